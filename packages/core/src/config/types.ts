@@ -1,0 +1,85 @@
+import type { Adapter, Feature, Network, SocialProvider, ThemeMode } from '../types.js'
+
+/** App metadata shown to wallets (WalletConnect proposals, SIWX messages). */
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
+
+/** Base URLs of the hosted services (spec §7); each has a default. */
+export type ServiceUrls = {
+  /** Wallet-list service (getWallets, images, analytics config). */
+  walletList: string
+  /** Blockchain data API and the default hosted RPC (`{rpc}/v1/?chainId=…&projectId=…`). */
+  api: string
+  /** Analytics (`POST /e`). */
+  analytics: string
+  /** WalletConnect relay (websocket). */
+  relay: string
+  /** Embedded-login frame. */
+  frame: string
+}
+
+/** What a host passes to `createEngine` / `createModal` (validated by `parseConfig`). */
+export type ModalConfig = {
+  projectId: string
+  networks: readonly [Network, ...Network[]]
+  /** The network selected at start; defaults to chain 1 when configured, else the first. */
+  defaultNetwork?: Network
+  adapters?: readonly Adapter[]
+  metadata?: AppMetadata
+  /** Features by id (the spec's default set is one preset export). */
+  features?: Record<string, Feature | false | undefined>
+  /** Core behaviours switched by flags. Spec §1 default features include both. */
+  analytics?: boolean
+  allWallets?: boolean
+  /** Embedded-login options (spec §1): email on/off and the social providers, in order. */
+  email?: boolean
+  socials?: readonly SocialProvider[] | false
+  themeMode?: ThemeMode
+  themeVariables?: Record<string, string | number>
+  /** Wallet-list ids shown first / only / never (spec §7 include, exclude). */
+  featuredWalletIds?: readonly string[]
+  includeWalletIds?: readonly string[]
+  excludeWalletIds?: readonly string[]
+  /** Wallets hidden by rdns or case-insensitive name (spec §5). */
+  excludeWallets?: readonly string[]
+  /** Custom RPC URLs per CAIP-2 network id, overriding the default hosted RPC. */
+  rpcUrls?: Record<string, readonly string[]>
+  /** Service base URLs (defaults to the hosted ones). */
+  services?: Partial<ServiceUrls>
+  /** Appended to every service request as `clientId` when set (spec §7). */
+  clientId?: string
+  /** Don't append the modal to document.body (the host renders it). */
+  disableAppend?: boolean
+  /** Embedded mode: the host renders the modal inline; the view is Account if connected, else Connect. */
+  embedded?: boolean
+  /** Sign in with wallet: the legacy SIWE config and the SIWX option may not both be set. */
+  siweConfig?: unknown
+  siwx?: unknown
+  /** Pending-transaction watching (spec §9: off by default). */
+  pendingTransactionsWatch?: boolean
+  logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
+  /** Storage back-end: browser localStorage (default) or cookies (for SSR hosts). */
+  storage?: 'localStorage' | 'cookie'
+  /** SDK type and version reported to the services as `st` / `sv`. */
+  sdkType?: string
+  sdkVersion?: string
+}
+
+/** The config after validation, with every default filled in. */
+export type ResolvedConfig = Omit<
+  ModalConfig,
+  'analytics' | 'allWallets' | 'email' | 'socials' | 'themeMode' | 'services' | 'logLevel' | 'storage' | 'sdkType' | 'sdkVersion' | 'adapters' | 'features' | 'defaultNetwork'
+> & {
+  adapters: readonly Adapter[]
+  features: Record<string, Feature>
+  defaultNetwork: Network
+  analytics: boolean
+  allWallets: boolean
+  email: boolean
+  socials: readonly SocialProvider[]
+  themeMode: ThemeMode
+  services: ServiceUrls
+  logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug'
+  storage: 'localStorage' | 'cookie'
+  sdkType: string
+  sdkVersion: string
+}

@@ -1,0 +1,302 @@
+/*
+ * The shared vocabulary of Gangway: entities of spec section 3, the Adapter and Feature
+ * contracts (DESIGN §7), and the engine's state shapes. No runtime code here.
+ */
+
+/** Chain namespaces of spec §3. */
+export type ChainNamespace =
+  | 'eip155'
+  | 'solana'
+  | 'polkadot'
+  | 'bip122'
+  | 'cosmos'
+  | 'algorand'
+  | 'cip34'
+  | 'elrond'
+  | 'multiversx'
+  | 'near'
+  | 'tezos'
+
+/** CAIP-2 network id, e.g. `eip155:1`. */
+export type CaipNetworkId = `${string}:${string}`
+/** CAIP-10 account id, e.g. `eip155:1:0xabc…`. */
+export type CaipAddress = `${string}:${string}:${string}`
+
+/** Account types (spec §3 default account types; EVM smart accounts). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+export type ThemeMode = 'light' | 'dark'
+
+/** Social providers of spec §1. */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** A network (spec §3). */
+export type Network = {
+  /** Chain reference: a number for eip155, a string (genesis hash prefix) elsewhere. */
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+/** Connector types of spec §3. */
+export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'MULTI_CHAIN' | 'AUTH'
+
+/** A way to connect a wallet, reported by an adapter (spec §3). */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  /** The wallet's id in the wallet-list service, when known. */
+  explorerId?: string
+  info?: { rdns?: string }
+  /** The raw provider (EIP-1193, Wallet Standard…); opaque to core. */
+  provider?: unknown
+}
+
+/** One account of a connection. */
+export type AccountEntry = { address: string; type: AccountType }
+
+/** A live connection (spec §3: accounts, chainId, connector). */
+export type Connection = {
+  connectorId: string
+  accounts: AccountEntry[]
+  chainId: number | string
+}
+
+/** Connection status (spec §4); `reconnecting` is used at connection level. */
+export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 'reconnecting'
+
+/** The wallet a visitor connected with, as shown in the UI. */
+export type WalletInfo = { name: string; icon?: string; rdns?: string; type?: ConnectorType }
+
+/** Embedded-login user (spec §3). */
+export type User = {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts?: AccountEntry[]
+  userName?: string
+  smartAccountDeployed?: boolean
+  preferredAccountType?: AccountType
+}
+
+/** A token balance (spec §3). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string
+}
+
+/** Account state of one namespace: every field of spec §3. */
+export type AccountState = {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  user: User | undefined
+  allAccounts: AccountEntry[]
+  status: ConnectionStatus
+  smartAccountDeployed: boolean | undefined
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  connectedWalletInfo: WalletInfo | undefined
+  socialProvider: SocialProvider | undefined
+  addressLabels: Record<string, string>
+  tokenBalance: TokenBalance[] | undefined
+  currentTab: number
+  lastRetry: number | undefined
+  balanceLoading: boolean
+}
+
+/** Modal state (spec §3). */
+export type ModalState = {
+  open: boolean
+  loading: boolean
+  loadingNamespaces: Partial<Record<ChainNamespace, boolean>>
+  shake: boolean
+}
+
+/** Views of spec §2, plus the ones its flows imply. Features may add their own names. */
+export type CoreViewName =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingExternal'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'SIWXSignMessage'
+  | 'ApproveTransaction'
+  | 'UnsupportedChain'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Networks'
+  | 'Receive'
+  | 'Transactions'
+  | 'WhatIsAWallet'
+export type ViewName = CoreViewName | (string & {})
+
+/** Data a view is opened with (which connector, which wallet, which request…). */
+export type RouterData = {
+  connectorId?: string
+  walletId?: string
+  network?: Network
+  requestId?: string
+  [key: string]: unknown
+}
+
+/** The router's view stack (last entry is the current view). */
+export type RouterState = {
+  view: ViewName
+  history: ViewName[]
+  data: RouterData | undefined
+}
+
+/** A toast (spec §2: loading, success or error). */
+export type Toast = { id: number; variant: 'loading' | 'success' | 'error'; message: string }
+
+/** A wallet request waiting for the visitor's approval (ApproveTransaction, spec §4). */
+export type PendingRequest = {
+  id: string
+  namespace: ChainNamespace
+  method: string
+  params: unknown
+  /** Wallet requests that send a transaction keep the modal from rejecting on close. */
+  isTransaction: boolean
+}
+
+/** An event the engine emits to the host (useModalEvents, analytics). */
+export type ModalEvent = {
+  type: 'track'
+  timestamp: number
+  data: { event: string; properties?: Record<string, unknown> }
+}
+
+/** Logger levels, most to least severe. */
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
+
+/** The logger every package writes to (core `createLogger`). */
+export type Logger = {
+  readonly level: LogLevel
+  error(message: string, data?: unknown): void
+  warn(message: string, data?: unknown): void
+  info(message: string, data?: unknown): void
+  debug(message: string, data?: unknown): void
+  /** The buffered log lines (at most LOG_BUFFER_BYTES), for bug reports. */
+  read(): string
+}
+
+// --- the Adapter contract (one per chain family) -----------------------------------------------
+
+/** What connecting returns. */
+export type ConnectResult = { accounts: AccountEntry[]; chainId: number | string }
+
+/** A balance, formatted as a decimal string in the network's native unit. */
+export type Balance = { value: string; symbol: string }
+
+/** Wallet events an adapter reports back (never by writing stores itself). */
+export type AdapterEvent =
+  | { type: 'accountsChanged'; connectorId: string; accounts: AccountEntry[] }
+  | { type: 'chainChanged'; connectorId: string; chainId: number | string }
+  | { type: 'disconnect'; connectorId: string }
+
+/** Optional capabilities an adapter declares instead of stubbing methods. */
+export type AdapterCapability = 'addChain' | 'sendCalls' | 'signTypedData' | 'revokePermissions'
+
+/** A transaction to send, chain-family specific fields in `data`. */
+export type SendTransactionParameters = {
+  address: string
+  network: Network
+  to: string
+  value?: bigint
+  data?: string
+  [key: string]: unknown
+}
+
+/** What core hands an adapter in `setup`. */
+export type AdapterContext = {
+  /** The configured networks of this adapter's namespace. */
+  networks: readonly Network[]
+  projectId: string
+  logger: Logger
+  /** Connectors the visitor may pick; replaces the adapter's earlier list. */
+  setConnectors(connectors: Connector[]): void
+  /** Reports a wallet event. */
+  emit(event: AdapterEvent): void
+  /**
+   * Asks the visitor to approve an unsafe wallet request (opens ApproveTransaction).
+   * Resolves when approved; rejects with `UserRejectedRequestError` when rejected or when the
+   * modal is closed with no transaction pending.
+   */
+  requestApproval(request: { method: string; params: unknown }): Promise<void>
+  /** The network the visitor has active in this namespace. */
+  getActiveNetwork(): Network | undefined
+  /** Whether the visitor is on a small / touch screen (for hiding 'Browser Wallet' on desktop). */
+  isMobile(): boolean
+  /** Wallets the host excluded (by rdns or case-insensitive name, spec §5). */
+  excludeWallets: readonly string[]
+}
+
+/**
+ * One adapter per chain family (DESIGN §7). Core never imports a chain SDK; the shell never
+ * knows a chain family.
+ */
+export interface Adapter {
+  readonly namespace: ChainNamespace
+  readonly capabilities?: readonly AdapterCapability[]
+  /** Starts discovery; returns a cleanup. */
+  setup(ctx: AdapterContext): () => void
+  /** Connects with a prompt. */
+  connect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
+  /** Reconnects silently (no prompt); rejects when the wallet no longer grants access. */
+  reconnect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
+  disconnect(params: { connectorId: string }): Promise<void>
+  switchNetwork(params: { connectorId: string; network: Network }): Promise<void>
+  getBalance(params: { address: string; network: Network }): Promise<Balance>
+  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
+  sendTransaction(params: SendTransactionParameters & { connectorId: string }): Promise<string>
+  /** The raw provider of the current connection (EIP-1193, Wallet Standard…), gated by core. */
+  getProvider(params: { connectorId: string }): unknown
+}
+
+// --- the Feature contract ----------------------------------------------------------------------
+
+/** An account tab a feature fills (spec §2: Tokens, NFTs, Activity). */
+export type AccountTab = { id: string; label: string; component: unknown; order?: number }
+/** An entry on the Account view that a feature adds (Send, Swap, Buy…). */
+export type AccountAction = { id: string; label: string; view: ViewName; icon?: unknown; order?: number }
+
+/** What a feature module's `register` receives. */
+export type FeatureContext<TEngine = unknown> = {
+  engine: TEngine
+  views: { add(name: ViewName, component: unknown): void }
+  tabs: { add(tab: AccountTab): void }
+  actions: { add(action: AccountAction): void }
+}
+
+/** The module a feature's `load()` resolves to. */
+export type FeatureModule<TEngine = unknown> = {
+  register(ctx: FeatureContext<TEngine>): void | (() => void)
+}
+
+/** The tiny descriptor a host passes in config (DESIGN §1): heavy code stays behind `load()`. */
+export type Feature<TEngine = unknown> = {
+  id: string
+  load(): Promise<FeatureModule<TEngine>>
+}
