@@ -1,0 +1,10 @@
+// Shared vitest settings: workspace packages resolve to their sources, so tests never need a build.
+import { fileURLToPath } from 'node:url'
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export const alias = {
+  '@gangway/core': src('./packages/core/src/exports/index.ts'),
+  '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
+  '@gangway/devstack': src('./tools/devstack/src/index.ts'),
+}
