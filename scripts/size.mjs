@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Size check: bundles each budgeted import the way a host app would (esbuild: bundle, minify,
+// tree-shake, ESM, browser), with peer dependencies external, and compares gzip against the
+// budget in size-budgets.json. Needs the packages built (`npm run build`).
+// Usage: node scripts/size.mjs [--json FILE]
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const root = join(import.meta.dirname, '..')
+const { budgets } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
+const require = createRequire(join(root, 'package.json'))
+
+const results = []
+for (const budget of budgets) {
+  const pkgJson = require(`${budget.package}/package.json`)
+  const peers = Object.keys(pkgJson.peerDependencies ?? {})
+  const code =
+    budget.import === '*'
+      ? `export * from '${budget.package}'`
+      : `export ${budget.import} from '${budget.package}'`
+  let gzip = Number.NaN
+  let brotli = Number.NaN
+  let minified = Number.NaN
+  let error
+  try {
+    const out = await build({
+      stdin: { contents: code, resolveDir: root, loader: 'js' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+      external: [...peers, ...(budget.external ?? [])].flatMap((p) => [p, `${p}/*`]),
+    })
+    const bytes = out.outputFiles[0].contents
+    minified = bytes.length
+    gzip = gzipSync(bytes, { level: 9 }).length
+    brotli = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }).length
+  } catch (e) {
+    error = e instanceof Error ? e.message.split('\n')[0] : String(e)
+  }
+  const ok = !error && gzip <= budget.gzip
+  results.push({ name: budget.name, minified, gzip, brotli, budget: budget.gzip, ok, error })
+}
+
+const kb = (n) => (Number.isNaN(n) ? '—' : `${(n / 1000).toFixed(2)} kB`)
+for (const r of results) {
+  const mark = r.ok ? 'ok  ' : 'FAIL'
+  console.log(
+    `${mark} ${r.name}\n     ${kb(r.gzip)} gzip, ${kb(r.brotli)} brotli, ${kb(r.minified)} minified; budget ${kb(r.budget)} gzip${r.error ? `\n     error: ${r.error}` : ''}`,
+  )
+}
+const jsonAt = process.argv.indexOf('--json')
+if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 2))
+const failed = results.filter((r) => !r.ok).length
+console.log(`size: ${results.length - failed} within budget, ${failed} over or failing`)
+process.exitCode = failed ? 1 : 0

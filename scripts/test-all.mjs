@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `npm test`: every check and test runner of the repo, in order, then one plain summary line
+// `N passed, M failed` summed over all of them (CI reads that line).
+//   lint, build, typecheck, plain-Node import of each built package  → one check each
+//   vitest (unit + integration against the real dev chain)             → its tests
+//   size budgets, publish checks                                       → one per budget / package
+//   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const tmp = mkdtempSync(join(tmpdir(), 'gangway-test-'))
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
+const tally = []
+
+function run(title, cmd, args) {
+  console.log(`\n━━ ${title}: ${cmd} ${args.join(' ')}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`━━ ${title}: exit ${r.status ?? r.signal} after ${seconds} s`)
+  return r.status === 0
+}
+function check(title, ok) {
+  tally.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+check('lint (biome)', run('lint', 'npx', ['biome', 'ci', '.']))
+const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+check('build (rollup)', built)
+check('typecheck (tsc)', run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']))
+
+// Each published package imports in plain Node with no window (SSR safety).
+for (const dir of readdirSync(join(root, 'packages')).sort()) {
+  const pkg = readJson(join(root, 'packages', dir, 'package.json'))
+  if (!pkg || pkg.private) continue
+  const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${pkg.name}')`
+  check(`${pkg.name} imports in plain Node`, built && run(`node import ${pkg.name}`, 'node', ['--input-type=module', '-e', code]))
+}
+
+const vitestJson = join(tmp, 'vitest.json')
+const vitestOk = run('vitest', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+])
+const v = readJson(vitestJson)
+if (v) {
+  // A file that fails to load has no failed test but a failed suite: count it as a failure.
+  const brokenFiles = v.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+  tally.push({ title: 'vitest', passed: v.numPassedTests, failed: v.numFailedTests + brokenFiles })
+} else check('vitest (no report)', false)
+if (v && !vitestOk && v.numFailedTests === 0) check('vitest exit code', false)
+
+for (const [title, script] of [['size', 'size.mjs'], ['packs', 'check-packs.mjs']]) {
+  const out = join(tmp, `${title}.json`)
+  const ok = built && run(title, 'node', [join('scripts', script), '--json', out])
+  const results = built ? readJson(out) : undefined
+  if (results?.length) tally.push({ title, passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length })
+  else check(title, ok)
+}
+
+if (existsSync(join(root, 'e2e', 'package.json'))) {
+  const e2eJson = join(tmp, 'e2e.json')
+  const ok = run('e2e', 'npm', ['run', 'test', '-w', 'e2e', '--', `--json-out=${e2eJson}`])
+  const e = readJson(e2eJson)
+  if (e) tally.push({ title: 'e2e (Chromium)', passed: e.passed, failed: e.failed })
+  else check('e2e (no report)', ok && false)
+}
+
+console.log('\n━━ summary')
+for (const t of tally) console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
+const passed = tally.reduce((n, t) => n + t.passed, 0)
+const failed = tally.reduce((n, t) => n + t.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exitCode = failed ? 1 : 0
