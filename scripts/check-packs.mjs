@@ -32,11 +32,19 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
   if (!files.some((f) => f.startsWith('dist/'))) problems.push('packs no build (dist/)')
   const { messages } = await publint({ pkgDir, level: 'suggestion', pack: 'npm' })
   for (const m of messages) problems.push(`publint ${m.type}: ${formatMessage(m, pkg) ?? m.code}`)
-  results.push({ name: pkg.name, files: files.length, size: packed.size, ok: problems.length === 0, problems })
+  results.push({
+    name: pkg.name,
+    files: files.length,
+    size: packed.size,
+    ok: problems.length === 0,
+    problems,
+  })
 }
 
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.files} files, ${(r.size / 1000).toFixed(1)} kB packed`)
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${r.files} files, ${(r.size / 1000).toFixed(1)} kB packed`,
+  )
   for (const p of r.problems) console.log(`     ${p}`)
 }
 const jsonAt = process.argv.indexOf('--json')

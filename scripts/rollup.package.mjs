@@ -11,11 +11,9 @@ import esbuild from 'rollup-plugin-esbuild'
  */
 export function packageConfig(dir, inputs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-  const deps = [
-    ...Object.keys(pkg.dependencies ?? {}),
-    ...Object.keys(pkg.peerDependencies ?? {}),
-  ]
-  const external = (id) => deps.some((d) => id === d || id.startsWith(`${d}/`)) || id.startsWith('node:')
+  const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+  const external = (id) =>
+    deps.some((d) => id === d || id.startsWith(`${d}/`)) || id.startsWith('node:')
   const input = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [k, join(dir, v)]))
   return [
     {
@@ -28,14 +26,18 @@ export function packageConfig(dir, inputs) {
         preserveModulesRoot: join(dir, 'src'),
         entryFileNames: '[name].js',
       },
-      plugins: [esbuild({ target: 'es2022', tsconfig: join(dir, 'tsconfig.json'), jsx: 'automatic' })],
+      plugins: [
+        esbuild({ target: 'es2022', tsconfig: join(dir, 'tsconfig.json'), jsx: 'automatic' }),
+      ],
       treeshake: { moduleSideEffects: false },
     },
     {
       input,
       external,
       output: { dir: join(dir, 'dist/types'), format: 'es', entryFileNames: '[name].d.ts' },
-      plugins: [dts({ tsconfig: join(dir, 'tsconfig.json'), compilerOptions: { paths: {}, baseUrl: dir } })],
+      plugins: [
+        dts({ tsconfig: join(dir, 'tsconfig.json'), compilerOptions: { paths: {}, baseUrl: dir } }),
+      ],
     },
   ]
 }

@@ -41,7 +41,10 @@ for (const budget of budgets) {
     minified = bytes.length
     gzip = gzipSync(bytes, { level: 9 }).length
     brotli = brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }).length
   } catch (e) {
     error = e instanceof Error ? e.message.split('\n')[0] : String(e)

@@ -37,33 +37,53 @@ function readJson(file) {
 check('lint (biome)', run('lint', 'npx', ['biome', 'ci', '.']))
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
 check('build (rollup)', built)
-check('typecheck (tsc)', run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']))
+check(
+  'typecheck (tsc)',
+  run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+)
 
 // Each published package imports in plain Node with no window (SSR safety).
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const pkg = readJson(join(root, 'packages', dir, 'package.json'))
   if (!pkg || pkg.private) continue
   const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${pkg.name}')`
-  check(`${pkg.name} imports in plain Node`, built && run(`node import ${pkg.name}`, 'node', ['--input-type=module', '-e', code]))
+  check(
+    `${pkg.name} imports in plain Node`,
+    built && run(`node import ${pkg.name}`, 'node', ['--input-type=module', '-e', code]),
+  )
 }
 
 const vitestJson = join(tmp, 'vitest.json')
 const vitestOk = run('vitest', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ])
 const v = readJson(vitestJson)
 if (v) {
   // A file that fails to load has no failed test but a failed suite: count it as a failure.
-  const brokenFiles = v.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length
+  const brokenFiles = v.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length
   tally.push({ title: 'vitest', passed: v.numPassedTests, failed: v.numFailedTests + brokenFiles })
 } else check('vitest (no report)', false)
 if (v && !vitestOk && v.numFailedTests === 0) check('vitest exit code', false)
 
-for (const [title, script] of [['size', 'size.mjs'], ['packs', 'check-packs.mjs']]) {
+for (const [title, script] of [
+  ['size', 'size.mjs'],
+  ['packs', 'check-packs.mjs'],
+]) {
   const out = join(tmp, `${title}.json`)
   const ok = built && run(title, 'node', [join('scripts', script), '--json', out])
   const results = built ? readJson(out) : undefined
-  if (results?.length) tally.push({ title, passed: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length })
+  if (results?.length)
+    tally.push({
+      title,
+      passed: results.filter((r) => r.ok).length,
+      failed: results.filter((r) => !r.ok).length,
+    })
   else check(title, ok)
 }
 
@@ -76,7 +96,8 @@ if (existsSync(join(root, 'e2e', 'package.json'))) {
 }
 
 console.log('\n━━ summary')
-for (const t of tally) console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
+for (const t of tally)
+  console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
 const passed = tally.reduce((n, t) => n + t.passed, 0)
 const failed = tally.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

@@ -28,7 +28,14 @@ export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 export type ThemeMode = 'light' | 'dark'
 
 /** Social providers of spec §1. */
-export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
 
 /** A network (spec §3). */
 export type Network = {
@@ -244,7 +251,24 @@ export type AdapterContext = {
    * Resolves when approved; rejects with `UserRejectedRequestError` when rejected or when the
    * modal is closed with no transaction pending.
    */
-  requestApproval(request: { method: string; params: unknown }): Promise<void>
+  requestApproval(request: {
+    method: string
+    params: unknown
+    /** The adapter's own id for the request, to pass to `settleApproval` later. */
+    id?: string
+    /** Whether the request sends a transaction; defaults to whether the method name has "send". */
+    isTransaction?: boolean
+  }): Promise<void>
+  /**
+   * Reports that an approved request (by the `id` given to `requestApproval`) finished: spec §4
+   * "Wallet requests each end in a success or error event … native balance refreshed".
+   */
+  settleApproval(id: string, result: { ok: boolean; error?: unknown }): void
+  /**
+   * The RPC URLs to read a network through: the host's custom URLs for it when configured, else
+   * the default hosted RPC (spec §7 `{rpc}/v1/?chainId={chain}&projectId={id}`).
+   */
+  getRpcUrls(network: Network): string[]
   /** The network the visitor has active in this namespace. */
   getActiveNetwork(): Network | undefined
   /** Whether the visitor is on a small / touch screen (for hiding 'Browser Wallet' on desktop). */
@@ -271,7 +295,10 @@ export interface Adapter {
   getBalance(params: { address: string; network: Network }): Promise<Balance>
   signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
   sendTransaction(params: SendTransactionParameters & { connectorId: string }): Promise<string>
-  /** The raw provider of the current connection (EIP-1193, Wallet Standard…), gated by core. */
+  /**
+   * The provider of the current connection (EIP-1193, Wallet Standard…) for the host, gated by
+   * the adapter per spec §6 through `ctx.requestApproval`.
+   */
   getProvider(params: { connectorId: string }): unknown
 }
 
@@ -280,7 +307,13 @@ export interface Adapter {
 /** An account tab a feature fills (spec §2: Tokens, NFTs, Activity). */
 export type AccountTab = { id: string; label: string; component: unknown; order?: number }
 /** An entry on the Account view that a feature adds (Send, Swap, Buy…). */
-export type AccountAction = { id: string; label: string; view: ViewName; icon?: unknown; order?: number }
+export type AccountAction = {
+  id: string
+  label: string
+  view: ViewName
+  icon?: unknown
+  order?: number
+}
 
 /** What a feature module's `register` receives. */
 export type FeatureContext<TEngine = unknown> = {
@@ -292,6 +325,7 @@ export type FeatureContext<TEngine = unknown> = {
 
 /** The module a feature's `load()` resolves to. */
 export type FeatureModule<TEngine = unknown> = {
+  // biome-ignore lint/suspicious/noConfusingVoidType: register may return nothing or a cleanup
   register(ctx: FeatureContext<TEngine>): void | (() => void)
 }
 

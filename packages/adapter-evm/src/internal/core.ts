@@ -1,28 +1,44 @@
 /*
- * Every piece of @gangway/core this package uses, in one place. Pieces core does not export yet
- * are imported from its sources here only, so moving to `@gangway/core` is a one-file change.
+ * Every piece of @gangway/core this package uses, in one place.
  */
+
+export type {
+  AccountEntry,
+  Adapter,
+  AdapterCapability,
+  AdapterContext,
+  AdapterEvent,
+  Balance,
+  CaipNetworkId,
+  Connector,
+  ConnectResult,
+  Network,
+  SendTransactionParameters,
+} from '@gangway/core'
 export {
   CHAIN_ERROR_CODES,
   ChainNotSupportedError,
+  classifyRpcMethod,
+  ENS_CACHE_MS,
+  ENS_CHAIN_ID,
   EstimateGasError,
+  FALLBACK_RANK,
+  INJECTED_WALLET_WAIT_MS,
   InvalidChainIdError,
+  InvalidSendCallsError,
+  isUserRejection,
   NamespaceNotConfiguredError,
   NoActiveAddressError,
+  NoRpcUrlError,
   ProviderNotFoundError,
+  RECEIPT_TIMEOUT_MS,
+  RPC_BATCH_SIZE,
+  RPC_TIMEOUT_MS,
   RpcMethodNotAllowedError,
   SignMessageError,
   SwitchChainNotSupportedError,
   UnrecognizedChainError,
   UserRejectedRequestError,
-} from '../../../core/src/errors/catalogue.js'
-export {
-  ENS_CACHE_MS,
-  ENS_CHAIN_ID,
-  FALLBACK_RANK,
-  INJECTED_WALLET_WAIT_MS,
-  RECEIPT_TIMEOUT_MS,
-  RPC_BATCH_SIZE,
-  RPC_TIMEOUT_MS,
+  validateSendCallsParams,
   WALLET_REVOKE_DELAY_MS,
-} from '../../../core/src/constants/constants.js'
+} from '@gangway/core'

@@ -67,7 +67,19 @@ export type ModalConfig = {
 /** The config after validation, with every default filled in. */
 export type ResolvedConfig = Omit<
   ModalConfig,
-  'analytics' | 'allWallets' | 'email' | 'socials' | 'themeMode' | 'services' | 'logLevel' | 'storage' | 'sdkType' | 'sdkVersion' | 'adapters' | 'features' | 'defaultNetwork'
+  | 'analytics'
+  | 'allWallets'
+  | 'email'
+  | 'socials'
+  | 'themeMode'
+  | 'services'
+  | 'logLevel'
+  | 'storage'
+  | 'sdkType'
+  | 'sdkVersion'
+  | 'adapters'
+  | 'features'
+  | 'defaultNetwork'
 > & {
   adapters: readonly Adapter[]
   features: Record<string, Feature>

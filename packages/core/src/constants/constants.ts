@@ -82,7 +82,11 @@ export const PENDING_TX_WATCH_LIMIT = 99
 /** Pending-transaction polling interval (off by default). Spec §9: 30000 ms. */
 export const PENDING_TX_POLL_MS = 30_000
 /** Fallback transport ranking. Spec §9: 10 samples, stability 0.7, latency 0.3, every 4000 ms. */
-export const FALLBACK_RANK = { sampleCount: 10, weights: { stability: 0.7, latency: 0.3 }, interval: 4000 } as const
+export const FALLBACK_RANK = {
+  sampleCount: 10,
+  weights: { stability: 0.7, latency: 0.3 },
+  interval: 4000,
+} as const
 
 /** Default EVM chain id. Spec §9: "Default chain 1". */
 export const DEFAULT_CHAIN_ID = 1

@@ -38,7 +38,10 @@ export class BaseError extends Error {
     const lines = [shortMessage]
     if (parameters.metaMessages?.length) lines.push('', ...parameters.metaMessages)
     if (details && details !== shortMessage) lines.push('', `Details: ${details}`)
-    super(lines.join('\n'), parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    super(
+      lines.join('\n'),
+      parameters.cause === undefined ? undefined : { cause: parameters.cause },
+    )
     this.shortMessage = shortMessage
     this.details = details
     this.metaMessages = parameters.metaMessages

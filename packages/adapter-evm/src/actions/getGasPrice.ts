@@ -1,0 +1,18 @@
+import { getGasPrice as viemGetGasPrice } from 'viem/actions'
+import type { Network } from '../internal/core.js'
+import type { EvmAdapter } from '../types.js'
+
+/**
+ * The current gas price of a network, in wei, read through its RPC.
+ *
+ * @example
+ * import { base } from '@gangway/core'
+ * import { getGasPrice } from '@gangway/adapter-evm'
+ * const wei = await getGasPrice(adapter, { network: base })
+ */
+export function getGasPrice(
+  adapter: EvmAdapter,
+  { network }: { network: Network },
+): Promise<bigint> {
+  return viemGetGasPrice(adapter._internal.getClient(network))
+}

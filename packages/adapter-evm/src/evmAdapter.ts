@@ -1,0 +1,249 @@
+import { formatUnits, getAddress, isAddress, numberToHex, type PublicClient, toHex } from 'viem'
+import { getBalance } from 'viem/actions'
+import { switchChain } from './actions/switchChain.js'
+import { watchConnectors } from './discovery/watchConnectors.js'
+import {
+  type AccountEntry,
+  type AdapterContext,
+  ChainNotSupportedError,
+  type ConnectResult,
+  isUserRejection,
+  NamespaceNotConfiguredError,
+  type Network,
+  NoActiveAddressError,
+  NoRpcUrlError,
+  ProviderNotFoundError,
+  SignMessageError,
+  WALLET_REVOKE_DELAY_MS,
+} from './internal/core.js'
+import { createClient } from './internal/createClient.js'
+import { isMethodUnsupported, walletRequest } from './internal/errors.js'
+import { createGatedProvider } from './provider/createGatedProvider.js'
+import type { EvmAdapter, EvmAdapterInternals, EvmAdapterOptions, EvmConnector } from './types.js'
+
+type Connection = { connector: EvmConnector; stop(): void }
+
+// Wallet answers are untrusted: anything that is not an address is left out.
+const toAccounts = (addresses: unknown): AccountEntry[] =>
+  (Array.isArray(addresses) ? addresses : [])
+    .filter((a): a is string => typeof a === 'string' && isAddress(a, { strict: false }))
+    .map((a) => ({ address: getAddress(a), type: 'eoa' }))
+
+/**
+ * Creates the Gangway adapter for EVM browser wallets (namespace `eip155`): EIP-6963 and
+ * injected EIP-1193 wallets, chain switching, balances, signing and sending through viem.
+ *
+ * @param options - RPC URL overrides and the ENS cache lifetime
+ * @returns an `Adapter` to pass to `createModal({ adapters: [...] })`
+ *
+ * @example
+ * import { createModal } from '@gangway/modal-shell'
+ * import { mainnet, base } from '@gangway/core'
+ * import { evmAdapter } from '@gangway/adapter-evm'
+ *
+ * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
+ */
+export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+  const clients = new Map<string, PublicClient>()
+  const connections = new Map<string, Connection>()
+  let all: EvmConnector[] = []
+  let discovery: Promise<void> = Promise.resolve()
+
+  const requireCtx = (): AdapterContext => {
+    if (!internals.ctx) throw new NamespaceNotConfiguredError('eip155')
+    return internals.ctx
+  }
+
+  const internals: EvmAdapterInternals = {
+    options,
+    ctx: undefined,
+    ens: new Map(),
+    requestCount: 0,
+    // Option overrides first; then what core resolves (the host's custom URLs for the network,
+    // else the hosted RPC, spec §7); before setup, the URLs the network object carries.
+    rpcUrls: (network) =>
+      options.rpcUrls?.[network.caipNetworkId] ??
+      internals.ctx?.getRpcUrls(network) ??
+      network.rpcUrls.default.http,
+    getClient(network) {
+      if (network.chainNamespace !== 'eip155') throw new ChainNotSupportedError()
+      let client = clients.get(network.caipNetworkId)
+      if (!client) {
+        const urls = internals.rpcUrls(network)
+        if (!urls.length) throw new NoRpcUrlError({ details: network.caipNetworkId })
+        client = createClient(network, urls)
+        clients.set(network.caipNetworkId, client)
+      }
+      return client
+    },
+    async findConnector(connectorId) {
+      const find = () => all.find((c) => c.id === connectorId)
+      // A stored session may reconnect before a late wallet has injected itself.
+      let connector = find()
+      if (!connector) {
+        await discovery
+        connector = find()
+      }
+      if (!connector) throw new ProviderNotFoundError({ details: connectorId })
+      return connector
+    },
+  }
+
+  const configured = (network: Network) => {
+    const found = requireCtx().networks.find((n) => n.caipNetworkId === network.caipNetworkId)
+    if (!found) throw new ChainNotSupportedError({ details: network.caipNetworkId })
+    return found
+  }
+
+  const forget = (connectorId: string) => {
+    connections.get(connectorId)?.stop()
+    connections.delete(connectorId)
+  }
+
+  // Wallet events go to core through ctx.emit; the adapter never writes stores.
+  const watch = (connector: EvmConnector) => {
+    forget(connector.id)
+    const { provider, id: connectorId } = connector
+    const ctx = requireCtx()
+    const onAccounts = (addresses: string[]) => {
+      if (!addresses.length) {
+        forget(connectorId)
+        ctx.emit({ type: 'disconnect', connectorId })
+      } else ctx.emit({ type: 'accountsChanged', connectorId, accounts: toAccounts(addresses) })
+    }
+    const onChain = (hex: string) => {
+      const chainId = Number(hex)
+      if (Number.isSafeInteger(chainId)) ctx.emit({ type: 'chainChanged', connectorId, chainId })
+    }
+    const onDisconnect = (error?: { code?: number }) => {
+      // 1013: the wallet lost its chain connection for a moment (MetaMask while switching).
+      if (error?.code === 1013) return
+      forget(connectorId)
+      ctx.emit({ type: 'disconnect', connectorId })
+    }
+    provider.on?.('accountsChanged', onAccounts)
+    provider.on?.('chainChanged', onChain)
+    provider.on?.('disconnect', onDisconnect)
+    connections.set(connectorId, {
+      connector,
+      stop() {
+        provider.removeListener?.('accountsChanged', onAccounts)
+        provider.removeListener?.('chainChanged', onChain)
+        provider.removeListener?.('disconnect', onDisconnect)
+      },
+    })
+  }
+
+  const chainIdOf = async (connector: EvmConnector) =>
+    Number(await walletRequest<string>(connector.provider, 'eth_chainId'))
+
+  const open = async (
+    connectorId: string,
+    network: Network | undefined,
+    method: 'eth_requestAccounts' | 'eth_accounts',
+  ): Promise<ConnectResult> => {
+    requireCtx()
+    const connector = await internals.findConnector(connectorId)
+    const accounts = toAccounts(await walletRequest(connector.provider, method))
+    if (!accounts.length) throw new NoActiveAddressError({ details: connectorId })
+    let chainId = await chainIdOf(connector)
+    if (network && chainId !== Number(network.id)) {
+      // Like a wallet that refuses to switch, a failed switch leaves the wallet's chain (core
+      // shows UnsupportedChain when it is not configured); only a rejection stops connecting.
+      try {
+        await adapter.switchNetwork({ connectorId, network })
+        chainId = Number(network.id)
+      } catch (err) {
+        if (isUserRejection(err)) throw err
+        requireCtx().logger.warn('evm: switching chain after connect failed', err)
+      }
+    }
+    watch(connector)
+    return { accounts, chainId }
+  }
+
+  const adapter: EvmAdapter = {
+    namespace: 'eip155',
+    capabilities: ['addChain', 'signTypedData', 'revokePermissions', 'sendCalls'],
+    _internal: internals,
+
+    setup(ctx) {
+      internals.ctx = ctx
+      // Clients made before setup may have used other URLs than the configured networks'.
+      clients.clear()
+      const discovered = watchConnectors(ctx, (list) => {
+        all = list
+      })
+      discovery = discovered.settled
+      return () => {
+        discovered.stop()
+        for (const id of [...connections.keys()]) forget(id)
+        internals.ctx = undefined
+      }
+    },
+
+    connect: ({ connectorId, network }) => open(connectorId, network, 'eth_requestAccounts'),
+
+    reconnect: ({ connectorId }) => open(connectorId, undefined, 'eth_accounts'),
+
+    async disconnect({ connectorId }) {
+      const connector = connections.get(connectorId)?.connector
+      // Listeners go first so the revoke's own accountsChanged([]) is not reported again.
+      forget(connectorId)
+      if (!connector) return
+      await new Promise((resolve) => setTimeout(resolve, WALLET_REVOKE_DELAY_MS))
+      try {
+        await connector.provider.request({
+          method: 'wallet_revokePermissions',
+          params: [{ eth_accounts: {} }],
+        })
+      } catch (err) {
+        if (!isMethodUnsupported(err)) internals.ctx?.logger.warn('evm: revoke failed', err)
+      }
+    },
+
+    async switchNetwork({ connectorId, network }) {
+      const target = configured(network)
+      const connector = await internals.findConnector(connectorId)
+      await switchChain(connector, target, internals.rpcUrls(target))
+    },
+
+    async getBalance({ address, network }) {
+      const value = await getBalance(internals.getClient(network), {
+        address: getAddress(address),
+      })
+      const { decimals, symbol } = network.nativeCurrency
+      return { value: formatUnits(value, decimals), symbol }
+    },
+
+    async signMessage({ connectorId, address, message }) {
+      const { provider } = await internals.findConnector(connectorId)
+      return walletRequest<string>(
+        provider,
+        'personal_sign',
+        [toHex(message), getAddress(address)],
+        (cause) => new SignMessageError({ cause }),
+      )
+    },
+
+    async sendTransaction({ connectorId, address, network, to, value, data }) {
+      const connector = await internals.findConnector(connectorId)
+      // Never send on another chain than the one the visitor sees.
+      if ((await chainIdOf(connector)) !== Number(network.id))
+        await adapter.switchNetwork({ connectorId, network })
+      return walletRequest<string>(connector.provider, 'eth_sendTransaction', [
+        {
+          from: getAddress(address),
+          to: getAddress(to),
+          value: value === undefined ? undefined : numberToHex(value),
+          data,
+        },
+      ])
+    },
+
+    getProvider({ connectorId }) {
+      return createGatedProvider(internals, connectorId)
+    },
+  }
+  return adapter
+}

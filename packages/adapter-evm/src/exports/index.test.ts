@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "estimateGas",
+      "evmAdapter",
+      "getEnsProfile",
+      "getGasPrice",
+      "signTypedData",
+      "waitForReceipt",
+    ]
+  `)
+})

@@ -1,0 +1,46 @@
+import { nextId } from '../engine/internal.js'
+import type { Engine } from '../engine/types.js'
+import { showModal } from '../modal/open.js'
+import { push } from '../router/push.js'
+import type { ChainNamespace } from '../types.js'
+
+/** What `requestApproval` accepts. */
+export type RequestApprovalParameters = {
+  namespace: ChainNamespace
+  method: string
+  params: unknown
+  /** Whether the request sends a transaction (keeps closing from rejecting other requests). */
+  isTransaction?: boolean
+  /** The caller's own id for `settleRequest`; one is made up when absent. */
+  id?: string
+}
+
+/**
+ * Asks the visitor to approve an unsafe wallet request (spec §4: "unsafe open
+ * ApproveTransaction"): queues a PendingRequest and shows ApproveTransaction with
+ * `data.requestId` (pushed when the modal is open, else the modal opens on it).
+ *
+ * @returns Resolves when approved; rejects with UserRejectedRequestError when rejected or when
+ * the modal is closed with no transaction in flight.
+ * @example
+ * import { requestApproval } from '@gangway/core'
+ * await requestApproval(engine, { namespace: 'eip155', method: 'personal_sign', params })
+ */
+export function requestApproval(engine: Engine, args: RequestApprovalParameters): Promise<void> {
+  const id = args.id ?? `request-${nextId(engine)}`
+  const request = {
+    id,
+    namespace: args.namespace,
+    method: args.method,
+    params: args.params,
+    isTransaction: args.isTransaction ?? false,
+  }
+  return new Promise<void>((resolve, reject) => {
+    engine._internal.approvals.set(id, { resolve, reject })
+    engine.$pendingRequests.set([...engine.$pendingRequests.get(), request])
+    // A request already on screen stays there; this one follows when it is done.
+    if (engine.$router.get().view === 'ApproveTransaction' && engine.$modal.get().open) return
+    if (engine.$modal.get().open) push(engine, 'ApproveTransaction', { requestId: id })
+    else showModal(engine, 'ApproveTransaction', { requestId: id })
+  })
+}

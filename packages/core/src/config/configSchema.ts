@@ -1,0 +1,101 @@
+import * as v from 'valibot'
+import { CHAIN_NAMESPACES } from '../networks/namespaces.js'
+import { NetworkSchema, UrlSchema } from '../networks/networkSchema.js'
+import type { Adapter, Feature } from '../types.js'
+import { SOCIAL_PROVIDERS } from './defaults.js'
+
+const ADAPTER_METHODS = [
+  'setup',
+  'connect',
+  'reconnect',
+  'disconnect',
+  'switchNetwork',
+  'getBalance',
+  'signMessage',
+  'sendTransaction',
+  'getProvider',
+] as const
+
+/** Whether `value` is a non-null object (arrays and class instances included). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+function adapterProblem(value: unknown): string | undefined {
+  if (!isObject(value)) return 'expected an adapter object'
+  if (!(CHAIN_NAMESPACES as readonly unknown[]).includes(value.namespace)) {
+    return `unknown adapter namespace ${JSON.stringify(value.namespace) ?? 'undefined'}`
+  }
+  const missing = ADAPTER_METHODS.filter((m) => typeof value[m] !== 'function')
+  return missing.length ? `adapter ${value.namespace} lacks ${missing.join(', ')}` : undefined
+}
+
+// Checked in place (never copied), so class-based adapters keep their prototype and `this`.
+const AdapterSchema = v.custom<Adapter>(
+  (value) => !adapterProblem(value),
+  (issue) => `Invalid input: ${adapterProblem(issue.input)}`,
+)
+
+const FeatureEntrySchema = v.custom<Feature | false | undefined>(
+  (value) =>
+    value === false ||
+    value === undefined ||
+    (isObject(value) && typeof value.id === 'string' && typeof value.load === 'function'),
+  'Invalid input: expected a feature descriptor { id, load } or false',
+)
+
+const Strings = v.optional(v.array(v.string()))
+const Flag = v.optional(v.boolean())
+const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
+
+/** The valibot schema `parseConfig` checks a host's config against (spec §5, DESIGN §2). */
+export const ConfigSchema = v.object({
+  projectId: v.string(),
+  networks: v.pipe(v.array(NetworkSchema), v.minLength(1)),
+  defaultNetwork: v.optional(NetworkSchema),
+  adapters: v.optional(v.array(AdapterSchema)),
+  metadata: v.optional(
+    v.object({
+      name: v.string(),
+      description: v.string(),
+      url: v.string(),
+      icons: v.array(v.string()),
+    }),
+  ),
+  features: v.optional(v.record(v.string(), FeatureEntrySchema)),
+  analytics: Flag,
+  allWallets: Flag,
+  email: Flag,
+  // `false` turns socials off; otherwise a list of spec §1 providers.
+  socials: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === false ? [] : value)),
+      v.array(v.picklist(SOCIAL_PROVIDERS)),
+    ),
+  ),
+  themeMode: v.optional(v.picklist(['light', 'dark'])),
+  themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  featuredWalletIds: Strings,
+  includeWalletIds: Strings,
+  excludeWalletIds: Strings,
+  excludeWallets: Strings,
+  rpcUrls: v.optional(v.record(v.string(), v.array(UrlSchema))),
+  services: v.optional(
+    v.object({
+      walletList: v.optional(UrlSchema),
+      api: v.optional(UrlSchema),
+      analytics: v.optional(UrlSchema),
+      relay: v.optional(UrlSchema),
+      frame: v.optional(UrlSchema),
+    }),
+  ),
+  clientId: v.optional(v.string()),
+  disableAppend: Flag,
+  embedded: Flag,
+  pendingTransactionsWatch: Flag,
+  logLevel: v.optional(v.picklist(LOG_LEVELS)),
+  storage: v.optional(v.picklist(['localStorage', 'cookie'])),
+  sdkType: v.optional(v.string()),
+  sdkVersion: v.optional(v.string()),
+})

@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, ProjectIdMissingError, SiwxConflictError } from '../errors/catalogue.js'
+import { base, mainnet, polygon, solana } from '../networks/index.js'
+import type { Adapter, Feature } from '../types.js'
+import { SDK_VERSION } from './defaults.js'
+import { parseConfig } from './parseConfig.js'
+
+/** The issue lines of the ConfigError `fn` throws. */
+function issuesOf(input: unknown): string[] {
+  try {
+    parseConfig(input)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as ConfigError).issues
+  }
+  throw new Error('parseConfig did not throw')
+}
+
+const noop = async () => {
+  throw new Error('not used')
+}
+class TestAdapter implements Adapter {
+  readonly namespace = 'eip155' as const
+  setup() {
+    return () => {}
+  }
+  connect = noop
+  reconnect = noop
+  disconnect = noop
+  switchNetwork = noop
+  getBalance = noop
+  signMessage = noop
+  sendTransaction = noop
+  getProvider() {
+    return this
+  }
+}
+
+describe('parseConfig: defaults', () => {
+  it('fills every default of the brief and spec §9', () => {
+    const config = parseConfig({ projectId: 'p1', networks: [base, mainnet] })
+    expect(config).toMatchObject({
+      projectId: 'p1',
+      networks: [base, mainnet],
+      adapters: [],
+      features: {},
+      analytics: true,
+      allWallets: true,
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      themeMode: 'light',
+      logLevel: 'error',
+      storage: 'localStorage',
+      sdkType: 'gangway',
+      sdkVersion: SDK_VERSION,
+      services: {
+        walletList: 'https://api.gangway.dev/wallets',
+        api: 'https://rpc.gangway.dev',
+        analytics: 'https://pulse.gangway.dev',
+        relay: 'wss://relay.gangway.dev',
+        frame: 'https://secure.gangway.dev',
+      },
+    })
+  })
+
+  it('default network is chain 1 when configured (spec §9 "Default chain 1"), else the first', () => {
+    expect(parseConfig({ projectId: 'p', networks: [base, mainnet] }).defaultNetwork).toBe(mainnet)
+    expect(parseConfig({ projectId: 'p', networks: [polygon, base] }).defaultNetwork).toBe(polygon)
+  })
+
+  it('an explicit defaultNetwork wins and resolves to the configured object', () => {
+    const copy = { ...base }
+    expect(
+      parseConfig({ projectId: 'p', networks: [mainnet, base], defaultNetwork: copy })
+        .defaultNetwork,
+    ).toBe(base)
+  })
+
+  it('keeps networks, adapters and features as the same objects', () => {
+    const adapter = new TestAdapter()
+    const swaps: Feature = { id: 'swaps', load: async () => ({ register: () => {} }) }
+    const config = parseConfig({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [adapter],
+      features: { swaps, onramp: false, send: undefined },
+    })
+    expect(config.networks[0]).toBe(mainnet)
+    expect(config.adapters[0]).toBe(adapter)
+    // false / undefined entries are dropped: those features stay unloaded (DESIGN §1)
+    expect(config.features).toEqual({ swaps })
+    expect(Object.keys(config.features)).toEqual(['swaps'])
+  })
+
+  it('socials: false means none; a list is kept in its order', () => {
+    expect(parseConfig({ projectId: 'p', networks: [mainnet], socials: false }).socials).toEqual([])
+    expect(
+      parseConfig({ projectId: 'p', networks: [mainnet], socials: ['github', 'google'] }).socials,
+    ).toEqual(['github', 'google'])
+  })
+
+  it('merges service overrides and strips trailing slashes', () => {
+    const config = parseConfig({
+      projectId: 'p',
+      networks: [mainnet],
+      services: { api: 'http://127.0.0.1:4000/', relay: 'ws://127.0.0.1:4001' },
+    })
+    expect(config.services.api).toBe('http://127.0.0.1:4000')
+    expect(config.services.relay).toBe('ws://127.0.0.1:4001')
+    expect(config.services.walletList).toBe('https://api.gangway.dev/wallets')
+  })
+
+  it('accepts a full valid config', () => {
+    const config = parseConfig({
+      projectId: 'p',
+      networks: [mainnet, base],
+      metadata: { name: 'Demo', description: 'd', url: 'https://demo.dev', icons: [] },
+      themeMode: 'dark',
+      themeVariables: { '--gw-accent': '#f00', '--gw-radius': 8 },
+      email: false,
+      analytics: false,
+      allWallets: false,
+      logLevel: 'debug',
+      storage: 'cookie',
+      rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] },
+      excludeWallets: ['io.metamask'],
+      embedded: true,
+      siwx: {},
+    })
+    expect(config).toMatchObject({ themeMode: 'dark', email: false, storage: 'cookie' })
+  })
+})
+
+describe('parseConfig: projectId (spec §5 "Project id required (alert if missing)")', () => {
+  it.each([
+    ['missing', { networks: [mainnet] }],
+    ['empty', { projectId: '', networks: [mainnet] }],
+    ['blank', { projectId: '   ', networks: [mainnet] }],
+    ['null', { projectId: null, networks: [mainnet] }],
+  ])('%s projectId throws ProjectIdMissingError', (_label, input) => {
+    expect(() => parseConfig(input)).toThrow(ProjectIdMissingError)
+    expect(() => parseConfig(input)).toThrow('Project ID is not configured')
+  })
+
+  it('a non-string projectId is a config error', () => {
+    expect(issuesOf({ projectId: 5, networks: [mainnet] })).toEqual([
+      'projectId: Expected string received number',
+    ])
+  })
+})
+
+describe('parseConfig: sign-in (spec §5)', () => {
+  it('"Cannot set both siweConfig and siwx options"', () => {
+    const input = { projectId: 'p', networks: [mainnet], siweConfig: {}, siwx: {} }
+    expect(() => parseConfig(input)).toThrow(SiwxConflictError)
+    expect(() => parseConfig(input)).toThrow('Cannot set both siweConfig and siwx options')
+  })
+
+  it('"Sign-in only when all chains are in eip155"', () => {
+    expect(issuesOf({ projectId: 'p', networks: [mainnet, solana], siwx: {} })).toEqual([
+      'siwx: Sign-in with wallet works only when every network is eip155; remove solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp or turn sign-in off',
+    ])
+    expect(issuesOf({ projectId: 'p', networks: [solana], siweConfig: {} })[0]).toMatch(
+      /^siweConfig: Sign-in with wallet works only when every network is eip155/,
+    )
+    expect(() => parseConfig({ projectId: 'p', networks: [mainnet, base], siwx: {} })).not.toThrow()
+  })
+})
+
+describe('parseConfig: one human line per issue (spec §8 validation wording)', () => {
+  it('a missing networks list', () => {
+    expect(issuesOf({ projectId: 'p' })).toEqual(['networks: Expected array received undefined'])
+  })
+
+  it('an empty networks list is too small', () => {
+    expect(issuesOf({ projectId: 'p', networks: [] })).toEqual([
+      'networks: Too small: expected >=1 received 0',
+    ])
+  })
+
+  it('a config that is not an object', () => {
+    expect(issuesOf(undefined)).toEqual(['Expected object received undefined'])
+    expect(issuesOf([])).toEqual(['Expected object received array'])
+  })
+
+  it('bad networks name the index and field', () => {
+    const { name: _name, ...nameless } = mainnet
+    expect(
+      issuesOf({
+        projectId: 'p',
+        networks: [nameless, { ...base, id: null }, { ...polygon, caipNetworkId: 'eip155:1' }],
+      }),
+    ).toEqual([
+      'networks.0.name: Expected string received undefined',
+      'networks.1.id: Expected number | string received null',
+      'networks.2.caipNetworkId: Invalid input: caipNetworkId must be chainNamespace:id',
+    ])
+  })
+
+  it('enums, socials, URLs and flags', () => {
+    expect(
+      issuesOf({
+        projectId: 'p',
+        networks: [mainnet],
+        themeMode: 'blue',
+        socials: ['google', 'myspace'],
+        email: 'yes',
+        logLevel: 'verbose',
+        storage: 'indexedDB',
+        services: { api: 'ftp://files.example.com', frame: 'javascript:alert(1)' },
+        rpcUrls: { 'eip155:1': ['not a url'] },
+      }),
+    ).toEqual([
+      'email: Expected boolean received string',
+      'socials.1: Invalid enum value. Expected "google" | "x" | "discord" | "farcaster" | "github" | "apple" | "facebook", received "myspace"',
+      'themeMode: Invalid enum value. Expected "light" | "dark", received "blue"',
+      'rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL',
+      'services.api: Invalid input: expected an http, https, ws or wss URL',
+      'services.frame: Invalid input: expected an http, https, ws or wss URL',
+      'logLevel: Invalid enum value. Expected "silent" | "error" | "warn" | "info" | "debug", received "verbose"',
+      'storage: Invalid enum value. Expected "localStorage" | "cookie", received "indexedDB"',
+    ])
+  })
+
+  it('socials must be a list or false', () => {
+    expect(issuesOf({ projectId: 'p', networks: [mainnet], socials: 'google' })).toEqual([
+      'socials: Expected array received string',
+    ])
+  })
+
+  it('adapters need a known namespace and every Adapter function', () => {
+    expect(
+      issuesOf({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [{ namespace: 'eip155', setup() {} }, { namespace: 'cardano' }, 3],
+      }),
+    ).toEqual([
+      'adapters.0: Invalid input: adapter eip155 lacks connect, reconnect, disconnect, switchNetwork, getBalance, signMessage, sendTransaction, getProvider',
+      'adapters.1: Invalid input: unknown adapter namespace "cardano"',
+      'adapters.2: Invalid input: expected an adapter object',
+    ])
+  })
+
+  it('two adapters for one namespace, a network listed twice, a foreign default network', () => {
+    expect(
+      issuesOf({
+        projectId: 'p',
+        networks: [mainnet, mainnet],
+        adapters: [new TestAdapter(), new TestAdapter()],
+        defaultNetwork: polygon,
+      }),
+    ).toEqual([
+      'networks.1: Invalid input: eip155:1 is listed twice',
+      'adapters.1: Invalid input: a second adapter for eip155',
+      'defaultNetwork: Invalid input: eip155:137 is not among the networks',
+    ])
+  })
+
+  it('features must be { id, load } descriptors or false', () => {
+    expect(
+      issuesOf({ projectId: 'p', networks: [mainnet], features: { swaps: { id: 'swaps' } } }),
+    ).toEqual([
+      'features.swaps: Invalid input: expected a feature descriptor { id, load } or false',
+    ])
+  })
+})

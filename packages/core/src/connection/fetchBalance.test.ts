@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NATIVE_BALANCE_CACHE_MS } from '../constants/constants.js'
+import { deferred, fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
+import { start } from '../engine/start.js'
+import type { Balance } from '../types.js'
+import { connect } from './connect.js'
+import { fetchBalance } from './fetchBalance.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function connected() {
+  const fake = fakeAdapter()
+  const engine = makeEngine({ adapters: [fake.adapter], logLevel: 'silent' })
+  start(engine)
+  await connect(engine, { connectorId: 'io.metamask' })
+  await fetchBalance(engine)
+  fake.adapter.getBalance.mockClear()
+  return { engine, fake }
+}
+
+describe('fetchBalance', () => {
+  it('sets balance and symbol, with balanceLoading while it runs', async () => {
+    const { engine, fake } = await connected()
+    const pending = deferred<Balance>()
+    fake.adapter.getBalance.mockReturnValueOnce(pending.promise)
+    const done = fetchBalance(engine, { force: true })
+    expect(engine.$account.get()?.balanceLoading).toBe(true)
+    pending.resolve({ value: '2.25', symbol: 'ETH' })
+    await expect(done).resolves.toEqual({ value: '2.25', symbol: 'ETH' })
+    expect(engine.$account.get()).toMatchObject({
+      balance: '2.25',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
+  })
+
+  it('serves the native balance from cache for 30 s per caipAddress (spec §9)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { engine, fake } = await connected()
+    await fetchBalance(engine)
+    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+    vi.setSystemTime(Date.now() + NATIVE_BALANCE_CACHE_MS - 1)
+    await fetchBalance(engine)
+    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+    vi.setSystemTime(Date.now() + 1)
+    await fetchBalance(engine)
+    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+  })
+
+  it('force bypasses the cache', async () => {
+    const { engine, fake } = await connected()
+    await fetchBalance(engine, { force: true })
+    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+  })
+
+  it('balance failure falls back to 0.00 ETH (spec §8)', async () => {
+    const { engine, fake } = await connected()
+    fake.adapter.getBalance.mockRejectedValueOnce(new Error('rpc down'))
+    await expect(fetchBalance(engine, { force: true })).resolves.toEqual({
+      value: '0.00',
+      symbol: 'ETH',
+    })
+    expect(engine.$account.get()).toMatchObject({
+      balance: '0.00',
+      balanceSymbol: 'ETH',
+      balanceLoading: false,
+    })
+  })
+
+  it('does nothing when not connected', async () => {
+    const fake = fakeAdapter()
+    const engine = makeEngine({ adapters: [fake.adapter] })
+    await expect(fetchBalance(engine)).resolves.toBeUndefined()
+    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+  })
+})

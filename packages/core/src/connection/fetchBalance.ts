@@ -1,0 +1,67 @@
+import { NATIVE_BALANCE_CACHE_MS } from '../constants/constants.js'
+import {
+  activeNetworkOf,
+  errorMessage,
+  getAccount,
+  resolveNamespace,
+  updateAccount,
+} from '../engine/internal.js'
+import type { Engine } from '../engine/types.js'
+import type { Balance, ChainNamespace } from '../types.js'
+
+/** What `fetchBalance` accepts. */
+export type FetchBalanceParameters = { namespace?: ChainNamespace; force?: boolean }
+
+/** Spec §8: "Balance failure falls back to 0.00 ETH" (in the network's native symbol). */
+export const FALLBACK_BALANCE = '0.00'
+
+/**
+ * Refreshes the native balance of a namespace's account (default: the active one) through its
+ * adapter, cached per CAIP-10 address for NATIVE_BALANCE_CACHE_MS (spec §9: 30 s) unless
+ * `force`. On failure the account shows 0.00 in the network's native symbol. Never throws.
+ *
+ * @returns The balance shown, or `undefined` when nothing is connected.
+ * @example
+ * import { fetchBalance } from '@gangway/core'
+ * await fetchBalance(engine, { force: true })
+ */
+export async function fetchBalance(
+  engine: Engine,
+  params: FetchBalanceParameters = {},
+): Promise<Balance | undefined> {
+  const namespace = resolveNamespace(engine, params.namespace)
+  const { address, caipAddress } = getAccount(engine, namespace)
+  const network = activeNetworkOf(engine, namespace)
+  const adapter = engine.adapters.get(namespace)
+  if (!address || !caipAddress || !network || !adapter) return undefined
+
+  const cache = engine._internal.balanceCache
+  const cached = cache.get(caipAddress)
+  if (cached && !params.force && Date.now() - cached.timestamp < NATIVE_BALANCE_CACHE_MS) {
+    updateAccount(engine, namespace, { balance: cached.balance, balanceSymbol: cached.symbol })
+    return { value: cached.balance, symbol: cached.symbol }
+  }
+
+  updateAccount(engine, namespace, { balanceLoading: true })
+  let balance: Balance
+  try {
+    balance = await adapter.getBalance({ address, network })
+    cache.set(caipAddress, {
+      caipAddress,
+      balance: balance.value,
+      symbol: balance.symbol,
+      timestamp: Date.now(),
+    })
+  } catch (error) {
+    engine.logger.warn('Balance fetch failed', errorMessage(error))
+    balance = { value: FALLBACK_BALANCE, symbol: network.nativeCurrency.symbol }
+  }
+  // The account may have changed while the balance was on its way: keep the newer state.
+  if (getAccount(engine, namespace).caipAddress !== caipAddress) return balance
+  updateAccount(engine, namespace, {
+    balance: balance.value,
+    balanceSymbol: balance.symbol,
+    balanceLoading: false,
+  })
+  return balance
+}

@@ -1,0 +1,67 @@
+import type { Engine } from '../engine/types.js'
+import { addRecentWallet } from '../storage/addRecentWallet.js'
+import { clearLoginCache } from '../storage/clearLoginCache.js'
+import { STORAGE_KEYS } from '../storage/keys.js'
+import type { StoredConnectionStatus } from '../storage/types.js'
+import type { CaipNetworkId, ChainNamespace, Connector, Network } from '../types.js'
+
+/*
+ * What the connection state machine keeps in storage, in one place. @internal
+ */
+
+/** Stores a connected namespace: status, connector id and its network. */
+export function persistConnection(
+  engine: Engine,
+  namespace: ChainNamespace,
+  connectorId: string,
+  network: Network,
+): void {
+  engine.storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected')
+  engine.storage.set(STORAGE_KEYS.connectorId(namespace), connectorId)
+  persistNetwork(engine, network)
+}
+
+/** Stores the active namespace and network (spec §3 "last-used chain"). */
+export function persistNetwork(engine: Engine, network: Network): void {
+  engine.storage.set(STORAGE_KEYS.activeNamespace, network.chainNamespace)
+  engine.storage.set(STORAGE_KEYS.activeNetwork(network.chainNamespace), network.caipNetworkId)
+  engine.storage.set(STORAGE_KEYS.lastUsedChain, network.caipNetworkId)
+}
+
+/** Forgets a namespace's connection; an embedded-login sign-out also clears the login cache. */
+export function clearPersisted(engine: Engine, namespace: ChainNamespace, signOut: boolean): void {
+  engine.storage.remove(STORAGE_KEYS.connectionStatus(namespace))
+  engine.storage.remove(STORAGE_KEYS.connectorId(namespace))
+  if (signOut) clearLoginCache(engine.storage)
+}
+
+/** The stored connection of a namespace. */
+export function readPersisted(
+  engine: Engine,
+  namespace: ChainNamespace,
+): {
+  status: StoredConnectionStatus | undefined
+  connectorId: string | undefined
+  networkId: CaipNetworkId | undefined
+} {
+  return {
+    status: engine.storage.get(STORAGE_KEYS.connectionStatus(namespace)),
+    connectorId: engine.storage.get(STORAGE_KEYS.connectorId(namespace)),
+    networkId: engine.storage.get(STORAGE_KEYS.activeNetwork(namespace)),
+  }
+}
+
+/** The stored active namespace. */
+export function readActiveNamespace(engine: Engine): ChainNamespace | undefined {
+  return engine.storage.get(STORAGE_KEYS.activeNamespace)
+}
+
+/** Adds the connector's wallet to the recent wallets (spec §9: max 2). */
+export function rememberWallet(engine: Engine, connector: Connector): void {
+  addRecentWallet(engine.storage, {
+    id: connector.explorerId ?? connector.id,
+    name: connector.name,
+    ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+    ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+  })
+}

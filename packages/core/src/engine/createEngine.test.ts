@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { open } from '../modal/open.js'
+import { base, mainnet, solana } from '../networks/index.js'
+import { fakeAdapter, makeEngine } from './_test/fixtures.js'
+import { initialAccountState } from './internal.js'
+
+describe('createEngine', () => {
+  it('gives two engines on one page their own stores (no singletons)', () => {
+    const a = makeEngine({ adapters: [fakeAdapter().adapter] })
+    const b = makeEngine({ adapters: [fakeAdapter().adapter] })
+    open(a)
+    a.$activeNetworks.setKey('eip155', base)
+    expect(a.$modal.get().open).toBe(true)
+    expect(b.$modal.get().open).toBe(false)
+    expect(b.$activeNetwork.get()).toEqual(mainnet)
+    expect(a.$modal).not.toBe(b.$modal)
+    expect(a._internal).not.toBe(b._internal)
+  })
+
+  it('starts every configured namespace disconnected with every field of spec §3', () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    expect(engine.namespaces).toEqual(['eip155', 'solana'])
+    expect(engine.$accounts.get()).toEqual({
+      eip155: initialAccountState(),
+      solana: initialAccountState(),
+    })
+    expect(Object.keys(initialAccountState()).sort()).toEqual(
+      [
+        'caipAddress',
+        'address',
+        'balance',
+        'balanceSymbol',
+        'profileName',
+        'profileImage',
+        'user',
+        'allAccounts',
+        'status',
+        'smartAccountDeployed',
+        'preferredAccountTypes',
+        'connectedWalletInfo',
+        'socialProvider',
+        'addressLabels',
+        'tokenBalance',
+        'currentTab',
+        'lastRetry',
+        'balanceLoading',
+      ].sort(),
+    )
+    expect(engine.$account.get()?.status).toBe('disconnected')
+  })
+
+  it('selects the default network and the first network of every other namespace', () => {
+    const engine = makeEngine({ networks: [base, mainnet, solana] })
+    expect(engine.$activeNamespace.get()).toBe('eip155')
+    expect(engine.$activeNetwork.get()).toEqual(mainnet)
+    expect(engine.$activeNetworks.get().solana).toEqual(solana)
+    engine.$activeNamespace.set('solana')
+    expect(engine.$activeNetwork.get()).toEqual(solana)
+  })
+
+  it('validates the config with parseConfig (typed error)', () => {
+    expect(() => makeEngine({ projectId: '' })).toThrow(/Project ID/)
+  })
+
+  it('lists configured features as idle and takes the theme from config', () => {
+    const engine = makeEngine({
+      features: { swaps: { id: 'swaps', load: async () => ({ register() {} }) } },
+      themeMode: 'light',
+      themeVariables: { '--gw-accent': '#f00' },
+    })
+    expect(engine.$features.get()).toEqual({ swaps: 'idle' })
+    expect(engine.$theme.get()).toEqual({ mode: 'light', variables: { '--gw-accent': '#f00' } })
+  })
+})

@@ -1,0 +1,109 @@
+import { atom, computed, map } from 'nanostores'
+import { parseConfig } from '../config/parseConfig.js'
+import type { ModalConfig } from '../config/types.js'
+import { createLogger } from '../logger/createLogger.js'
+import {
+  cookieBackend,
+  createStorage,
+  localStorageBackend,
+  type StorageBackend,
+} from '../storage/createStorage.js'
+import type { AccountState, Adapter, ChainNamespace, Network, RouterState } from '../types.js'
+import { initialAccountState } from './internal.js'
+import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
+
+/** Options of `createEngine` that are not config (environment, tests). */
+export type CreateEngineOptions = {
+  /** Where state persists; defaults to the config's `storage` (localStorage or cookies). */
+  storage?: StorageBackend
+  /** Whether the visitor is on a small / touch screen; defaults to a media query. */
+  isMobile?: () => boolean
+}
+
+const MOBILE_QUERY = '(pointer: coarse)'
+
+/**
+ * Validates the config and creates one engine: its own stores, storage, logger and registries.
+ * Nothing is shared between two engines. Call `start(engine)` to attach the adapters.
+ *
+ * @throws the typed errors of `parseConfig` (ConfigError, ProjectIdMissingError…).
+ * @example
+ * import { createEngine, mainnet, start } from '@gangway/core'
+ * const engine = createEngine({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
+ * const stop = start(engine)
+ */
+export function createEngine(input: ModalConfig, options: CreateEngineOptions = {}): Engine {
+  const config = parseConfig(input)
+  const logger = createLogger({ level: config.logLevel })
+  const backend =
+    options.storage ?? (config.storage === 'cookie' ? cookieBackend() : localStorageBackend())
+  const adapters = new Map<ChainNamespace, Adapter>(config.adapters.map((a) => [a.namespace, a]))
+  const namespaces = [
+    ...new Set<ChainNamespace>([
+      ...config.networks.map((n) => n.chainNamespace),
+      ...adapters.keys(),
+    ]),
+  ]
+  const activeNetworks: Partial<Record<ChainNamespace, Network>> = {}
+  const accounts: Partial<Record<ChainNamespace, AccountState>> = {}
+  const connections: Partial<Record<ChainNamespace, NamespaceConnections>> = {}
+  for (const ns of namespaces) {
+    const network =
+      config.defaultNetwork.chainNamespace === ns
+        ? config.defaultNetwork
+        : config.networks.find((n) => n.chainNamespace === ns)
+    if (network) activeNetworks[ns] = network
+    accounts[ns] = initialAccountState()
+    connections[ns] = { connections: [], connectorId: undefined }
+  }
+  const features: Record<string, FeatureStatus> = {}
+  for (const id of Object.keys(config.features)) features[id] = 'idle'
+
+  const $activeNamespace = atom<ChainNamespace>(config.defaultNetwork.chainNamespace)
+  const $activeNetworks = map(activeNetworks)
+  const $accounts = map(accounts)
+  const initialView: RouterState = { view: 'Connect', history: ['Connect'], data: undefined }
+
+  return {
+    config,
+    storage: createStorage(backend, { logger }),
+    logger,
+    adapters,
+    isMobile: options.isMobile ?? (() => globalThis.matchMedia?.(MOBILE_QUERY).matches === true),
+    namespaces,
+    $modal: map({ open: false, loading: false, loadingNamespaces: {}, shake: false }),
+    $router: atom(initialView),
+    $accounts,
+    $activeNamespace,
+    $activeNetworks,
+    $activeNetwork: computed([$activeNamespace, $activeNetworks], (ns, all) => all[ns]),
+    $account: computed([$activeNamespace, $accounts], (ns, all) => all[ns]),
+    $connectors: atom([]),
+    $connections: map(connections),
+    $toasts: atom([]),
+    $pendingRequests: atom([]),
+    $features: map(features),
+    $views: map({}),
+    $tabs: atom([]),
+    $actions: atom([]),
+    $theme: atom({ mode: config.themeMode, variables: { ...config.themeVariables } }),
+    $siwxSession: atom(false),
+    $lastEvent: atom(undefined),
+    _internal: {
+      connectorsByNamespace: new Map(),
+      balanceCache: new Map(),
+      approvals: new Map(),
+      inFlight: new Map(),
+      features: new Map(),
+      featureCleanups: [],
+      routerData: [undefined],
+      toastQueue: [],
+      toastTimer: undefined,
+      shakeTimer: undefined,
+      nextId: 0,
+      stop: undefined,
+      eventListeners: new Set(),
+      eventQueue: undefined,
+    },
+  }
+}

@@ -1,0 +1,139 @@
+import { requestApproval } from '../approvals/requestApproval.js'
+import { settleRequest } from '../approvals/settleRequest.js'
+import { getRpcUrls } from '../config/getRpcUrls.js'
+import { applyConnection } from '../connection/applyConnection.js'
+import { fetchBalance } from '../connection/fetchBalance.js'
+import { handleAdapterEvent } from '../connection/handleAdapterEvent.js'
+import {
+  clearPersisted,
+  persistConnection,
+  readActiveNamespace,
+  readPersisted,
+} from '../connection/persist.js'
+import { emitEvent } from '../events/emitEvent.js'
+import type { Adapter, AdapterContext } from '../types.js'
+import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
+import { reportSdkError } from './reportSdkError.js'
+import type { Engine, StopEngine } from './types.js'
+
+const SEND_METHOD = /send/i
+
+/**
+ * Starts an engine: restores the active namespace and networks from storage, sets up every
+ * adapter, and restores stored connections. Spec §4: "On start, a stored connected status
+ * becomes connecting, existing connection is synced; failure sets disconnected". A failing
+ * adapter never stops the start: it is logged and reported as INTERNAL_SDK_ERROR (spec §8).
+ * Calling it again returns the running instance's cleanup.
+ *
+ * @returns A cleanup that tears the adapters down; its `ready` settles once stored connections
+ * are restored or dropped.
+ * @example
+ * import { createEngine, start } from '@gangway/core'
+ * const stop = start(engine)
+ * await stop.ready
+ */
+export function start(engine: Engine): StopEngine {
+  const running = engine._internal.stop
+  if (running) return running
+
+  restoreNetworks(engine)
+  const cleanups: (() => void)[] = []
+  for (const adapter of engine.adapters.values()) {
+    try {
+      cleanups.push(adapter.setup(contextFor(engine, adapter)))
+    } catch (error) {
+      reportSdkError(engine, 'setup', adapter.namespace, error)
+    }
+  }
+  emitEvent(engine, 'MODAL_CREATED')
+
+  const stop: StopEngine = Object.assign(
+    () => {
+      if (engine._internal.stop !== stop) return
+      engine._internal.stop = undefined
+      for (const cleanup of [...cleanups, ...engine._internal.featureCleanups.splice(0)]) {
+        try {
+          cleanup()
+        } catch (error) {
+          engine.logger.error('Cleanup failed', error)
+        }
+      }
+      clearTimeout(engine._internal.toastTimer)
+      clearTimeout(engine._internal.shakeTimer)
+    },
+    { ready: Promise.resolve() },
+  )
+  engine._internal.stop = stop
+  stop.ready = Promise.all(
+    [...engine.adapters.values()].map((adapter) => restore(engine, adapter, stop)),
+  ).then(() => undefined)
+  return stop
+}
+
+/** The active namespace and each namespace's last-used network, when still configured. */
+function restoreNetworks(engine: Engine): void {
+  const namespace = readActiveNamespace(engine)
+  if (namespace && engine.namespaces.includes(namespace)) engine.$activeNamespace.set(namespace)
+  for (const ns of engine.namespaces) {
+    const { networkId } = readPersisted(engine, ns)
+    const network = networkId ? findChain(engine, ns, networkId) : undefined
+    if (network) engine.$activeNetworks.setKey(ns, network)
+  }
+}
+
+/** Silently reconnects a namespace whose stored status is connected. */
+async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Promise<void> {
+  const namespace = adapter.namespace
+  const { status, connectorId } = readPersisted(engine, namespace)
+  const network = activeNetworkOf(engine, namespace)
+  if (status !== 'connected' || !connectorId || !network) return
+  updateAccount(engine, namespace, { status: 'connecting' })
+  try {
+    const result = await adapter.reconnect({ connectorId, network })
+    if (engine._internal.stop !== stop) return
+    const connected = findChain(engine, namespace, result.chainId) ?? network
+    engine.$activeNetworks.setKey(namespace, connected)
+    applyConnection(engine, namespace, { connectorId, ...result })
+    persistConnection(engine, namespace, connectorId, connected)
+    void fetchBalance(engine, { namespace })
+  } catch (error) {
+    updateAccount(engine, namespace, { status: 'disconnected' })
+    clearPersisted(engine, namespace, false)
+    reportSdkError(engine, 'reconnect', namespace, error)
+  }
+}
+
+/** What an adapter gets in `setup`: its way to report connectors, events and requests. */
+function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
+  const namespace = adapter.namespace
+  const byNamespace = engine._internal.connectorsByNamespace
+  return {
+    networks: networksOf(engine, namespace),
+    projectId: engine.config.projectId,
+    logger: engine.logger,
+    excludeWallets: engine.config.excludeWallets ?? [],
+    isMobile: engine.isMobile,
+    getActiveNetwork: () => activeNetworkOf(engine, namespace),
+    setConnectors(connectors) {
+      byNamespace.set(namespace, connectors)
+      engine.$connectors.set([...byNamespace.values()].flat())
+    },
+    emit(event) {
+      try {
+        handleAdapterEvent(engine, namespace, event)
+      } catch (error) {
+        reportSdkError(engine, event.type, namespace, error)
+      }
+    },
+    requestApproval: (request) =>
+      requestApproval(engine, {
+        namespace,
+        ...request,
+        isTransaction: request.isTransaction ?? SEND_METHOD.test(request.method),
+      }),
+    settleApproval(id, result) {
+      settleRequest(engine, id, result)
+    },
+    getRpcUrls: (network) => getRpcUrls(engine.config, network),
+  }
+}

@@ -1,0 +1,114 @@
+import type { MapStore, ReadableAtom, WritableAtom } from 'nanostores'
+import type { ResolvedConfig } from '../config/types.js'
+import type { FeatureLoadError } from '../errors/catalogue.js'
+import type { Storage } from '../storage/createStorage.js'
+import type {
+  AccountAction,
+  AccountState,
+  AccountTab,
+  Adapter,
+  CaipAddress,
+  ChainNamespace,
+  Connection,
+  Connector,
+  Logger,
+  ModalEvent,
+  ModalState,
+  Network,
+  PendingRequest,
+  RouterData,
+  RouterState,
+  ThemeMode,
+  Toast,
+} from '../types.js'
+
+/** The connections of one namespace and which of them is current. */
+export type NamespaceConnections = {
+  connections: Connection[]
+  /** The current connection's connector, `undefined` when nothing is connected. */
+  connectorId: string | undefined
+}
+
+/** Load state of one feature. */
+export type FeatureStatus = 'idle' | 'loading' | 'ready' | { error: FeatureLoadError }
+
+/** Spec §3 "Native balance cache entry: caipAddress, balance, symbol, timestamp". */
+export type NativeBalanceCacheEntry = {
+  caipAddress: CaipAddress
+  balance: string
+  symbol: string
+  timestamp: number
+}
+
+/** Theme the shell turns into CSS variables. */
+export type ThemeState = { mode: ThemeMode; variables: Record<string, string | number> }
+
+/** A `start()` cleanup; `ready` settles once stored connections are restored (or dropped). */
+export type StopEngine = { (): void; ready: Promise<void> }
+
+/** Engine internals: state that is not for views. Not part of the public API. */
+export type EngineInternal = {
+  connectorsByNamespace: Map<ChainNamespace, Connector[]>
+  balanceCache: Map<CaipAddress, NativeBalanceCacheEntry>
+  approvals: Map<string, { resolve: () => void; reject: (error: unknown) => void }>
+  /** Approved requests not yet settled; closing rejects nothing while a transaction is here. */
+  inFlight: Map<string, PendingRequest>
+  features: Map<string, Promise<void>>
+  featureCleanups: (() => void)[]
+  /** Data of each history entry, parallel to `$router.history`. */
+  routerData: (RouterData | undefined)[]
+  /** Toasts waiting to show, with their time on screen. */
+  toastQueue: (Toast & { duration?: number })[]
+  toastTimer: ReturnType<typeof setTimeout> | undefined
+  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  nextId: number
+  stop: StopEngine | undefined
+  eventListeners: Set<(event: ModalEvent) => void>
+  /** Events waiting while listeners run (set only during delivery). */
+  eventQueue: ModalEvent[] | undefined
+}
+
+/**
+ * One Gangway instance: validated config, its storage and logger, its adapters, and the stores
+ * views read. Created by `createEngine`; every action takes it as first argument.
+ */
+export type Engine = {
+  readonly config: ResolvedConfig
+  readonly storage: Storage
+  readonly logger: Logger
+  readonly adapters: ReadonlyMap<ChainNamespace, Adapter>
+  /** Whether the visitor is on a small / touch screen. */
+  readonly isMobile: () => boolean
+  /** Every namespace the engine serves (from the networks and the adapters). */
+  readonly namespaces: readonly ChainNamespace[]
+  readonly $modal: MapStore<ModalState>
+  readonly $router: WritableAtom<RouterState>
+  /** Account state per configured namespace (spec §3). */
+  readonly $accounts: MapStore<Partial<Record<ChainNamespace, AccountState>>>
+  readonly $activeNamespace: WritableAtom<ChainNamespace>
+  /** The active network of each namespace. */
+  readonly $activeNetworks: MapStore<Partial<Record<ChainNamespace, Network>>>
+  /** The active network of the active namespace. */
+  readonly $activeNetwork: ReadableAtom<Network | undefined>
+  /** The account of the active namespace. */
+  readonly $account: ReadableAtom<AccountState | undefined>
+  /** Connectors reported by every adapter. */
+  readonly $connectors: WritableAtom<Connector[]>
+  readonly $connections: MapStore<Partial<Record<ChainNamespace, NamespaceConnections>>>
+  /** Toasts on screen (one at a time, spec §2). */
+  readonly $toasts: WritableAtom<Toast[]>
+  /** Wallet requests waiting for the visitor (ApproveTransaction). */
+  readonly $pendingRequests: WritableAtom<PendingRequest[]>
+  readonly $features: MapStore<Record<string, FeatureStatus>>
+  /** Views registered by features; components are opaque to core. */
+  readonly $views: MapStore<Record<string, unknown>>
+  readonly $tabs: WritableAtom<AccountTab[]>
+  readonly $actions: WritableAtom<AccountAction[]>
+  readonly $theme: WritableAtom<ThemeState>
+  /** Whether a sign-in session exists; the sign-in feature keeps it current. */
+  readonly $siwxSession: WritableAtom<boolean>
+  /** The last event emitted (useModalEvents); use `subscribeEvents` for the stream. */
+  readonly $lastEvent: WritableAtom<ModalEvent | undefined>
+  /** @internal */
+  readonly _internal: EngineInternal
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidDecimalError } from './errors.js'
+import { formatAddress } from './formatAddress.js'
+import { formatAmount } from './formatAmount.js'
+import { formatBalance } from './formatBalance.js'
+import { formatUnits } from './formatUnits.js'
+import { getAmountSign } from './getAmountSign.js'
+import { parseUnits } from './parseUnits.js'
+
+describe('formatAddress (spec §9 "addresses 4 start and 6 end characters")', () => {
+  it('keeps 4 start and 6 end characters', () => {
+    expect(formatAddress('0x71C7656EC7ab88b098defB751B7401B5f6d8976F')).toBe('0x71…d8976F')
+    expect(formatAddress('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toBe('7EcD…wCFLtV')
+  })
+
+  it('leaves short addresses unchanged', () => {
+    expect(formatAddress('0x1234')).toBe('0x1234')
+    expect(formatAddress('abcdefghijk')).toBe('abcdefghijk') // 11: nothing to gain
+    expect(formatAddress('abcdefghijkl')).toBe('abcd…ghijkl')
+    expect(formatAddress('')).toBe('')
+    expect(formatAddress(undefined)).toBe('')
+  })
+})
+
+describe('formatAmount (spec §9 "transaction amounts 3 decimals")', () => {
+  it('shows 3 decimals, rounded half-up', () => {
+    expect(formatAmount('1.23456')).toBe('1.235')
+    expect(formatAmount('1.2344')).toBe('1.234')
+    expect(formatAmount(2)).toBe('2.000')
+    expect(formatAmount('0.0005')).toBe('0.001')
+    expect(formatAmount('-0.0004')).toBe('0.000')
+    expect(formatAmount('1.005', 2)).toBe('1.01')
+    expect(formatAmount('123456789012345678901.9999')).toBe('123456789012345678902.000')
+  })
+
+  it('throws on a non-number', () => {
+    expect(() => formatAmount('n/a')).toThrow(InvalidDecimalError)
+  })
+})
+
+describe('formatBalance', () => {
+  it('shows 3 decimals with the symbol, never rounding up', () => {
+    expect(formatBalance('1.23456', 'ETH')).toBe('1.234 ETH')
+    expect(formatBalance('0.9999', 'ETH')).toBe('0.999 ETH')
+    expect(formatBalance(2, 'SOL')).toBe('2.000 SOL')
+    expect(formatBalance('5', '')).toBe('5.000')
+  })
+
+  it('falls back to 0.00 {symbol} (spec §8 "Balance failure falls back to 0.00 ETH")', () => {
+    expect(formatBalance(undefined, 'ETH')).toBe('0.00 ETH')
+    expect(formatBalance(null, 'ETH')).toBe('0.00 ETH')
+    expect(formatBalance('garbage', 'ETH')).toBe('0.00 ETH')
+    expect(formatBalance(Number.NaN, 'BTC')).toBe('0.00 BTC')
+  })
+})
+
+describe('getAmountSign (spec §9)', () => {
+  it.each(['receive', 'deposit', 'borrow', 'claim', 'RECEIVE'])('%s is +', (type) => {
+    expect(getAmountSign(type)).toBe('+')
+  })
+  it.each(['withdraw', 'repay', 'burn'])('%s is -', (type) => {
+    expect(getAmountSign(type)).toBe('-')
+  })
+  it.each(['send', 'trade', 'mint', 'approve', '', undefined])('%s has no sign', (type) => {
+    expect(getAmountSign(type)).toBe('')
+  })
+})
+
+describe('formatUnits / parseUnits', () => {
+  it('converts between base units and decimals', () => {
+    expect(formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')
+    expect(formatUnits(1n, 18)).toBe('0.000000000000000001')
+    expect(formatUnits(-123n, 2)).toBe('-1.23')
+    expect(formatUnits(100n, 0)).toBe('100')
+    expect(parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
+    expect(parseUnits('0.000000000000000001', 18)).toBe(1n)
+    expect(parseUnits('-1.23', 2)).toBe(-123n)
+    expect(parseUnits('42', 0)).toBe(42n)
+  })
+
+  it('round-trips large values exactly', () => {
+    const wei = 123_456_789_012_345_678_901_234_567_890n
+    expect(parseUnits(formatUnits(wei, 18), 18)).toBe(wei)
+  })
+
+  it('rounds extra digits half-up', () => {
+    expect(parseUnits('1.005', 2)).toBe(101n)
+    expect(parseUnits('1.0049', 2)).toBe(100n)
+  })
+
+  it('throws on a non-number', () => {
+    expect(() => parseUnits('1,5', 18)).toThrow(InvalidDecimalError)
+  })
+})

@@ -1,0 +1,43 @@
+import { resolveNamespace } from '../engine/internal.js'
+import type { Engine } from '../engine/types.js'
+import { emitEvent } from '../events/emitEvent.js'
+import { reset } from '../router/reset.js'
+import { STORAGE_KEYS } from '../storage/keys.js'
+import type { ChainNamespace, RouterData, ViewName } from '../types.js'
+
+/** What `open` accepts. */
+export type OpenParameters = { view?: ViewName; namespace?: ChainNamespace; data?: RouterData }
+
+/**
+ * Opens the modal on the view picked by the opening rules of spec §2, in order: with a namespace,
+ * switch to it first; with no adapters and no address, AllWallets on mobile and
+ * ConnectingWalletConnectBasic otherwise; with an explicit view, that view; with an address,
+ * Account; otherwise Connect.
+ *
+ * @throws NamespaceNotConfiguredError when `namespace` is not configured.
+ * @example
+ * import { open } from '@gangway/core'
+ * open(engine, { view: 'Networks' })
+ */
+export function open(engine: Engine, args: OpenParameters = {}): void {
+  if (args.namespace) {
+    const namespace = resolveNamespace(engine, args.namespace)
+    engine.$activeNamespace.set(namespace)
+    engine.storage.set(STORAGE_KEYS.activeNamespace, namespace)
+  }
+  const address = engine.$account.get()?.address
+  if (engine.adapters.size === 0 && !address) {
+    showModal(engine, engine.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+  } else if (args.view) showModal(engine, args.view, args.data)
+  else showModal(engine, address ? 'Account' : 'Connect')
+}
+
+/** Opens the modal on exactly `view`, without the opening rules. @internal */
+export function showModal(engine: Engine, view: ViewName, data?: RouterData): void {
+  reset(engine, view, data)
+  const wasOpen = engine.$modal.get().open
+  engine.$modal.setKey('open', true)
+  if (!wasOpen) {
+    emitEvent(engine, 'MODAL_OPEN', { connected: Boolean(engine.$account.get()?.address) })
+  }
+}

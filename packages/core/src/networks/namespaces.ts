@@ -1,0 +1,38 @@
+import type { AccountType, ChainNamespace } from '../types.js'
+
+/**
+ * Every chain namespace Gangway knows (spec §3): eip155, solana, polkadot, bip122, also cosmos,
+ * algorand, cip34, elrond, multiversx, near, tezos.
+ *
+ * @example
+ * import { CHAIN_NAMESPACES } from '@gangway/core'
+ * CHAIN_NAMESPACES.includes('eip155') // true
+ */
+export const CHAIN_NAMESPACES = [
+  'eip155',
+  'solana',
+  'polkadot',
+  'bip122',
+  'cosmos',
+  'algorand',
+  'cip34',
+  'elrond',
+  'multiversx',
+  'near',
+  'tezos',
+] as const satisfies readonly ChainNamespace[]
+
+/**
+ * The account type a namespace starts with (spec §3 "Default account types: solana eoa, bip122
+ * payment, polkadot eoa, eip155 smartAccount").
+ *
+ * @example
+ * import { DEFAULT_ACCOUNT_TYPES } from '@gangway/core'
+ * DEFAULT_ACCOUNT_TYPES.bip122 // 'payment'
+ */
+export const DEFAULT_ACCOUNT_TYPES = {
+  solana: 'eoa',
+  bip122: 'payment',
+  polkadot: 'eoa',
+  eip155: 'smartAccount',
+} as const satisfies Partial<Record<ChainNamespace, AccountType>>

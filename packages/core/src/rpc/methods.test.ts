@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import {
+  InvalidSendCallsError,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from '../errors/catalogue.js'
+import {
+  classifyRpcMethod,
+  isUserRejection,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+  validateSendCallsParams,
+  WALLET_RPC_METHODS,
+} from './methods.js'
+
+describe('classifyRpcMethod (spec §6)', () => {
+  it.each([
+    'eth_call',
+    'eth_getBalance',
+    'eth_blockNumber',
+    'eth_chainId',
+    'eth_accounts',
+    'eth_estimateGas',
+    'eth_gasPrice',
+    'eth_maxPriorityFeePerGas',
+    'eth_feeHistory',
+    'eth_getCode',
+    'eth_getStorageAt',
+    'eth_getLogs',
+    'eth_getBlockByNumber',
+    'eth_getBlockByHash',
+    'eth_getTransactionByHash',
+    'eth_getTransactionReceipt',
+    'eth_getTransactionCount',
+    'net_version',
+    'web3_clientVersion',
+    'eth_newPendingTransactionFilter',
+    'eth_getFilterChanges',
+    'eth_uninstallFilter',
+    'eth_sendRawTransaction',
+    'wallet_getCapabilities',
+    'wallet_getCallsStatus',
+    'wallet_getAssets',
+    'eth_getUserOperationReceipt',
+    'eth_getUserOperationByHash',
+    'eth_estimateUserOperationGas',
+    'eth_supportedEntryPoints',
+  ])('%s is safe (no approval)', (method) => {
+    expect(classifyRpcMethod(method)).toBe('safe')
+  })
+
+  it.each([
+    'personal_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+    'wallet_sendCalls',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'eth_sendUserOperation',
+  ])('%s is unsafe (needs approval)', (method) => {
+    expect(classifyRpcMethod(method)).toBe('unsafe')
+  })
+
+  it.each([
+    'eth_requestAccounts',
+    'wallet_requestPermissions',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+  ])('%s prompts in the wallet itself', (method) => {
+    expect(classifyRpcMethod(method)).toBe('wallet')
+  })
+
+  it.each([
+    'eth_sign',
+    'eth_signTypedData',
+    'eth_signTypedData_v3',
+    'eth_signTransaction',
+    'PERSONAL_SIGN',
+    'eth_call ',
+    '',
+    'toString',
+    '__proto__',
+    'wallet_watchAsset',
+  ])('%j is refused ("RPC methods not in the known list rejected", spec §5)', (method) => {
+    expect(classifyRpcMethod(method)).toBe('refused')
+  })
+
+  it('the lists do not overlap', () => {
+    const all = [...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS, ...WALLET_RPC_METHODS]
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('the refusal error carries the spec text', () => {
+    expect(new RpcMethodNotAllowedError().shortMessage).toBe('Requested RPC call is not allowed')
+  })
+})
+
+describe('validateSendCallsParams (spec §5)', () => {
+  const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it('accepts calls whose to (and data, when present) start with 0x', () => {
+    expect(() =>
+      validateSendCallsParams([
+        {
+          version: '2.0.0',
+          chainId: '0x1',
+          calls: [{ to, data: '0xdeadbeef', value: '0x1' }, { to }],
+        },
+      ]),
+    ).not.toThrow()
+    expect(() => validateSendCallsParams({ calls: [{ to }] })).not.toThrow()
+  })
+
+  it('names every call that breaks the rule', () => {
+    try {
+      validateSendCallsParams([{ calls: [{ to: 'vitalik.eth' }, { to, data: 'deadbeef' }, {}] }])
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidSendCallsError)
+      expect((error as InvalidSendCallsError).shortMessage).toBe('Invalid wallet_sendCalls params')
+      expect((error as InvalidSendCallsError).details).toBe(
+        'calls.0.to: Invalid input: must start with 0x; calls.1.data: Invalid input: must start with 0x; calls.2.to: Expected string received undefined',
+      )
+    }
+  })
+
+  it.each([undefined, null, [], [{}], [{ calls: 'x' }], 'x'])(
+    'rejects malformed params %j',
+    (params) => {
+      expect(() => validateSendCallsParams(params)).toThrow(InvalidSendCallsError)
+    },
+  )
+})
+
+describe('isUserRejection', () => {
+  it('is true for UserRejectedRequestError and EIP-1193 code 4001', () => {
+    expect(isUserRejection(new UserRejectedRequestError())).toBe(true)
+    expect(isUserRejection({ code: 4001, message: 'User rejected the request.' })).toBe(true)
+  })
+
+  it('finds 4001 anywhere in the cause chain', () => {
+    const inner = Object.assign(new Error('rejected'), { code: 4001 })
+    const outer = new Error('send failed', { cause: new Error('provider error', { cause: inner }) })
+    expect(isUserRejection(outer)).toBe(true)
+  })
+
+  it('is false for other errors and survives cycles', () => {
+    expect(isUserRejection(new Error('boom'))).toBe(false)
+    expect(isUserRejection({ code: 4902 })).toBe(false)
+    expect(isUserRejection({ code: '4001' })).toBe(false)
+    expect(isUserRejection(undefined)).toBe(false)
+    expect(isUserRejection('4001')).toBe(false)
+    const a: { cause?: unknown } = {}
+    a.cause = a
+    expect(isUserRejection(a)).toBe(false)
+  })
+})

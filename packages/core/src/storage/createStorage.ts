@@ -1,0 +1,85 @@
+import { safeParse } from 'valibot'
+import type { Logger } from '../types.js'
+import { localStorageBackend } from './localStorageBackend.js'
+import type { StorageBackend, StorageKey } from './types.js'
+
+/** Typed access to the stored keys of `STORAGE_KEYS`. Never throws. */
+export type Storage = {
+  /** The stored value, or `undefined` when absent, unreadable, corrupt or foreign. */
+  get<TValue>(key: StorageKey<TValue>): TValue | undefined
+  set<TValue>(key: StorageKey<TValue>, value: NoInfer<TValue>): void
+  remove(key: StorageKey<unknown>): void
+}
+
+/** Options of `createStorage`. */
+export type CreateStorageOptions = {
+  /** Receives a warning when the backend fails or a corrupt value is dropped. */
+  logger?: Logger
+}
+
+/**
+ * Creates typed storage over a backend (localStorage by default). Values are JSON-encoded and,
+ * when read, checked against the key's schema: a corrupt or foreign value is removed and
+ * `undefined` returned. A failing backend (quota, privacy mode) never throws to the caller; the
+ * failure goes to the logger. Works in Node without `window`.
+ *
+ * @example
+ * import { STORAGE_KEYS, createStorage } from '@gangway/core'
+ * const storage = createStorage()
+ * storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
+ * storage.get(STORAGE_KEYS.lastUsedChain) // 'eip155:1'
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createStorage(
+  backend: StorageBackend = localStorageBackend(),
+  options: CreateStorageOptions = {},
+): Storage {
+  const { logger } = options
+
+  const remove = (name: string) => {
+    try {
+      backend.removeItem(name)
+    } catch (error) {
+      logger?.warn(`storage: cannot remove ${name}`, error)
+    }
+  }
+
+  return {
+    get(key) {
+      let raw: string | null
+      try {
+        raw = backend.getItem(key.name)
+      } catch (error) {
+        logger?.warn(`storage: cannot read ${key.name}`, error)
+        return undefined
+      }
+      if (raw === null || raw === undefined) return undefined
+      let json: unknown
+      try {
+        json = JSON.parse(raw)
+      } catch {
+        json = undefined
+      }
+      const result = json === undefined ? undefined : safeParse(key.schema, json)
+      if (result?.success) return result.output
+      logger?.warn(`storage: dropped an unreadable value of ${key.name}`)
+      remove(key.name)
+      return undefined
+    },
+    set(key, value) {
+      if (value === undefined) return remove(key.name)
+      try {
+        backend.setItem(key.name, JSON.stringify(key.encode ? key.encode(value) : value))
+      } catch (error) {
+        logger?.warn(`storage: cannot write ${key.name}`, error)
+      }
+    },
+    remove: (key) => remove(key.name),
+  }
+}
+
+// The backends, re-exported here for callers that import storage from one place.
+export { cookieBackend } from './cookieBackend.js'
+export { localStorageBackend } from './localStorageBackend.js'
+export { memoryBackend } from './memoryBackend.js'
+export type { StorageBackend, StorageKey } from './types.js'

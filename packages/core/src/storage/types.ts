@@ -1,0 +1,28 @@
+import type { GenericSchema } from 'valibot'
+
+/**
+ * Where stored values live: browser localStorage, cookies, memory, or a host's own. Methods may
+ * throw (quota, privacy modes); `createStorage` catches and logs.
+ */
+export type StorageBackend = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/**
+ * One stored key: its name (always `gw:`-prefixed) and the valibot schema its JSON value is
+ * checked against when read back. `encode` turns the value into what is stored, when the stored
+ * form differs (e.g. a comma list).
+ */
+export type StorageKey<TValue> = {
+  readonly name: `gw:${string}`
+  readonly schema: GenericSchema<unknown, TValue>
+  encode?(value: TValue): unknown
+}
+
+/** A wallet the visitor used recently (spec §9: "Recent wallets: max 2"). */
+export type RecentWallet = { id: string; name: string; icon?: string; rdns?: string }
+
+/** Stored connection status of a namespace. */
+export type StoredConnectionStatus = 'connected' | 'disconnected'

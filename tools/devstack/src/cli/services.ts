@@ -1,0 +1,63 @@
+import type { DevChainDefinition } from '../chain/startDevChain.js'
+
+/** Options every service sees (parsed from the command line). */
+export type ServiceOptions = {
+  /** First port to use: chain i listens on `port + i`. Default: free ports. */
+  port?: number
+}
+
+/** A running part of the devstack. */
+export type RunningService = {
+  /** Goes into state.json under the service's name. */
+  state: unknown
+  /** Human-readable lines for the terminal. */
+  summary: string[]
+  stop(): Promise<void>
+}
+
+/** A part of the devstack that `devstack up` starts (and `devstack <name>` alone). */
+export type DevstackService = {
+  name: string
+  description: string
+  start(options: ServiceOptions): Promise<RunningService>
+}
+
+const chainService: DevstackService = {
+  name: 'chain',
+  description: 'anvil dev chains (Ethereum 1, Base 8453) with fixture tokens and NFTs',
+  async start({ port }) {
+    // Loaded on use so `help` stays quick.
+    const { defaultDevChains, startDevChain } = await import('../chain/startDevChain.js')
+    const chains: DevChainDefinition[] = defaultDevChains.map((chain, i) => ({
+      ...chain,
+      port: port === undefined ? undefined : port + i,
+    }))
+    const devChain = await startDevChain({ chains })
+    const summary = [`chains up in ${devChain.startupMs} ms`]
+    for (const chain of devChain.chains) {
+      summary.push(`  ${chain.name} (${chain.chainId})  ${chain.rpcUrl}`)
+      for (const [name, address] of Object.entries(chain.contracts))
+        summary.push(`    ${name.padEnd(5)} ${address}`)
+    }
+    summary.push(`  accounts (anvil mnemonic "${devChain.mnemonic}"):`)
+    for (const [i, account] of devChain.accounts.slice(0, 2).entries())
+      summary.push(`    #${i} ${account.address}  ${account.privateKey}`)
+    return {
+      state: {
+        chains: devChain.chains,
+        contracts: devChain.contracts,
+        accounts: devChain.accounts,
+        mnemonic: devChain.mnemonic,
+        startupMs: devChain.startupMs,
+      },
+      summary,
+      stop: devChain.stop,
+    }
+  },
+}
+
+/**
+ * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
+ * frame) are added here and `devstack up` picks them up.
+ */
+export const services: readonly DevstackService[] = [chainService]

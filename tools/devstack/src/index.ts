@@ -1,0 +1,59 @@
+// @gangway/devstack: local stand-ins for Gangway's chains and wallets (private; tests and demo).
+export { type Artifact, loadOpenZeppelinArtifact, withDecimals } from './chain/artifacts.js'
+export {
+  type DevChainContracts,
+  deployFixtures,
+  devFixtures,
+  type FixtureSet,
+} from './chain/deployFixtures.js'
+export {
+  type AnvilProcess,
+  getFreePort,
+  resolveAnvilBinary,
+  type SpawnAnvilParameters,
+  spawnAnvil,
+} from './chain/spawnAnvil.js'
+export {
+  type DevChainDefinition,
+  type DevChainInfo,
+  defaultDevChains,
+  type StartDevChainParameters,
+  type StartDevChainReturnType,
+  startDevChain,
+} from './chain/startDevChain.js'
+export { type TestAccount, testAccounts, testMnemonic } from './chain/testAccounts.js'
+export {
+  type AnnounceTestWalletParameters,
+  announceTestWallet,
+  type EventTargetLike,
+  type TestWalletAnnouncement,
+} from './wallet/announceTestWallet.js'
+export type { BrowserTestWalletConfig } from './wallet/browserEntry.js'
+export {
+  type BuildTestWalletScriptParameters,
+  buildTestWalletScript,
+} from './wallet/buildTestWalletScript.js'
+export {
+  type CreateTestWalletParameters,
+  type CreateTestWalletReturnType,
+  createTestWallet,
+  type TestWalletChain,
+  type TestWalletControl,
+  type TestWalletEvent,
+  type TestWalletEventMap,
+  type TestWalletMode,
+  type TestWalletProvider,
+  type TestWalletRequestArguments,
+  type TestWalletRequestLogEntry,
+  type TestWalletState,
+} from './wallet/createTestWallet.js'
+export {
+  ProviderRpcError,
+  providerErrorCodes,
+} from './wallet/errors.js'
+export {
+  resolveTestWalletInfo,
+  type TestWalletInfo,
+  testWalletDefaults,
+  testWalletIcon,
+} from './wallet/testWalletInfo.js'
