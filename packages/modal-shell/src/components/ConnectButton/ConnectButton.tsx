@@ -1,0 +1,140 @@
+import { useStore } from '@nanostores/react'
+import type { ReactNode } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import {
+  type AccountState,
+  type ChainNamespace,
+  formatAddress,
+  type Network,
+  open,
+} from '../../internal/core.js'
+import { useRootProps } from '../../theme/useRootProps.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+
+import { Avatar } from '../Avatar/Avatar.js'
+
+/** What `<ConnectButton.Custom>` hands its render function. */
+export type ConnectButtonState = {
+  namespace: ChainNamespace
+  status: AccountState['status']
+  isConnected: boolean
+  address: string | undefined
+  /** Profile name, else the address as 4…6. */
+  displayName: string | undefined
+  /** Formatted balance with symbol ('1.234 ETH'), `undefined` while loading or disconnected. */
+  displayBalance: string | undefined
+  profileImage: string | null | undefined
+  network: Network | undefined
+  /** Opens the modal (Connect, or Account when connected: the spec's opening rules). */
+  open: () => void
+  openNetworks: () => void
+}
+
+/** What `<ConnectButton>` accepts. */
+export type ConnectButtonProps = {
+  /** Text of the disconnected button. Default 'Connect Wallet'. */
+  label?: string
+  /** The namespace to show (default: the active one). */
+  namespace?: ChainNamespace
+  /** Whether the account button shows the balance. Default true. */
+  showBalance?: boolean
+}
+
+function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
+  const engine = useEngine()
+  const active = useStore(engine.$activeNamespace)
+  const ns = namespace ?? active
+  const account = useStore(engine.$accounts, { keys: [ns] })[ns]
+  const network = useStore(engine.$activeNetworks, { keys: [ns] })[ns]
+  const address = account?.address
+  const isConnected = account?.status === 'connected' && Boolean(address)
+  return {
+    namespace: ns,
+    status: account?.status ?? 'disconnected',
+    isConnected,
+    address,
+    displayName: address && (account.profileName || formatAddress(address)),
+    displayBalance:
+      isConnected && !account.balanceLoading
+        ? formatBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)
+        : undefined,
+    profileImage: account?.profileImage,
+    network,
+    open: () => open(engine, namespace ? { namespace } : {}),
+    openNetworks: () => open(engine, { view: 'Networks', ...(namespace ? { namespace } : {}) }),
+  }
+}
+
+/**
+ * The connect button: "Connect Wallet" (`gw-connect-button`), and once connected the account
+ * button (`gw-account-button`: avatar, name or address 4…6, balance) that opens Account.
+ * For your own markup use `<ConnectButton.Custom>{(state) => …}</ConnectButton.Custom>`.
+ *
+ * @example
+ * import { ConnectButton } from '@gangway/modal-shell'
+ * <ConnectButton label="Sign in" showBalance={false} />
+ */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  namespace,
+  showBalance = true,
+}: ConnectButtonProps) {
+  const state = useConnectButtonState(namespace)
+  const rootProps = useRootProps()
+  if (!state.isConnected || !state.address) {
+    return (
+      <button
+        type="button"
+        {...rootProps}
+        className="gw-cbtn"
+        data-testid="gw-connect-button"
+        aria-busy={state.status === 'connecting' || state.status === 'reconnecting' || undefined}
+        onClick={state.open}
+      >
+        {state.status === 'disconnected' ? label : 'Connecting…'}
+      </button>
+    )
+  }
+  return (
+    <button
+      type="button"
+      {...rootProps}
+      className="gw-cbtn"
+      data-kind="account"
+      data-testid="gw-account-button"
+      title={state.address}
+      onClick={state.open}
+    >
+      <Avatar address={state.address} image={state.profileImage} size={28} />
+      <span>{state.displayName}</span>
+      {showBalance && (
+        <span style={{ opacity: 0.7 }}>
+          {state.displayBalance ?? (
+            <span className="gw-skeleton" role="img" aria-label="Loading balance" />
+          )}
+        </span>
+      )}
+    </button>
+  )
+}
+
+/**
+ * Headless connect button: renders whatever `children` returns for the current state.
+ *
+ * @example
+ * import { ConnectButton } from '@gangway/modal-shell'
+ * <ConnectButton.Custom>
+ *   {({ isConnected, displayName, open }) => (
+ *     <button onClick={open}>{isConnected ? displayName : 'Connect'}</button>
+ *   )}
+ * </ConnectButton.Custom>
+ */
+ConnectButton.Custom = function ConnectButtonCustom({
+  children,
+  namespace,
+}: {
+  children: (state: ConnectButtonState) => ReactNode
+  namespace?: ChainNamespace
+}) {
+  return children(useConnectButtonState(namespace))
+}

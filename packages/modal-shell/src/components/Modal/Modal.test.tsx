@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connect, showToast } from '../../internal/core.js'
+import { renderModal } from '../../test/fixtures.js'
+
+const dialog = () => screen.getByRole('dialog')
+const Swap = ({ data }: { data?: { from?: string } }) => (
+  <p data-testid="gw-view-Swap">swap from {data?.from}</p>
+)
+
+describe('opening rules (spec §2)', () => {
+  it('opens on Connect when disconnected', async () => {
+    const { modal } = renderModal()
+    act(() => modal.open())
+    expect(await screen.findByTestId('gw-view-Connect')).toBeTruthy()
+    expect(dialog().getAttribute('aria-modal')).toBe('true')
+    expect(dialog().getAttribute('aria-labelledby')).toBe(within(dialog()).getByRole('heading').id)
+    expect(within(dialog()).getByRole('heading').textContent).toBe('Connect Wallet')
+  })
+
+  it('opens on Account when an address is connected', async () => {
+    const { modal, engine } = renderModal()
+    await act(() => connect(engine, { connectorId: 'io.metamask' }))
+    act(() => modal.open())
+    expect(await screen.findByTestId('gw-view-Account')).toBeTruthy()
+  })
+
+  it('opens on an explicit view', async () => {
+    const { modal } = renderModal()
+    act(() => modal.open({ view: 'Networks' }))
+    expect(await screen.findByTestId('gw-view-Networks')).toBeTruthy()
+  })
+
+  it('shows a clear notice, never a blank view, for a view nobody registered', async () => {
+    // No adapters and no address: ConnectingWalletConnectBasic, which a later feature provides.
+    const { modal } = renderModal({ adapters: [] })
+    act(() => modal.open())
+    const view = await screen.findByTestId('gw-view-ConnectingWalletConnectBasic')
+    expect(view.textContent).toContain('This view is not available')
+  })
+
+  it('names the feature that failed to load', async () => {
+    const { modal } = renderModal({
+      logLevel: 'silent',
+      features: { swaps: { id: 'swaps', load: () => Promise.reject(new Error('offline')) } },
+    })
+    act(() => modal.open({ view: 'Swap' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-view-Swap').textContent).toContain(
+        'Feature "swaps" failed to load',
+      ),
+    )
+    expect(screen.getByTestId('gw-view-Swap').textContent).toContain('This view is not available')
+  })
+
+  it('renders a view a feature registers, with the router data', async () => {
+    const { modal } = renderModal({
+      features: {
+        swaps: {
+          id: 'swaps',
+          load: async () => ({ register: (ctx) => ctx.views.add('Swap', Swap) }),
+        },
+      },
+    })
+    act(() => modal.open({ view: 'Swap', data: { from: 'ETH' } }))
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-view-Swap').textContent).toBe('swap from ETH'),
+    )
+    expect(within(dialog()).getByRole('heading').textContent).toBe('Swap')
+  })
+})
+
+describe('frame', () => {
+  it('Escape closes the modal and focus returns to the opener', async () => {
+    renderModal()
+    const opener = screen.getByTestId('gw-connect-button')
+    opener.focus()
+    fireEvent.click(opener)
+    await screen.findByTestId('gw-view-Connect')
+    expect(document.activeElement).toBe(dialog())
+    fireEvent.keyDown(dialog(), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('traps focus: Tab on the last element goes to the first, Shift+Tab back to the last', async () => {
+    const { modal } = renderModal()
+    act(() => modal.open())
+    await screen.findByTestId('gw-view-Connect')
+    const focusables = [...dialog().querySelectorAll<HTMLElement>('button:not([hidden])')]
+    const first = focusables[0]!
+    const last = focusables[focusables.length - 1]!
+    expect(first.dataset.testid).toBe('gw-modal-close') // back is hidden with no history
+    expect(last.dataset.testid).toBe('gw-wallet-all')
+    last.focus()
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(first)
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+    // From the dialog itself (focused on open), Shift+Tab also stays inside.
+    dialog().focus()
+    fireEvent.keyDown(dialog(), { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+
+  it('the backdrop and the close button close; back is hidden without history', async () => {
+    const { modal, engine } = renderModal()
+    act(() => modal.open())
+    await screen.findByTestId('gw-view-Connect')
+    expect(screen.getByTestId('gw-modal-back').hidden).toBe(true)
+    fireEvent.click(screen.getByTestId('gw-wallet-all'))
+    await screen.findByTestId('gw-view-AllWallets')
+    expect(screen.getByTestId('gw-modal-back').hidden).toBe(false)
+    fireEvent.click(screen.getByTestId('gw-modal-back'))
+    await screen.findByTestId('gw-view-Connect')
+    fireEvent.click(screen.getByTestId('gw-modal-close'))
+    expect(engine.$modal.get().open).toBe(false)
+    act(() => modal.open())
+    fireEvent.click(document.querySelector('.gw-backdrop')!)
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it('disables closing on ApproveTransaction while sign-in is required, and shakes instead', async () => {
+    const { engine, fake } = renderModal({ siwx: { required: true } })
+    void fake.ctx.requestApproval({ method: 'personal_sign', params: ['0x00'] }).catch(() => {})
+    await screen.findByTestId('gw-view-ApproveTransaction')
+    expect((screen.getByTestId('gw-modal-close') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.keyDown(dialog(), { key: 'Escape' })
+    expect(engine.$modal.get().open).toBe(true)
+    await waitFor(() => expect(dialog().hasAttribute('data-shake')).toBe(true))
+  })
+
+  it('renders toasts with their variant in a polite live region', async () => {
+    const { engine } = renderModal()
+    act(() => void showToast(engine, { variant: 'success', message: 'Transaction started' }))
+    const toast = await screen.findByTestId('gw-toast')
+    expect(toast.dataset.variant).toBe('success')
+    expect(toast.textContent).toBe('Transaction started')
+    expect(toast.parentElement?.getAttribute('aria-live')).toBe('polite')
+  })
+})
+
+describe('view transitions (spec §2: 120 / 150 / 150 ms)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('the old view leaves (150 ms) before the new one enters', async () => {
+    const { modal } = renderModal()
+    act(() => modal.open())
+    await screen.findByTestId('gw-view-Connect')
+    fireEvent.click(screen.getByTestId('gw-wallet-all'))
+    const leaving = screen.getByTestId('gw-view-Connect').parentElement!
+    expect(leaving.dataset.phase).toBe('out')
+    const entering = await screen.findByTestId('gw-view-AllWallets')
+    expect(entering.parentElement!.dataset.phase).toBe('in')
+    expect(screen.queryByTestId('gw-view-Connect')).toBeNull()
+  })
+
+  it('swaps at once under prefers-reduced-motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
+    const { modal } = renderModal()
+    act(() => modal.open())
+    fireEvent.click(screen.getByTestId('gw-wallet-all'))
+    expect(screen.getByTestId('gw-view-AllWallets').parentElement!.dataset.phase).toBeUndefined()
+    act(() => void modal.close())
+    expect(screen.queryByRole('dialog')).toBeNull() // no 120 ms exit either
+  })
+})
+
+describe('theme', () => {
+  it('dark mode sets the theme attribute, host variables become custom properties', async () => {
+    const { modal } = renderModal({
+      themeMode: 'dark',
+      themeVariables: { '--gw-accent': '#ff6600' },
+    })
+    act(() => modal.open())
+    const root = dialog().closest<HTMLElement>('[data-gw-root]')!
+    expect(root.dataset.gwTheme).toBe('dark')
+    expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
+    expect(screen.getByTestId('gw-connect-button').dataset.gwTheme).toBe('dark')
+
+    act(() => modal.setThemeMode('light'))
+    act(() => modal.setThemeVariables({ '--gw-radius': '4px', color: 'red' }))
+    expect(root.dataset.gwTheme).toBe('light')
+    expect(root.style.getPropertyValue('--gw-radius')).toBe('4px')
+    expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
+    expect(root.style.color).toBe('') // only --gw-* variables pass
+
+    const styles = document.head.querySelectorAll('style#gangway-styles')
+    expect(styles).toHaveLength(1)
+    const css = styles[0]!.textContent!
+    expect(css).toContain('[data-gw-root][data-gw-theme=dark]{')
+    expect(css).toContain('width:360px')
+    expect(css).toContain('@media (max-width:430px)')
+    expect(css).toContain('@media (prefers-reduced-motion:reduce)')
+    // Every rule is scoped under the root attribute (keyframes and media wrappers aside).
+    const selectors = css
+      .replace(/@keyframes[^{]+\{([^{}]*\{[^}]*\})*[^}]*\}/g, '')
+      .replace(/@media[^{]+\{/g, '')
+      .match(/(^|\})\s*([^{}@]+)\{/g)!
+      .map((s) => s.replace(/^\}?\s*/, '').slice(0, -1))
+    for (const sel of selectors) {
+      for (const part of sel.split(',')) expect(part.trim()).toMatch(/^\[data-gw-root\]/)
+    }
+  })
+})
+
+describe('embedded mode', () => {
+  it('renders inline with no backdrop and no close button, Account once connected', async () => {
+    const { engine } = renderModal({ embedded: true })
+    expect(await screen.findByTestId('gw-view-Connect')).toBeTruthy()
+    expect(document.querySelector('.gw-backdrop')).toBeNull()
+    expect(screen.queryByTestId('gw-modal-close')).toBeNull()
+    expect(dialog().getAttribute('aria-modal')).toBe('false')
+    await act(() => connect(engine, { connectorId: 'io.metamask' }))
+    expect(await screen.findByTestId('gw-view-Account')).toBeTruthy()
+  })
+})

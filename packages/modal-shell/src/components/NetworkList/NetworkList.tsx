@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import { type Network, switchNetwork } from '../../internal/core.js'
+import { errorText } from '../../utils/errorText.js'
+import { Img } from '../Img/Img.js'
+
+/**
+ * The configured networks as buttons. Picking one switches to it: the entry shows "Approve in
+ * wallet" while the wallet is asked, a failure shows its message and keeps the old network,
+ * success calls `onSwitched`.
+ */
+export function NetworkList({
+  markActive,
+  onSwitched,
+}: {
+  /** Whether to mark the active network (not on UnsupportedChain, where the wallet is elsewhere). */
+  markActive: boolean
+  onSwitched: () => void
+}) {
+  const engine = useEngine()
+  const active = useStore(engine.$activeNetwork)
+  const [pending, setPending] = useState<string>()
+  const [error, setError] = useState<string>()
+
+  const select = async (network: Network) => {
+    setError(undefined)
+    setPending(network.caipNetworkId)
+    try {
+      await switchNetwork(engine, network)
+      onSwitched()
+    } catch (e) {
+      setError(errorText(e))
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <div className="gw-stack">
+      <ul className="gw-list" aria-label="Networks">
+        {engine.config.networks.map((n) => {
+          const current = markActive && n.caipNetworkId === active?.caipNetworkId
+          const waiting = pending === n.caipNetworkId
+          return (
+            <li key={n.caipNetworkId}>
+              <button
+                type="button"
+                className="gw-item"
+                data-testid={`gw-network-${n.caipNetworkId}`}
+                aria-current={current ? 'true' : undefined}
+                aria-busy={waiting || undefined}
+                disabled={pending !== undefined && !waiting}
+                onClick={() => (current ? onSwitched() : waiting || select(n))}
+              >
+                <Img src={n.assets?.imageUrl} alt={n.name} size={32} decorative />
+                <span>{n.name}</span>
+                {(waiting || current) && (
+                  <span className="gw-tag" data-tone={current ? 'ok' : undefined}>
+                    {waiting ? 'Approve in wallet' : 'Active'}
+                  </span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {error && (
+        <p className="gw-err" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react'
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import { BaseError, type RouterData, type ViewName } from '../../internal/core.js'
+
+/** The props every view component receives (core views and the views features register). */
+export type ViewProps = { data: RouterData | undefined }
+
+/** A React component, as stored opaquely in core's `$views` registry. */
+function isComponent(value: unknown): value is ComponentType<ViewProps> {
+  return (
+    typeof value === 'function' ||
+    (typeof value === 'object' && value !== null && '$$typeof' in value)
+  )
+}
+
+/** What shows instead of a blank modal: a view that is missing, failed to load or crashed. */
+function Unavailable({ view, message }: { view: ViewName; message?: string | undefined }) {
+  return (
+    <div className="gw-center" data-testid={`gw-view-${view}`}>
+      <p className="gw-title">This view is not available</p>
+      {message && <p className="gw-muted">{message}</p>}
+    </div>
+  )
+}
+
+function Loading({ view }: { view: ViewName }) {
+  return (
+    <div className="gw-center" data-testid={`gw-view-${view}`} aria-busy="true">
+      <span className="gw-spinner" />
+      <p className="gw-muted">Loading…</p>
+    </div>
+  )
+}
+
+class Boundary extends Component<{ view: ViewName; children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {}
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  override render() {
+    const { error } = this.state
+    if (error === undefined) return this.props.children
+    const message = error instanceof BaseError ? error.shortMessage : String(error)
+    return <Unavailable view={this.props.view} message={message} />
+  }
+}
+
+/**
+ * Renders a view by name from the engine's `$views` registry (core views are registered by
+ * `createModal`, features add theirs). A missing view shows a spinner while a feature is loading,
+ * else "This view is not available" with the FeatureLoadError message; a view that throws while
+ * rendering shows the same, never a blank modal.
+ */
+export function ViewHost({ view, data }: { view: ViewName; data: RouterData | undefined }) {
+  const engine = useEngine()
+  const View = useStore(engine.$views, { keys: [view] })[view]
+  const features = Object.values(useStore(engine.$features))
+  if (isComponent(View)) {
+    return (
+      <Boundary view={view}>
+        <Suspense fallback={<Loading view={view} />}>
+          <View data={data} />
+        </Suspense>
+      </Boundary>
+    )
+  }
+  if (features.includes('loading')) return <Loading view={view} />
+  const failed = features.find((s) => typeof s === 'object')
+  return <Unavailable view={view} message={failed?.error.shortMessage} />
+}

@@ -1,0 +1,39 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { GangwayModal } from '../createModal/createModal.js'
+import { BaseError, type Engine } from '../internal/core.js'
+
+const GangwayContext = createContext<GangwayModal | null>(null)
+
+/**
+ * Makes a modal instance available to the hooks, the buttons and `<Modal/>` below it.
+ *
+ * @example
+ * import { createModal, GangwayProvider, ConnectButton } from '@gangway/modal-shell'
+ * const modal = createModal({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
+ * root.render(<GangwayProvider modal={modal}><ConnectButton /></GangwayProvider>)
+ */
+export function GangwayProvider({
+  modal,
+  children,
+}: {
+  modal: GangwayModal
+  children?: ReactNode
+}) {
+  return <GangwayContext.Provider value={modal}>{children}</GangwayContext.Provider>
+}
+
+/** The modal instance of the nearest `<GangwayProvider>`; throws outside of one. */
+export function useGangway(): GangwayModal {
+  const modal = useContext(GangwayContext)
+  if (!modal) {
+    throw new BaseError('No Gangway modal found', {
+      metaMessages: ['Wrap your app in <GangwayProvider modal={createModal(config)}>.'],
+    })
+  }
+  return modal
+}
+
+/** The engine of the nearest `<GangwayProvider>`. @internal */
+export function useEngine(): Engine {
+  return useGangway().engine
+}

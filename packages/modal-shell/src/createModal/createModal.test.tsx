@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { base, connect, mainnet, memoryBackend } from '../internal/core.js'
+import { fakeAdapter, makeModal } from '../test/fixtures.js'
+import { createModal } from './createModal.js'
+
+const config = () => ({
+  projectId: 'test-project',
+  networks: [mainnet, base] as const,
+  adapters: [fakeAdapter().adapter],
+})
+
+describe('createModal', () => {
+  it('mounts into document.body on first open, not before; destroy removes it', async () => {
+    const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+    act(() => modal.open())
+    expect(await screen.findByTestId('gw-view-Connect')).toBeTruthy()
+    expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
+    act(() => void modal.close())
+    act(() => modal.open())
+    expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
+    act(() => modal.destroy())
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+  })
+
+  it('does not mount when the host renders the modal itself or embeds it', () => {
+    for (const flags of [{ disableAppend: true }, { embedded: true }]) {
+      const modal = createModal({ ...config(), ...flags }, { storage: memoryBackend() })
+      act(() => modal.open())
+      expect(document.querySelector('[data-gw-container]')).toBeNull()
+      modal.destroy()
+    }
+  })
+
+  it('starts the engine (adapters set up) and registers the core views in core’s registry', () => {
+    const fake = fakeAdapter()
+    const modal = createModal(
+      { ...config(), adapters: [fake.adapter] },
+      { storage: memoryBackend() },
+    )
+    expect(fake.adapter.setup).toHaveBeenCalledOnce()
+    expect(Object.keys(modal.engine.$views.get())).toEqual([
+      'Connect',
+      'AllWallets',
+      'ConnectingExternal',
+      'Account',
+      'Networks',
+      'UnsupportedChain',
+      'ApproveTransaction',
+    ])
+    modal.destroy()
+  })
+
+  it('subscribeState reports now and on each change; subscribeEvents streams events', async () => {
+    const { modal, engine } = makeModal()
+    const states = vi.fn()
+    const events = vi.fn()
+    const stopState = modal.subscribeState(states)
+    const stopEvents = modal.subscribeEvents(events)
+    expect(states).toHaveBeenLastCalledWith({
+      open: false,
+      loading: false,
+      view: 'Connect',
+      namespace: 'eip155',
+      networkId: 'eip155:1',
+    })
+    modal.open({ view: 'Networks' })
+    expect(states).toHaveBeenLastCalledWith(
+      expect.objectContaining({ open: true, view: 'Networks' }),
+    )
+    expect(events).toHaveBeenLastCalledWith(
+      expect.objectContaining({ data: expect.objectContaining({ event: 'MODAL_OPEN' }) }),
+    )
+    await connect(engine, { connectorId: 'io.metamask' })
+    expect(events.mock.calls.map(([e]) => e.data.event)).toContain('CONNECT_SUCCESS')
+    const calls = states.mock.calls.length
+    stopState()
+    stopEvents()
+    modal.close()
+    expect(states).toHaveBeenCalledTimes(calls)
+  })
+
+  it('loads configured features on first open only', async () => {
+    const load = vi.fn(async () => ({ register: () => {} }))
+    const { modal, engine } = makeModal({ features: { swaps: { id: 'swaps', load } } })
+    expect(load).not.toHaveBeenCalled()
+    modal.open()
+    await waitFor(() => expect(engine.$features.get().swaps).toBe('ready'))
+    expect(load).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import * as exports from './index.js'
+
+it('exports', () => {
+  expect(Object.keys(exports).sort()).toMatchInlineSnapshot(`
+    [
+      "ConnectButton",
+      "GangwayProvider",
+      "Modal",
+      "NetworkButton",
+      "createModal",
+      "showAccount",
+      "useAccount",
+      "useDisconnect",
+      "useGangway",
+      "useModal",
+      "useModalEvents",
+      "useModalState",
+      "useModalTheme",
+      "useNetwork",
+      "useProvider",
+      "useWalletInfo",
+    ]
+  `)
+})

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { type Balance, connect } from '../../internal/core.js'
+import { ADDRESS, deferred, renderModal, SHORT_ADDRESS } from '../../test/fixtures.js'
+
+const Activity = () => <p>2 transactions</p>
+
+const openAccount = async (options: Parameters<typeof renderModal>[0] = {}) => {
+  const rendered = renderModal(options)
+  await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
+  act(() => rendered.modal.open())
+  await screen.findByTestId('gw-view-Account')
+  return rendered
+}
+
+describe('Account', () => {
+  it('shows a skeleton while the balance loads, then the balance', async () => {
+    const rendered = renderModal()
+    const balance = deferred<Balance>()
+    rendered.fake.adapter.getBalance.mockImplementationOnce(() => balance.promise)
+    await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
+    act(() => rendered.modal.open())
+    const shown = await screen.findByTestId('gw-account-balance')
+    expect(within(shown).getByRole('img', { name: 'Loading balance' })).toBeTruthy()
+    await act(async () => balance.resolve({ value: '0.5', symbol: 'ETH' }))
+    expect(shown.textContent).toBe('0.5 ETH')
+  })
+
+  it('falls back to 0.00 in the native symbol when the balance fails', async () => {
+    const rendered = renderModal({ logLevel: 'silent' })
+    rendered.fake.adapter.getBalance.mockRejectedValueOnce(new Error('rpc down'))
+    await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
+    act(() => rendered.modal.open())
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-account-balance').textContent).toBe('0.00 ETH'),
+    )
+  })
+
+  it('shows the address 4…6 and copies the full address', async () => {
+    await openAccount()
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    expect(screen.getByTestId('gw-account-address').textContent).toBe(SHORT_ADDRESS)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(ADDRESS)
+  })
+
+  it('has Tokens / NFTs / Activity tabs with empty states and arrow-key navigation', async () => {
+    await openAccount()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.dataset.testid)).toEqual([
+      'gw-tab-Tokens',
+      'gw-tab-NFTs',
+      'gw-tab-Activity',
+    ])
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tabpanel').textContent).toBe('No tokens to show')
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect(screen.getByTestId('gw-tab-NFTs').getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByTestId('gw-tab-NFTs'))
+    expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs to show')
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
+    expect(screen.getByTestId('gw-tab-Activity').getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByTestId('gw-tab-Activity').tabIndex).toBe(0)
+    expect(screen.getByTestId('gw-tab-Tokens').tabIndex).toBe(-1)
+  })
+
+  it('lets features fill a tab slot and add actions', async () => {
+    const { engine } = await openAccount({
+      features: {
+        history: {
+          id: 'history',
+          load: async () => ({
+            register(ctx) {
+              ctx.tabs.add({ id: 'Activity', label: 'Activity', component: Activity })
+              ctx.actions.add({ id: 'send', label: 'Send', view: 'Send' })
+            },
+          }),
+        },
+      },
+    })
+    fireEvent.click(await screen.findByTestId('gw-action-send'))
+    await waitFor(() => expect(engine.$router.get().view).toBe('Send'))
+    fireEvent.click(screen.getByTestId('gw-modal-back'))
+    await screen.findByTestId('gw-view-Account')
+    fireEvent.click(screen.getByTestId('gw-tab-Activity'))
+    expect(screen.getByRole('tabpanel').textContent).toBe('2 transactions')
+  })
+
+  it('opens Networks from the network entry', async () => {
+    await openAccount()
+    fireEvent.click(screen.getByTestId('gw-account-network'))
+    expect(await screen.findByTestId('gw-view-Networks')).toBeTruthy()
+  })
+
+  it('Disconnect disconnects and closes the modal', async () => {
+    const { engine, fake } = await openAccount()
+    fireEvent.click(screen.getByTestId('gw-disconnect'))
+    await waitFor(() => expect(engine.$modal.get().open).toBe(false))
+    expect(fake.adapter.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+    expect(await screen.findByTestId('gw-connect-button')).toBeTruthy()
+  })
+
+  it('shows why a disconnect failed and stays connected', async () => {
+    const { engine, fake } = await openAccount()
+    fake.adapter.disconnect.mockRejectedValueOnce(new Error('busy'))
+    fireEvent.click(screen.getByTestId('gw-disconnect'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to disconnect')
+    expect(engine.$account.get()?.address).toBe(ADDRESS)
+  })
+})

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react'
+import { Avatar } from '../../components/Avatar/Avatar.js'
+import { Icon } from '../../components/Icon/Icon.js'
+import { Img } from '../../components/Img/Img.js'
+import { useEngine } from '../../context/GangwayContext.js'
+import { formatAddress, push, reset } from '../../internal/core.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+
+import { AccountTabs } from './AccountTabs.js'
+import { CopyButton } from './CopyButton.js'
+import { DisconnectButton } from './DisconnectButton.js'
+
+/**
+ * Account: avatar, name or address (4…6) with copy, balance, the network entry, the actions
+ * features add (Send, Swap…), the Tokens / NFTs / Activity tabs, and Disconnect.
+ */
+export function Account() {
+  const engine = useEngine()
+  const account = useStore(engine.$account)
+  const network = useStore(engine.$activeNetwork)
+  const actions = useStore(engine.$actions)
+  const address = account?.address
+
+  if (!address) {
+    return (
+      <div className="gw-center" data-testid="gw-view-Account">
+        <p className="gw-muted">No wallet is connected.</p>
+        <button type="button" className="gw-btn" onClick={() => reset(engine, 'Connect')}>
+          Connect a wallet
+        </button>
+      </div>
+    )
+  }
+  const symbol = account.balanceSymbol ?? network?.nativeCurrency.symbol
+  return (
+    <div className="gw-stack" data-testid="gw-view-Account">
+      <div className="gw-center">
+        <Avatar address={address} image={account.profileImage} />
+        <div className="gw-row">
+          <span className="gw-title" data-testid="gw-account-address" title={address}>
+            {account.profileName || formatAddress(address)}
+          </span>
+          <CopyButton text={address} />
+        </div>
+        <p className="gw-muted" data-testid="gw-account-balance" aria-busy={account.balanceLoading}>
+          {account.balanceLoading ? (
+            <span className="gw-skeleton" role="img" aria-label="Loading balance" />
+          ) : (
+            formatBalance(account.balance, symbol)
+          )}
+        </p>
+      </div>
+      {network && (
+        <button
+          type="button"
+          className="gw-item"
+          data-testid="gw-account-network"
+          onClick={() => push(engine, 'Networks')}
+        >
+          <Img src={network.assets?.imageUrl} alt={network.name} size={32} decorative />
+          <span>{network.name}</span>
+          <Icon name="next" />
+        </button>
+      )}
+      {actions.map((a) => (
+        <button
+          key={a.id}
+          type="button"
+          className="gw-item"
+          data-testid={`gw-action-${a.id}`}
+          onClick={() => push(engine, a.view)}
+        >
+          <Img src={a.icon} alt={a.label} size={32} decorative />
+          <span>{a.label}</span>
+          <Icon name="next" />
+        </button>
+      ))}
+      <AccountTabs />
+      <DisconnectButton />
+    </div>
+  )
+}

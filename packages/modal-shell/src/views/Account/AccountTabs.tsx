@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react'
+import { type ComponentType, type KeyboardEvent, useId, useRef } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import type { AccountTab } from '../../internal/core.js'
+
+/** Spec §2 account tabs; a feature fills one by registering a tab with the same id. */
+const SLOTS = ['Tokens', 'NFTs', 'Activity']
+const EMPTY: Record<string, string> = {
+  Tokens: 'No tokens to show',
+  NFTs: 'No NFTs to show',
+  Activity: 'No activity to show',
+}
+
+/**
+ * Tokens / NFTs / Activity (and any other tab a feature adds) as an ARIA tablist: arrow keys,
+ * Home and End move between tabs. The selected tab is the account's `currentTab`.
+ */
+export function AccountTabs() {
+  const engine = useEngine()
+  const registered = useStore(engine.$tabs)
+  const namespace = useStore(engine.$activeNamespace)
+  const account = useStore(engine.$account)
+  const id = useId()
+  const list = useRef<HTMLDivElement>(null)
+  const tabs: AccountTab[] = [
+    ...SLOTS.map((s) => registered.find((t) => t.id === s) ?? { id: s, label: s, component: null }),
+    ...registered.filter((t) => !SLOTS.includes(t.id)),
+  ]
+  const index = Math.min(account?.currentTab ?? 0, tabs.length - 1)
+  const tab = tabs[index]!
+  const Panel = tab.component as ComponentType | null
+
+  const select = (i: number) => {
+    if (account) engine.$accounts.setKey(namespace, { ...account, currentTab: i })
+    list.current?.querySelectorAll<HTMLElement>('[role=tab]')[i]?.focus()
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    const last = tabs.length - 1
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[e.key]
+    if (next === undefined) return
+    e.preventDefault()
+    select(next > last ? 0 : next < 0 ? last : next)
+  }
+
+  return (
+    <div>
+      <div ref={list} className="gw-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            className="gw-tab"
+            id={`${id}-${i}`}
+            data-testid={`gw-tab-${t.id}`}
+            aria-selected={i === index}
+            aria-controls={`${id}-panel`}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => select(i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="gw-panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${index}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: the panel is reachable by Tab
+        tabIndex={0}
+      >
+        {Panel ? (
+          <Panel />
+        ) : (
+          <p className="gw-muted gw-center">{EMPTY[tab.id] ?? 'Nothing to show'}</p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Feature } from '../../internal/core.js'
+import { external, METAMASK, renderModal } from '../../test/fixtures.js'
+
+/** What the auth feature would register to fill the email slot of Connect. */
+const EmailSlot = () => <input data-testid="gw-email-input" aria-label="Email" />
+const emailFeature: Feature = {
+  id: 'email',
+  load: async () => ({ register: (ctx) => ctx.views.add('ConnectEmail', EmailSlot) }),
+}
+
+const open = async (options: Parameters<typeof renderModal>[0] = {}) => {
+  const rendered = renderModal(options)
+  act(() => rendered.modal.open())
+  await screen.findByTestId('gw-view-Connect')
+  return rendered
+}
+const walletIds = () =>
+  within(screen.getByRole('list', { name: 'Wallets' }))
+    .getAllByRole('button')
+    .map((b) => b.dataset.testid)
+
+describe('Connect', () => {
+  it('lists the installed wallet first, marked Installed, then up to 4 recommended, then All wallets', async () => {
+    await open({ connectors: [1, 2, 3, 4, 5, 6].map(external).concat(METAMASK) })
+    expect(walletIds()).toEqual([
+      'gw-wallet-io.metamask',
+      'gw-wallet-wallet-1',
+      'gw-wallet-wallet-2',
+      'gw-wallet-wallet-3',
+      'gw-wallet-wallet-4',
+      'gw-wallet-all',
+    ])
+    const metamask = screen.getByTestId('gw-wallet-io.metamask')
+    expect(metamask.tagName).toBe('BUTTON')
+    expect(metamask.textContent).toBe('MetaMaskInstalled')
+    expect(within(metamask).getByRole('img', { name: 'MetaMask' }).getAttribute('src')).toBe(
+      METAMASK.imageUrl,
+    )
+  })
+
+  it('leaves out All wallets when the host turns it off, and email/social without the auth feature', async () => {
+    await open({ allWallets: false, connectors: [METAMASK] })
+    expect(walletIds()).toEqual(['gw-wallet-io.metamask'])
+    expect(screen.queryByTestId('gw-email-input')).toBeNull()
+  })
+
+  it('puts wallets after the email slot when no wallet is installed', async () => {
+    await open({ features: { email: emailFeature }, connectors: [external(1)] })
+    const input = await screen.findByTestId('gw-email-input')
+    const wallet = screen.getByTestId('gw-wallet-wallet-1')
+    expect(input.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('puts an installed wallet before the email slot', async () => {
+    await open({ features: { email: emailFeature }, connectors: [METAMASK] })
+    const input = await screen.findByTestId('gw-email-input')
+    const wallet = screen.getByTestId('gw-wallet-io.metamask')
+    expect(wallet.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('renders an untrusted wallet name as text and drops an unsafe icon URL', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">'
+    await open({
+      connectors: [
+        {
+          id: 'evil',
+          name: evil,
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          imageUrl: 'javascript:alert(1)',
+        },
+      ],
+    })
+    const entry = screen.getByTestId('gw-wallet-evil')
+    expect(entry.textContent).toContain(evil)
+    expect(entry.querySelector('img')).toBeNull()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined()
+    // The placeholder still names the wallet for screen readers.
+    expect(within(entry).getByRole('img', { name: evil })).toBeTruthy()
+  })
+
+  it('shows a placeholder when a wallet icon fails to load', async () => {
+    await open({ connectors: [{ ...METAMASK, imageUrl: 'https://example.invalid/icon.png' }] })
+    const entry = screen.getByTestId('gw-wallet-io.metamask')
+    fireEvent.error(entry.querySelector('img')!)
+    expect(entry.querySelector('img')).toBeNull()
+    expect(within(entry).getByRole('img', { name: 'MetaMask' }).textContent).toBe('M')
+  })
+
+  it('picking a wallet opens ConnectingExternal for it', async () => {
+    const { fake } = await open({ connectors: [METAMASK] })
+    fireEvent.click(screen.getByTestId('gw-wallet-io.metamask'))
+    expect(await screen.findByTestId('gw-view-ConnectingExternal')).toBeTruthy()
+    expect(fake.adapter.connect).toHaveBeenCalledWith(
+      expect.objectContaining({ connectorId: 'io.metamask' }),
+    )
+  })
+})

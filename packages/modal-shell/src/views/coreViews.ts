@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react'
+import type { ViewProps } from '../components/ViewHost/ViewHost.js'
+import type { Engine } from '../internal/core.js'
+import { Account } from './Account/Account.js'
+import { AllWallets } from './AllWallets/AllWallets.js'
+import { ApproveTransaction } from './ApproveTransaction/ApproveTransaction.js'
+import { Connect } from './Connect/Connect.js'
+import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
+import { Networks } from './Networks/Networks.js'
+import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
+
+const coreViews: Record<string, ComponentType<ViewProps>> = {
+  Connect,
+  AllWallets,
+  ConnectingExternal,
+  Account,
+  Networks,
+  UnsupportedChain,
+  ApproveTransaction,
+}
+
+/**
+ * Adds the shell's views to the engine's `$views` registry, the same registry features use. A
+ * view a feature registered first is kept (a host can replace a core view). @internal
+ */
+export function registerCoreViews(engine: Engine): void {
+  const registered = engine.$views.get()
+  for (const [name, view] of Object.entries(coreViews)) {
+    if (!(name in registered)) engine.$views.setKey(name, view)
+  }
+}
