@@ -1,0 +1,124 @@
+// What the demo page needs from a running devstack, served next to the app by the Vite dev server
+// (vite.config.ts) and by the e2e static server: `/devstack.json` (chains, RPC URLs, the demo
+// account) and `/test-wallet.js` (the injected EIP-6963 test wallet, loaded before the app).
+// The state is read from the devstack CLI's state file on every request, so a restarted devstack
+// is picked up without restarting the server.
+import { readFile } from 'node:fs/promises'
+import { register } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+/** The repo root: apps/demo/server → ../../.. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** Where `devstack up` writes its state (override with GANGWAY_DEVSTACK_STATE). */
+export const defaultStatePath = () =>
+  process.env.GANGWAY_DEVSTACK_STATE ?? join(repoRoot, '.devstack', 'state.json')
+
+/** The part of the devstack state (or of `startDevChain()`'s result) the demo uses. */
+export type DevstackChainState = {
+  chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, string> }[]
+  accounts: readonly { address: string; privateKey: string }[]
+}
+
+/** What the page reads as `window.__GANGWAY_DEVSTACK__` and from `/devstack.json`. */
+export type DemoDevstackInfo = {
+  chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, string> }[]
+  /** The test wallet's accounts (funded dev accounts #1 and #2; #0 deploys the fixtures). */
+  accounts: string[]
+}
+
+let devstackModule: Promise<typeof import('@gangway/devstack')> | undefined
+
+/**
+ * `@gangway/devstack` is TypeScript run from source: register its type-stripping module hooks
+ * (the ones its CLI uses) once, then import it. Works from Vite's bundled config and plain Node.
+ */
+export function loadDevstack(): Promise<typeof import('@gangway/devstack')> {
+  devstackModule ??= (async () => {
+    register(pathToFileURL(join(repoRoot, 'tools/devstack/bin/tsLoader.mjs')))
+    return import('@gangway/devstack')
+  })()
+  return devstackModule
+}
+
+/** Funded dev accounts the test wallet exposes: not #0, which deploys the fixtures. */
+const WALLET_ACCOUNTS = [1, 2]
+
+/** localStorage key where the test wallet remembers its connection across reloads. */
+const PERSIST_KEY = '__gangwayTestWallet'
+
+export async function readDevstackState(
+  path = defaultStatePath(),
+): Promise<DevstackChainState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(path, 'utf8'))
+    return state?.chain?.chains ? state.chain : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
+  return {
+    chains: state.chains.map(({ chainId, name, rpcUrl, contracts }) => ({
+      chainId,
+      name,
+      rpcUrl,
+      contracts: contracts ?? {},
+    })),
+    accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.address),
+  }
+}
+
+/**
+ * Like a browser extension, the test wallet should remember that this site is connected (and on
+ * which chain) when the page reloads: the devstack wallet lives in page memory, so this small
+ * prelude/epilogue stores its connection in localStorage and restores it on load.
+ */
+const persistence = `;(function(){
+var w=window.__gangwayTestWallet;if(!w||!w.provider)return
+var K=${JSON.stringify(PERSIST_KEY)},s=null
+try{s=JSON.parse(localStorage.getItem(K)||'null')}catch(e){}
+if(s&&s.chainId&&s.chainId!==w.state().chainId)w.switchChain(s.chainId)
+if(s&&s.accounts&&s.accounts.length)w.emitAccountsChanged(s.accounts)
+function save(){try{var st=w.state();localStorage.setItem(K,JSON.stringify({accounts:st.connected?st.accounts:[],chainId:st.chainId}))}catch(e){}}
+w.provider.on('accountsChanged',save);w.provider.on('chainChanged',save);w.provider.on('disconnect',save)
+})();
+`
+
+/** The `/test-wallet.js` body: the devstack info as a global, the wallet, its persistence. */
+export async function testWalletScript(state: DevstackChainState | undefined): Promise<string> {
+  if (!state) {
+    return `window.__GANGWAY_DEVSTACK__=null;console.warn('[demo] No devstack is running: start it with npm start (or node tools/devstack/bin/devstack.mjs up).');\n`
+  }
+  const info = devstackInfo(state)
+  const { buildTestWalletScript } = await loadDevstack()
+  const wallet = await buildTestWalletScript({
+    chains: state.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.privateKey as `0x${string}`),
+    legacy: true,
+  })
+  const global = `window.__GANGWAY_DEVSTACK__=${JSON.stringify(info).replace(/</g, '\\u003c')};\n`
+  return global + wallet + persistence
+}
+
+/**
+ * A request handler for both servers: answers the two paths, `false` for anything else.
+ * `source` is the devstack state itself, or the path of the CLI's state file (read per request).
+ */
+export async function answerDevstackRequest(
+  url: string,
+  source: string | DevstackChainState = defaultStatePath(),
+): Promise<{ type: string; body: string } | false> {
+  const path = url.split('?')[0]
+  if (path !== '/devstack.json' && path !== '/test-wallet.js') return false
+  const state = typeof source === 'string' ? await readDevstackState(source) : source
+  if (path === '/devstack.json') {
+    return {
+      type: 'application/json; charset=utf-8',
+      body: JSON.stringify(state ? devstackInfo(state) : null),
+    }
+  }
+  return { type: 'text/javascript; charset=utf-8', body: await testWalletScript(state) }
+}

@@ -1,0 +1,114 @@
+import {
+  ConnectButton,
+  NetworkButton,
+  useAccount,
+  useModal,
+  useModalState,
+  useModalTheme,
+} from '@gangway/modal-shell'
+import { useEffect } from 'react'
+import { AccountCard } from './components/AccountCard'
+import { DevstackPanel } from './components/DevstackPanel'
+import { EventLog } from './components/EventLog'
+import { SignMessageCard } from './components/SignMessageCard'
+import { SwapCard } from './components/SwapCard'
+import { THEME_KEY } from './modal'
+
+function ThemeToggle() {
+  const { themeMode, setThemeMode } = useModalTheme()
+  // The page follows the modal's theme, so the host and the modal always match.
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
+  const next = themeMode === 'dark' ? 'light' : 'dark'
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      data-testid="demo-theme-toggle"
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      onClick={() => {
+        setThemeMode(next)
+        try {
+          localStorage.setItem(THEME_KEY, next)
+        } catch {}
+      }}
+    >
+      {themeMode === 'dark' ? '☀' : '☾'}
+    </button>
+  )
+}
+
+function Hero() {
+  const { isConnected } = useAccount()
+  const { open } = useModal()
+  const { view, open: isOpen } = useModalState()
+  return (
+    <section className="hero">
+      <p className="eyebrow">Local devstack · Ethereum &amp; Base</p>
+      <h1>Swap tokens in seconds.</h1>
+      <p className="lede">
+        A host page for the Gangway wallet modal. The injected test wallet and two anvil chains run
+        on your machine: connect, switch networks and sign without an extension or internet.
+      </p>
+      <div className="hero-actions">
+        <button
+          type="button"
+          className="primary"
+          data-testid="demo-hero-cta"
+          onClick={() => open()}
+        >
+          {isConnected ? 'Open your account' : 'Connect a wallet to start'}
+        </button>
+        <span className="muted small" data-testid="demo-modal-state">
+          modal: {isOpen ? `open on ${view}` : 'closed'}
+        </span>
+      </div>
+    </section>
+  )
+}
+
+export function App() {
+  return (
+    <div className="page">
+      <header className="topbar">
+        <div className="brand">
+          <svg className="logo" viewBox="0 0 96 96" aria-hidden="true">
+            <rect width="96" height="96" rx="24" />
+            <path d="M20 62h56l-8 12H28z" fill="#fff" />
+            <path d="M46 22v34H26z" fill="#fff" opacity=".9" />
+            <path d="M50 28v28h20z" fill="#fff" opacity=".7" />
+          </svg>
+          <span>Gangway Swap</span>
+        </div>
+        <nav className="nav" aria-label="Main">
+          <span className="nav-item" aria-current="page">
+            Swap
+          </span>
+          <span className="nav-item">Pool</span>
+          <span className="nav-item">Portfolio</span>
+        </nav>
+        <div className="actions">
+          <ThemeToggle />
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+      </header>
+      <main>
+        <Hero />
+        <div className="grid">
+          <SwapCard />
+          <AccountCard />
+          <SignMessageCard />
+          <EventLog />
+        </div>
+        <DevstackPanel />
+      </main>
+      <footer className="footer muted small">
+        Gangway demo · every request stays on 127.0.0.1 · dev keys only, never use them for real
+        funds
+      </footer>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { devstack } from '../devstack'
+
+/** Where the page's chains and wallet come from (or how to start them). */
+export function DevstackPanel() {
+  if (!devstack) {
+    return (
+      <aside className="banner" role="status" data-testid="demo-devstack-missing">
+        No devstack is running, so there is no test wallet and no local chain. Run{' '}
+        <code>npm start</code> from the repository root.
+      </aside>
+    )
+  }
+  return (
+    <aside className="devstack muted small" data-testid="demo-devstack">
+      <strong>Devstack</strong>
+      {devstack.chains.map((c) => (
+        <span key={c.chainId}>
+          {c.name} ({c.chainId}) <code>{c.rpcUrl}</code>
+        </span>
+      ))}
+      <span>
+        Test wallet accounts: <code>{devstack.accounts.join(', ')}</code>
+      </span>
+    </aside>
+  )
+}

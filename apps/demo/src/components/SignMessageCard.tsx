@@ -1,0 +1,83 @@
+import { useAccount, useProvider } from '@gangway/modal-shell'
+import { useState } from 'react'
+import { type EIP1193Provider, type Hex, recoverMessageAddress, toHex } from 'viem'
+
+const DEFAULT_MESSAGE =
+  'Welcome to Gangway Swap!\n\nSign this message to prove you own this address. It costs no gas.'
+
+type Result =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'signed'; signature: Hex; valid: boolean }
+  | { status: 'error'; message: string }
+
+/**
+ * Signs with the connected wallet through `useProvider('eip155')`: personal_sign is an unsafe
+ * request, so the modal shows ApproveTransaction first, then the wallet signs. The signature is
+ * checked locally with viem.
+ */
+export function SignMessageCard() {
+  const { provider } = useProvider<EIP1193Provider>('eip155')
+  const { address, isConnected } = useAccount({ namespace: 'eip155' })
+  const [message, setMessage] = useState(DEFAULT_MESSAGE)
+  const [result, setResult] = useState<Result>({ status: 'idle' })
+
+  const sign = async () => {
+    if (!provider || !address) return
+    setResult({ status: 'pending' })
+    try {
+      const signature = (await provider.request({
+        method: 'personal_sign',
+        params: [toHex(message), address as Hex],
+      })) as Hex
+      const signer = await recoverMessageAddress({ message, signature })
+      setResult({
+        status: 'signed',
+        signature,
+        valid: signer.toLowerCase() === address.toLowerCase(),
+      })
+    } catch (error) {
+      setResult({ status: 'error', message: (error as Error).message.split('\n')[0]! })
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="sign-title">
+      <h2 id="sign-title">Sign a message</h2>
+      <label className="field">
+        <span className="muted small">Message</span>
+        <textarea
+          rows={4}
+          value={message}
+          data-testid="demo-sign-message"
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+      <button
+        type="button"
+        className="primary"
+        data-testid="demo-sign"
+        disabled={!isConnected || !provider || result.status === 'pending'}
+        onClick={sign}
+      >
+        {result.status === 'pending' ? 'Waiting for approval…' : 'Sign a message'}
+      </button>
+      {!isConnected && <p className="muted small">Connect a wallet first.</p>}
+      {result.status === 'signed' && (
+        <div className="result" data-testid="demo-signature-result">
+          <p className={result.valid ? 'ok' : 'bad'} data-testid="demo-signature-valid">
+            {result.valid ? '✓ Valid signature from your address' : '✗ Signature does not match'}
+          </p>
+          <code className="mono wrap" data-testid="demo-signature">
+            {result.signature}
+          </code>
+        </div>
+      )}
+      {result.status === 'error' && (
+        <p className="bad small" role="alert" data-testid="demo-sign-error">
+          {result.message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+// Starts what the browser tests run against, once per `playwright test`:
+//   1. the built packages (turbo, only when a dist folder is missing) and a production build of
+//      apps/demo (`vite build`; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
+//   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453);
+//   3. a tiny static server on 127.0.0.1 for apps/demo/dist that also answers /devstack.json and
+//      /test-wallet.js (the injected test wallet) like the demo's Vite dev server does.
+// The base URL and the devstack info reach the workers through the environment. The returned
+// function is the teardown: it stops the server and the chains.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize } from 'node:path'
+import {
+  answerDevstackRequest,
+  type DevstackChainState,
+  devstackInfo,
+  loadDevstack,
+  repoRoot,
+} from '../apps/demo/server/devstackAssets.ts'
+
+const demoDir = join(repoRoot, 'apps/demo')
+const distDir = join(demoDir, 'dist')
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+function build() {
+  const run = (cmd: string, args: string[], cwd: string) =>
+    execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
+  const packages = ['core', 'adapter-evm', 'modal-shell']
+  if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
+    run(
+      'npx',
+      ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
+      repoRoot,
+    )
+  }
+  if (process.env.GANGWAY_E2E_SKIP_BUILD === '1' && existsSync(join(distDir, 'index.html'))) return
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], demoDir)
+}
+
+function serve(state: DevstackChainState) {
+  const server = createServer(async (req, res) => {
+    try {
+      const url = req.url ?? '/'
+      const answer = await answerDevstackRequest(url, state)
+      if (answer) {
+        res.writeHead(200, { 'content-type': answer.type, 'cache-control': 'no-store' })
+        return res.end(answer.body)
+      }
+      const path = decodeURIComponent(url.split('?')[0]!)
+      let file = normalize(join(distDir, path))
+      if (!file.startsWith(distDir) || path.endsWith('/') || !existsSync(file)) {
+        file = join(distDir, 'index.html')
+      }
+      const body = await readFile(file)
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      })
+      res.end(body)
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(String(error))
+    }
+  })
+  return new Promise<typeof server>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve(server))
+  })
+}
+
+export default async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `No Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    )
+  }
+  build()
+  const { startDevChain } = await loadDevstack()
+  const devChain = await startDevChain()
+  const state: DevstackChainState = { chains: devChain.chains, accounts: devChain.accounts }
+  // Build the wallet bundle now, so the first page does not wait for esbuild.
+  await answerDevstackRequest('/test-wallet.js', state)
+  const server = await serve(state)
+  const { port } = server.address() as AddressInfo
+  process.env.GANGWAY_E2E_BASE_URL = `http://127.0.0.1:${port}`
+  process.env.GANGWAY_E2E_DEVSTACK = JSON.stringify(devstackInfo(state))
+  console.log(`e2e: demo on http://127.0.0.1:${port}, chains up in ${devChain.startupMs} ms`)
+
+  return async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    await devChain.stop()
+  }
+}
