@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { CHAIN_NAMESPACES } from '../networks/namespaces.js'
-import { NetworkSchema, UrlSchema } from '../networks/networkSchema.js'
+import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
 import type { Adapter, Feature } from '../types.js'
 import { SOCIAL_PROVIDERS } from './defaults.js'
+import { formatIssue, typeName } from './formatIssues.js'
 
 const ADAPTER_METHODS = [
   'setup',
@@ -44,6 +45,34 @@ const FeatureEntrySchema = v.custom<Feature | false | undefined>(
   'Invalid input: expected a feature descriptor { id, load } or false',
 )
 
+/**
+ * An object whose every own value matches `schema`, each problem reported at its key (e.g.
+ * `rpcUrls.eip155:1.0: …`). What `v.record(v.string(), schema)` does, built from valibot
+ * functions the engine bundles anyway.
+ */
+function recordOf<TValue>(schema: v.GenericSchema<unknown, TValue>) {
+  return v.pipe(
+    v.custom<Record<string, TValue>>(
+      isObject,
+      (issue) => `Expected object received ${typeName(issue.input)}`,
+    ),
+    v.rawCheck<Record<string, TValue>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      for (const [key, value] of Object.entries(dataset.value)) {
+        for (const issue of v.safeParse(schema, value).issues ?? []) {
+          addIssue({
+            message: formatIssue(issue, schema),
+            path: [
+              { type: 'unknown', origin: 'value', input: dataset.value, key, value },
+              ...(issue.path ?? []),
+            ],
+          })
+        }
+      }
+    }),
+  )
+}
+
 const Strings = v.optional(v.array(v.string()))
 const Flag = v.optional(v.boolean())
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
@@ -51,7 +80,10 @@ const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 /** The valibot schema `parseConfig` checks a host's config against (spec §5, DESIGN §2). */
 export const ConfigSchema = v.object({
   projectId: v.string(),
-  networks: v.pipe(v.array(NetworkSchema), v.minLength(1)),
+  networks: v.pipe(
+    v.array(NetworkSchema),
+    v.check((networks) => networks.length > 0, NOT_EMPTY),
+  ),
   defaultNetwork: v.optional(NetworkSchema),
   adapters: v.optional(v.array(AdapterSchema)),
   metadata: v.optional(
@@ -62,25 +94,19 @@ export const ConfigSchema = v.object({
       icons: v.array(v.string()),
     }),
   ),
-  features: v.optional(v.record(v.string(), FeatureEntrySchema)),
+  features: v.optional(recordOf(FeatureEntrySchema)),
   analytics: Flag,
   allWallets: Flag,
   email: Flag,
-  // `false` turns socials off; otherwise a list of spec §1 providers.
-  socials: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === false ? [] : value)),
-      v.array(v.picklist(SOCIAL_PROVIDERS)),
-    ),
-  ),
+  // A list of spec §1 providers; `parseConfig` checks `false` (socials off) as an empty list.
+  socials: v.optional(v.array(v.picklist(SOCIAL_PROVIDERS))),
   themeMode: v.optional(v.picklist(['light', 'dark'])),
-  themeVariables: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  themeVariables: v.optional(recordOf(stringOrNumber('string | number'))),
   featuredWalletIds: Strings,
   includeWalletIds: Strings,
   excludeWalletIds: Strings,
   excludeWallets: Strings,
-  rpcUrls: v.optional(v.record(v.string(), v.array(UrlSchema))),
+  rpcUrls: v.optional(recordOf(v.array(UrlSchema))),
   services: v.optional(
     v.object({
       walletList: v.optional(UrlSchema),

@@ -1,4 +1,4 @@
-import { type BaseIssue, getDotPath } from 'valibot'
+import type { BaseIssue } from 'valibot'
 
 /** The parts of a valibot schema this file reads to find what a missing key expected. */
 type SchemaShape = {
@@ -9,8 +9,8 @@ type SchemaShape = {
   value?: SchemaShape
 }
 
-/** The type name a line uses for a received value. */
-function typeName(value: unknown): string {
+/** The type name a line uses for a received value: `typeof`, but 'null' and 'array' too. */
+export function typeName(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   return typeof value
@@ -40,23 +40,27 @@ function expectsAt(schema: SchemaShape | undefined, issue: BaseIssue<unknown>): 
  */
 export function formatIssues(issues: readonly BaseIssue<unknown>[], schema?: unknown): string[] {
   return issues.map((issue) => {
-    const { type, received } = issue
-    // valibot wraps alternatives in parentheses: `("light" | "dark")`
-    let expected = issue.expected?.replace(/^\((.*)\)$/, '$1')
-    let text: string
-    if (type === 'picklist') text = `Invalid enum value. Expected ${expected}, received ${received}`
-    else if (type.startsWith('min_')) text = `Too small: expected ${expected} received ${received}`
-    else if (type.startsWith('max_')) text = `Too big: expected ${expected} received ${received}`
-    else if (issue.kind === 'schema' && type !== 'custom') {
-      if (issue.input === undefined && type.endsWith('object') && issue.path) {
-        // A missing key: valibot names the key; say what type belongs there instead.
-        expected = expectsAt(schema as SchemaShape, issue)
-      }
-      text = expected
-        ? `Expected ${expected.toLowerCase()} received ${typeName(issue.input)}`
-        : 'Required'
-    } else text = issue.message
-    const path = getDotPath(issue)
+    const text = formatIssue(issue, schema)
+    // valibot's getDotPath, without its bytes: every key here is a string or a number.
+    const path = issue.path?.map((item) => item.key).join('.')
     return path ? `${path}: ${text}` : text
   })
+}
+
+/** One issue's line without its path. Internal: `formatIssues` and the config schema use it. */
+export function formatIssue(issue: BaseIssue<unknown>, schema?: unknown): string {
+  const { type, received } = issue
+  // valibot wraps alternatives in parentheses: `("light" | "dark")`
+  let expected = issue.expected?.replace(/^\((.*)\)$/, '$1')
+  if (type === 'picklist') return `Invalid enum value. Expected ${expected}, received ${received}`
+  if (type.startsWith('min_')) return `Too small: expected ${expected} received ${received}`
+  if (type.startsWith('max_')) return `Too big: expected ${expected} received ${received}`
+  if (issue.kind !== 'schema' || type === 'custom') return issue.message
+  if (issue.input === undefined && type.endsWith('object') && issue.path) {
+    // A missing key: valibot names the key; say what type belongs there instead.
+    expected = expectsAt(schema as SchemaShape, issue)
+  }
+  return expected
+    ? `Expected ${expected.toLowerCase()} received ${typeName(issue.input)}`
+    : 'Required'
 }

@@ -4,7 +4,7 @@ import { ConfigError, ProjectIdMissingError, SiwxConflictError } from '../errors
 import type { Feature } from '../types.js'
 import { ConfigSchema, isObject } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION, SOCIAL_PROVIDERS } from './defaults.js'
-import { formatIssues } from './formatIssues.js'
+import { formatIssues, typeName } from './formatIssues.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
 
 /**
@@ -27,15 +27,17 @@ import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
  */
 export function parseConfig(input: unknown): ResolvedConfig {
   if (!isObject(input) || Array.isArray(input)) {
-    throw new ConfigError([
-      `Expected object received ${input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input}`,
-    ])
+    throw new ConfigError([`Expected object received ${typeName(input)}`])
   }
   const { projectId } = input
   if (projectId == null || (typeof projectId === 'string' && !projectId.trim())) {
     throw new ProjectIdMissingError()
   }
-  const result = safeParse(ConfigSchema, input)
+  // `socials: false` turns socials off: checked as an empty list; the result below maps it to [].
+  const result = safeParse(
+    ConfigSchema,
+    input.socials === false ? { ...input, socials: [] } : input,
+  )
   if (!result.success) throw new ConfigError(formatIssues(result.issues, ConfigSchema))
 
   const config = input as ModalConfig

@@ -57,7 +57,11 @@ export type ModalConfig = {
   /** Pending-transaction watching (spec §9: off by default). */
   pendingTransactionsWatch?: boolean
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
-  /** Storage back-end: browser localStorage (default) or cookies (for SSR hosts). */
+  /**
+   * Storage back-end: browser localStorage (default) or cookies (for SSR hosts). Cookies also
+   * need the back-end itself: `createEngine(config, { storage: cookieBackend() })` (or the same
+   * second argument of `createModal`), so hosts that keep localStorage never bundle cookie code.
+   */
   storage?: 'localStorage' | 'cookie'
   /** SDK type and version reported to the services as `st` / `sv`. */
   sdkType?: string

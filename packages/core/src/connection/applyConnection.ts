@@ -6,7 +6,8 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import type { CaipAddress, ChainNamespace, Connection, Connector } from '../types.js'
+import type { CaipAddress, ChainNamespace, Connection } from '../types.js'
+import { walletOf } from './persist.js'
 
 /** The CAIP-10 id of `address` on chain `chainId` of `namespace`. @internal */
 export function caipAddressOf(
@@ -47,18 +48,10 @@ export function applyConnection(
       ? caipAddressOf(engine, namespace, connection.chainId, address)
       : undefined,
     allAccounts: connection.accounts,
-    connectedWalletInfo: walletInfoOf(connector, connection.connectorId),
+    connectedWalletInfo: connector
+      ? { ...walletOf(connector), type: connector.type }
+      : { name: connection.connectorId },
   })
-}
-
-function walletInfoOf(connector: Connector | undefined, connectorId: string) {
-  if (!connector) return { name: connectorId }
-  return {
-    name: connector.name,
-    ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
-    ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-    type: connector.type,
-  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Engine } from '../engine/types.js'
 import { addRecentWallet } from '../storage/addRecentWallet.js'
 import { clearLoginCache } from '../storage/clearLoginCache.js'
-import { STORAGE_KEYS } from '../storage/keys.js'
+import {
+  activeNamespaceKey,
+  activeNetworkKey,
+  connectionStatusKey,
+  connectorIdKey,
+  lastUsedChainKey,
+} from '../storage/keys.js'
 import type { StoredConnectionStatus } from '../storage/types.js'
 import type { CaipNetworkId, ChainNamespace, Connector, Network } from '../types.js'
 
@@ -16,22 +22,22 @@ export function persistConnection(
   connectorId: string,
   network: Network,
 ): void {
-  engine.storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected')
-  engine.storage.set(STORAGE_KEYS.connectorId(namespace), connectorId)
+  engine.storage.set(connectionStatusKey(namespace), 'connected')
+  engine.storage.set(connectorIdKey(namespace), connectorId)
   persistNetwork(engine, network)
 }
 
 /** Stores the active namespace and network (spec §3 "last-used chain"). */
 export function persistNetwork(engine: Engine, network: Network): void {
-  engine.storage.set(STORAGE_KEYS.activeNamespace, network.chainNamespace)
-  engine.storage.set(STORAGE_KEYS.activeNetwork(network.chainNamespace), network.caipNetworkId)
-  engine.storage.set(STORAGE_KEYS.lastUsedChain, network.caipNetworkId)
+  engine.storage.set(activeNamespaceKey, network.chainNamespace)
+  engine.storage.set(activeNetworkKey(network.chainNamespace), network.caipNetworkId)
+  engine.storage.set(lastUsedChainKey, network.caipNetworkId)
 }
 
 /** Forgets a namespace's connection; an embedded-login sign-out also clears the login cache. */
 export function clearPersisted(engine: Engine, namespace: ChainNamespace, signOut: boolean): void {
-  engine.storage.remove(STORAGE_KEYS.connectionStatus(namespace))
-  engine.storage.remove(STORAGE_KEYS.connectorId(namespace))
+  engine.storage.remove(connectionStatusKey(namespace))
+  engine.storage.remove(connectorIdKey(namespace))
   if (signOut) clearLoginCache(engine.storage)
 }
 
@@ -45,23 +51,30 @@ export function readPersisted(
   networkId: CaipNetworkId | undefined
 } {
   return {
-    status: engine.storage.get(STORAGE_KEYS.connectionStatus(namespace)),
-    connectorId: engine.storage.get(STORAGE_KEYS.connectorId(namespace)),
-    networkId: engine.storage.get(STORAGE_KEYS.activeNetwork(namespace)),
+    status: engine.storage.get(connectionStatusKey(namespace)),
+    connectorId: engine.storage.get(connectorIdKey(namespace)),
+    networkId: engine.storage.get(activeNetworkKey(namespace)),
   }
 }
 
 /** The stored active namespace. */
 export function readActiveNamespace(engine: Engine): ChainNamespace | undefined {
-  return engine.storage.get(STORAGE_KEYS.activeNamespace)
+  return engine.storage.get(activeNamespaceKey)
 }
 
 /** Adds the connector's wallet to the recent wallets (spec §9: max 2). */
 export function rememberWallet(engine: Engine, connector: Connector): void {
   addRecentWallet(engine.storage, {
     id: connector.explorerId ?? connector.id,
+    ...walletOf(connector),
+  })
+}
+
+/** A connector's name, icon and rdns, as recent wallets and the connected-wallet info hold them. */
+export function walletOf(connector: Connector): { name: string; icon?: string; rdns?: string } {
+  return {
     name: connector.name,
     ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
     ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-  })
+  }
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { ConfigError } from '../errors/catalogue.js'
 import { open } from '../modal/open.js'
 import { base, mainnet, solana } from '../networks/index.js'
+import { cookieBackend } from '../storage/cookieBackend.js'
+import { activeNamespaceKey } from '../storage/keys.js'
 import { fakeAdapter, makeEngine } from './_test/fixtures.js'
+import { createEngine } from './createEngine.js'
 import { initialAccountState } from './internal.js'
 
 describe('createEngine', () => {
@@ -70,5 +74,30 @@ describe('createEngine', () => {
     })
     expect(engine.$features.get()).toEqual({ swaps: 'idle' })
     expect(engine.$theme.get()).toEqual({ mode: 'light', variables: { '--gw-accent': '#f00' } })
+  })
+
+  it('storage: cookie persists through the cookie back-end the host passes in', () => {
+    const jar: string[] = []
+    const doc = {
+      get cookie() {
+        return jar.join('; ')
+      },
+      set cookie(line: string) {
+        jar.push(line.split('; ')[0] ?? '')
+      },
+    }
+    const engine = makeEngine({ storage: 'cookie' }, { storage: cookieBackend(doc) })
+    open(engine, { namespace: 'solana' })
+    expect(engine.config.storage).toBe('cookie')
+    expect(jar).toEqual(['gw%3Aactive-namespace=%22solana%22'])
+    expect(engine.storage.get(activeNamespaceKey)).toBe('solana')
+  })
+
+  it('storage: cookie without its back-end is a config error that says what to pass', () => {
+    const config = { projectId: 'p', networks: [mainnet], storage: 'cookie' } as const
+    expect(() => createEngine(config)).toThrow(ConfigError)
+    expect(() => createEngine(config)).toThrow(
+      'storage: "cookie" needs its back-end: pass { storage: cookieBackend() } as the second argument of createModal / createEngine',
+    )
   })
 })

@@ -1,20 +1,24 @@
-import { atom, computed, map } from 'nanostores'
+import { atom, map } from 'nanostores'
 import { parseConfig } from '../config/parseConfig.js'
 import type { ModalConfig } from '../config/types.js'
+import { ConfigError } from '../errors/catalogue.js'
 import { createLogger } from '../logger/createLogger.js'
 import {
-  cookieBackend,
   createStorage,
   localStorageBackend,
   type StorageBackend,
 } from '../storage/createStorage.js'
 import type { AccountState, Adapter, ChainNamespace, Network, RouterState } from '../types.js'
+import { derive } from './derive.js'
 import { initialAccountState } from './internal.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
 
 /** Options of `createEngine` that are not config (environment, tests). */
 export type CreateEngineOptions = {
-  /** Where state persists; defaults to the config's `storage` (localStorage or cookies). */
+  /**
+   * Where state persists; defaults to localStorage. A config with `storage: 'cookie'` needs
+   * `cookieBackend()` here, so hosts that keep localStorage never bundle the cookie code.
+   */
   storage?: StorageBackend
   /** Whether the visitor is on a small / touch screen; defaults to a media query. */
   isMobile?: () => boolean
@@ -26,17 +30,25 @@ const MOBILE_QUERY = '(pointer: coarse)'
  * Validates the config and creates one engine: its own stores, storage, logger and registries.
  * Nothing is shared between two engines. Call `start(engine)` to attach the adapters.
  *
- * @throws the typed errors of `parseConfig` (ConfigError, ProjectIdMissingError…).
+ * @throws the typed errors of `parseConfig` (ConfigError, ProjectIdMissingError…), and a
+ * ConfigError when the config asks for cookies but `options.storage` is not given.
  * @example
  * import { createEngine, mainnet, start } from '@gangway/core'
  * const engine = createEngine({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  * const stop = start(engine)
+ * @example
+ * import { cookieBackend, createEngine } from '@gangway/core'
+ * const engine = createEngine({ ...config, storage: 'cookie' }, { storage: cookieBackend() })
  */
 export function createEngine(input: ModalConfig, options: CreateEngineOptions = {}): Engine {
   const config = parseConfig(input)
+  if (config.storage === 'cookie' && !options.storage) {
+    throw new ConfigError([
+      'storage: "cookie" needs its back-end: pass { storage: cookieBackend() } as the second argument of createModal / createEngine',
+    ])
+  }
   const logger = createLogger({ level: config.logLevel })
-  const backend =
-    options.storage ?? (config.storage === 'cookie' ? cookieBackend() : localStorageBackend())
+  const backend = options.storage ?? localStorageBackend()
   const adapters = new Map<ChainNamespace, Adapter>(config.adapters.map((a) => [a.namespace, a]))
   const namespaces = [
     ...new Set<ChainNamespace>([
@@ -76,8 +88,8 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
     $accounts,
     $activeNamespace,
     $activeNetworks,
-    $activeNetwork: computed([$activeNamespace, $activeNetworks], (ns, all) => all[ns]),
-    $account: computed([$activeNamespace, $accounts], (ns, all) => all[ns]),
+    $activeNetwork: derive($activeNamespace, $activeNetworks, (ns, all) => all[ns]),
+    $account: derive($activeNamespace, $accounts, (ns, all) => all[ns]),
     $connectors: atom([]),
     $connections: map(connections),
     $toasts: atom([]),
@@ -98,12 +110,8 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       featureCleanups: [],
       routerData: [undefined],
       toastQueue: [],
-      toastTimer: undefined,
-      shakeTimer: undefined,
       nextId: 0,
-      stop: undefined,
       eventListeners: new Set(),
-      eventQueue: undefined,
     },
   }
 }

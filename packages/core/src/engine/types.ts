@@ -59,13 +59,13 @@ export type EngineInternal = {
   routerData: (RouterData | undefined)[]
   /** Toasts waiting to show, with their time on screen. */
   toastQueue: (Toast & { duration?: number })[]
-  toastTimer: ReturnType<typeof setTimeout> | undefined
-  shakeTimer: ReturnType<typeof setTimeout> | undefined
+  toastTimer?: ReturnType<typeof setTimeout> | undefined
+  shakeTimer?: ReturnType<typeof setTimeout> | undefined
   nextId: number
-  stop: StopEngine | undefined
+  stop?: StopEngine | undefined
   eventListeners: Set<(event: ModalEvent) => void>
   /** Events waiting while listeners run (set only during delivery). */
-  eventQueue: ModalEvent[] | undefined
+  eventQueue?: ModalEvent[] | undefined
 }
 
 /**

@@ -2,7 +2,7 @@ import { resolveNamespace } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { reset } from '../router/reset.js'
-import { STORAGE_KEYS } from '../storage/keys.js'
+import { activeNamespaceKey } from '../storage/keys.js'
 import type { ChainNamespace, RouterData, ViewName } from '../types.js'
 
 /** What `open` accepts. */
@@ -23,7 +23,7 @@ export function open(engine: Engine, args: OpenParameters = {}): void {
   if (args.namespace) {
     const namespace = resolveNamespace(engine, args.namespace)
     engine.$activeNamespace.set(namespace)
-    engine.storage.set(STORAGE_KEYS.activeNamespace, namespace)
+    engine.storage.set(activeNamespaceKey, namespace)
   }
   const address = engine.$account.get()?.address
   if (engine.adapters.size === 0 && !address) {

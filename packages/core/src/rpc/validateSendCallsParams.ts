@@ -2,10 +2,16 @@ import * as v from 'valibot'
 import { formatIssues } from '../config/formatIssues.js'
 import { InvalidSendCallsError } from '../errors/catalogue.js'
 
-const Hex = v.pipe(v.string(), v.startsWith('0x', 'Invalid input: must start with 0x'))
+// check and object rather than startsWith and looseObject: the engine bundles those already.
+// v.object accepts extra keys too (value, chainId…); it only leaves them out of its output,
+// which is never used here.
+const Hex = v.pipe(
+  v.string(),
+  v.check((value) => value.startsWith('0x'), 'Invalid input: must start with 0x'),
+)
 
 const SendCallsSchema = v.object({
-  calls: v.array(v.looseObject({ to: Hex, data: v.optional(Hex) })),
+  calls: v.array(v.object({ to: Hex, data: v.optional(Hex) })),
 })
 
 /** The part of wallet_sendCalls params that `validateSendCallsParams` checks. */

@@ -1,6 +1,6 @@
 import { RECENT_WALLETS_MAX } from '../constants/constants.js'
 import type { Storage } from './createStorage.js'
-import { STORAGE_KEYS } from './keys.js'
+import { recentWalletsKey } from './keys.js'
 import type { RecentWallet } from './types.js'
 
 /**
@@ -14,8 +14,8 @@ import type { RecentWallet } from './types.js'
  * addRecentWallet(storage, { id: 'io.metamask', name: 'MetaMask' })
  */
 export function addRecentWallet(storage: Storage, wallet: RecentWallet): RecentWallet[] {
-  const previous = storage.get(STORAGE_KEYS.recentWallets) ?? []
+  const previous = storage.get(recentWalletsKey) ?? []
   const next = [wallet, ...previous.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_MAX)
-  storage.set(STORAGE_KEYS.recentWallets, next)
+  storage.set(recentWalletsKey, next)
   return next
 }

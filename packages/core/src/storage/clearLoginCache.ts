@@ -1,5 +1,5 @@
 import type { Storage } from './createStorage.js'
-import { STORAGE_KEYS } from './keys.js'
+import { emailKey, emailLoginUsedKey, lastUsedChainKey, socialUsernameKey } from './keys.js'
 
 /**
  * Clears the embedded-login cache. Spec §4: "Sign-out or a not-connected check clears the login
@@ -10,8 +10,8 @@ import { STORAGE_KEYS } from './keys.js'
  * clearLoginCache(engine.storage)
  */
 export function clearLoginCache(storage: Storage): void {
-  storage.remove(STORAGE_KEYS.emailLoginUsed)
-  storage.remove(STORAGE_KEYS.email)
-  storage.remove(STORAGE_KEYS.lastUsedChain)
-  storage.remove(STORAGE_KEYS.socialUsername)
+  storage.remove(emailLoginUsedKey)
+  storage.remove(emailKey)
+  storage.remove(lastUsedChainKey)
+  storage.remove(socialUsernameKey)
 }

@@ -5,7 +5,6 @@ import type { StorageBackend } from './types.js'
 export type CookieDocument = { cookie: string }
 
 const MAX_AGE_S = 60 * 60 * 24 * 365
-const ATTRIBUTES = '; path=/; SameSite=Lax'
 
 /**
  * `document.cookie` as a backend (spec §7: "cookie and local storage persist state"), for hosts
@@ -23,6 +22,9 @@ export function cookieBackend(
   doc: CookieDocument | undefined = typeof document === 'undefined' ? undefined : document,
 ): StorageBackend {
   if (!doc) return noopBackend()
+  const write = (key: string, value: string, maxAge: number) => {
+    doc.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax; max-age=${maxAge}`
+  }
   return {
     getItem(key) {
       const name = encodeURIComponent(key)
@@ -39,11 +41,7 @@ export function cookieBackend(
       }
       return null
     },
-    setItem(key, value) {
-      doc.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}${ATTRIBUTES}; max-age=${MAX_AGE_S}`
-    },
-    removeItem(key) {
-      doc.cookie = `${encodeURIComponent(key)}=${ATTRIBUTES}; max-age=0`
-    },
+    setItem: (key, value) => write(key, value, MAX_AGE_S),
+    removeItem: (key) => write(key, '', 0),
   }
 }

@@ -26,10 +26,37 @@ const RecentWalletsSchema = v.array(
   }),
 )
 // Spec §4: "Smart-account networks are saved as a comma list".
-const CommaListSchema = v.pipe(
-  v.string(),
-  v.transform((list) => (list ? list.split(',') : [])),
+// `/* @__PURE__ */`: bundlers do not see through valibot's own annotations, and the engine
+// never reads this key, so the schema (and v.transform) can go from its bundle.
+const CommaListSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.string(),
+  /* @__PURE__ */ v.transform((list: string) => (list ? list.split(',') : [])),
 )
+
+// One const per key, so the engine bundles only the keys it reads or writes; STORAGE_KEYS below
+// is the public face. Internal: not exported from the package.
+export const emailLoginUsedKey = key('gw:email-login-used', v.boolean())
+export const emailKey = key('gw:email', v.string())
+export const socialUsernameKey = key('gw:social-username', v.string())
+export const lastUsedChainKey = key('gw:last-used-chain', CaipNetworkIdSchema)
+const lastEmailLoginTimeKey = key('gw:last-email-login-time', /* @__PURE__ */ v.number())
+const smartAccountNetworksKey = key<string[]>('gw:smart-account-networks', CommaListSchema, (ids) =>
+  ids.join(','),
+)
+export const recentWalletsKey = key<RecentWallet[]>('gw:recent-wallets', RecentWalletsSchema)
+export const activeNamespaceKey = key<ChainNamespace>('gw:active-namespace', NamespaceSchema)
+/* @__NO_SIDE_EFFECTS__ */
+export function connectionStatusKey(namespace: ChainNamespace): StorageKey<StoredConnectionStatus> {
+  return key(`gw:connection-status:${namespace}`, StatusSchema)
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function connectorIdKey(namespace: ChainNamespace): StorageKey<string> {
+  return key(`gw:connector-id:${namespace}`, v.string())
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function activeNetworkKey(namespace: ChainNamespace): StorageKey<CaipNetworkId> {
+  return key(`gw:active-network:${namespace}`, CaipNetworkIdSchema)
+}
 
 /**
  * Every key Gangway stores in the browser, each `gw:`-prefixed and typed by its value. Spec §3
@@ -44,21 +71,17 @@ const CommaListSchema = v.pipe(
  * storage.get(STORAGE_KEYS.email) // string | undefined
  */
 export const STORAGE_KEYS = {
-  emailLoginUsed: key('gw:email-login-used', v.boolean()),
-  email: key('gw:email', v.string()),
-  socialUsername: key('gw:social-username', v.string()),
-  lastUsedChain: key('gw:last-used-chain', CaipNetworkIdSchema),
-  lastEmailLoginTime: key('gw:last-email-login-time', v.number()),
+  emailLoginUsed: emailLoginUsedKey,
+  email: emailKey,
+  socialUsername: socialUsernameKey,
+  lastUsedChain: lastUsedChainKey,
+  lastEmailLoginTime: lastEmailLoginTimeKey,
   /** Network ids with smart accounts enabled; stored as one comma list, read back as a list. */
-  smartAccountNetworks: key<string[]>('gw:smart-account-networks', CommaListSchema, (ids) =>
-    ids.join(','),
-  ),
+  smartAccountNetworks: smartAccountNetworksKey,
   /** Newest first, at most RECENT_WALLETS_MAX; write it with `addRecentWallet`. */
-  recentWallets: key<RecentWallet[]>('gw:recent-wallets', RecentWalletsSchema),
-  activeNamespace: key<ChainNamespace>('gw:active-namespace', NamespaceSchema),
-  connectionStatus: (namespace: ChainNamespace) =>
-    key<StoredConnectionStatus>(`gw:connection-status:${namespace}`, StatusSchema),
-  connectorId: (namespace: ChainNamespace) => key(`gw:connector-id:${namespace}`, v.string()),
-  activeNetwork: (namespace: ChainNamespace) =>
-    key(`gw:active-network:${namespace}`, CaipNetworkIdSchema),
+  recentWallets: recentWalletsKey,
+  activeNamespace: activeNamespaceKey,
+  connectionStatus: connectionStatusKey,
+  connectorId: connectorIdKey,
+  activeNetwork: activeNetworkKey,
 } as const

@@ -19,11 +19,6 @@ export function localStorageBackend(): StorageBackend {
   } catch {
     local = undefined
   }
-  if (!local) return noopBackend()
-  const store = local
-  return {
-    getItem: (key) => store.getItem(key),
-    setItem: (key, value) => store.setItem(key, value),
-    removeItem: (key) => store.removeItem(key),
-  }
+  // The Storage object itself fits the backend contract (createStorage calls it as methods).
+  return local ?? noopBackend()
 }
