@@ -52,6 +52,18 @@ describe('start', () => {
     expect(engine.$connections.get().eip155?.connectorId).toBe('io.metamask')
   })
 
+  it('embedded mode shows Account once a stored connection is restored (spec §2)', async () => {
+    const { backend } = storedConnection()
+    const fake = fakeAdapter()
+    fake.adapter.reconnect.mockResolvedValueOnce({
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      chainId: 1,
+    })
+    const engine = makeEngine({ adapters: [fake.adapter], embedded: true }, { storage: backend })
+    await start(engine).ready
+    expect(engine.$router.get().view).toBe('Account')
+  })
+
   it('a failed restore sets disconnected, clears storage and reports an SDK error (spec §4, §8)', async () => {
     const { backend, storage } = storedConnection()
     const fake = fakeAdapter()

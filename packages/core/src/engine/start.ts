@@ -11,6 +11,7 @@ import {
   readPersisted,
 } from '../connection/persist.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { Adapter, AdapterContext } from '../types.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
 import { reportSdkError } from './reportSdkError.js'
@@ -95,6 +96,8 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
     engine.$activeNetworks.setKey(namespace, connected)
     applyConnection(engine, namespace, { connectorId, ...result })
     persistConnection(engine, namespace, connectorId, connected)
+    // Embedded mode shows Account once the restored connection is back (spec §2).
+    syncEmbeddedView(engine)
     void fetchBalance(engine, { namespace })
   } catch (error) {
     updateAccount(engine, namespace, { status: 'disconnected' })

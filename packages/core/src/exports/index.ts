@@ -76,7 +76,7 @@ export {
   type LogLineLevel,
   type LogSink,
 } from '../logger/createLogger.js'
-export { close } from '../modal/close.js'
+export { canClose, close } from '../modal/close.js'
 export { getConnectMethods } from '../modal/getConnectMethods.js'
 export { isSiwxRequired } from '../modal/isSiwxRequired.js'
 // modal and router
@@ -135,3 +135,8 @@ export { dismissToast } from '../toasts/dismissToast.js'
 export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toasts/showToast.js'
 // contracts and entities
 export type * from '../types.js'
+// shell-facing actions
+export { addView } from '../ui/addView.js'
+export { getProvider } from '../ui/getProvider.js'
+export { setCurrentTab } from '../ui/setCurrentTab.js'
+export { setThemeMode, setThemeVariables } from '../ui/setTheme.js'

@@ -39,11 +39,22 @@ describe('formatAmount (spec §9 "transaction amounts 3 decimals")', () => {
 })
 
 describe('formatBalance', () => {
-  it('shows 3 decimals with the symbol, never rounding up', () => {
-    expect(formatBalance('1.23456', 'ETH')).toBe('1.234 ETH')
-    expect(formatBalance('0.9999', 'ETH')).toBe('0.999 ETH')
-    expect(formatBalance(2, 'SOL')).toBe('2.000 SOL')
-    expect(formatBalance('5', '')).toBe('5.000')
+  it.each([
+    ['1.23456', '1.234 ETH'],
+    ['0.9999', '0.999 ETH'],
+    ['1.5', '1.5 ETH'],
+    ['12', '12 ETH'],
+    ['007.10', '7.1 ETH'],
+    ['0', '0.00 ETH'],
+    ['0.00', '0.00 ETH'],
+    ['0.0004', '<0.001 ETH'],
+    [2, '2 ETH'],
+  ])('shows at most 3 decimals (spec §9), never rounding up: %s → %s', (value, shown) => {
+    expect(formatBalance(value, 'ETH')).toBe(shown)
+  })
+
+  it('leaves the symbol out when there is none', () => {
+    expect(formatBalance('5')).toBe('5')
   })
 
   it('falls back to 0.00 {symbol} (spec §8 "Balance failure falls back to 0.00 ETH")', () => {

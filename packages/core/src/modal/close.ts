@@ -17,16 +17,29 @@ const GUARDED_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
  * close(engine)
  */
 export function close(engine: Engine): boolean {
-  if (
-    GUARDED_VIEWS.includes(engine.$router.get().view) &&
-    isSiwxRequired(engine.config) &&
-    !engine.$siwxSession.get()
-  ) {
+  if (!canClose(engine)) {
     shake(engine)
     return false
   }
   forceClose(engine)
   return true
+}
+
+/**
+ * Whether the visitor may close the modal now: not in SIWXSignMessage or ApproveTransaction
+ * while sign-in is required and no session exists (spec §4). The shell disables its close button
+ * with this.
+ *
+ * @example
+ * import { canClose } from '@gangway/core'
+ * const disabled = !canClose(engine)
+ */
+export function canClose(engine: Engine): boolean {
+  return !(
+    GUARDED_VIEWS.includes(engine.$router.get().view) &&
+    isSiwxRequired(engine.config) &&
+    !engine.$siwxSession.get()
+  )
 }
 
 /** Closes without the sign-in guard (the engine's own flows). @internal */

@@ -1,0 +1,18 @@
+import { getAdapter, getConnections, resolveNamespace } from '../engine/internal.js'
+import type { Engine } from '../engine/types.js'
+import type { ChainNamespace } from '../types.js'
+
+/**
+ * The wallet provider of a namespace's current connection for the host (EIP-1193 for eip155),
+ * gated by its adapter per spec §6; `undefined` while not connected.
+ *
+ * @example
+ * import { getProvider } from '@gangway/core'
+ * const provider = getProvider(engine, 'eip155')
+ * await provider?.request({ method: 'personal_sign', params })
+ */
+export function getProvider(engine: Engine, namespace?: ChainNamespace): unknown {
+  const ns = resolveNamespace(engine, namespace)
+  const connectorId = getConnections(engine, ns).connectorId
+  return connectorId ? getAdapter(engine, ns).getProvider({ connectorId }) : undefined
+}
