@@ -35,12 +35,14 @@ describe('shell-facing actions', () => {
   })
 
   it('canClose is false in ApproveTransaction when sign-in is required with no session (spec §4)', () => {
-    const engine = makeEngine({ networks: [mainnet, base], siwx: { required: true } })
+    const adapters = [fakeAdapter().adapter]
+    const engine = makeEngine({ networks: [mainnet, base], adapters, siwx: { required: true } })
     open(engine, { view: 'ApproveTransaction' })
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
     expect(canClose(engine)).toBe(false)
     engine.$siwxSession.set(true)
     expect(canClose(engine)).toBe(true)
-    const optional = makeEngine({ networks: [mainnet, base], siwx: { required: false } })
+    const optional = makeEngine({ networks: [mainnet, base], adapters, siwx: { required: false } })
     open(optional, { view: 'ApproveTransaction' })
     expect(canClose(optional)).toBe(true)
   })
