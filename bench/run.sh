@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Side-by-side benchmark: Gangway (bench/peers-gangway) in the same pass as the peers of
 # ../shared/bench-peers, with the shared driver (measure.mjs) and the same RUNS / CPU.
-#   bench/run.sh                      # build ours + the floor, measure ours, the floor and every
-#                                     # peer whose dist/ exists in ../shared/bench-peers
+#   bench/run.sh                      # build and measure ours, the floor and the three peers
 #   RUNS=5 CPU=4 bench/run.sh         # measurement knobs (defaults shown)
 #   APPS="gangway floor" bench/run.sh # a subset (gangway floor reown-appkit rainbowkit connectkit)
 #   SKIP_BUILD=1 bench/run.sh         # reuse the dist/ folders
-# The shared folder is read-only: nothing is written there. Peers are measured from their dist/
-# as their own run-all.sh built it (install and build them there first when missing:
-# `cd ../shared/bench-peers && ./run-all.sh`); the floor app is copied here and built with this
-# repo's react / react-dom / viem / vite (the same versions its package.json pins).
+# The shared folder is read-only: nothing is written there. A peer is measured from its dist/
+# there when its own run-all.sh built one; otherwise it is copied to bench/results/work/<peer>,
+# installed from its own package-lock.json (npm ci, once) and built there. The floor app is
+# copied there too and built with this repo's react / react-dom / viem / vite (the versions its
+# package.json pins).
 # Results: bench/results/results-<UTC>.jsonl and .md, screenshots in bench/results/<app>/.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -70,19 +70,30 @@ for app in $APPS; do
         '[data-testid="wallet-a"]'
       ;;
     reown-appkit | rainbowkit | connectkit)
-      if [ ! -f "$SHARED/$app/dist/index.html" ]; then
-        echo "bench: skipping $app: $SHARED/$app/dist is missing (build it with its run-all.sh)" >&2
-        continue
+      # The shared folder is read-only: a peer is measured from its dist/ there when its own
+      # run-all.sh built one, else it is copied here, installed from its own lock and built.
+      dir="$SHARED/$app"
+      if [ ! -f "$dir/dist/index.html" ]; then
+        dir="$WORK/$app"
+        if [ "${SKIP_BUILD:-0}" != 1 ] || [ ! -f "$dir/dist/index.html" ]; then
+          mkdir -p "$dir"
+          (cd "$SHARED/$app" && cp -r index.html src vite.config.js package.json package-lock.json \
+            $(ls -A | grep -x '.npmrc' || true) "$dir/")
+          if [ ! -d "$dir/node_modules" ]; then
+            (cd "$dir" && npm ci --no-audit --no-fund --loglevel error)
+          fi
+          (cd "$dir" && npx vite build --logLevel warn)
+        fi
       fi
       case "$app" in
         reown-appkit)
-          measure "$SHARED/$app" "$app" 'appkit-button >>> [data-testid="connect-button"]' \
+          measure "$dir" "$app" 'appkit-button >>> [data-testid="connect-button"]' \
             '[data-testid^="wallet-selector-"]' ;;
         rainbowkit)
-          measure "$SHARED/$app" "$app" 'button[data-testid="rk-connect-button"]' \
+          measure "$dir" "$app" 'button[data-testid="rk-connect-button"]' \
             '[data-testid^="rk-wallet-option-"]' ;;
         connectkit)
-          measure "$SHARED/$app" "$app" '[data-bench="connect"] button' \
+          measure "$dir" "$app" '[data-bench="connect"] button' \
             '#__CONNECTKIT__ [role="dialog"] button:has-text("MetaMask")' ;;
       esac
       ;;
