@@ -1,6 +1,7 @@
-import { connectWallet, expect, modal, openDemo, test, view } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { connectWallet, expect, modal, openDemo, test, view, WALLET_ID } from './fixtures'
 
-const activeTestId = (page: import('@playwright/test').Page) =>
+const activeTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null)
 
 test('Escape closes the modal and focus returns to the button that opened it', async ({ page }) => {
@@ -45,3 +46,99 @@ test('focus trap: Tab and Shift+Tab cycle inside the dialog', async ({ page }) =
   await expect(card).toHaveAttribute('aria-modal', 'true')
   await expect(card).toHaveAccessibleName('Connect Wallet')
 })
+
+/** Every visible button in the dialog has an accessible name; every image is decorative. */
+async function expectNamedButtons(dialog: Locator) {
+  const buttons = await dialog.locator('button:visible').all()
+  expect(buttons.length).toBeGreaterThan(0)
+  for (const button of buttons) await expect(button).toHaveAccessibleName(/\S/)
+  const alts = await dialog
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))
+  expect(alts.every((alt) => alt === '')).toBe(true)
+}
+
+/** The contrast of each secondary text (muted, tags, tabs) against what it is drawn on. */
+function secondaryContrasts(dialog: Locator) {
+  return dialog.locator('.gw-muted, .gw-tag, .gw-tab, .gw-ph').evaluateAll((els) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+    const lum = ([r, g, b]: number[]) => {
+      const f = (c: number) => {
+        const v = c / 255
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+      }
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!)
+    }
+    const background = (el: Element | null): number[] => {
+      for (let n = el; n; n = n.parentElement) {
+        const c = rgb(getComputedStyle(n).backgroundColor)
+        if (c.length === 3 || c[3]! > 0) return c.slice(0, 3)
+      }
+      return [255, 255, 255]
+    }
+    return els
+      .filter(
+        (el) => !el.closest('[aria-hidden=true]') && el.getAttribute('aria-hidden') !== 'true',
+      )
+      .map((el) => {
+        const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(background(el))]
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+        return { text: el.textContent?.trim().slice(0, 30), ratio: Math.round(ratio * 100) / 100 }
+      })
+  })
+}
+
+async function expectContrast(dialog: Locator) {
+  const contrasts = await secondaryContrasts(dialog)
+  expect(contrasts.length).toBeGreaterThan(0)
+  for (const c of contrasts) {
+    expect(c.ratio, `contrast of "${c.text}"`).toBeGreaterThanOrEqual(4.5)
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`${theme}: named buttons, decorative icons, visible focus rings, secondary text ≥ 4.5:1`, async ({
+    page,
+  }) => {
+    await openDemo(page)
+    if (theme === 'dark') await page.getByTestId('demo-theme-toggle').click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+
+    // The connect button shows a focus ring of its own (it is the theme root itself).
+    // The network button, then Tab: keyboard focus (header order: network, connect).
+    await page.getByTestId('gw-network-button').focus()
+    await page.keyboard.press('Tab')
+    expect(await activeTestId(page)).toBe('gw-connect-button')
+    await expect(page.getByTestId('gw-connect-button')).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('Enter')
+    const dialog = modal(page)
+    await expect(view(page, 'Connect')).toBeVisible()
+    await expectNamedButtons(dialog)
+    // The wallet's name is read once: the icon adds nothing to the button's name.
+    await expect(page.getByTestId(`gw-wallet-${WALLET_ID}`)).toHaveAccessibleName(
+      'Gangway Test Wallet Installed',
+    )
+    // Keyboard focus shows a 2 px accent ring.
+    const accent = await dialog.evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--gw-accent').trim(),
+    )
+    expect(accent).not.toBe('')
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab')
+      const ring = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!)
+        return { style: s.outlineStyle, width: s.outlineWidth }
+      })
+      expect(ring, `focus ring on Tab #${i + 1}`).toEqual({ style: 'solid', width: '2px' })
+    }
+    await expectContrast(dialog)
+    await page.keyboard.press('Escape')
+
+    await connectWallet(page)
+    await page.getByTestId('gw-account-button').click()
+    await expect(view(page, 'Account')).toBeVisible()
+    await expect(page.getByTestId('gw-account-balance')).toContainText('ETH')
+    await expectNamedButtons(dialog)
+    await expectContrast(dialog)
+  })
+}

@@ -62,9 +62,8 @@ test('the wallet switches itself to an unconfigured chain → UnsupportedChain; 
 })
 
 // Spec §2: "Going back while history contains UnsupportedChain closes the modal". Core opens
-// UnsupportedChain as a fresh history (one entry), and the shell hides the back button when the
-// history has one entry, so a visitor has no back button on UnsupportedChain today.
-test.fixme('UnsupportedChain: the back button closes the modal', async ({ page }) => {
+// UnsupportedChain as a fresh history (one entry); the shell still shows back there.
+test('UnsupportedChain: the back button closes the modal', async ({ page }) => {
   await openDemo(page)
   await connectWallet(page)
   await page.getByTestId('gw-account-button').click()
@@ -74,15 +73,16 @@ test.fixme('UnsupportedChain: the back button closes the modal', async ({ page }
   await expect(modal(page)).toBeHidden()
 })
 
-test('UnsupportedChain opened by the wallet has no back button (history of one)', async ({
+test('UnsupportedChain opened by the wallet on a closed modal: back (history of one) closes', async ({
   page,
 }) => {
   await openDemo(page)
   await connectWallet(page)
   await page.evaluate(() => window.__gangwayTestWallet.switchChain(999))
   await expect(view(page, 'UnsupportedChain')).toBeVisible()
-  await expect(page.getByTestId('gw-modal-back')).toBeHidden()
-  await page.getByTestId('gw-modal-close').click()
+  await expect(page.getByTestId('gw-modal-back')).toBeVisible()
+  await expect(page.getByTestId('gw-modal-back')).toHaveAccessibleName('Back')
+  await page.getByTestId('gw-modal-back').click()
   await expect(modal(page)).toBeHidden()
 })
 

@@ -5,6 +5,25 @@ import { expect, modal, openDemo, shot, test, view, WALLET_ID } from './fixtures
 
 const CARD_BG = { light: 'rgb(255, 255, 255)', dark: 'rgb(23, 24, 28)' }
 
+/**
+ * The header is three stable columns, back | centred title | close, whether or not back shows:
+ * the title on one line, centred in the card, overlapping neither button.
+ */
+async function expectHeader(page: Page, back: boolean) {
+  const card = (await modal(page).boundingBox())!
+  const title = (await modal(page).locator('h2').boundingBox())!
+  const close = (await page.getByTestId('gw-modal-close').boundingBox())!
+  expect(title.height, 'title on one line').toBeLessThan(30)
+  expect(title.x + title.width, 'title ends before close').toBeLessThanOrEqual(close.x)
+  expect(Math.abs(title.x + title.width / 2 - (card.x + card.width / 2))).toBeLessThan(2)
+  const backButton = page.getByTestId('gw-modal-back')
+  if (back) {
+    await expect(backButton).toBeVisible()
+    const b = (await backButton.boundingBox())!
+    expect(b.x + b.width, 'back ends before the title').toBeLessThanOrEqual(title.x)
+  } else await expect(backButton).toBeHidden()
+}
+
 async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   const name = (v: string) => `${mode}-${v}`
   await shot(page, name('page'))
@@ -12,10 +31,12 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await page.getByTestId('gw-connect-button').click()
   await expect(view(page, 'Connect')).toBeVisible()
   await shot(page, name('Connect'))
+  await expectHeader(page, false)
 
   await page.getByTestId('gw-wallet-all').click()
   await expect(view(page, 'AllWallets')).toBeVisible()
   await shot(page, name('AllWallets'))
+  await expectHeader(page, true)
   await page.getByTestId('gw-modal-back').click()
   await expect(view(page, 'Connect')).toBeVisible()
 
@@ -23,6 +44,7 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await page.getByTestId(`gw-wallet-${WALLET_ID}`).click()
   await expect(view(page, 'ConnectingExternal')).toBeVisible()
   await shot(page, name('ConnectingExternal'))
+  await expectHeader(page, false)
   await expect(page.getByTestId('gw-account-button')).toBeVisible({ timeout: 15_000 })
   await expect(modal(page)).toBeHidden()
   await shot(page, name('page-connected'))
@@ -31,23 +53,31 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await expect(view(page, 'Account')).toBeVisible()
   await expect(page.getByTestId('gw-account-balance')).toContainText('ETH')
   await shot(page, name('Account'))
+  await expectHeader(page, false)
 
   await page.getByTestId('gw-account-network').click()
   await expect(view(page, 'Networks')).toBeVisible()
   await shot(page, name('Networks'))
+  await expectHeader(page, true)
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
 
   await page.getByTestId('demo-sign').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await shot(page, name('ApproveTransaction'))
+  await expectHeader(page, false)
+  // Long hex still wraps, but words are not cut in the middle ("a / ddress").
+  const details = view(page, 'ApproveTransaction').locator('pre')
+  await expect(details).toHaveCSS('overflow-wrap', 'anywhere')
+  await expect(details).toHaveCSS('word-break', 'normal')
   await page.getByTestId('gw-request-reject').click()
   await expect(page.getByTestId('demo-sign-error')).toBeVisible()
 
   await page.evaluate(() => window.__gangwayTestWallet.switchChain(999))
   await expect(view(page, 'UnsupportedChain')).toBeVisible()
   await shot(page, name('UnsupportedChain'))
-  await page.getByTestId('gw-modal-close').click()
+  await expectHeader(page, true)
+  await page.getByTestId('gw-modal-back').click()
   await expect(modal(page)).toBeHidden()
 }
 
@@ -89,6 +119,9 @@ test.describe('mobile', () => {
   test('390x844: the modal is a bottom sheet; every view', async ({ page }) => {
     await openDemo(page)
     await expect(page.getByTestId('gw-connect-button')).toBeInViewport()
+    // The buttons never wrap ("Connect / Wallet") in a narrow header.
+    await expect(page.getByTestId('gw-connect-button')).toHaveCSS('white-space', 'nowrap')
+    await expect(page.getByTestId('gw-network-button')).toHaveCSS('white-space', 'nowrap')
     await page.getByTestId('gw-connect-button').click()
     await expect(view(page, 'Connect')).toBeVisible()
     // Let the slide-up finish before measuring.

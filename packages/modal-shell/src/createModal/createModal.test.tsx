@@ -11,7 +11,44 @@ const config = () => ({
 })
 
 describe('createModal', () => {
-  it('mounts into document.body on first open, not before; destroy removes it', async () => {
+  it('mounts the closed modal once the page is idle, its card hidden: the first open reveals it', async () => {
+    const button = document.body.appendChild(document.createElement('button'))
+    button.focus()
+    const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
+    expect(document.querySelector('[data-gw-container]')).toBeNull() // not during createModal
+    await waitFor(() => expect(document.querySelector('[data-gw-container] .gw-card')).toBeTruthy())
+    expect(document.getElementById('gangway-styles')).toBeTruthy()
+    // Hidden from everyone: visibility:hidden layer, aria-hidden, inert; no icon fetched.
+    const layer = document.querySelector<HTMLElement>('.gw-layer')!
+    expect(layer.hasAttribute('data-warm')).toBe(true)
+    expect(layer.getAttribute('aria-hidden')).toBe('true')
+    expect(layer.querySelector('.gw-card')!.hasAttribute('inert')).toBe(true)
+    expect(layer.querySelector('img')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(button)
+    expect(modal.engine.$modal.get().open).toBe(false)
+    const prepared = screen.getByTestId('gw-view-Connect')
+    // The first open updates the prepared card in place.
+    act(() => modal.open())
+    expect(screen.getByTestId('gw-view-Connect')).toBe(prepared)
+    expect(layer.hasAttribute('data-warm')).toBe(false)
+    expect(screen.getByRole('dialog').hasAttribute('inert')).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('dialog'))
+    expect(screen.getByTestId('gw-wallet-io.metamask').querySelector('img')).toBeTruthy()
+    expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
+    act(() => modal.destroy())
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+    button.remove()
+  })
+
+  it('destroyed before the page is idle, it never mounts', async () => {
+    const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
+    modal.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+  })
+
+  it('mounts on a first open that comes before the idle mount; destroy removes it', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     expect(document.querySelector('[data-gw-container]')).toBeNull()
     act(() => modal.open())

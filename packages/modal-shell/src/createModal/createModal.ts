@@ -38,13 +38,34 @@ export type GangwayModal = {
   destroy(): void
 }
 
+/** Runs `fn` once the page has loaded, when the main thread is idle. Returns a canceller. */
+function whenIdleAfterLoad(fn: () => void): () => void {
+  let cancel = () => {}
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fn, { timeout: 2000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(fn, 50)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  if (document.readyState === 'complete') schedule()
+  else {
+    addEventListener('load', schedule, { once: true })
+    cancel = () => removeEventListener('load', schedule)
+  }
+  return () => cancel()
+}
+
 const same = (a: ModalPublicState, b: ModalPublicState) =>
   (Object.keys(a) as (keyof ModalPublicState)[]).every((k) => a[k] === b[k])
 
 /**
  * Creates a Gangway modal: validates `config`, builds and starts the engine (adapters attach,
  * stored connections are restored), registers the core views, and — unless `disableAppend` or
- * `embedded` is set — mounts the modal into `document.body` the first time it opens. Safe to
+ * `embedded` is set — mounts the closed modal into `document.body` when the page is idle after
+ * loading (or on the first open, if earlier), so opening is only a re-render. Safe to
  * call during server rendering: nothing touches the DOM and no adapter starts until the client.
  *
  * @param config - The host's configuration (validated; throws ConfigError with every problem).
@@ -106,13 +127,18 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
   }
 
   if (client) {
-    // Features load on first open, so a page that never opens the modal never fetches them.
+    // Features load on first open, so a page that never opens the modal never fetches them. The
+    // load starts after the opening click is handled (a task later), not inside it.
     cleanups.push(
       engine.$modal.subscribe(({ open }) => {
         if (!open) return
-        for (const [id, status] of Object.entries(engine.$features.get())) {
-          if (status === 'idle') preloadFeature(engine, id)
-        }
+        const idle = Object.entries(engine.$features.get()).filter(([, s]) => s === 'idle')
+        if (idle.length === 0) return
+        setTimeout(() => {
+          for (const [id] of idle) {
+            if (engine.$features.get()[id] === 'idle') preloadFeature(engine, id)
+          }
+        })
       }),
     )
     if (!engine.config.disableAppend && !engine.config.embedded) {
@@ -122,12 +148,18 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
         container.setAttribute('data-gw-container', '')
         document.body.appendChild(container)
         root = createRoot(container)
-        root.render(createElement(GangwayProvider, { modal }, createElement(Modal)))
+        // Mounted before any open: warm up too (see Modal's warmUp).
+        const warmUp = !engine.$modal.get().open
+        root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
       }
-      // Mounted on first open (or first toast), not at page load.
+      // Prewarm: once the page has loaded and the main thread is idle, mount the closed modal and
+      // lay its card out once, hidden (nothing shows, focus stays, no request, no layout shift:
+      // the layer is fixed), so the first open is a warm re-render, not a root creation plus a
+      // cold first render and layout. The first open or toast mounts it at once if earlier.
       cleanups.push(
         engine.$modal.subscribe(({ open }) => open && mount()),
         engine.$toasts.subscribe((toasts) => toasts.length > 0 && mount()),
+        whenIdleAfterLoad(mount),
       )
     }
   }

@@ -13,15 +13,17 @@ ${R}[data-gw-theme=dark]{${toDeclarations(themes.dark)}}
 ${R} *{box-sizing:border-box}
 ${R} button{font:inherit;color:inherit;cursor:pointer}
 ${R} button:disabled{cursor:default;opacity:.55}
-${R} :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+${R}:focus-visible,${R} :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 ${R} .gw-layer{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center}
 ${R} .gw-backdrop{position:absolute;inset:0;background:var(--gw-overlay);animation:gw-fade 120ms ease}
-${R} .gw-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-radius);box-shadow:0 16px 48px rgba(0,0,0,.22);overflow:hidden;outline:none;animation:gw-rise 120ms ease}
+${R} .gw-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-radius);box-shadow:0 16px 48px rgba(0,0,0,.22);overflow:hidden;outline:none;animation:gw-rise 120ms ease-out}
 ${R} .gw-card[data-closing]{animation:gw-fall 120ms ease forwards}
 ${R} .gw-card[data-shake]{animation:gw-shake 500ms ease}
+${R} .gw-layer[data-warm],${R} .gw-layer[data-warm] *{visibility:hidden;animation:none}
 ${R}[data-gw-embedded] .gw-card{max-width:100%;box-shadow:none;animation:none}
 ${R} .gw-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 8px}
-${R} .gw-header h2{margin:0;font-size:16px;font-weight:600;text-align:center}
+${R} .gw-header h2{grid-column:2;min-width:0;margin:0;font-size:16px;font-weight:600;text-align:center;overflow-wrap:anywhere}
+${R} .gw-close{grid-column:3}
 ${R} .gw-icon-btn{display:grid;place-items:center;width:36px;height:36px;padding:0;border:0;border-radius:50%;background:transparent;color:var(--gw-fg-2)}
 ${R} .gw-icon-btn:hover:not(:disabled){background:var(--gw-bg-2);color:var(--gw-fg)}
 ${R} .gw-icon-btn[hidden]{display:none}
@@ -30,7 +32,7 @@ ${R} .gw-view[data-phase=in]{animation:gw-in 150ms ease}
 ${R} .gw-view[data-phase=out]{animation:gw-out 150ms ease forwards}
 ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 ${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left;font-size:15px;font-weight:500}
-${R} .gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true]{border-color:var(--gw-accent)}
+${R} .gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
 ${R} .gw-item>span:nth-child(2){flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${R} .gw-img{flex:none;width:var(--s,40px);height:var(--s,40px);border-radius:10px;object-fit:cover;background:var(--gw-bg)}
 ${R} .gw-ph{display:grid;place-items:center;font-weight:600;color:var(--gw-fg-2);border:1px solid var(--gw-border)}
@@ -54,21 +56,21 @@ ${R} .gw-tab{flex:1;padding:6px;border:0;border-radius:8px;background:transparen
 ${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
 ${R} .gw-panel{min-height:72px;padding:12px 0}
 ${R} .gw-input{width:100%;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit}
-${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;word-break:break-all;text-align:left}
+${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
 ${R} .gw-toasts{position:fixed;top:16px;left:50%;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;gap:8px;transform:translateX(-50%);pointer-events:none}
 ${R} .gw-toast{display:flex;align-items:center;gap:8px;padding:8px 14px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 6px 20px rgba(0,0,0,.15);font-size:14px;animation:gw-in 150ms ease}
 ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
 ${R} [data-variant=success] .gw-dot{background:var(--gw-success)}
 ${R} [data-variant=error] .gw-dot{background:var(--gw-error)}
 ${R} [data-variant=loading] .gw-dot{animation:gw-pulse .6s ease infinite alternate}
-${R}.gw-cbtn{display:inline-flex;cursor:pointer;align-items:center;gap:8px;padding:10px 16px;border:0;border-radius:12px;background:var(--gw-accent);color:var(--gw-accent-fg);font-size:15px;font-weight:600}
+${R}.gw-cbtn{display:inline-flex;white-space:nowrap;cursor:pointer;align-items:center;gap:8px;padding:10px 16px;border:0;border-radius:12px;background:var(--gw-accent);color:var(--gw-accent-fg);font-size:15px;font-weight:600}
 ${R}.gw-cbtn[data-kind=account]{padding:6px 12px 6px 6px;background:var(--gw-bg-2);color:var(--gw-fg);border:1px solid var(--gw-border)}
 ${R} .gw-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:430px){${R} .gw-layer{align-items:flex-end}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
 @media (prefers-reduced-motion:reduce){${R},${R} *{animation:none!important;transition:none!important}}
 @keyframes gw-fade{from{opacity:0}}
-@keyframes gw-rise{from{opacity:0;transform:scale(.97)}}
-@keyframes gw-up{from{transform:translateY(100%)}}
+@keyframes gw-rise{from{opacity:.6;transform:scale(.97)}}
+@keyframes gw-up{from{transform:translateY(30%)}}
 @keyframes gw-fall{to{opacity:0;transform:scale(.97)}}
 @keyframes gw-in{from{opacity:0;transform:translateX(8px)}}
 @keyframes gw-out{to{opacity:0;transform:translateX(-8px)}}

@@ -22,8 +22,8 @@ export const themes: Record<ThemeMode, ThemeTokens> = {
     '--gw-fg': '#141518',
     '--gw-fg-2': '#5f6470',
     '--gw-border': 'rgba(0,0,0,.09)',
-    '--gw-error': '#d93036',
-    '--gw-success': '#1f8a4c',
+    '--gw-error': '#c42b30',
+    '--gw-success': '#187a41',
     '--gw-overlay': 'rgba(10,12,16,.45)',
   },
   dark: {

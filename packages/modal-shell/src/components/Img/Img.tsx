@@ -1,34 +1,21 @@
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useContext, useState } from 'react'
+import { WarmUp } from '../../context/WarmUp.js'
 import { safeImageUrl } from '../../utils/safeImageUrl.js'
 
 /**
  * An untrusted icon (wallet, network): only data:image/ and http(s) URLs are loaded; a
  * placeholder with the name's first letter shows when the URL is unsafe, missing or fails.
+ * Decorative (`alt=""`, the placeholder `aria-hidden`): every icon sits next to its name as
+ * visible text, so screen readers read the name once.
  */
-export function Img({
-  src,
-  alt,
-  size = 40,
-  decorative,
-}: {
-  src: unknown
-  alt: string
-  size?: number
-  /** Hidden from screen readers (the surrounding button already names the thing). */
-  decorative?: boolean
-}) {
-  const url = safeImageUrl(src)
+export function Img({ src, name, size = 40 }: { src: unknown; name: string; size?: number }) {
+  const url = useContext(WarmUp) ? undefined : safeImageUrl(src)
   const [failed, setFailed] = useState<string>()
   const style = { '--s': `${size}px` } as CSSProperties
   if (!url || failed === url) {
-    const letter = alt.trim().charAt(0).toUpperCase()
-    return decorative ? (
+    return (
       <span className="gw-img gw-ph" aria-hidden="true" style={style}>
-        {letter}
-      </span>
-    ) : (
-      <span className="gw-img gw-ph" role="img" aria-label={alt} style={style}>
-        {letter}
+        {name.trim().charAt(0).toUpperCase()}
       </span>
     )
   }
@@ -36,7 +23,7 @@ export function Img({
     <img
       className="gw-img"
       src={url}
-      alt={decorative ? '' : alt}
+      alt=""
       width={size}
       height={size}
       style={style}

@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { WarmUp } from '../../context/WarmUp.js'
 import {
   close,
   type Engine,
@@ -37,16 +46,29 @@ const FOCUSABLE =
 const reducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 
-function titleOf(engine: Engine, view: ViewName, data: RouterData | undefined): string {
-  if (view === 'ConnectingExternal') {
-    const connector = engine.$connectors.get().find((c) => c.id === data?.connectorId)
-    if (connector) return connector.name
-  }
+/**
+ * The header title. Only ConnectingExternal needs the connectors (the wallet's name), so only this
+ * small component re-renders when they change, not the whole frame.
+ */
+function Title({ id, view, data }: { id: string; view: ViewName; data: RouterData | undefined }) {
+  const engine = useEngine()
+  const connectors = useStore(engine.$connectors)
+  const connector =
+    view === 'ConnectingExternal' ? connectors.find((c) => c.id === data?.connectorId) : undefined
   // Feature views: 'RegisterAccountName' → 'Register Account Name'.
-  return TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return (
+    <h2 id={id}>{connector?.name ?? TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')}</h2>
+  )
 }
 
-type Shown = { view: ViewName; data: RouterData | undefined; history: number; n: number }
+/** Re-renders only when the view or its data change (views follow their stores themselves). */
+const View = memo(ViewHost)
+
+type Snapshot = { view: ViewName; data: RouterData | undefined; history: number; back: boolean }
+type Shown = Snapshot & { n: number }
+
+const differs = (a: Snapshot, b: Snapshot) =>
+  a.view !== b.view || a.data !== b.data || a.history !== b.history
 
 /**
  * The modal frame: backdrop, a 360 px card (a bottom sheet under 430 px), header with back and
@@ -60,13 +82,22 @@ type Shown = { view: ViewName; data: RouterData | undefined; history: number; n:
  * import { GangwayProvider, Modal } from '@gangway/modal-shell'
  * <GangwayProvider modal={modal}><App /><Modal /></GangwayProvider>
  */
-export function Modal() {
+export function Modal({
+  warmUp = false,
+}: {
+  /**
+   * Renders the card ahead of the first open, hidden (`visibility:hidden`, `aria-hidden`, inert,
+   * no images, no animation, focus untouched) with the view that open will show, so the first
+   * open only reveals it: no mount, no layout, on the click. `createModal` sets it when it mounts
+   * the modal on idle. @internal
+   */
+  warmUp?: boolean
+}) {
   const engine = useEngine()
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
   const router = useStore(engine.$router)
   const siwxSession = useStore(engine.$siwxSession)
-  useStore(engine.$connectors)
   const embedded = engine.config.embedded === true
   const active = open || embedded
   const titleId = useId()
@@ -88,33 +119,44 @@ export function Modal() {
   }, [active])
 
   // View: the old one leaves (VIEW_OUT_MS) before the new one enters (CSS, 150 ms). A view shown
-  // as the modal opens, or under reduced motion, swaps at once (before paint).
-  const [shown, setShown] = useState<Shown>(() => ({ ...snapshot(engine), n: 0 }))
+  // as the modal opens or closes, or under reduced motion, swaps during this render: the first
+  // open renders its view in one pass, with no second render from an effect.
+  const next = snapshot(router, embedded)
+  const [shown, setShown] = useState<Shown>(() => ({ ...next, n: 0 }))
   const [phase, setPhase] = useState<'in' | 'out'>()
-  const wasOpen = useRef(active)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each router change; reads the latest state from the stores
+  const [shownWhileActive, setShownWhileActive] = useState(active)
+  const changed = differs(next, shown)
+  const animate = changed && active && shownWhileActive && !reducedMotion()
+  if (shownWhileActive !== active) setShownWhileActive(active)
+  if (changed && !animate) {
+    setShown({ ...next, n: shown.n + 1 })
+    if (phase) setPhase(undefined)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each router change; reads the latest state from the store
   useLayoutEffect(() => {
-    const was = wasOpen.current
-    wasOpen.current = active
-    const next = snapshot(engine)
-    if (next.view === shown.view && next.data === shown.data && next.history === shown.history) {
-      return
-    }
-    const swap = (p?: 'in') => {
-      setShown((s) => ({ ...snapshot(engine), n: s.n + 1 }))
-      setPhase(p)
-    }
-    if (!active || !was || reducedMotion()) return swap()
+    if (!animate) return
     setPhase('out')
-    const timer = setTimeout(() => swap('in'), VIEW_OUT_MS)
+    const timer = setTimeout(() => {
+      setShown((s) => ({ ...snapshot(engine.$router.get(), embedded), n: s.n + 1 }))
+      setPhase('in')
+    }, VIEW_OUT_MS)
     return () => clearTimeout(timer)
-  }, [router, active])
+  }, [router, animate])
+
+  // Warm-up: the hidden card waits for the first open, which only reveals it.
+  const [warming, setWarming] = useState(warmUp)
+  if (warming && active) setWarming(false)
+  const warm = warming && !active
+  // The view and title shown: when warm, the view the next open shows (spec §2 opening rules).
+  const view = warm ? (engine.$account.get()?.address ? 'Account' : 'Connect') : shown.view
+  const data = warm ? undefined : shown.data
 
   // Focus: into the card on open; back to the opener on close.
   useLayoutEffect(() => {
     if (!open || embedded) return
     const opener = document.activeElement as HTMLElement | null
-    cardRef.current?.focus()
+    // preventScroll: the card is fixed in the viewport, so no scroll-into-view layout pass.
+    cardRef.current?.focus({ preventScroll: true })
     return () => {
       if (opener?.isConnected && opener !== document.body) opener.focus?.()
     }
@@ -124,7 +166,9 @@ export function Modal() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown view changes
   useEffect(() => {
     const card = cardRef.current
-    if (open && !embedded && card && !card.contains(document.activeElement)) card.focus()
+    if (open && !embedded && card && !card.contains(document.activeElement)) {
+      card.focus({ preventScroll: true })
+    }
   }, [shown.n])
 
   const closeDisabled =
@@ -153,7 +197,7 @@ export function Modal() {
     }
   }
 
-  const card = (active || closing) && (
+  const card = (active || closing || warm) && (
     <div
       ref={cardRef}
       className="gw-card"
@@ -161,7 +205,7 @@ export function Modal() {
       aria-modal={!embedded}
       aria-labelledby={titleId}
       data-testid="gw-modal"
-      data-closing={active ? undefined : ''}
+      data-closing={active || warm ? undefined : ''}
       data-shake={shake ? '' : undefined}
       inert={!active}
       tabIndex={-1}
@@ -173,16 +217,16 @@ export function Modal() {
           className="gw-icon-btn"
           data-testid="gw-modal-back"
           aria-label="Back"
-          hidden={shown.history <= 1}
+          hidden={!shown.back}
           onClick={() => goBack(engine)}
         >
           <Icon name="back" />
         </button>
-        <h2 id={titleId}>{titleOf(engine, shown.view, shown.data)}</h2>
+        <Title id={titleId} view={view} data={data} />
         {!embedded && (
           <button
             type="button"
-            className="gw-icon-btn"
+            className="gw-icon-btn gw-close"
             data-testid="gw-modal-close"
             aria-label="Close"
             disabled={closeDisabled}
@@ -194,7 +238,10 @@ export function Modal() {
       </div>
       <div className="gw-body">
         <div key={shown.n} className="gw-view" data-phase={phase}>
-          <ViewHost view={shown.view} data={shown.data} />
+          {/* The same tree warm or not, so the first open updates it in place. */}
+          <WarmUp.Provider value={warm}>
+            <View view={view} data={data} />
+          </WarmUp.Provider>
         </div>
       </div>
     </div>
@@ -205,7 +252,11 @@ export function Modal() {
       {embedded
         ? card
         : card && (
-            <div className="gw-layer">
+            <div
+              className="gw-layer"
+              data-warm={warm ? '' : undefined}
+              aria-hidden={warm || undefined}
+            >
               {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer-only shortcut; Escape and the close button cover keyboards */}
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
               <div className="gw-backdrop" onClick={() => close(engine)} />
@@ -217,7 +268,20 @@ export function Modal() {
   )
 }
 
-function snapshot(engine: Engine) {
-  const { view, data, history } = engine.$router.get()
-  return { view, data, history: history.length }
+/**
+ * What the frame shows for a router state. Back shows with history to go back to, and on
+ * UnsupportedChain even as the only entry: spec §2 "Going back while history contains
+ * UnsupportedChain closes the modal" (core's goBack closes it). Not when embedded: there is no
+ * modal to close.
+ */
+function snapshot(
+  { view, data, history }: ReturnType<Engine['$router']['get']>,
+  embedded: boolean,
+): Snapshot {
+  return {
+    view,
+    data,
+    history: history.length,
+    back: history.length > 1 || (!embedded && history.includes('UnsupportedChain')),
+  }
 }

@@ -43,7 +43,7 @@ export function NetworkButton() {
       data-testid="gw-network-button"
       onClick={open}
     >
-      <Img src={network?.assets?.imageUrl} alt={name} size={24} decorative />
+      <Img src={network?.assets?.imageUrl} name={name} size={24} />
       <span>{name}</span>
     </button>
   )

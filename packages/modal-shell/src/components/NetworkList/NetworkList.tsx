@@ -53,7 +53,7 @@ export function NetworkList({
                 disabled={pending !== undefined && !waiting}
                 onClick={() => (current ? onSwitched() : waiting || select(n))}
               >
-                <Img src={n.assets?.imageUrl} alt={n.name} size={32} decorative />
+                <Img src={n.assets?.imageUrl} name={n.name} size={32} />
                 <span>{n.name}</span>
                 {(waiting || current) && (
                   <span className="gw-tag" data-tone={current ? 'ok' : undefined}>

@@ -53,19 +53,25 @@ class Boundary extends Component<{ view: ViewName; children: ReactNode }, { erro
  * rendering shows the same, never a blank modal.
  */
 export function ViewHost({ view, data }: { view: ViewName; data: RouterData | undefined }) {
+  const View = useStore(useEngine().$views, { keys: [view] })[view]
+  if (!isComponent(View)) return <Missing view={view} />
+  return (
+    <Boundary view={view}>
+      <Suspense fallback={<Loading view={view} />}>
+        <View data={data} />
+      </Suspense>
+    </Boundary>
+  )
+}
+
+/** A view nobody registered: a spinner while a feature loads, else why it is not available. */
+function Missing({ view }: { view: ViewName }) {
+  // Only this branch follows the features' load states; a registered view never re-renders for them.
   const engine = useEngine()
-  const View = useStore(engine.$views, { keys: [view] })[view]
   const features = Object.values(useStore(engine.$features))
-  if (isComponent(View)) {
-    return (
-      <Boundary view={view}>
-        <Suspense fallback={<Loading view={view} />}>
-          <View data={data} />
-        </Suspense>
-      </Boundary>
-    )
-  }
-  if (features.includes('loading')) return <Loading view={view} />
+  // 'idle' in an open modal: it has just opened and its features start loading a task later.
+  const idle = engine.$modal.get().open && features.includes('idle')
+  if (idle || features.includes('loading')) return <Loading view={view} />
   const failed = features.find((s) => typeof s === 'object')
   return <Unavailable view={view} message={failed?.error.shortMessage} />
 }

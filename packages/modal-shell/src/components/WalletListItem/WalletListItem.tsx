@@ -1,32 +1,44 @@
+import { Icon } from '../Icon/Icon.js'
 import { Img } from '../Img/Img.js'
 
 /**
  * One wallet entry: a real button with the wallet's icon, its name (as text, never HTML) and an
- * optional tag ("Installed", "Recent").
+ * optional tag ("Installed", "Recent"). The icon is decorative (`alt=""`): the visible name
+ * already names the button, so screen readers do not read it twice. `primary` highlights the
+ * entry (accent border and an arrow), for the All-wallets entry when nothing else is listed.
  */
 export function WalletListItem({
   id,
   name,
   icon,
   tag,
+  primary,
   onClick,
 }: {
   id: string
   name: string
   icon?: unknown
   tag?: string | undefined
+  primary?: boolean
   onClick: () => void
 }) {
   return (
     <li>
-      <button type="button" className="gw-item" data-testid={`gw-wallet-${id}`} onClick={onClick}>
-        <Img src={icon} alt={name} />
+      <button
+        type="button"
+        className="gw-item"
+        data-testid={`gw-wallet-${id}`}
+        data-primary={primary ? '' : undefined}
+        onClick={onClick}
+      >
+        <Img src={icon} name={name} />
         <span>{name}</span>
         {tag && (
           <span className="gw-tag" data-tone="ok">
             {tag}
           </span>
         )}
+        {primary && <Icon name="next" />}
       </button>
     </li>
   )

@@ -57,7 +57,7 @@ export function Account() {
           data-testid="gw-account-network"
           onClick={() => push(engine, 'Networks')}
         >
-          <Img src={network.assets?.imageUrl} alt={network.name} size={32} decorative />
+          <Img src={network.assets?.imageUrl} name={network.name} size={32} />
           <span>{network.name}</span>
           <Icon name="next" />
         </button>
@@ -70,7 +70,7 @@ export function Account() {
           data-testid={`gw-action-${a.id}`}
           onClick={() => push(engine, a.view)}
         >
-          <Img src={a.icon} alt={a.label} size={32} decorative />
+          <Img src={a.icon} name={a.label} size={32} />
           <span>{a.label}</span>
           <Icon name="next" />
         </button>

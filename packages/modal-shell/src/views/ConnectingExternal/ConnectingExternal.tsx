@@ -43,7 +43,7 @@ export function ConnectingExternal({ data }: ViewProps) {
 
   return (
     <div className="gw-center" data-testid="gw-view-ConnectingExternal">
-      <Img src={connector?.imageUrl} alt={name} size={72} />
+      <Img src={connector?.imageUrl} name={name} size={72} />
       {state.status === 'connecting' ? (
         <>
           <p className="gw-title">Continue in {name}</p>

@@ -31,10 +31,20 @@ describe('UnsupportedChain', () => {
     const rendered = await connected()
     walletMovesTo(rendered, 56)
     await screen.findByTestId('gw-view-UnsupportedChain')
-    expect(screen.getByTestId('gw-modal-back').hidden).toBe(true)
+    // A history of one, yet back shows: going back from UnsupportedChain closes (spec §2).
+    expect(rendered.engine.$router.get().history).toEqual(['UnsupportedChain'])
+    expect(screen.getByTestId('gw-modal-back').hidden).toBe(false)
     fireEvent.click(screen.getByTestId('gw-network-eip155:8453'))
     await waitFor(() => expect(rendered.engine.$modal.get().open).toBe(false))
     expect(rendered.engine.$activeNetwork.get()?.id).toBe(8453)
+  })
+
+  it('opened by the wallet (history of one), back closes the modal', async () => {
+    const rendered = await connected()
+    walletMovesTo(rendered, 56)
+    await screen.findByTestId('gw-view-UnsupportedChain')
+    fireEvent.click(screen.getByTestId('gw-modal-back'))
+    expect(rendered.engine.$modal.get().open).toBe(false)
   })
 
   it('Disconnect from UnsupportedChain disconnects', async () => {
