@@ -13,6 +13,8 @@ import {
   type OpenParameters,
   open,
   preloadFeature,
+  setThemeMode,
+  setThemeVariables,
   start,
   subscribeEvents,
   type ThemeMode,
@@ -110,13 +112,8 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
       }
     },
     subscribeEvents: (fn) => subscribeEvents(engine, fn),
-    setThemeMode(mode) {
-      engine.$theme.set({ ...engine.$theme.get(), mode })
-    },
-    setThemeVariables(variables) {
-      const theme = engine.$theme.get()
-      engine.$theme.set({ ...theme, variables: { ...theme.variables, ...variables } })
-    },
+    setThemeMode: (mode) => setThemeMode(engine, mode),
+    setThemeVariables: (variables) => setThemeVariables(engine, variables),
     destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup()
       stopEngine?.()

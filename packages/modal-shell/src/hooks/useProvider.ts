@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEngine } from '../context/GangwayContext.js'
-import type { ChainNamespace } from '../internal/core.js'
+import { type ChainNamespace, getProvider } from '../internal/core.js'
 
 /** What `useProvider` returns. */
 export type UseProviderReturnType<TProvider = unknown> = {
@@ -24,9 +24,8 @@ export function useProvider<TProvider = unknown>(
 ): UseProviderReturnType<TProvider> {
   const engine = useEngine()
   const connectorId = useStore(engine.$connections, { keys: [namespace] })[namespace]?.connectorId
-  const adapter = engine.adapters.get(namespace)
   return {
-    provider: connectorId ? (adapter?.getProvider({ connectorId }) as TProvider) : undefined,
+    provider: connectorId ? (getProvider(engine, namespace) as TProvider) : undefined,
     connectorId,
   }
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../components/ViewHost/ViewHost.js'
-import type { Engine } from '../internal/core.js'
+import { addView, type Engine } from '../internal/core.js'
 import { Account } from './Account/Account.js'
 import { AllWallets } from './AllWallets/AllWallets.js'
 import { ApproveTransaction } from './ApproveTransaction/ApproveTransaction.js'
@@ -26,6 +26,6 @@ const coreViews: Record<string, ComponentType<ViewProps>> = {
 export function registerCoreViews(engine: Engine): void {
   const registered = engine.$views.get()
   for (const [name, view] of Object.entries(coreViews)) {
-    if (!(name in registered)) engine.$views.setKey(name, view)
+    if (!(name in registered)) addView(engine, name, view)
   }
 }

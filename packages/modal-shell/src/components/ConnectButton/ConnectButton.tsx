@@ -5,11 +5,11 @@ import {
   type AccountState,
   type ChainNamespace,
   formatAddress,
+  formatBalance,
   type Network,
   open,
 } from '../../internal/core.js'
 import { useRootProps } from '../../theme/useRootProps.js'
-import { formatBalance } from '../../utils/formatBalance.js'
 
 import { Avatar } from '../Avatar/Avatar.js'
 

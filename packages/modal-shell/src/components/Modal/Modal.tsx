@@ -11,10 +11,10 @@ import {
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
 import {
+  canClose,
   close,
   type Engine,
   goBack,
-  isSiwxRequired,
   type RouterData,
   VIEW_TRANSITION_MS,
   type ViewName,
@@ -38,7 +38,6 @@ const TITLES: Record<string, string> = {
 }
 
 /** Spec §4: closing is disabled in these views when sign-in is required and no session exists. */
-const GUARDED_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
 
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -97,7 +96,8 @@ export function Modal({
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
   const router = useStore(engine.$router)
-  const siwxSession = useStore(engine.$siwxSession)
+  // Re-render when a sign-in session appears: it can re-enable closing (spec §4).
+  useStore(engine.$siwxSession)
   const embedded = engine.config.embedded === true
   const active = open || embedded
   const titleId = useId()
@@ -171,8 +171,7 @@ export function Modal({
     }
   }, [shown.n])
 
-  const closeDisabled =
-    GUARDED_VIEWS.includes(shown.view) && isSiwxRequired(engine.config) && !siwxSession
+  const closeDisabled = !canClose(engine)
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (embedded) return

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { type ComponentType, type KeyboardEvent, useId, useRef } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import type { AccountTab } from '../../internal/core.js'
+import { type AccountTab, setCurrentTab } from '../../internal/core.js'
 
 /** Spec §2 account tabs; a feature fills one by registering a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
@@ -31,7 +31,7 @@ export function AccountTabs() {
   const Panel = tab.component as ComponentType | null
 
   const select = (i: number) => {
-    if (account) engine.$accounts.setKey(namespace, { ...account, currentTab: i })
+    setCurrentTab(engine, i, namespace)
     list.current?.querySelectorAll<HTMLElement>('[role=tab]')[i]?.focus()
   }
   const onKeyDown = (e: KeyboardEvent) => {
