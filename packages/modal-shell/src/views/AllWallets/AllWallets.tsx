@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { WalletListItem } from '../../components/WalletListItem/WalletListItem.js'
+import { ConnectorListItem } from '../../components/WalletListItem/ConnectorListItem.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { push } from '../../internal/core.js'
-import { isInstalled, uniqueConnectors } from '../../utils/uniqueConnectors.js'
+import { uniqueConnectors } from '../../utils/uniqueConnectors.js'
 
 /**
  * AllWallets: every known connector with a search box (spec §5 "Wallet search text trimmed").
@@ -30,16 +29,7 @@ export function AllWallets() {
       {wallets.length ? (
         <ul className="gw-list" aria-label="Wallets">
           {wallets.map((c) => (
-            <WalletListItem
-              key={c.id}
-              id={c.id}
-              name={c.name}
-              icon={c.imageUrl}
-              tag={isInstalled(c) ? 'Installed' : undefined}
-              onClick={() =>
-                push(engine, 'ConnectingExternal', { connectorId: c.id, namespace: c.chain })
-              }
-            />
+            <ConnectorListItem key={c.id} connector={c} />
           ))}
         </ul>
       ) : (

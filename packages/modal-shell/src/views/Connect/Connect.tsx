@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type ComponentType, Fragment } from 'react'
+import { ConnectorListItem } from '../../components/WalletListItem/ConnectorListItem.js'
 import { WalletListItem } from '../../components/WalletListItem/WalletListItem.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { getConnectMethods, push, RECOMMENDED_WALLETS } from '../../internal/core.js'
@@ -48,16 +49,7 @@ export function Connect() {
             )}
             <ul className="gw-list" aria-label="Wallets">
               {[...installed, ...recommended].map((c) => (
-                <WalletListItem
-                  key={c.id}
-                  id={c.id}
-                  name={c.name}
-                  icon={c.imageUrl}
-                  tag={isInstalled(c) ? 'Installed' : undefined}
-                  onClick={() =>
-                    push(engine, 'ConnectingExternal', { connectorId: c.id, namespace: c.chain })
-                  }
-                />
+                <ConnectorListItem key={c.id} connector={c} />
               ))}
               {all && (
                 <WalletListItem
