@@ -23,6 +23,7 @@ export function createTestContext(options: TestContextOptions) {
   const events: AdapterEvent[] = []
   const approvals: { method: string; params: unknown; id?: string }[] = []
   const settled: { id: string; ok: boolean }[] = []
+  const refused: string[] = []
   const logs: { level: string; message: string }[] = []
   const log = (level: string) => (message: string) => {
     logs.push({ level, message })
@@ -52,6 +53,9 @@ export function createTestContext(options: TestContextOptions) {
       settled.push({ id, ok: result.ok })
     },
     getRpcUrls: (network) => [...network.rpcUrls.default.http],
+    reportRefused: (method) => {
+      refused.push(method)
+    },
     getActiveNetwork: () => options.networks[0],
     isMobile: () => options.isMobile ?? false,
     excludeWallets: options.excludeWallets ?? [],
@@ -61,6 +65,7 @@ export function createTestContext(options: TestContextOptions) {
     events,
     approvals,
     settled,
+    refused,
     logs,
     /** The latest list the adapter reported. */
     connectors: () => connectorLists.at(-1) ?? [],

@@ -269,6 +269,11 @@ export type AdapterContext = {
    * the default hosted RPC (spec §7 `{rpc}/v1/?chainId={chain}&projectId={id}`).
    */
   getRpcUrls(network: Network): string[]
+  /**
+   * Reports a request refused as not in the known method list; core shows 'Action not allowed'
+   * after 300 ms (spec §6).
+   */
+  reportRefused(method: string): void
   /** The network the visitor has active in this namespace. */
   getActiveNetwork(): Network | undefined
   /** Whether the visitor is on a small / touch screen (for hiding 'Browser Wallet' on desktop). */

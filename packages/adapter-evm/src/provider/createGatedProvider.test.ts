@@ -71,7 +71,7 @@ describe('the host’s provider (spec §6)', () => {
   })
 
   test('unknown methods are refused: Requested RPC call is not allowed (4200)', async () => {
-    const { gated, sent, approvals } = await connected()
+    const { gated, sent, approvals, refused } = await connected()
     const before = sent()
     for (const method of ['eth_sign', 'debug_traceTransaction', 'anvil_setBalance']) {
       const error = await gated
@@ -83,6 +83,8 @@ describe('the host’s provider (spec §6)', () => {
     }
     expect(sent()).toBe(before)
     expect(approvals).toEqual([])
+    // Spec §6: core is told, and shows 'Action not allowed' after 300 ms.
+    expect(refused).toEqual(['eth_sign', 'debug_traceTransaction', 'anvil_setBalance'])
   })
 
   test('bad wallet_sendCalls params fail with InvalidSendCallsError before any approval', async () => {

@@ -33,8 +33,10 @@ export function createGatedProvider(
   return {
     async request({ method, params }) {
       const kind = classifyRpcMethod(method)
-      if (kind === 'refused')
+      if (kind === 'refused') {
+        internals.ctx?.reportRefused(method)
         throw new RpcMethodNotAllowedError({ code: UNAUTHORIZED, details: method })
+      }
       if (method === 'wallet_sendCalls') validateSendCallsParams(params)
       if (kind !== 'unsafe') return walletRequest(await current(), method, params)
       const ctx = internals.ctx

@@ -1,3 +1,4 @@
+import { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 import { requestApproval } from '../approvals/requestApproval.js'
 import { settleRequest } from '../approvals/settleRequest.js'
 import { getRpcUrls } from '../config/getRpcUrls.js'
@@ -138,5 +139,6 @@ function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
       settleRequest(engine, id, result)
     },
     getRpcUrls: (network) => getRpcUrls(engine.config, network),
+    reportRefused: (method) => reportRefusedRequest(engine, { namespace, method }),
   }
 }

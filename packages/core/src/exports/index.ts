@@ -3,6 +3,7 @@
 
 export { approveRequest } from '../approvals/approveRequest.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
+export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
 export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
 export { findNetwork } from '../caip/findNetwork.js'
