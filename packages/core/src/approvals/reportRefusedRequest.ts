@@ -1,6 +1,6 @@
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../constants/constants.js'
 import type { Engine } from '../engine/types.js'
-import { TOAST_MESSAGES } from '../errors/messages.js'
+import { ACTION_NOT_ALLOWED } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { showToast } from '../toasts/showToast.js'
 import type { ChainNamespace } from '../types.js'
@@ -21,7 +21,7 @@ export function reportRefusedRequest(
 ): void {
   emitEvent(engine, 'WALLET_REQUEST_REFUSED', params)
   setTimeout(
-    () => showToast(engine, { variant: 'error', message: TOAST_MESSAGES.actionNotAllowed }),
+    () => showToast(engine, { variant: 'error', message: ACTION_NOT_ALLOWED }),
     ACTION_NOT_ALLOWED_DELAY_MS,
   )
 }

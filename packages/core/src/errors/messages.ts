@@ -1,3 +1,6 @@
+/** Spec §6: the notice shown 300 ms after a refused wallet request. */
+export const ACTION_NOT_ALLOWED = 'Action not allowed'
+
 /**
  * Texts the spec shows to the visitor (toasts and alerts, spec §8), by name.
  */
@@ -11,7 +14,7 @@ export const TOAST_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   transactionStarted: 'Transaction started',
   solanaSendFailed: 'Failed to send transaction. Please try again.',
-  actionNotAllowed: 'Action not allowed',
+  actionNotAllowed: ACTION_NOT_ALLOWED,
 } as const
 
 /** Alerts of spec §8; `invalidAppConfiguration` is shown once per page. */

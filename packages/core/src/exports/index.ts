@@ -43,7 +43,12 @@ export type {
 // errors, messages, constants
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export * from '../errors/catalogue.js'
-export { ALERTS, SOLANA_SEND_INVALID, TOAST_MESSAGES } from '../errors/messages.js'
+export {
+  ACTION_NOT_ALLOWED,
+  ALERTS,
+  SOLANA_SEND_INVALID,
+  TOAST_MESSAGES,
+} from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
 export type { CoreEventName, ModalEventName } from '../events/eventNames.js'
 export { subscribeEvents } from '../events/subscribeEvents.js'
