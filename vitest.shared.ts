@@ -7,5 +7,6 @@ export const alias = {
   '@gangway/core': src('./packages/core/src/exports/index.ts'),
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
+  '@gangway/testkit': src('./tools/testkit/src/index.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
 }

@@ -2,36 +2,24 @@
  * Test doubles for the shell's tests: a fake Adapter implementing core's contract with
  * controllable promises, and a real modal (engine + React) over memory storage. Not exported.
  */
+
+import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js'
 import { Modal } from '../components/Modal/Modal.js'
 import { NetworkButton } from '../components/NetworkButton/NetworkButton.js'
 import { GangwayProvider } from '../context/GangwayContext.js'
 import { createModal, type GangwayModal } from '../createModal/createModal.js'
-import {
-  type Adapter,
-  type AdapterContext,
-  base,
-  type Connector,
-  type ModalConfig,
-  mainnet,
-  memoryBackend,
-} from '../internal/core.js'
+import { base, type Connector, type ModalConfig, mainnet, memoryBackend } from '../internal/core.js'
+
+export { deferred, METAMASK } from '@gangway/testkit'
 
 export const ADDRESS = '0x1111222233334444555566667777888899990000'
 /** ADDRESS as the UI shows it: 4 first and 6 last characters. */
 export const SHORT_ADDRESS = '0x11…990000'
 
-export const METAMASK: Connector = {
-  id: 'io.metamask',
-  name: 'MetaMask',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  imageUrl: 'data:image/png;base64,AA==',
-  info: { rdns: 'io.metamask' },
-}
 export const external = (n: number): Connector => ({
   id: `wallet-${n}`,
   name: `Wallet ${n}`,
@@ -39,54 +27,18 @@ export const external = (n: number): Connector => ({
   chain: 'eip155',
 })
 
-/** A promise with its settlers outside. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
-
 /** An EIP-1193 style user rejection, as a wallet throws it. */
 export const userRejection = () => Object.assign(new Error('User rejected'), { code: 4001 })
 
-/** A fake eip155 adapter: every method succeeds unless a test overrides it. */
+/** A fake eip155 adapter: every method succeeds unless a test overrides it (no stored session). */
 export function fakeAdapter(connectors: Connector[] = [external(1), METAMASK]) {
-  const state: { ctx?: AdapterContext } = {}
-  const adapter = {
-    namespace: 'eip155' as const,
-    setup: vi.fn<Adapter['setup']>((ctx) => {
-      state.ctx = ctx
-      ctx.setConnectors(connectors)
-      return () => {}
-    }),
-    connect: vi.fn<Adapter['connect']>(async ({ network }) => ({
-      accounts: [{ address: ADDRESS, type: 'eoa' }],
-      chainId: network.id,
-    })),
-    reconnect: vi.fn<Adapter['reconnect']>(async () => {
-      throw new Error('no session')
-    }),
-    disconnect: vi.fn<Adapter['disconnect']>(async () => {}),
-    switchNetwork: vi.fn<Adapter['switchNetwork']>(async () => {}),
-    getBalance: vi.fn<Adapter['getBalance']>(async ({ network }) => ({
-      value: '1.23456',
-      symbol: network.nativeCurrency.symbol,
-    })),
-    signMessage: vi.fn<Adapter['signMessage']>(async () => '0xsig'),
-    sendTransaction: vi.fn<Adapter['sendTransaction']>(async () => '0xhash'),
-    getProvider: vi.fn<Adapter['getProvider']>(() => ({ isFake: true })),
-  } satisfies Adapter
-  return {
-    adapter,
-    get ctx(): AdapterContext {
-      if (!state.ctx) throw new Error('adapter not set up')
-      return state.ctx
-    },
-  }
+  return createFakeAdapter({
+    connectors,
+    address: ADDRESS,
+    balance: '1.23456',
+    reconnect: 'fail',
+    provider: { isFake: true },
+  })
 }
 
 const modals: GangwayModal[] = []

@@ -2,6 +2,7 @@
  * Test doubles for core's own tests: a fake Adapter with controllable promises, and an engine
  * factory over memory storage. Not exported from the package.
  */
+import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { vi } from 'vitest'
 import type { ModalConfig } from '../../config/types.js'
 import { base, mainnet, solana } from '../../networks/index.js'
@@ -9,8 +10,6 @@ import { memoryBackend } from '../../storage/createStorage.js'
 import type { StorageBackend } from '../../storage/types.js'
 import type {
   AccountEntry,
-  Adapter,
-  AdapterContext,
   ChainNamespace,
   Connector,
   Feature,
@@ -19,16 +18,7 @@ import type {
 import { createEngine } from '../createEngine.js'
 import type { Engine } from '../types.js'
 
-/** A promise with its settlers outside. */
-export function deferred<T = void>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+export { deferred, METAMASK } from '@gangway/testkit'
 
 /** The account the fake wallet connects with. */
 export const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -37,15 +27,6 @@ export const OTHER_ADDRESS = '0x2222222222222222222222222222222222222222'
 /** A one-account list. */
 export const accounts = (address = ADDRESS): AccountEntry[] => [{ address, type: 'eoa' }]
 
-/** An announced (installed) browser wallet. */
-export const METAMASK: Connector = {
-  id: 'io.metamask',
-  name: 'MetaMask',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  imageUrl: 'data:image/png;base64,AA==',
-  info: { rdns: 'io.metamask' },
-}
 /** A remote-wallet connector. */
 export const WALLETCONNECT: Connector = {
   id: 'walletConnect',
@@ -54,46 +35,18 @@ export const WALLETCONNECT: Connector = {
   chain: 'eip155',
 }
 
-/** A fake adapter: every method a vi.fn that succeeds; override per test. */
+/** A fake adapter: every method a vi.fn that succeeds (a stored session reconnects). */
 export function fakeAdapter(
   namespace: ChainNamespace = 'eip155',
   connectors = [METAMASK, WALLETCONNECT],
 ) {
-  const state: { ctx: AdapterContext | undefined } = { ctx: undefined }
-  const cleanup = vi.fn()
-  const adapter = {
+  return createFakeAdapter({
     namespace,
-    setup: vi.fn<Adapter['setup']>((ctx) => {
-      state.ctx = ctx
-      ctx.setConnectors(connectors.map((c) => ({ ...c, chain: namespace })))
-      return cleanup
-    }),
-    connect: vi.fn<Adapter['connect']>(async ({ network }) => ({
-      accounts: accounts(),
-      chainId: network.id,
-    })),
-    reconnect: vi.fn<Adapter['reconnect']>(async ({ network }) => ({
-      accounts: accounts(),
-      chainId: network.id,
-    })),
-    disconnect: vi.fn<Adapter['disconnect']>(async () => {}),
-    switchNetwork: vi.fn<Adapter['switchNetwork']>(async () => {}),
-    getBalance: vi.fn<Adapter['getBalance']>(async ({ network }) => ({
-      value: '1.5',
-      symbol: network.nativeCurrency.symbol,
-    })),
-    signMessage: vi.fn<Adapter['signMessage']>(async () => '0xsig'),
-    sendTransaction: vi.fn<Adapter['sendTransaction']>(async () => '0xhash'),
-    getProvider: vi.fn<Adapter['getProvider']>(() => ({})),
-  } satisfies Adapter
-  return {
-    adapter,
-    cleanup,
-    get ctx(): AdapterContext {
-      if (!state.ctx) throw new Error('adapter not set up')
-      return state.ctx
-    },
-  }
+    connectors,
+    address: ADDRESS,
+    balance: '1.5',
+    reconnect: 'succeed',
+  })
 }
 
 /** A feature whose `load` is a vi.fn. */
