@@ -7,7 +7,7 @@
 // The base URL and the devstack info reach the workers through the environment. The returned
 // function is the teardown: it stops the server and the chains.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,7 +21,11 @@ import {
 } from '../apps/demo/server/devstackAssets.ts'
 
 const demoDir = join(repoRoot, 'apps/demo')
-const distDir = join(demoDir, 'dist')
+// Each run builds into its own folder, so two runs at once (several people, or CI and a local
+// run) never serve each other's half-written files. GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist.
+const skipBuild =
+  process.env.GANGWAY_E2E_SKIP_BUILD === '1' && existsSync(join(demoDir, 'dist', 'index.html'))
+const distDir = skipBuild ? join(demoDir, 'dist') : join(demoDir, 'dist', `e2e-${process.pid}`)
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,8 +48,8 @@ function build() {
       repoRoot,
     )
   }
-  if (process.env.GANGWAY_E2E_SKIP_BUILD === '1' && existsSync(join(distDir, 'index.html'))) return
-  run('npx', ['vite', 'build', '--logLevel', 'warn'], demoDir)
+  if (skipBuild) return
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], demoDir)
 }
 
 function serve(state: DevstackChainState) {
@@ -102,5 +106,6 @@ export default async function globalSetup() {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await devChain.stop()
+    if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }
 }

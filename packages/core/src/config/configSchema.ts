@@ -95,6 +95,7 @@ export const ConfigSchema = v.object({
     }),
   ),
   features: v.optional(recordOf(FeatureEntrySchema)),
+  walletConnect: v.optional(FeatureEntrySchema),
   analytics: Flag,
   allWallets: Flag,
   email: Flag,

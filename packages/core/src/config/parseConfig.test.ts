@@ -158,10 +158,10 @@ describe('parseConfig: sign-in (spec §5)', () => {
 
   it('"Sign-in only when all chains are in eip155"', () => {
     expect(issuesOf({ projectId: 'p', networks: [mainnet, solana], siwx: {} })).toEqual([
-      'siwx: Sign-in with wallet works only when every network is eip155; remove solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp or turn sign-in off',
+      'siwx: Sign-in needs every network in eip155; remove solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     ])
     expect(issuesOf({ projectId: 'p', networks: [solana], siweConfig: {} })[0]).toMatch(
-      /^siweConfig: Sign-in with wallet works only when every network is eip155/,
+      /^siweConfig: Sign-in needs every network in eip155/,
     )
     expect(() => parseConfig({ projectId: 'p', networks: [mainnet, base], siwx: {} })).not.toThrow()
   })

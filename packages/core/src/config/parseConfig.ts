@@ -62,7 +62,7 @@ export function parseConfig(input: unknown): ResolvedConfig {
     const other = config.networks.filter((n) => n.chainNamespace !== 'eip155')
     if (other.length) {
       problems.push(
-        `${config.siwx ? 'siwx' : 'siweConfig'}: Sign-in with wallet works only when every network is eip155; remove ${other.map((n) => n.caipNetworkId).join(', ')} or turn sign-in off`,
+        `${config.siwx ? 'siwx' : 'siweConfig'}: Sign-in needs every network in eip155; remove ${other.map((n) => n.caipNetworkId).join(', ')}`,
       )
     }
   }

@@ -1,4 +1,11 @@
-import type { Adapter, Feature, Network, SocialProvider, ThemeMode } from '../types.js'
+import type {
+  Adapter,
+  Feature,
+  Network,
+  SocialProvider,
+  ThemeMode,
+  WalletConnectDescriptor,
+} from '../types.js'
 
 /** App metadata shown to wallets (WalletConnect proposals, SIWX messages). */
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
@@ -24,6 +31,11 @@ export type ModalConfig = {
   /** The network selected at start; defaults to chain 1 when configured, else the first. */
   defaultNetwork?: Network
   adapters?: readonly Adapter[]
+  /**
+   * Remote wallets over WalletConnect: `walletConnect()` from `@gangway/walletconnect`. Its
+   * code loads only when a remote wallet is picked, a QR view opens or a stored session exists.
+   */
+  walletConnect?: WalletConnectDescriptor
   metadata?: AppMetadata
   /** Features by id (the spec's default set is one preset export). */
   features?: Record<string, Feature | false | undefined>

@@ -1,3 +1,5 @@
+import type { WalletConnectConnectorId } from '../types.js'
+
 /**
  * Every business constant and limit of the spec (section 9), by name. Code uses these names,
  * never the bare numbers.
@@ -109,3 +111,6 @@ export const SHAKE_MS = 500
 export const TOAST_GAP_MS = 150
 /** Delay before the 'Action not allowed' notice for a refused RPC call. Spec §6. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+/** The connector id of every namespace connected through a WalletConnect session. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' satisfies WalletConnectConnectorId

@@ -97,7 +97,7 @@ describe('createEngine', () => {
     const config = { projectId: 'p', networks: [mainnet], storage: 'cookie' } as const
     expect(() => createEngine(config)).toThrow(ConfigError)
     expect(() => createEngine(config)).toThrow(
-      'storage: "cookie" needs its back-end: pass { storage: cookieBackend() } as the second argument of createModal / createEngine',
+      'storage: "cookie" needs { storage: cookieBackend() } as 2nd argument',
     )
   })
 })

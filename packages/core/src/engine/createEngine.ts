@@ -44,7 +44,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
   const config = parseConfig(input)
   if (config.storage === 'cookie' && !options.storage) {
     throw new ConfigError([
-      'storage: "cookie" needs its back-end: pass { storage: cookieBackend() } as the second argument of createModal / createEngine',
+      'storage: "cookie" needs { storage: cookieBackend() } as 2nd argument',
     ])
   }
   const logger = createLogger({ level: config.logLevel })

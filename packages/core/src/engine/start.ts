@@ -11,9 +11,11 @@ import {
   readActiveNamespace,
   readPersisted,
 } from '../connection/persist.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { Adapter, AdapterContext } from '../types.js'
+import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
 import { reportSdkError } from './reportSdkError.js'
 import type { Engine, StopEngine } from './types.js'
@@ -91,6 +93,9 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
   if (status !== 'connected' || !connectorId || !network) return
   updateAccount(engine, namespace, { status: 'connecting' })
   try {
+    // A remote session's provider reaches the adapter once its (lazy) client restored it.
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
+      await (await loadWalletConnect(engine)).restore()
     const result = await adapter.reconnect({ connectorId, network })
     if (engine._internal.stop !== stop) return
     const connected = findChain(engine, namespace, result.chainId) ?? network

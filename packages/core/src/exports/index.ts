@@ -146,3 +146,5 @@ export { addView } from '../ui/addView.js'
 export { getProvider } from '../ui/getProvider.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
 export { setThemeMode, setThemeVariables } from '../ui/setTheme.js'
+// remote wallets
+export { hasWalletConnect, loadWalletConnect } from '../walletconnect/loadWalletConnect.js'

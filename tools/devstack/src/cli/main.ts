@@ -48,7 +48,8 @@ export async function main(argv: readonly string[], signal?: AbortSignal): Promi
     for (const [, service] of running.reverse()) await service.stop()
   }
   try {
-    for (const service of selected) running.push([service.name, await service.start({ port })])
+    for (const service of selected)
+      running.push([service.name, await service.start({ port }, new Map(running))])
   } catch (error) {
     await stopAll()
     process.stderr.write(`devstack: ${(error as Error).stack ?? error}\n`)

@@ -19,7 +19,15 @@ export type RunningService = {
 export type DevstackService = {
   name: string
   description: string
-  start(options: ServiceOptions): Promise<RunningService>
+  /**
+   * Starts the service. `started` holds the services started before it (by name), e.g. a
+   * service that needs the dev chain reads `started.get('chain')?.state`. With `options.port`,
+   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20).
+   */
+  start(
+    options: ServiceOptions,
+    started: ReadonlyMap<string, RunningService>,
+  ): Promise<RunningService>
 }
 
 const chainService: DevstackService = {
