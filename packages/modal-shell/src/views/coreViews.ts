@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { ViewProps } from '../components/ViewHost/ViewHost.js'
 import { addView, type Engine } from '../internal/core.js'
 import { Account } from './Account/Account.js'
@@ -9,10 +9,24 @@ import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
 import { Networks } from './Networks/Networks.js'
 import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
 
+// The WalletConnect views load with their first show (with @gangway/walletconnect itself).
+const ConnectingWalletConnect = lazy(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
+    default: m.ConnectingWalletConnect,
+  })),
+)
+const ConnectingWalletConnectBasic = lazy(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
+    default: m.ConnectingWalletConnectBasic,
+  })),
+)
+
 const coreViews: Record<string, ComponentType<ViewProps>> = {
   Connect,
   AllWallets,
   ConnectingExternal,
+  ConnectingWalletConnect,
+  ConnectingWalletConnectBasic,
   Account,
   Networks,
   UnsupportedChain,

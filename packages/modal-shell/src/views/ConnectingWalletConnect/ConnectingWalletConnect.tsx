@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react'
+import { Img } from '../../components/Img/Img.js'
+import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
+import { useEngine } from '../../context/GangwayContext.js'
+import {
+  loadWalletConnect,
+  push,
+  UserRejectedRequestError,
+  type WalletConnectClient,
+  type WalletConnectState,
+  type WalletListEntry,
+} from '../../internal/core.js'
+import { errorText } from '../../utils/errorText.js'
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { QrCode } from './QrCode.js'
+
+type Props = ViewProps & { basic?: boolean }
+
+/** The wallet picked in the wallet list, when the router data carries one that looks right. */
+function walletOf(data: ViewProps['data']): WalletListEntry | undefined {
+  const wallet = data?.wallet as WalletListEntry | undefined
+  return wallet && typeof wallet.id === 'string' && typeof wallet.name === 'string'
+    ? wallet
+    : undefined
+}
+
+/**
+ * ConnectingWalletConnect: connects a remote wallet over a WalletConnect pairing. Loads
+ * `@gangway/walletconnect` on first show, creates a pairing and shows its URI as a QR code on
+ * desktop (with copy link and the wallet's desktop / web app links), or "Open {wallet}" with a
+ * deep link and retry on mobile. An expired URI is replaced by the client without a click; a
+ * declined pairing shows "Connection declined" and Retry makes a fresh URI. On approval core
+ * connects every namespace of the session and closes the modal.
+ */
+export function ConnectingWalletConnect({ data, basic = false }: Props) {
+  const engine = useEngine()
+  const wallet = walletOf(data)
+  const name = wallet?.name ?? 'your wallet'
+  const mobile = engine.isMobile()
+  const [client, setClient] = useState<WalletConnectClient>()
+  const [state, setState] = useState<WalletConnectState>()
+  const [failure, setFailure] = useState<{ message: string; declined: boolean }>()
+  const [showQr, setShowQr] = useState(!mobile)
+  const attempts = useRef(0)
+
+  const attempt = (wc: WalletConnectClient) => {
+    const id = ++attempts.current
+    setFailure(undefined)
+    wc.connect({ wallet }).catch((error: unknown) => {
+      // A newer attempt (Retry) or leaving the view supersedes this one.
+      if (id !== attempts.current) return
+      setFailure({
+        message: errorText(error),
+        declined: error instanceof UserRejectedRequestError,
+      })
+    })
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one pairing per view
+  useEffect(() => {
+    let alive = true
+    let unsubscribe: (() => void) | undefined
+    loadWalletConnect(engine).then(
+      (wc) => {
+        if (!alive) return
+        setClient(wc)
+        unsubscribe = wc.$state.subscribe(setState)
+        attempt(wc)
+      },
+      (error: unknown) => alive && setFailure({ message: errorText(error), declined: false }),
+    )
+    return () => {
+      alive = false
+      attempts.current++
+      unsubscribe?.()
+      // Leaving the view stops waiting on this pairing; a finished connection is kept.
+      loadWalletConnect(engine).then(
+        (wc) => wc.$state.get().status !== 'connected' && wc.cancel(),
+        () => {},
+      )
+    }
+  }, [])
+
+  const testId = `gw-view-${basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'}`
+  const uri = state?.wcUri
+  const open = (platform: 'mobile' | 'desktop' | 'web') =>
+    wallet && client?.openWallet({ wallet, platform })
+
+  if (failure || state?.status === 'rejected') {
+    const declined = failure?.declined ?? state?.status === 'rejected'
+    return (
+      <div className="gw-center" data-testid={testId}>
+        {wallet ? <Img src={undefined} name={name} size={72} /> : null}
+        <p className="gw-title" role="alert">
+          {declined ? 'Connection declined' : 'Connection failed'}
+        </p>
+        <p className="gw-muted">
+          {declined
+            ? 'The request was declined in the wallet. You can try again.'
+            : (failure?.message ?? state?.errorMessage ?? 'Something went wrong')}
+        </p>
+        {client ? (
+          <button type="button" className="gw-btn" onClick={() => attempt(client)}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+    )
+  }
+
+  const connecting = state?.status === 'connecting'
+  return (
+    <div className="gw-center gw-wc" data-testid={testId} aria-busy={!uri}>
+      {showQr ? (
+        <>
+          <p className="gw-title">
+            {basic || !wallet ? 'Scan with your phone' : `Scan with ${name}`}
+          </p>
+          <div className="gw-qr-box">
+            {uri && client ? (
+              <QrCode matrix={client.qrMatrix(uri)} label={`WalletConnect QR code for ${name}`} />
+            ) : (
+              <span className="gw-spinner" role="progressbar" aria-label="Creating a pairing" />
+            )}
+          </div>
+          <p className="gw-muted">
+            {connecting
+              ? `Approve the connection in ${name}.`
+              : 'Open your wallet app, scan the code and approve the connection.'}
+          </p>
+        </>
+      ) : (
+        <>
+          {wallet ? <Img src={undefined} name={name} size={72} /> : null}
+          <p className="gw-title">Continue in {name}</p>
+          <p className="gw-muted">
+            {connecting
+              ? 'Approve the connection in the wallet.'
+              : 'Open the app and approve the connection.'}
+          </p>
+          {uri && wallet?.mobile_link ? (
+            <button type="button" className="gw-btn" onClick={() => open('mobile')}>
+              Open {name}
+            </button>
+          ) : null}
+        </>
+      )}
+      {state?.buffering ? (
+        <p className="gw-muted" role="status">
+          Reconnecting to the relay…
+        </p>
+      ) : null}
+      <div className="gw-row gw-wc-actions">
+        {uri ? <CopyLinkButton uri={uri} /> : null}
+        {!mobile && uri && wallet?.desktop_link ? (
+          <button
+            type="button"
+            className="gw-btn"
+            data-kind="secondary"
+            onClick={() => open('desktop')}
+          >
+            Open desktop app
+          </button>
+        ) : null}
+        {uri && wallet?.webapp_link ? (
+          <button
+            type="button"
+            className="gw-btn"
+            data-kind="secondary"
+            onClick={() => open('web')}
+          >
+            Open web app
+          </button>
+        ) : null}
+        {mobile ? (
+          <button
+            type="button"
+            className="gw-btn"
+            data-kind="secondary"
+            onClick={() => setShowQr((v) => !v)}
+          >
+            {showQr ? 'Open the app instead' : 'Show QR code'}
+          </button>
+        ) : null}
+      </div>
+      <p className="gw-muted">
+        Don&apos;t have {wallet ? name : 'a wallet'}?{' '}
+        <button type="button" className="gw-link" onClick={() => push(engine, 'AllWallets')}>
+          Browse wallets
+        </button>
+      </p>
+    </div>
+  )
+}
+
+/** ConnectingWalletConnectBasic: the QR-first view (spec §2 opening rules, no adapter can connect directly). */
+export function ConnectingWalletConnectBasic(props: ViewProps) {
+  return <ConnectingWalletConnect {...props} basic />
+}
