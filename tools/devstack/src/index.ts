@@ -23,6 +23,31 @@ export {
 } from './chain/startDevChain.js'
 export { type TestAccount, testAccounts, testMnemonic } from './chain/testAccounts.js'
 export {
+  type CreateDataApiParameters,
+  type CreateDataApiReturnType,
+  createDataApi,
+} from './services/dataApi/createDataApi.js'
+export { type DecodedPng, decodePng } from './services/images/decodePng.js'
+export {
+  type DataApi,
+  type DataApiFactory,
+  type StartServiceEmulatorParameters,
+  type StartServiceEmulatorReturnType,
+  startServiceEmulator,
+} from './services/startServiceEmulator.js'
+export type {
+  AnalyticsEventRecord,
+  EmulatedService,
+  ServiceHandler,
+  ServiceMode,
+  ServiceRequestLogEntry,
+  ServiceSwitch,
+} from './services/types.js'
+export { catalogueChains, type WalletListEntry } from './services/walletList/types.js'
+export { walletCatalogue, walletCatalogueSize } from './services/walletList/walletCatalogue.js'
+export { walletFixtureIds, walletFixtures } from './services/walletList/walletFixtures.js'
+export { walletImageType } from './services/walletList/walletImageType.js'
+export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
   type EventTargetLike,

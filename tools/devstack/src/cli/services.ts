@@ -1,4 +1,5 @@
 import type { DevChainDefinition } from '../chain/startDevChain.js'
+import { serviceEmulatorService } from '../services/serviceEmulatorService.js'
 
 /** Options every service sees (parsed from the command line). */
 export type ServiceOptions = {
@@ -68,4 +69,4 @@ const chainService: DevstackService = {
  * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
  * frame) are added here and `devstack up` picks them up.
  */
-export const services: readonly DevstackService[] = [chainService]
+export const services: readonly DevstackService[] = [chainService, serviceEmulatorService]

@@ -1,0 +1,436 @@
+import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
+import type { DevChainInfo } from '../../chain/startDevChain.js'
+import type { ServiceHandler, ServiceSwitch } from '../types.js'
+import { nftImageSvg } from './art.js'
+import {
+  type Activity,
+  activityKey,
+  activityOf,
+  compareActivity,
+  describeNft,
+  type NftImageUrl,
+  toWireTransaction,
+} from './history.js'
+import { identityOf } from './identities.js'
+import { type ChainIndex, indexChain } from './indexChain.js'
+import {
+  malformBalances,
+  malformHistory,
+  malformIdentity,
+  malformNfts,
+  malformPrices,
+  malformSupportedChains,
+  malformSvg,
+} from './malform.js'
+import { decodeCursor, takePage } from './paging.js'
+import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
+import type {
+  WireBalance,
+  WireBalanceResponse,
+  WireError,
+  WireFungiblePrice,
+  WireFungiblePriceResponse,
+  WireIdentity,
+  WireNft,
+  WireNftsResponse,
+  WireSupportedChains,
+  WireTransactionsResponse,
+} from './wireTypes.js'
+
+export type CreateDataApiParameters = {
+  /** The running dev chains to answer from (`startDevChain().chains`). */
+  chains: DevChainInfo[]
+  /** Read on every request: how the service behaves right now. */
+  switch: () => ServiceSwitch
+  /** Clock for the `date` header; default `Date.now`. */
+  now?: () => number
+}
+
+export type CreateDataApiReturnType = {
+  /** Answers a request whose path has the mount prefix removed (`/v1/supported-chains`). */
+  handle: ServiceHandler
+  /** Ends pending `slow` waits (they answer 503) and waits for indexing in flight. */
+  stop(): Promise<void>
+}
+
+/**
+ * A stand-in for the hosted blockchain data API (Reown "blockchain-api", spec §7) answered
+ * from the real dev chains: balances read from the nodes on every call, history built by
+ * indexing every block (native value, ERC-20 and ERC-721 `Transfer` logs; new blocks are
+ * picked up on each request), identities for anvil accounts #0–#2, fixed USD prices
+ * (ETH 3000, TUSD 1, GWAY 0.25, CLAIM 0). Bodies follow the hosted API's wire format (see
+ * `wireTypes.ts`).
+ *
+ * Routes (every one but the image wants the `projectId` query, else 400):
+ * - `GET /v1/supported-chains`
+ * - `GET /v1/identity/{address}`
+ * - `GET /v1/account/{address}/balance?currency=usd&chainId=eip155:1`
+ * - `POST /v1/fungible/price` `{ projectId, currency: 'usd', addresses: [caip10…] }`
+ * - `GET /v1/account/{address}/history?cursor&onramp&chainId` (10 per page)
+ * - `GET /v1/account/{address}/nfts?chainId&cursor`: devstack's own extension; the hosted API
+ *   has no NFT list (the spec names none), AppKit reads NFTs elsewhere.
+ * - `GET /v1/nft-image/{chainId}/{contract}/{tokenId}`: the SVG an NFT's `detail.url` names.
+ *
+ * The switch: `forbidden` 403, `unavailable` 503, `slow` waits `delayMs` then answers,
+ * `malformed` answers valid JSON with broken entries mixed in (see `malform.ts`).
+ *
+ * @example
+ * import { createDataApi, startDevChain } from '@gangway/devstack'
+ * const devChain = await startDevChain()
+ * const api = createDataApi({ chains: devChain.chains, switch: () => ({ mode: 'ok', delayMs: 0 }) })
+ * const response = await api.handle(
+ *   new Request('http://localhost/api/v1/supported-chains?projectId=p'),
+ *   '/v1/supported-chains',
+ * )
+ */
+export function createDataApi(params: CreateDataApiParameters): CreateDataApiReturnType {
+  const { chains, switch: readSwitch, now = Date.now } = params
+  const indexes = chains.map(indexChain)
+  const byCaip2 = new Map(indexes.map((index) => [index.caip2, index]))
+  const waits = new Set<() => void>()
+  const work = new Set<Promise<unknown>>()
+  let stopped = false
+
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', date: new Date(now()).toUTCString() },
+    })
+  const failure = (status: number, field: string, description: string) =>
+    json(status, { status: 'FAILED', reasons: [{ field, description }] } satisfies WireError)
+
+  /** Resolves after `ms`, or at once when the service stops. */
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        waits.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      waits.add(done)
+    })
+
+  /** The indexes a `chainId` query selects: all when absent, none when unknown. */
+  const selectChains = (chainId: string | null): ChainIndex[] => {
+    if (!chainId) return indexes
+    const index = byCaip2.get(chainId)
+    return index ? [index] : []
+  }
+
+  const handle: ServiceHandler = async (request, rawPath) => {
+    const path = rawPath.split('?')[0] ?? ''
+    const route = matchRoute(path)
+    if (!route) return undefined
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    if (method !== route.method)
+      return failure(405, 'method', `${request.method} is not allowed here; use ${route.method}`)
+    if (stopped) return failure(503, '', 'Service stopped')
+
+    const { mode, delayMs } = readSwitch()
+    if (mode === 'forbidden')
+      return failure(403, 'projectId', 'Project ID is not allowed to use this service')
+    if (mode === 'unavailable') return failure(503, '', 'Service temporarily unavailable')
+    if (mode === 'slow') {
+      await wait(delayMs)
+      if (stopped) return failure(503, '', 'Service stopped')
+    }
+    const malformed = mode === 'malformed'
+
+    const url = new URL(request.url)
+    const query = url.searchParams
+    const prefix = url.pathname.endsWith(path)
+      ? url.pathname.slice(0, -path.length || undefined)
+      : ''
+    const imageUrl: NftImageUrl = ({ caip2, contract, tokenId }) =>
+      `${url.origin}${prefix}/v1/nft-image/${caip2}/${contract}/${tokenId}`
+
+    const task = (async (): Promise<Response> => {
+      let body: Record<string, unknown> | undefined
+      if (route.method === 'POST') {
+        try {
+          const parsed: unknown = await request.json()
+          if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error()
+          body = parsed as Record<string, unknown>
+        } catch {
+          return failure(400, '', 'The body must be a JSON object')
+        }
+      }
+      const projectId = query.get('projectId') || (body?.projectId as string | undefined)
+      if (route.name !== 'nftImage' && (typeof projectId !== 'string' || projectId === ''))
+        return failure(400, 'projectId', 'projectId is required')
+
+      const address = route.params[0] ?? ''
+      if (accountRoutes.has(route.name) && !isAddress(address, { strict: false }))
+        return failure(400, 'address', `Invalid address: ${address}`)
+
+      switch (route.name) {
+        case 'supportedChains': {
+          const caip2s = indexes.map((index) => index.caip2)
+          const answer: WireSupportedChains = { http: caip2s, ws: [...caip2s] }
+          return json(200, malformed ? malformSupportedChains(answer) : answer)
+        }
+        case 'identity': {
+          const answer: WireIdentity = identityOf(address as Address)
+          return json(200, malformed ? malformIdentity(answer) : answer)
+        }
+        case 'balance': {
+          const currency = query.get('currency') ?? 'usd'
+          if (currency !== 'usd')
+            return failure(
+              400,
+              'currency',
+              `Unsupported currency: ${currency} (devstack prices in usd)`,
+            )
+          const selected = selectChains(query.get('chainId'))
+          const lists = await Promise.all(
+            selected.map((index) => readBalances(index, address as Address)),
+          )
+          const answer: WireBalanceResponse = { balances: lists.flat() }
+          return json(200, malformed ? malformBalances(answer) : answer)
+        }
+        case 'price': {
+          const addresses = body?.addresses
+          const currency = body?.currency ?? 'usd'
+          if (currency !== 'usd')
+            return failure(400, 'currency', `Unsupported currency: ${String(currency)}`)
+          if (
+            !Array.isArray(addresses) ||
+            addresses.length === 0 ||
+            !addresses.every((a) => typeof a === 'string')
+          )
+            return failure(400, 'addresses', 'addresses must be a non-empty list of CAIP-10 ids')
+          const fungibles: WireFungiblePrice[] = []
+          for (const caip10 of addresses as string[]) {
+            const [namespace, reference, contract] = caip10.split(':')
+            if (!namespace || !reference || !contract || !isAddress(contract, { strict: false }))
+              return failure(400, 'addresses', `Invalid CAIP-10 address: ${caip10}`)
+            const index = byCaip2.get(`${namespace}:${reference}`)
+            if (!index) continue
+            const token = await priceableToken(index, getAddress(contract))
+            if (!token) continue
+            fungibles.push({
+              address: caip10,
+              name: token.name,
+              symbol: token.symbol,
+              iconUrl: token.iconUrl,
+              price: token.price,
+              decimals: token.decimals,
+            })
+          }
+          const answer: WireFungiblePriceResponse = { fungibles }
+          return json(200, malformed ? malformPrices(answer) : answer)
+        }
+        case 'history': {
+          const onramp = query.get('onramp')
+          if (onramp === 'coinbase') return json(200, { data: [], next: null })
+          if (onramp) return failure(400, 'onramp', `Unsupported onramp provider: ${onramp}`)
+          const cursor = query.get('cursor')
+          const after = cursor ? decodeCursor(cursor, 4) : undefined
+          if (cursor && !after) return failure(400, 'cursor', 'Invalid cursor')
+          const selected = selectChains(query.get('chainId'))
+          await Promise.all(selected.map((index) => index.sync()))
+          const { page, next } = takePage<Activity>({
+            sorted: activityOf(selected, address as Address),
+            keyOf: activityKey,
+            compare: compareActivity,
+            after,
+          })
+          const answer: WireTransactionsResponse = {
+            data: await Promise.all(
+              page.map((activity) => toWireTransaction(activity, address as Address, imageUrl)),
+            ),
+            next,
+          }
+          return json(200, malformed ? malformHistory(answer) : answer)
+        }
+        case 'nfts': {
+          const cursor = query.get('cursor')
+          const after = cursor ? decodeCursor(cursor, 3) : undefined
+          if (cursor && !after) return failure(400, 'cursor', 'Invalid cursor')
+          const selected = selectChains(query.get('chainId'))
+          await Promise.all(selected.map((index) => index.sync()))
+          const owned = selected.flatMap((index) =>
+            index.nftsOf(address as Address).map((nft) => ({ index, ...nft })),
+          )
+          const { page, next } = takePage({
+            sorted: owned,
+            keyOf: ({ index, contract, tokenId }) => [
+              index.chain.chainId,
+              contract.toLowerCase(),
+              tokenId.toString(),
+            ],
+            compare: compareNftKeys,
+            after,
+          })
+          const data = await Promise.all(
+            page.map(async ({ index, contract, tokenId }): Promise<WireNft> => {
+              const { name, collection, info } = await describeNft({
+                index,
+                contract,
+                tokenId,
+                imageUrl,
+              })
+              return {
+                chainId: index.caip2,
+                contract,
+                tokenId: tokenId.toString(),
+                name,
+                collection,
+                content: {
+                  preview: info.content!.preview!,
+                  detail: info.content!.detail!,
+                },
+                flags: info.flags,
+              }
+            }),
+          )
+          const answer: WireNftsResponse = { data, next }
+          return json(200, malformed ? malformNfts(answer) : answer)
+        }
+        case 'nftImage': {
+          const [chainId = '', contract = '', id = ''] = route.params
+          const index = byCaip2.get(chainId) ?? byCaip2.get(`eip155:${chainId}`)
+          if (!index || !isAddress(contract, { strict: false }) || !/^\d+$/.test(id))
+            return failure(404, 'token', 'No such NFT')
+          await index.sync()
+          const tokenId = BigInt(id)
+          if (!index.nftExists(contract, tokenId)) return failure(404, 'token', 'No such NFT')
+          const collection = await index.collectionInfo(contract)
+          const svg = nftImageSvg({ collection: collection.name, tokenId })
+          return new Response(malformed ? malformSvg(svg) : svg, {
+            status: 200,
+            headers: { 'content-type': 'image/svg+xml', date: new Date(now()).toUTCString() },
+          })
+        }
+      }
+    })().catch((error: unknown) =>
+      failure(500, '', `Internal server error: ${error instanceof Error ? error.message : error}`),
+    )
+    work.add(task)
+    try {
+      return await task
+    } finally {
+      work.delete(task)
+    }
+  }
+
+  return {
+    handle,
+    async stop() {
+      stopped = true
+      for (const release of [...waits]) release()
+      await Promise.allSettled([...work])
+    },
+  }
+}
+
+/** Native currency, then the fixture ERC-20s, then any other ERC-20 the address touched. */
+async function readBalances(index: ChainIndex, owner: Address): Promise<WireBalance[]> {
+  await index.sync()
+  const address = getAddress(owner)
+  const fixtures = fixtureTokens(index.chain)
+  const others = index
+    .erc20ContractsOf(address)
+    .filter((contract) => !fixtures.some((token) => token.address === contract))
+  const tokens: TokenInfo[] = [
+    ...fixtures,
+    ...(await Promise.all(others.map((contract) => index.tokenInfo(contract)))),
+  ]
+  const [native, ...amounts] = await Promise.all([
+    index.client.getBalance({ address }),
+    ...tokens.map((token) =>
+      index.client
+        .readContract({
+          address: token.address!,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        })
+        .catch(() => undefined),
+    ),
+  ])
+  const entry = (token: TokenInfo, amount: bigint): WireBalance => {
+    const numeric = formatUnits(amount, token.decimals)
+    return {
+      name: token.name,
+      symbol: token.symbol,
+      chainId: index.caip2,
+      ...(token.address ? { address: `${index.caip2}:${token.address}` } : {}),
+      value: Number(numeric) * token.price,
+      price: token.price,
+      quantity: { decimals: String(token.decimals), numeric },
+      iconUrl: token.iconUrl,
+    }
+  }
+  const balances = [entry(nativeToken, native as bigint)]
+  tokens.forEach((token, i) => {
+    const amount = amounts[i]
+    if (amount !== undefined) balances.push(entry(token, amount))
+  })
+  return balances
+}
+
+/** A token the price route can answer for: native (0xeeee…), a fixture, or an indexed ERC-20. */
+async function priceableToken(index: ChainIndex, contract: Address) {
+  if (contract === getAddress(nativeTokenAddress)) return nativeToken
+  if (fixtureTokens(index.chain).some((token) => token.address === contract))
+    return index.tokenInfo(contract)
+  await index.sync()
+  const seen = index
+    .transactions()
+    .some((tx) => tx.transfers.some((t) => t.kind === 'erc20' && t.contract === contract))
+  return seen ? index.tokenInfo(contract) : undefined
+}
+
+function compareNftKeys(a: readonly unknown[], b: readonly unknown[]): number {
+  const [chainA, contractA, idA] = a as [number, string, string]
+  const [chainB, contractB, idB] = b as [number, string, string]
+  if (chainA !== chainB) return chainA - chainB
+  if (contractA !== contractB) return contractA < contractB ? -1 : 1
+  const diff = BigInt(idA) - BigInt(idB)
+  return diff === 0n ? 0 : diff > 0n ? 1 : -1
+}
+
+type RouteName =
+  | 'supportedChains'
+  | 'identity'
+  | 'balance'
+  | 'price'
+  | 'history'
+  | 'nfts'
+  | 'nftImage'
+
+/** Routes whose first path parameter is an account address. */
+const accountRoutes = new Set<RouteName>(['identity', 'balance', 'history', 'nfts'])
+
+const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
+  { name: 'supportedChains', method: 'GET', pattern: /^\/v1\/supported-chains\/?$/ },
+  { name: 'identity', method: 'GET', pattern: /^\/v1\/identity\/([^/]+)\/?$/ },
+  { name: 'balance', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance\/?$/ },
+  { name: 'history', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history\/?$/ },
+  { name: 'nfts', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/nfts\/?$/ },
+  { name: 'price', method: 'POST', pattern: /^\/v1\/fungible\/price\/?$/ },
+  {
+    name: 'nftImage',
+    method: 'GET',
+    pattern: /^\/v1\/nft-image\/([^/]+)\/([^/]+)\/([^/]+)\/?$/,
+  },
+]
+
+function matchRoute(path: string) {
+  for (const route of routes) {
+    const match = route.pattern.exec(path)
+    if (match) {
+      let params: string[]
+      try {
+        params = match.slice(1).map((part) => decodeURIComponent(part))
+      } catch {
+        return undefined
+      }
+      return { name: route.name, method: route.method, params }
+    }
+  }
+  return undefined
+}

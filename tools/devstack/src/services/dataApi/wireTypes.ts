@@ -1,0 +1,129 @@
+// The JSON the hosted blockchain API (Reown "blockchain-api") sends, as its Rust server
+// serialises it. Two details clients must cope with, and that AppKit's TypeScript types hide:
+// - history transfers send absent parts as `null` (serde `Option` without
+//   `skip_serializing_if`): `fungible_info`, `nft_info`, `value`, `price`,
+//   `metadata.application`;
+// - balances leave absent parts out (`address` for the native token, `value`).
+
+/** `{ status: 'FAILED', reasons }`: the hosted API's error body (4xx). */
+export type WireError = {
+  status: 'FAILED'
+  reasons: { field: string; description: string }[]
+}
+
+/** GET /v1/supported-chains: CAIP-2 ids reachable over HTTP and WebSocket RPC. */
+export type WireSupportedChains = { http: string[]; ws: string[] }
+
+/** GET /v1/identity/{address}. */
+export type WireIdentity = { name: string | null; avatar: string | null }
+
+/** One entry of GET /v1/account/{address}/balance. */
+export type WireBalance = {
+  name: string
+  symbol: string
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string
+  /** CAIP-10 of the token contract; absent for the chain's native currency. */
+  address?: string
+  /** In the requested currency: quantity × price. */
+  value: number
+  price: number
+  /** Decimal strings: `decimals` '6', `numeric` '2500.5' (already divided by 10^decimals). */
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export type WireBalanceResponse = { balances: WireBalance[] }
+
+/** One entry of POST /v1/fungible/price. */
+export type WireFungiblePrice = {
+  /** CAIP-10 as asked. */
+  address: string
+  name: string
+  symbol: string
+  iconUrl: string
+  price: number
+  decimals: number
+}
+
+export type WireFungiblePriceResponse = { fungibles: WireFungiblePrice[] }
+
+/** Zerion-style operation types the history uses. */
+export type WireOperationType =
+  | 'send'
+  | 'receive'
+  | 'trade'
+  | 'mint'
+  | 'burn'
+  | 'approve'
+  | 'deploy'
+  | 'execute'
+
+/** Zerion's statuses, passed through by the hosted API. */
+export type WireTransactionStatus = 'confirmed' | 'failed' | 'pending'
+
+export type WireUrlAndType = { url: string; content_type: string | null }
+
+export type WireNftInfo = {
+  name: string | null
+  content: { preview: WireUrlAndType | null; detail: WireUrlAndType | null } | null
+  flags: { is_spam: boolean }
+}
+
+export type WireFungibleInfo = {
+  name: string | null
+  symbol: string | null
+  icon: { url: string } | null
+  /**
+   * Our extension: the hosted API sends no spam flag for fungibles (its provider hides
+   * "trash" tokens instead); devstack lists them and flags them so clients can drop them.
+   */
+  flags: { is_spam: boolean }
+}
+
+export type WireTransfer = {
+  fungible_info: WireFungibleInfo | null
+  nft_info: WireNftInfo | null
+  direction: 'in' | 'out' | 'self'
+  /** Decimal string, e.g. '1.5'; '1' for one NFT. */
+  quantity: { numeric: string }
+  value: number | null
+  price: number | null
+}
+
+export type WireTransaction = {
+  id: string
+  metadata: {
+    operationType: WireOperationType
+    hash: string
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    /** Lower-case addresses, as Zerion sends them. */
+    sentFrom: string
+    sentTo: string
+    status: WireTransactionStatus
+    nonce: number
+    application: { name: string | null; iconUrl: string | null } | null
+    /** CAIP-2. */
+    chain: string
+  }
+  transfers: WireTransfer[]
+}
+
+export type WireTransactionsResponse = { data: WireTransaction[]; next: string | null }
+
+/** One NFT of GET /v1/account/{address}/nfts (a devstack extension, see createDataApi). */
+export type WireNft = {
+  /** CAIP-2. */
+  chainId: string
+  /** Checksummed contract address. */
+  contract: string
+  /** Decimal string. */
+  tokenId: string
+  name: string
+  collection: { name: string; symbol: string }
+  content: { preview: WireUrlAndType; detail: WireUrlAndType }
+  flags: { is_spam: boolean }
+}
+
+export type WireNftsResponse = { data: WireNft[]; next: string | null }
