@@ -82,3 +82,41 @@ export {
   testWalletDefaults,
   testWalletIcon,
 } from './wallet/testWalletInfo.js'
+export { createMemoryStorage, type MemoryStorage } from './walletconnect/createMemoryStorage.js'
+export {
+  type CreateRemoteWalletParameters,
+  createRemoteWallet,
+  type RemoteWallet,
+  type RemoteWalletAccountSource,
+  type RemoteWalletChain,
+  type RemoteWalletProposal,
+  type RemoteWalletProposalMode,
+  type RemoteWalletRequest,
+  type RemoteWalletRequestMode,
+  type RemoteWalletSession,
+  type RemoteWalletSolanaHook,
+} from './walletconnect/createRemoteWallet.js'
+export {
+  ControlApiError,
+  RelayError,
+  RemoteWalletError,
+  RemoteWalletTimeoutError,
+  WalletConnectStackError,
+} from './walletconnect/errors.js'
+export {
+  type StartControlServerParameters,
+  type StartControlServerReturnType,
+  startControlServer,
+} from './walletconnect/startControlServer.js'
+export {
+  type RelayStats,
+  type StartRelayParameters,
+  type StartRelayReturnType,
+  startRelay,
+} from './walletconnect/startRelay.js'
+export {
+  type StartWalletConnectStackParameters,
+  type StartWalletConnectStackReturnType,
+  startWalletConnectStack,
+  walletConnectPortOffsets,
+} from './walletconnect/startWalletConnectStack.js'

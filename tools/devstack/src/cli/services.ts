@@ -1,5 +1,6 @@
 import type { DevChainDefinition } from '../chain/startDevChain.js'
 import { serviceEmulatorService } from '../services/serviceEmulatorService.js'
+import { walletConnectService } from '../walletconnect/walletConnectService.js'
 
 /** Options every service sees (parsed from the command line). */
 export type ServiceOptions = {
@@ -69,4 +70,8 @@ const chainService: DevstackService = {
  * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
  * frame) are added here and `devstack up` picks them up.
  */
-export const services: readonly DevstackService[] = [chainService, serviceEmulatorService]
+export const services: readonly DevstackService[] = [
+  chainService,
+  serviceEmulatorService,
+  walletConnectService,
+]
