@@ -123,6 +123,14 @@ describe('ConnectingWalletConnect (issue 5)', () => {
     expect(client.openWallet).toHaveBeenCalledWith({ wallet: NIMBUS, platform: 'web' })
   })
 
+  it('a link the client refuses to open (javascript:, data:…) is reported, never followed', async () => {
+    const trap = { ...NIMBUS, desktop_link: 'javascript:alert(1)//' }
+    const { client } = await openView('ConnectingWalletConnect', { wallet: trap })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open desktop app' }))
+    expect(client.openWallet).toHaveBeenCalledWith({ wallet: trap, platform: 'desktop' })
+    expect((await screen.findByRole('alert')).textContent).toContain("can't be opened safely")
+  })
+
   it('says so while the relay is down (buffering)', async () => {
     const { $state } = await openView('ConnectingWalletConnect')
     act(() => $state.set({ ...$state.get(), buffering: true }))

@@ -83,8 +83,11 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
 
   const testId = `gw-view-${basic ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'}`
   const uri = state?.wcUri
-  const open = (platform: 'mobile' | 'desktop' | 'web') =>
-    wallet && client?.openWallet({ wallet, platform })
+  const [linkRefused, setLinkRefused] = useState(false)
+  // The client opens only http(s) and app-scheme links; anything else is refused and said so.
+  const open = (platform: 'mobile' | 'desktop' | 'web') => {
+    if (wallet && client) setLinkRefused(!client.openWallet({ wallet, platform }))
+  }
 
   if (failure || state?.status === 'rejected') {
     const declined = failure?.declined ?? state?.status === 'rejected'
@@ -145,6 +148,12 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
           ) : null}
         </>
       )}
+      {linkRefused ? (
+        <p className="gw-muted" role="alert">
+          This wallet&apos;s link can&apos;t be opened safely. Scan the QR code or copy the link
+          instead.
+        </p>
+      ) : null}
       {state?.buffering ? (
         <p className="gw-muted" role="status">
           Reconnecting to the relay…
