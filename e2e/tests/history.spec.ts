@@ -1,0 +1,166 @@
+// The Activity tab of @gangway/feature-history on the demo (which passes `features: { history }`):
+// transfers really sent on the dev chain, read back through the devstack's data API, which
+// indexes that chain.
+import { testAccounts } from '@gangway/devstack'
+import type { Page } from '@playwright/test'
+import {
+  connectWallet,
+  devChainRpc,
+  devstack,
+  expect,
+  modal,
+  openDemo,
+  shot,
+  test,
+  view,
+} from './fixtures'
+
+const DEPLOYER = testAccounts[0]!.address // holds the TUSD and the CLAIM spam token
+const tusd = devstack.chains.find((c) => c.chainId === 1)!.contracts.tusd!
+const spam = devstack.chains.find((c) => c.chainId === 1)!.contracts.spam!
+
+/** ERC-20 `transfer(to, amount)` calldata. */
+const transferData = (to: string, units: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${units.toString(16).padStart(64, '0')}`
+
+/** Sends `units` of an ERC-20 from account 0 to `to` on the dev chain; resolves to the hash. */
+async function sendToken(token: string, to: string, units: bigint): Promise<string> {
+  const hash = (await devChainRpc('eth_sendTransaction', [
+    { from: DEPLOYER, to: token, data: transferData(to, units), gas: '0x30d40' },
+  ])) as string
+  for (let i = 0; i < 50; i++) {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
+      status: string
+    } | null
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return hash
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash}`)
+}
+
+/** The connected account (the test wallet's first). */
+async function connectedAddress(page: Page): Promise<string> {
+  return page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
+}
+
+const featureStatus = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __gangwayModal: { engine: { $features: { get(): Record<string, unknown> } } }
+        }
+      ).__gangwayModal.engine.$features.get().history,
+  )
+
+async function openActivity(page: Page) {
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-tab-Activity').click()
+  await expect(page.getByTestId('gw-history-list')).toBeVisible({ timeout: 15_000 })
+}
+
+test('a TUSD transfer sent on the dev chain shows in Activity with + and 3 decimals; spam-only is hidden', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await openDemo(page)
+  // Issue 7: the feature's code loads only when the Activity tab is first shown — not at page
+  // load, not when the modal opens, not on the Account view.
+  expect(await featureStatus(page)).toBe('idle')
+  const before = scripts.length
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(await featureStatus(page)).toBe('idle')
+  expect(
+    scripts.filter((url) => /\/feature-[\w-]+\.js$/.test(url)),
+    'no feature chunk before the Activity tab',
+  ).toEqual([])
+  await page.keyboard.press('Escape')
+
+  const me = await connectedAddress(page)
+  const spamHash = await sendToken(spam, me, 5n * 10n ** 18n) // 5 CLAIM: a spam-only transfer
+  const hash = await sendToken(tusd, me, 12_345_600n) // 12.3456 TUSD (6 decimals)
+
+  await openActivity(page)
+  expect(await featureStatus(page)).toBe('ready')
+  expect(scripts.length, 'the feature chunk loaded after the page').toBeGreaterThan(before)
+
+  const row = page.locator(`[data-transaction-id="eip155:1:${hash}"]`)
+  await expect(row).toBeVisible()
+  await expect(row.getByTestId('gw-history-amount')).toHaveText('+12.346 TUSD')
+  await expect(row).toContainText('Received')
+  await expect(row.getByTestId('gw-history-status')).toHaveText('Confirmed')
+  await expect(row.locator('time')).toHaveText(/just now|min ago/)
+  await expect(row.getByTestId('gw-history-counterparty')).toHaveText('from deployer.gangway.eth')
+  // The newest entry is on top.
+  await expect(page.getByTestId('gw-history-item').first()).toHaveAttribute(
+    'data-transaction-id',
+    `eip155:1:${hash}`,
+  )
+  // The CLAIM transfer (sent just before) is spam only: not listed.
+  await expect(page.locator(`[data-transaction-id="eip155:1:${spamHash}"]`)).toHaveCount(0)
+  await expect(page.getByTestId('gw-history-list')).not.toContainText('CLAIM')
+  await shot(page, 'light-Activity')
+
+  // The modal covers the page's theme toggle: switch through the modal's own API.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __gangwayModal: { setThemeMode(mode: 'dark'): void } }
+    ).__gangwayModal.setThemeMode('dark'),
+  )
+  await expect(page.locator('[data-gw-root]').filter({ has: modal(page) })).toHaveAttribute(
+    'data-gw-theme',
+    'dark',
+  )
+  await shot(page, 'dark-Activity')
+
+  await page.getByTestId('gw-history-view-all').click()
+  await expect(view(page, 'Transactions')).toBeVisible()
+  await expect(
+    view(page, 'Transactions').locator(`[data-transaction-id="eip155:1:${hash}"]`),
+  ).toBeVisible()
+  await shot(page, 'dark-Transactions')
+})
+
+test('scrolling to the end loads older pages, each once', async ({ page }) => {
+  const cursors: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.endsWith('/history')) cursors.push(url.searchParams.get('cursor') ?? '')
+  })
+  await openDemo(page)
+  await connectWallet(page)
+  const me = await connectedAddress(page)
+  // Three pages of ten at least: 21 transfers, on top of the 3 mints of the fixtures (and what
+  // other tests sent meanwhile).
+  for (let i = 1; i <= 21; i++) await sendToken(tusd, me, BigInt(i) * 1000n)
+
+  await openActivity(page)
+  const rows = page.getByTestId('gw-history-item')
+  await expect(rows).toHaveCount(10)
+  let shown = 10
+  for (let page_ = 0; page_ < 10; page_++) {
+    const more = page.getByTestId('gw-history-more')
+    if ((await more.count()) === 0) break
+    await more.scrollIntoViewIfNeeded() // the end of the list comes into view: the next page loads
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown)
+    shown = await rows.count()
+  }
+  expect(shown).toBeGreaterThanOrEqual(24)
+  await expect(page.getByTestId('gw-history-more')).toHaveCount(0)
+  const ids = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-transaction-id')))
+  expect(new Set(ids).size).toBe(ids.length)
+  // Each page was asked for once: the first without a cursor, then each cursor once.
+  expect(cursors[0]).toBe('')
+  expect(new Set(cursors).size).toBe(cursors.length)
+  await shot(page, 'light-Activity-paged')
+})

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react'
+import { getHistoryStore } from '../../history/historyStore.js'
+import { useEngine } from '../../hooks/useEngine.js'
+import { push } from '../../internal/core.js'
+import { ActivityList } from '../ActivityList/ActivityList.js'
+
+/**
+ * The Activity tab of the Account view (spec §2): the account's transactions, and a way to
+ * the full Transactions view once there are some.
+ */
+export function ActivityTab() {
+  const engine = useEngine()
+  const { status, transactions } = useStore(getHistoryStore(engine).$history)
+  return (
+    <div className="gw-stack" data-testid="gw-history-tab">
+      {status === 'ready' && transactions.length > 0 && (
+        <div className="gw-tx-head">
+          <span className="gw-muted">Recent activity</span>
+          <button
+            type="button"
+            className="gw-link"
+            data-testid="gw-history-view-all"
+            onClick={() => push(engine, 'Transactions')}
+          >
+            View all
+          </button>
+        </div>
+      )}
+      <ActivityList />
+    </div>
+  )
+}

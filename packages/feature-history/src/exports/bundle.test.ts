@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { expect, it } from 'vitest'
+
+/**
+ * What a host pays up front for `import { historyFeature }`: bundled like a host's bundler does
+ * (splitting on import()), the entry chunk alone must be the descriptor and nothing of the
+ * feature (DESIGN §1: "a tiny descriptor (well under 1 KB)").
+ */
+it('the descriptor is tiny and keeps the feature behind import()', async () => {
+  const root = join(import.meta.dirname, '../../../..')
+  const out = await build({
+    stdin: {
+      contents: "export { historyFeature } from './packages/feature-history/src/exports/index.ts'",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    outdir: join(root, '.size-out/feature-history'),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    external: [
+      '@gangway/core',
+      '@gangway/modal-shell',
+      'react',
+      'react/*',
+      'react-dom',
+      '@nanostores/react',
+      'nanostores',
+      'valibot',
+    ],
+  })
+  const entry = out.outputFiles.find((f) => {
+    const meta = out.metafile.outputs[f.path.slice(root.length + 1)]
+    return meta?.entryPoint !== undefined
+  })!
+  const lazy = out.outputFiles.filter((f) => f !== entry)
+  expect(lazy.length).toBeGreaterThan(0)
+  expect(gzipSync(entry.contents).length).toBeLessThan(300)
+  expect(entry.text).not.toContain('Failed to fetch transactions')
+  expect(entry.text).not.toContain('eth_newPendingTransactionFilter')
+  expect(entry.text).not.toMatch(/from\s*["']@gangway\/core["']/)
+  expect(lazy.map((f) => f.text).join('')).toContain('eth_newPendingTransactionFilter')
+})
