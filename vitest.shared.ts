@@ -9,4 +9,6 @@ export const alias = {
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
   '@gangway/testkit': src('./tools/testkit/src/index.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
+  '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
+  '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
 }

@@ -19,7 +19,13 @@ import {
 import { createClient } from './internal/createClient.js'
 import { isMethodUnsupported, walletRequest } from './internal/errors.js'
 import { createGatedProvider } from './provider/createGatedProvider.js'
-import type { EvmAdapter, EvmAdapterInternals, EvmAdapterOptions, EvmConnector } from './types.js'
+import type {
+  Eip1193Provider,
+  EvmAdapter,
+  EvmAdapterInternals,
+  EvmAdapterOptions,
+  EvmConnector,
+} from './types.js'
 
 type Connection = { connector: EvmConnector; stop(): void }
 
@@ -47,6 +53,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const clients = new Map<string, PublicClient>()
   const connections = new Map<string, Connection>()
   let all: EvmConnector[] = []
+  // Connectors handed over from outside discovery (a WalletConnect session's provider).
+  const remote: EvmConnector[] = []
   let discovery: Promise<void> = Promise.resolve()
 
   const requireCtx = (): AdapterContext => {
@@ -77,7 +85,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       return client
     },
     async findConnector(connectorId) {
-      const find = () => all.find((c) => c.id === connectorId)
+      const find = () =>
+        remote.find((c) => c.id === connectorId) ?? all.find((c) => c.id === connectorId)
       // A stored session may reconnect before a late wallet has injected itself.
       let connector = find()
       if (!connector) {
@@ -159,7 +168,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       }
     }
     watch(connector)
-    return { accounts, chainId }
+    // Core knows discovered wallets from ctx.setConnectors; a remote one names itself here.
+    if (!remote.includes(connector)) return { accounts, chainId }
+    const { name, imageUrl, type } = connector
+    return { accounts, chainId, wallet: { name, type, ...(imageUrl ? { icon: imageUrl } : {}) } }
   }
 
   const adapter: EvmAdapter = {
@@ -243,6 +255,21 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)
+    },
+
+    addRemoteConnector(connector) {
+      const provider = connector.provider as Eip1193Provider | undefined
+      if (typeof provider?.request !== 'function')
+        throw new ProviderNotFoundError({ details: connector.id })
+      const entry: EvmConnector = { ...connector, chain: 'eip155', provider }
+      // Not an installed wallet: never reported through ctx.setConnectors.
+      for (const old of remote.filter((c) => c.id === entry.id))
+        remote.splice(remote.indexOf(old), 1)
+      remote.push(entry)
+      return () => {
+        const at = remote.indexOf(entry)
+        if (at >= 0) remote.splice(at, 1)
+      }
     },
   }
   return adapter

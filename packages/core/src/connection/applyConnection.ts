@@ -50,7 +50,7 @@ export function applyConnection(
     allAccounts: connection.accounts,
     connectedWalletInfo: connector
       ? { ...walletOf(connector), type: connector.type }
-      : { name: connection.connectorId },
+      : (connection.wallet ?? { name: connection.connectorId }),
   })
 }
 

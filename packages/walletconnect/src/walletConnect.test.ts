@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { evmAdapter } from '@gangway/adapter-evm'
+import { createEngine, mainnet, memoryBackend } from '@gangway/core'
+import { createMemoryStorage } from '@gangway/devstack'
+import { describe, expect, it } from 'vitest'
+import { walletConnect } from './walletConnect.js'
+
+describe('walletConnect (the descriptor a host passes in config)', () => {
+  it('is { id: "walletConnect", load } and loads nothing until asked', () => {
+    const descriptor = walletConnect()
+    expect(Object.keys(descriptor).sort()).toEqual(['id', 'load'])
+    expect(descriptor.id).toBe('walletConnect')
+  })
+
+  it('keeps the sign client behind import(): the descriptor’s module imports no runtime code', () => {
+    const source = readFileSync(new URL('./walletConnect.ts', import.meta.url), 'utf8')
+    const staticImports = source.match(/^import (?!type ).*$/gm) ?? []
+    expect(staticImports).toEqual([])
+    expect(source).toContain("import('./client/createClient.js')")
+  })
+
+  it('load() gives a module whose createClient builds one client per engine', async () => {
+    const engine = createEngine(
+      {
+        projectId: 'gangway-test',
+        networks: [mainnet],
+        adapters: [evmAdapter()],
+        logLevel: 'silent',
+      },
+      { storage: memoryBackend() },
+    )
+    const module = await walletConnect({ storage: createMemoryStorage() }).load()
+    const one = module.createClient(engine)
+    const two = module.createClient(engine)
+    expect(one).not.toBe(two)
+    expect(one.$state.get()).toEqual({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      recentWallet: undefined,
+      status: 'idle',
+      wcError: false,
+      errorMessage: undefined,
+      buffering: false,
+    })
+    expect(typeof one.connect).toBe('function')
+  })
+})

@@ -1,0 +1,111 @@
+import { evmAdapter } from '@gangway/adapter-evm'
+import {
+  type AccountState,
+  base,
+  createEngine,
+  type Engine,
+  loadWalletConnect,
+  mainnet,
+  memoryBackend,
+  type StorageBackend,
+  start,
+  type WalletConnectClient,
+} from '@gangway/core'
+import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gangway/devstack'
+import { inject, onTestFinished, vi } from 'vitest'
+import { walletConnect } from '../src/walletConnect.js'
+
+export type SetupEngineOptions = {
+  relayUrl: string
+  /** The engine's own storage (localStorage stand-in); a new one by default. */
+  backend?: StorageBackend
+  /** WalletConnect's storage; a new one by default. */
+  storage?: MemoryStorage
+  open?: (href: string, target: '_self' | '_blank') => void
+  /** Runs between createEngine and start (to watch the stores from the very start). */
+  beforeStart?: (engine: Engine) => void
+}
+
+/** The dev chain's RPC URL of a chain. */
+export function rpcUrl(chainId: number): string {
+  const chain = inject('devChain').chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`no dev chain ${chainId}`)
+  return chain.rpcUrl
+}
+
+/**
+ * A started engine as a host builds it: mainnet and Base on the dev chain, the EVM adapter and
+ * `walletConnect()` on the local relay, over memory storages. Stopped when the test ends.
+ */
+export function setupEngine(options: SetupEngineOptions) {
+  const backend = options.backend ?? memoryBackend()
+  const storage = options.storage ?? createMemoryStorage()
+  const engine = createEngine(
+    {
+      projectId: 'gangway-test',
+      networks: [mainnet, base],
+      adapters: [evmAdapter()],
+      rpcUrls: { 'eip155:1': [rpcUrl(1)], 'eip155:8453': [rpcUrl(8453)] },
+      metadata: {
+        name: 'Gangway Test Host',
+        description: 'A host app in a test',
+        url: 'http://127.0.0.1',
+        icons: [],
+      },
+      walletConnect: walletConnect({
+        storage,
+        relayUrl: options.relayUrl,
+        // The local relay has no Verify service (and nothing may leave 127.0.0.1).
+        verify: false,
+        ...(options.open ? { open: options.open } : {}),
+      }),
+      logLevel: 'silent',
+    },
+    { storage: backend, isMobile: () => false },
+  )
+  options.beforeStart?.(engine)
+  const stop = start(engine)
+  onTestFinished(() => stop())
+  return { engine, stop, backend, storage }
+}
+
+/** The eip155 account of an engine. */
+export function account(engine: Engine): AccountState | undefined {
+  return engine.$accounts.get().eip155
+}
+
+/** Connects the engine to the remote wallet: connect(), the wallet pairs the URI it shows. */
+export async function pairWith(
+  client: WalletConnectClient,
+  wallet: RemoteWallet,
+  params: Parameters<WalletConnectClient['connect']>[0] = {},
+): Promise<{ uri: string; connected: Promise<void> }> {
+  const connected = client.connect(params)
+  connected.catch(() => {})
+  const uri = await vi.waitFor(
+    () => {
+      const current = client.$state.get().wcUri
+      if (!current) throw new Error('no URI yet')
+      return current
+    },
+    { timeout: 10_000, interval: 20 },
+  )
+  await wallet.pair(uri)
+  return { uri, connected }
+}
+
+/** Loads the engine's client and connects it to the remote wallet. */
+export async function connectRemote(engine: Engine, wallet: RemoteWallet) {
+  const client = await loadWalletConnect(engine)
+  const { connected } = await pairWith(client, wallet)
+  await connected
+  return client
+}
+
+/** Every WalletConnect storage key ending in `//name` (session, pairing…), with its value. */
+export async function stored(storage: MemoryStorage, name: string): Promise<unknown[]> {
+  const entries = await storage.getEntries<unknown>()
+  return entries
+    .filter(([key]) => key.endsWith(`//${name}`))
+    .flatMap(([, value]) => value as unknown[])
+}
