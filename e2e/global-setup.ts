@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
 function build() {
   const run = (cmd: string, args: string[], cwd: string) =>
     execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
-  const packages = ['core', 'adapter-evm', 'modal-shell']
+  const packages = ['core', 'adapter-evm', 'modal-shell', 'walletconnect', 'feature-history']
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
       'npx',
@@ -91,9 +91,20 @@ export default async function globalSetup() {
     )
   }
   build()
-  const { startDevChain } = await loadDevstack()
+  const { startDevChain, startServiceEmulator, startWalletConnectStack } = await loadDevstack()
   const devChain = await startDevChain()
-  const state: DevstackChainState = { chains: devChain.chains, accounts: devChain.accounts }
+  const services = await startServiceEmulator({ chains: devChain.chains })
+  const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  const state: DevstackChainState = {
+    chains: devChain.chains,
+    accounts: devChain.accounts,
+    services: { url: services.url, urls: services.urls },
+    walletConnect: {
+      relayUrl: walletConnect.relayUrl,
+      controlUrl: walletConnect.controlUrl,
+      address: walletConnect.address,
+    },
+  }
   // Build the wallet bundle now, so the first page does not wait for esbuild.
   await answerDevstackRequest('/test-wallet.js', state)
   const server = await serve(state)
@@ -105,6 +116,8 @@ export default async function globalSetup() {
   return async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
+    await walletConnect.stop()
+    await services.stop()
     await devChain.stop()
     if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: the demo on the local devstack, offline, in one command.
 //   1. builds the packages when a dist folder is missing (turbo);
-//   2. starts the dev chains in this process (real anvil nodes: Ethereum 1 and Base 8453, with
-//      fixture tokens and an NFT) and writes their state to .devstack/ for the demo's dev server;
+//   2. starts the devstack in this process — the dev chains (real anvil nodes: Ethereum 1 and
+//      Base 8453, with fixture tokens and an NFT), the service emulator (wallet list, data API
+//      answered from the chains, analytics sink) and a WalletConnect relay with a remote test
+//      wallet — and writes their state to .devstack/ for the demo's dev server;
 //   3. starts the demo's Vite dev server on 127.0.0.1 (port 5173 or `npm start -- --port N`, the
 //      next free one when taken), which serves the page plus the test wallet (/test-wallet.js);
 //   4. prints the URL and what to click; Ctrl-C stops everything (the anvil nodes also die if
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util'
 const { values: args } = parseArgs({ options: { port: { type: 'string' } } })
 const root = join(import.meta.dirname, '..')
 const demoDir = join(root, 'apps', 'demo')
-const PACKAGES = ['core', 'adapter-evm', 'modal-shell']
+const PACKAGES = ['core', 'adapter-evm', 'modal-shell', 'walletconnect', 'feature-history']
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 
@@ -41,8 +43,26 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 
 // 2. Dev chains. @gangway/devstack is TypeScript run from source through its own module hooks.
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
-const { startDevChain } = await import('@gangway/devstack')
+const { startDevChain, startServiceEmulator, startWalletConnectStack } = await import(
+  '@gangway/devstack'
+)
 const devChain = await startDevChain()
+const stops = [() => devChain.stop()]
+let services
+let walletConnect
+try {
+  services = await startServiceEmulator({ chains: devChain.chains })
+  stops.unshift(() => services.stop())
+  walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  stops.unshift(() => walletConnect.stop())
+} catch (error) {
+  console.error(error)
+  for (const stop of stops) await stop().catch(() => {})
+  process.exit(1)
+}
+const stopDevstack = async () => {
+  for (const stop of stops) await stop().catch(() => {})
+}
 
 // The demo's dev server reads the state from .devstack/state.json; when another devstack
 // (`devstack up`) owns that file, this one uses its own file instead.
@@ -73,6 +93,12 @@ const state = {
     mnemonic: devChain.mnemonic,
     startupMs: devChain.startupMs,
   },
+  services: { url: services.url, urls: services.urls },
+  walletconnect: {
+    relayUrl: walletConnect.relayUrl,
+    controlUrl: walletConnect.controlUrl,
+    address: walletConnect.address,
+  },
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
 await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`)
@@ -96,7 +122,7 @@ try {
   await server.listen()
 } catch (error) {
   console.error(error)
-  await devChain.stop()
+  await stopDevstack()
   process.exit(1)
 }
 
@@ -108,7 +134,7 @@ async function stop(signal) {
   const force = setTimeout(() => process.exit(1), 5000)
   force.unref()
   await server.close().catch(() => {})
-  await devChain.stop().catch(() => {})
+  await stopDevstack()
   await rm(statePath, { force: true })
   console.log('Stopped.')
   process.exit(0)
@@ -129,11 +155,19 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
     3. Click the network button → Base (the test wallet switches to chain 8453)
     4. "Sign a message" → Approve in the modal → the signature appears on the page
     5. Account → Disconnect. The moon button switches to the dark theme.
+    6. Connect Wallet → WalletConnect → a QR code: click "Pair the devstack's remote wallet"
+       on the page (the devstack's phone stand-in scans it) → the remote account connects.
+    7. All wallets → search among ~600 wallets from the local wallet-list service.
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …
 
   ${dim('Chains (anvil, 127.0.0.1):')}
 ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd(5)} ${c.rpcUrl}`).join('\n')}
+  ${dim('Services:')}
+    wallet list  ${services.urls.walletList}
+    data API     ${services.urls.api}
+    analytics    ${services.urls.analytics}   (events: ${services.url}/_control/analytics/events)
+    relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
   ${dim(`State: ${statePath}`)}
 
 Ctrl-C to stop.`)

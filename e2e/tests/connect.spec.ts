@@ -34,7 +34,10 @@ test('Connect lists the test wallet first (installed); connecting shows the acco
   await expect(modal(page)).toBeHidden()
 
   const address = devstack.accounts[0]!
-  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  // Account #1 has an identity name on the data API (issue 7): the button shows it, with the
+  // address as its title.
+  await expect(page.getByTestId('gw-account-button')).toContainText('alice.gangway.eth')
+  await expect(page.getByTestId('gw-account-button')).toHaveAttribute('title', address)
   await expect(page.getByTestId('demo-account-address')).toHaveText(address)
 
   await page.getByTestId('gw-account-button').click()
@@ -102,6 +105,9 @@ test('reload while connected reconnects without a flash of the disconnected stat
   await page.reload()
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(page.getByTestId('demo-account-status')).toHaveText('connected')
-  await expect(page.getByTestId('gw-account-button')).toContainText(short(devstack.accounts[0]!))
+  await expect(page.getByTestId('gw-account-button')).toHaveAttribute(
+    'title',
+    devstack.accounts[0]!,
+  )
   expect(await seenButtons(), 'texts of gw-connect-button during the reload').toEqual([])
 })

@@ -16,8 +16,12 @@ export const BASE = 'eip155:8453'
 
 /** What global setup started (see global-setup.ts). */
 export const devstack = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as {
-  chains: { chainId: number; name: string; rpcUrl: string }[]
+  chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, string> }[]
   accounts: string[]
+  /** The service emulator: wallet list, data API, analytics sink (and its `/_control` API). */
+  services: { url: string; urls: { walletList: string; api: string; analytics: string } }
+  /** The WalletConnect relay and the remote test wallet's control API. */
+  walletConnect: { relayUrl: string; controlUrl: string; address: string }
 }
 
 const artifacts = join(import.meta.dirname, '..', 'artifacts')
@@ -71,4 +75,89 @@ export async function connectWallet(page: Page) {
   await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET_ID}`).click()
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(modal(page)).toBeHidden()
+}
+
+// --- wallet list and analytics (issue 6) ---------------------------------------------------------
+
+/** What the modal POSTs to analytics `/e` (spec §7). */
+export type AnalyticsBody = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: { event: string; properties?: Record<string, unknown>; address?: string }
+}
+
+/** A service emulator's control API (`/_control`): requests seen, analytics events, switches. */
+export function servicesControl(url = devstack.services.url) {
+  const json = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${url}/_control${path}`, init)
+    if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${response.status}`)
+    return response.json()
+  }
+  return {
+    url,
+    /** Requests one service received, oldest first; `projectId` keeps one test's apart. */
+    async requests(
+      service: 'walletList' | 'analytics' | 'api',
+      projectId?: string,
+    ): Promise<{ method: string; path: string; query: Record<string, string>; status: number }[]> {
+      const all = await json(`/requests?service=${service}`)
+      return projectId
+        ? all.filter((r: { query: Record<string, string> }) => r.query.projectId === projectId)
+        : all
+    },
+    /** Analytics events accepted, optionally of one project. */
+    async analyticsEvents(
+      projectId?: string,
+    ): Promise<{ query: Record<string, string>; body: AnalyticsBody }[]> {
+      const all = await json('/analytics/events')
+      return projectId
+        ? all.filter((e: { query: Record<string, string> }) => e.query.projectId === projectId)
+        : all
+    },
+    switch(service: 'walletList' | 'analytics' | 'api', mode: string, delayMs?: number) {
+      return json('/switch', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ service, mode, ...(delayMs === undefined ? {} : { delayMs }) }),
+      })
+    },
+  }
+}
+
+/** A project id of its own, so a test reads only its own requests and events. */
+export const uniqueProjectId = (name: string) =>
+  `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
+/** Opens the demo with query overrides (`?projectId=…&services=…`). */
+export async function openDemoWith(page: Page, query: Record<string, string>) {
+  await page.goto(`/?${new URLSearchParams(query)}`)
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
+}
+
+/** Starts a service emulator of the test's own (switches flipped there disturb no other test). */
+export async function startOwnServices() {
+  const { loadDevstack } = await import('../../apps/demo/server/devstackAssets.ts')
+  const { startServiceEmulator } = await loadDevstack()
+  return startServiceEmulator({ dataApi: false })
+}
+
+/**
+ * A JSON-RPC call to a dev chain (default Ethereum, 1). Anvil's funded accounts are unlocked, so
+ * `eth_sendTransaction` from one needs no key, and anvil numbers the nonces itself: tests in
+ * parallel can send from the same account.
+ */
+export async function devChainRpc(method: string, params: unknown[], chainId = 1) {
+  const chain = devstack.chains.find((c) => c.chainId === chainId)
+  if (!chain) throw new Error(`no dev chain ${chainId}`)
+  const response = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`)
+  return answer.result
 }

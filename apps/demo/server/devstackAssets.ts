@@ -15,10 +15,21 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../
 export const defaultStatePath = () =>
   process.env.GANGWAY_DEVSTACK_STATE ?? join(repoRoot, '.devstack', 'state.json')
 
+/** The service emulator's URLs (wallet list, data API, analytics) and its control API base. */
+export type DevstackServices = {
+  url: string
+  urls: { walletList: string; api: string; analytics: string }
+}
+
+/** The local WalletConnect relay and the remote test wallet's control API. */
+export type DevstackWalletConnect = { relayUrl: string; controlUrl: string; address: string }
+
 /** The part of the devstack state (or of `startDevChain()`'s result) the demo uses. */
 export type DevstackChainState = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, string> }[]
   accounts: readonly { address: string; privateKey: string }[]
+  services?: DevstackServices | undefined
+  walletConnect?: DevstackWalletConnect | undefined
 }
 
 /** What the page reads as `window.__GANGWAY_DEVSTACK__` and from `/devstack.json`. */
@@ -26,6 +37,10 @@ export type DemoDevstackInfo = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, string> }[]
   /** The test wallet's accounts (funded dev accounts #1 and #2; #0 deploys the fixtures). */
   accounts: string[]
+  /** The hosted services' stand-ins, when running. */
+  services: DevstackServices | null
+  /** The WalletConnect relay and remote test wallet, when running. */
+  walletConnect: DevstackWalletConnect | null
 }
 
 let devstackModule: Promise<typeof import('@gangway/devstack')> | undefined
@@ -53,7 +68,9 @@ export async function readDevstackState(
 ): Promise<DevstackChainState | undefined> {
   try {
     const state = JSON.parse(await readFile(path, 'utf8'))
-    return state?.chain?.chains ? state.chain : undefined
+    if (!state?.chain?.chains) return undefined
+    // The CLI writes each service under its own name.
+    return { ...state.chain, services: state.services, walletConnect: state.walletconnect }
   } catch {
     return undefined
   }
@@ -68,6 +85,8 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
       contracts: contracts ?? {},
     })),
     accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.address),
+    services: state.services ?? null,
+    walletConnect: state.walletConnect ?? null,
   }
 }
 

@@ -3,6 +3,8 @@
 export type DemoDevstackInfo = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, string> }[]
   accounts: string[]
+  services: { url: string; urls: { walletList: string; api: string; analytics: string } } | null
+  walletConnect: { relayUrl: string; controlUrl: string; address: string } | null
 }
 
 declare global {
@@ -20,3 +22,26 @@ export function devstackRpcUrls(info: DemoDevstackInfo | null): Record<string, s
   if (!info) return {}
   return Object.fromEntries(info.chains.map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]]))
 }
+
+/** Query parameters tests use to point one page at their own stand-ins. */
+const query =
+  typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
+
+/**
+ * The service URLs for the modal: the devstack's stand-ins (wallet list, data API, analytics,
+ * relay), or another emulator given as `?services=<base url>` (a test that flips switches runs
+ * its own emulator so parallel tests never see them).
+ */
+export function devstackServices(info: DemoDevstackInfo | null) {
+  const base = query.get('services')
+  const urls = base
+    ? { walletList: `${base}/wallets`, api: `${base}/api`, analytics: `${base}/pulse` }
+    : info?.services?.urls
+  return {
+    ...urls,
+    ...(info?.walletConnect ? { relay: info.walletConnect.relayUrl } : {}),
+  }
+}
+
+/** `?projectId=` overrides the demo's project id (tests keep their analytics apart). */
+export const demoProjectId = query.get('projectId') || 'gangway-demo'

@@ -1,7 +1,9 @@
 import { evmAdapter } from '@gangway/adapter-evm'
 import { base, mainnet, type ThemeMode } from '@gangway/core'
+import { historyFeature } from '@gangway/feature-history'
 import { createModal } from '@gangway/modal-shell'
-import { devstack, devstackRpcUrls } from './devstack'
+import { walletConnect } from '@gangway/walletconnect'
+import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './devstack'
 
 export const THEME_KEY = 'gangway-demo-theme'
 
@@ -19,11 +21,19 @@ export function initialTheme(): ThemeMode {
  * balances and signatures never leave 127.0.0.1. Every option the shell has today is set.
  */
 export const modal = createModal({
-  projectId: 'gangway-demo',
+  projectId: demoProjectId,
   networks: [mainnet, base],
   defaultNetwork: mainnet,
   adapters: [evmAdapter()],
+  // Remote wallets over WalletConnect: its code loads only when a QR view opens or a stored
+  // session exists.
+  // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;
+  // a host on a hosted relay keeps the default.
+  walletConnect: walletConnect({ verify: false }),
+  // The Activity tab (transaction history): its code loads when the modal first opens.
+  features: { history: historyFeature },
   rpcUrls: devstackRpcUrls(devstack),
+  services: devstackServices(devstack),
   metadata: {
     name: 'Gangway Swap Demo',
     description: 'A host app for the Gangway wallet modal, on the local devstack.',

@@ -1,4 +1,5 @@
 import { devstack } from '../devstack'
+import { RemoteWalletHelper } from './RemoteWalletHelper'
 
 /** Where the page's chains and wallet come from (or how to start them). */
 export function DevstackPanel() {
@@ -21,6 +22,12 @@ export function DevstackPanel() {
       <span>
         Test wallet accounts: <code>{devstack.accounts.join(', ')}</code>
       </span>
+      {devstack.walletConnect ? (
+        <span>
+          Remote wallet (WalletConnect): <code>{devstack.walletConnect.address}</code>
+        </span>
+      ) : null}
+      <RemoteWalletHelper />
     </aside>
   )
 }

@@ -35,6 +35,8 @@ const TITLES: Record<string, string> = {
   UnsupportedChain: 'Switch Network',
   ApproveTransaction: 'Approve Request',
   SIWXSignMessage: 'Sign In',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 /** Spec §4: closing is disabled in these views when sign-in is required and no session exists. */
@@ -53,7 +55,11 @@ function Title({ id, view, data }: { id: string; view: ViewName; data: RouterDat
   const engine = useEngine()
   const connectors = useStore(engine.$connectors)
   const connector =
-    view === 'ConnectingExternal' ? connectors.find((c) => c.id === data?.connectorId) : undefined
+    view === 'ConnectingExternal'
+      ? connectors.find((c) => c.id === data?.connectorId)
+      : view === 'ConnectingWalletConnect'
+        ? (data?.wallet as { name?: string } | undefined)
+        : undefined
   // Feature views: 'RegisterAccountName' → 'Register Account Name'.
   return (
     <h2 id={id}>{connector?.name ?? TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')}</h2>

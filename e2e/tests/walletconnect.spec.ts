@@ -1,0 +1,210 @@
+// Issue 5 end to end: the modal pairs with the devstack's remote wallet (a real @reown/walletkit
+// wallet in Node) through the local relay, with real sign-client in Chromium. The remote wallet
+// and relay are shared by this file's tests only, so they run one after another.
+import type { Page } from '@playwright/test'
+import { devstack, expect, modal, short, shot, test, view } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const control = devstack.walletConnect.controlUrl
+const remote = devstack.walletConnect.address
+
+async function wallet(path: string, body?: unknown) {
+  const res = await fetch(`${control}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The pairing URI the modal shows, read the way a visitor copies it (gw-copy-uri). */
+async function copiedUri(page: Page) {
+  await page.getByTestId('gw-copy-uri').click()
+  await expect(page.getByTestId('gw-copy-uri')).toContainText('Link copied')
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The demo without its auto-scan helper: each test pairs the remote wallet itself. */
+async function openManual(page: Page) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/?autoPair=0')
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+}
+
+async function openQr(page: Page) {
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId('gw-wallet-walletConnect').click()
+  await expect(view(page, 'ConnectingWalletConnectBasic')).toBeVisible()
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+}
+
+async function connectRemote(page: Page) {
+  await openQr(page)
+  await wallet('/pair', { uri: await copiedUri(page) })
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote))
+  await expect(modal(page)).toBeHidden()
+}
+
+test.beforeEach(async () => {
+  await wallet('/mode', { proposals: 'approve', requests: 'approve' })
+  // End sessions earlier tests left, so each test starts from a clean wallet.
+  await wallet('/disconnect', {}).catch(() => {})
+})
+
+test('the demo helper scans the QR code: the remote wallet approves and the account shows', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openQr(page)
+  await shot(page, 'light-ConnectingWalletConnectBasic')
+  // The demo's "phone" (RemoteWalletHelper) sends the URI to the remote wallet.
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote), {
+    timeout: 20_000,
+  })
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-account-address')).toHaveText(remote)
+  // The wallet's own name and icon come from the session (useWalletInfo).
+  await expect(page.getByTestId('demo-account-wallet')).toHaveText('Gangway Remote Wallet')
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await shot(page, 'light-Account-remote')
+  const state = await wallet('/state')
+  expect(state.sessions).toHaveLength(1)
+})
+
+test('rejected in the wallet: "Connection declined", and Retry shows a fresh URI', async ({
+  page,
+}) => {
+  await openManual(page)
+  await wallet('/mode', { proposals: 'reject' })
+  await openQr(page)
+  const first = await copiedUri(page)
+  expect(first).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await wallet('/pair', { uri: first })
+  const qrView = view(page, 'ConnectingWalletConnectBasic')
+  await expect(qrView.getByRole('alert')).toHaveText('Connection declined')
+  await shot(page, 'light-ConnectingWalletConnect-declined')
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+
+  await wallet('/mode', { proposals: 'approve' })
+  await qrView.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+  const second = await copiedUri(page)
+  expect(second).not.toBe(first)
+  await wallet('/pair', { uri: second })
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote))
+})
+
+test('sign a message through the remote wallet from the host page', async ({ page }) => {
+  await openManual(page)
+  await connectRemote(page)
+  await page.getByTestId('demo-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toContainText('personal_sign')
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-signature-valid')).toHaveText(
+    '✓ Valid signature from your address',
+    { timeout: 20_000 },
+  )
+  const state = await wallet('/state')
+  expect(state.requests.some((r: { method: string }) => r.method === 'personal_sign')).toBe(true)
+})
+
+test('the wallet disconnects: the page is disconnected and WalletConnect storage is clean', async ({
+  page,
+}) => {
+  await openManual(page)
+  await connectRemote(page)
+  await wallet('/disconnect', {})
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  await expect(page.getByTestId('demo-account-status')).toHaveText('disconnected')
+  const stored = await page.evaluate(() => ({
+    connector: localStorage.getItem('gw:connector-id:eip155'),
+    status: localStorage.getItem('gw:connection-status:eip155'),
+  }))
+  expect(stored.connector).toBeNull()
+  expect(stored.status).not.toBe('"connected"')
+})
+
+test('reload: the remote session is restored without a flash of "Connect Wallet"', async ({
+  page,
+}) => {
+  await openManual(page)
+  await connectRemote(page)
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __connectButtonSeen: seen })
+    new MutationObserver(() => {
+      const button = document.querySelector('[data-testid="gw-connect-button"]')
+      if (button && seen.at(-1) !== button.textContent) seen.push(button.textContent ?? '')
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote), {
+    timeout: 20_000,
+  })
+  await expect(page.getByTestId('demo-account-status')).toHaveText('connected')
+  const seen = await page.evaluate(
+    () => (window as unknown as { __connectButtonSeen: string[] }).__connectButtonSeen,
+  )
+  // Restoring a remote session loads WalletConnect and its relay first: the button may say
+  // "Connecting…" meanwhile (spec §4: a stored connected status becomes connecting), but never
+  // the disconnected "Connect Wallet".
+  expect(seen, 'texts of gw-connect-button during the reload').not.toContain('Connect Wallet')
+  expect(seen.every((text) => text === 'Connecting…')).toBe(true)
+})
+
+test('the relay restarts mid-session: the next request still succeeds', async ({ page }) => {
+  await openManual(page)
+  await connectRemote(page)
+  await wallet('/relay/restart', { downMs: 1500 })
+  await page.getByTestId('demo-sign').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-signature-valid')).toHaveText(
+    '✓ Valid signature from your address',
+    { timeout: 25_000 },
+  )
+})
+
+test('an expiring pairing URI is replaced without a click', async ({ page }) => {
+  await page.clock.install()
+  await openManual(page)
+  await openQr(page)
+  const first = await copiedUri(page)
+  // Spec §9: pairing expiry 4 min, replaced 10 s early.
+  await page.clock.fastForward('03:51')
+  await expect.poll(async () => copiedUri(page), { timeout: 15_000 }).not.toBe(first)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true })
+
+  test('a malicious deep-link template from the wallet list is never opened', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await page.goto('/?autoPair=0')
+    await page.getByTestId('gw-connect-button').click()
+    await page.getByTestId('gw-wallet-all').click()
+    await page.getByTestId('gw-wallet-search').fill('Deeplink Trap')
+    await page.getByText('Deeplink Trap Wallet').click()
+    const connecting = view(page, 'ConnectingWalletConnect')
+    await expect(connecting).toBeVisible()
+    await expect(connecting).toContainText('Continue in Deeplink Trap Wallet')
+    await shot(page, 'mobile-ConnectingWalletConnect')
+    const before = page.url()
+    // The wallet's mobile link is `javascript:alert(1)//`: the wallet-list parser drops it, so no
+    // "Open" button is offered (the client would refuse it too: unit-tested), and the QR code
+    // remains the way to connect.
+    await expect(connecting.getByRole('button', { name: /^Open / })).toHaveCount(0)
+    await connecting.getByRole('button', { name: 'Show QR code' }).click()
+    await expect(page.getByTestId('gw-qr')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(dialogs).toEqual([])
+    expect(page.url()).toBe(before)
+  })
+})
