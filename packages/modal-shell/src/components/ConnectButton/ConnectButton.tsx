@@ -10,6 +10,7 @@ import {
   open,
 } from '../../internal/core.js'
 import { useRootProps } from '../../theme/useRootProps.js'
+import { useAccountProfile } from '../../views/Account/useAccountProfile.js'
 
 import { Avatar } from '../Avatar/Avatar.js'
 
@@ -48,6 +49,8 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
   const network = useStore(engine.$activeNetworks, { keys: [ns] })[ns]
   const address = account?.address
   const isConnected = account?.status === 'connected' && Boolean(address)
+  // The name from the identity endpoint replaces the address once known.
+  useAccountProfile(ns, isConnected ? address : undefined, network?.caipNetworkId)
   return {
     namespace: ns,
     status: account?.status ?? 'disconnected',
@@ -55,7 +58,8 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
     address,
     displayName: address && (account.profileName || formatAddress(address)),
     displayBalance:
-      isConnected && !account.balanceLoading
+      // A known balance stays shown while it refreshes (token balances share the flag).
+      isConnected && (!account.balanceLoading || account.balance !== undefined)
         ? formatBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)
         : undefined,
     profileImage: account?.profileImage,

@@ -1,12 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Balance, connect } from '../../internal/core.js'
 import { ADDRESS, deferred, renderModal, SHORT_ADDRESS } from '../../test/fixtures.js'
+import { apiOptions, fakeDataApi, ROUTES } from './_test/dataApi.js'
+
+// The data API answers: no name, no tokens, no NFTs (tests that need more set their own).
+beforeEach(() => {
+  fakeDataApi()
+})
 
 const Activity = () => <p>2 transactions</p>
 
 const openAccount = async (options: Parameters<typeof renderModal>[0] = {}) => {
-  const rendered = renderModal(options)
+  const rendered = renderModal({ ...apiOptions, ...options })
   await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
   act(() => rendered.modal.open())
   await screen.findByTestId('gw-view-Account')
@@ -15,7 +21,7 @@ const openAccount = async (options: Parameters<typeof renderModal>[0] = {}) => {
 
 describe('Account', () => {
   it('shows a skeleton while the balance loads, then the balance', async () => {
-    const rendered = renderModal()
+    const rendered = renderModal(apiOptions)
     const balance = deferred<Balance>()
     rendered.fake.adapter.getBalance.mockImplementationOnce(() => balance.promise)
     await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
@@ -27,7 +33,7 @@ describe('Account', () => {
   })
 
   it('falls back to 0.00 in the native symbol when the balance fails', async () => {
-    const rendered = renderModal({ logLevel: 'silent' })
+    const rendered = renderModal(apiOptions)
     rendered.fake.adapter.getBalance.mockRejectedValueOnce(new Error('rpc down'))
     await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
     act(() => rendered.modal.open())
@@ -55,11 +61,11 @@ describe('Account', () => {
       'gw-tab-Activity',
     ])
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('tabpanel').textContent).toBe('No tokens to show')
+    expect((await screen.findByText('No tokens to show')).closest('[role=tabpanel]')).toBeTruthy()
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
     expect(screen.getByTestId('gw-tab-NFTs').getAttribute('aria-selected')).toBe('true')
     expect(document.activeElement).toBe(screen.getByTestId('gw-tab-NFTs'))
-    expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs to show')
+    await waitFor(() => expect(screen.getByRole('tabpanel').textContent).toBe('No NFTs to show'))
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
     expect(screen.getByTestId('gw-tab-Activity').getAttribute('aria-selected')).toBe('true')
@@ -87,6 +93,26 @@ describe('Account', () => {
     await screen.findByTestId('gw-view-Account')
     fireEvent.click(screen.getByTestId('gw-tab-Activity'))
     expect(screen.getByRole('tabpanel').textContent).toBe('2 transactions')
+  })
+
+  it('shows the name from the identity endpoint over the address, on the account button too', async () => {
+    const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
+    fakeDataApi({ [ROUTES.identity]: { body: { name: 'alice.gangway.eth', avatar } } })
+    await openAccount()
+    expect((await screen.findByTestId('gw-account-name')).textContent).toBe('alice.gangway.eth')
+    expect(screen.getByTestId('gw-account-address').textContent).toBe(SHORT_ADDRESS)
+    const button = screen.getByTestId('gw-account-button')
+    expect(button.textContent).toContain('alice.gangway.eth')
+    expect(button.textContent).not.toContain(SHORT_ADDRESS)
+    expect(button.querySelector('img.gw-avatar')?.getAttribute('src')).toBe(avatar)
+  })
+
+  it('shows the address alone when the identity has no name', async () => {
+    await openAccount()
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-account-button').textContent).toContain(SHORT_ADDRESS),
+    )
+    expect(screen.queryByTestId('gw-account-name')).toBeNull()
   })
 
   it('opens Networks from the network entry', async () => {

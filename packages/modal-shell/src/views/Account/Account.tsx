@@ -8,9 +8,10 @@ import { formatAddress, formatBalance, push, reset } from '../../internal/core.j
 import { AccountTabs } from './AccountTabs.js'
 import { CopyButton } from './CopyButton.js'
 import { DisconnectButton } from './DisconnectButton.js'
+import { useAccountProfile } from './useAccountProfile.js'
 
 /**
- * Account: avatar, name or address (4…6) with copy, balance, the network entry, the actions
+ * Account: avatar, name (from the identity endpoint) over the address (4…6) with copy, balance, the network entry, the actions
  * features add (Send, Swap…), the Tokens / NFTs / Activity tabs, and Disconnect.
  */
 export function Account() {
@@ -18,7 +19,9 @@ export function Account() {
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   const actions = useStore(engine.$actions)
+  const namespace = useStore(engine.$activeNamespace)
   const address = account?.address
+  useAccountProfile(namespace, address, network?.caipNetworkId)
 
   if (!address) {
     return (
@@ -35,14 +38,24 @@ export function Account() {
     <div className="gw-stack" data-testid="gw-view-Account">
       <div className="gw-center">
         <Avatar address={address} image={account.profileImage} />
+        {account.profileName && (
+          <h3 className="gw-title gw-account-name" data-testid="gw-account-name">
+            {account.profileName}
+          </h3>
+        )}
         <div className="gw-row">
-          <span className="gw-title" data-testid="gw-account-address" title={address}>
-            {account.profileName || formatAddress(address)}
+          <span
+            className={account.profileName ? 'gw-muted' : 'gw-title'}
+            data-testid="gw-account-address"
+            title={address}
+          >
+            {formatAddress(address)}
           </span>
           <CopyButton text={address} />
         </div>
         <p className="gw-muted" data-testid="gw-account-balance" aria-busy={account.balanceLoading}>
-          {account.balanceLoading ? (
+          {/* A known balance stays shown while it refreshes (token balances load under the same flag). */}
+          {account.balanceLoading && account.balance === undefined ? (
             <span className="gw-skeleton" role="img" aria-label="Loading balance" />
           ) : (
             formatBalance(account.balance, symbol)

@@ -1,10 +1,27 @@
 import { useStore } from '@nanostores/react'
-import { type ComponentType, type KeyboardEvent, useId, useRef } from 'react'
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import { type AccountTab, setCurrentTab } from '../../internal/core.js'
+import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
+import { loadNfts } from './Nfts/loadNfts.js'
+import { Tokens } from './Tokens/Tokens.js'
 
 /** Spec §2 account tabs; a feature fills one by registering a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
+/** What a slot shows when no feature fills it. The NFT grid is not the first tab: it loads apart. */
+const DEFAULT_PANELS: Record<string, ComponentType> = {
+  Tokens,
+  NFTs: lazy(() => loadNfts().then((m) => ({ default: m.Nfts }))),
+}
+/** Chunks to fetch ahead when the pointer or focus reaches a tab. */
+const PRELOAD: Record<string, () => unknown> = { NFTs: loadNfts }
 const EMPTY: Record<string, string> = {
   Tokens: 'No tokens to show',
   NFTs: 'No NFTs to show',
@@ -23,7 +40,14 @@ export function AccountTabs() {
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
   const tabs: AccountTab[] = [
-    ...SLOTS.map((s) => registered.find((t) => t.id === s) ?? { id: s, label: s, component: null }),
+    ...SLOTS.map(
+      (s) =>
+        registered.find((t) => t.id === s) ?? {
+          id: s,
+          label: s,
+          component: DEFAULT_PANELS[s] ?? null,
+        },
+    ),
     ...registered.filter((t) => !SLOTS.includes(t.id)),
   ]
   const index = Math.min(account?.currentTab ?? 0, tabs.length - 1)
@@ -57,6 +81,8 @@ export function AccountTabs() {
             aria-controls={`${id}-panel`}
             tabIndex={i === index ? 0 : -1}
             onClick={() => select(i)}
+            onPointerEnter={PRELOAD[t.id]}
+            onFocus={PRELOAD[t.id]}
           >
             {t.label}
           </button>
@@ -71,11 +97,61 @@ export function AccountTabs() {
         tabIndex={0}
       >
         {Panel ? (
-          <Panel />
+          <Suspense
+            fallback={
+              <div className="gw-center" aria-busy="true">
+                <span className="gw-spinner" aria-hidden="true" />
+              </div>
+            }
+          >
+            <Panel />
+          </Suspense>
+        ) : TAB_FEATURES[tab.id] && engine.config.features[TAB_FEATURES[tab.id]!] ? (
+          <FeatureTab featureId={TAB_FEATURES[tab.id]!} />
         ) : (
           <p className="gw-muted gw-center">{EMPTY[tab.id] ?? 'Nothing to show'}</p>
         )}
       </div>
+    </div>
+  )
+}
+
+/** Account tabs a feature provides (by feature id): the feature loads when its tab is first shown. */
+const TAB_FEATURES: Record<string, string> = { Activity: 'history' }
+
+/**
+ * The panel of a configured feature's tab before the feature registered it: starts loading the
+ * feature once (its panel then replaces this one), shows a spinner meanwhile, and the
+ * FeatureLoadError with a retry when loading fails.
+ */
+function FeatureTab({ featureId }: { featureId: string }) {
+  const engine = useEngine()
+  const status = useStore(engine.$features, { keys: [featureId] })[featureId]
+  useEffect(() => {
+    const now = engine.$features.get()[featureId]
+    if (now !== 'loading' && now !== 'ready') preloadFeature(engine, featureId)
+  }, [engine, featureId])
+  if (typeof status === 'object') {
+    return (
+      <div className="gw-center" role="alert">
+        <p className="gw-err">{status.error.shortMessage}</p>
+        <button
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid="gw-tab-retry"
+          onClick={() => preloadFeature(engine, featureId)}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (status === 'ready') return <p className="gw-muted gw-center">Nothing to show</p>
+  return (
+    <div className="gw-center" aria-busy="true">
+      <span className="gw-spinner" aria-hidden="true" />
+      <p className="gw-muted">Loading…</p>
     </div>
   )
 }

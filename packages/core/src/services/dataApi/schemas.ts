@@ -1,0 +1,198 @@
+import * as v from 'valibot'
+import type {
+  CaipNetworkId,
+  FungiblePrice,
+  Identity,
+  Nft,
+  TokenBalance,
+  Transaction,
+  TransactionTransfer,
+} from '../../types.js'
+
+/*
+ * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.
+ * The hosted API sends absent parts as `null` (history) or leaves them out (balances); both
+ * become `undefined`. A list keeps its valid entries and drops the broken ones, never the page.
+ */
+
+/** Longest data: URL an image may be (a generated avatar is a few KB; a photo is not inlined). */
+const MAX_DATA_URL = 200_000
+/** data:image/…, https:, or a local http URL (the devstack); nothing else reaches an `<img>`. */
+const SAFE_IMAGE =
+  /^(data:image\/[\w.+-]+[;,]|https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/i
+
+/** Whether an untrusted image URL may be shown. */
+export function isSafeImageUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    SAFE_IMAGE.test(value) &&
+    !/\s/.test(value.slice(0, 64)) &&
+    (!value.startsWith('data:') || value.length <= MAX_DATA_URL)
+  )
+}
+
+/** An image URL as sent: kept when safe, else `undefined` (the entry itself stays). */
+const ImageUrl = v.pipe(
+  v.unknown(),
+  v.transform((value) => {
+    const url = typeof value === 'string' ? value.trim() : undefined
+    return isSafeImageUrl(url) ? url : undefined
+  }),
+)
+
+/** A string, or `undefined` for `null` / absent. */
+const OptionalString = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => value ?? undefined),
+)
+/** A number, or `undefined` for `null` / absent. */
+const OptionalNumber = v.pipe(
+  v.nullish(v.pipe(v.number(), v.finite())),
+  v.transform((value) => value ?? undefined),
+)
+const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
+const CaipNetwork = v.pipe(
+  v.string(),
+  v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+  v.transform((value) => value as CaipNetworkId),
+)
+/** A non-negative decimal string ('2500', '0.5'). */
+const DecimalString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))
+const Flags = v.object({ is_spam: v.boolean() })
+
+/** A list whose malformed entries are dropped (spec: "malformed items dropped"). */
+/* @__NO_SIDE_EFFECTS__ */
+function listOf<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((entry): T[] => {
+        const result = v.safeParse(item, entry)
+        return result.success ? [result.output] : []
+      }),
+    ),
+  )
+}
+
+/** `GET /v1/supported-chains`: `{ http, ws }` lists of CAIP-2 ids. */
+export const SupportedChainsSchema = v.object({
+  http: listOf(CaipNetwork),
+  ws: v.optional(listOf(CaipNetwork), []),
+})
+
+/** `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. */
+export const IdentitySchema = v.pipe(
+  v.object({
+    name: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255))),
+    avatar: ImageUrl,
+  }),
+  v.transform(({ name, avatar }): Identity => ({ name: name || null, avatar: avatar ?? null })),
+)
+
+const TokenBalanceSchema = v.pipe(
+  v.object({
+    name: Text,
+    symbol: Text,
+    chainId: v.string(),
+    address: OptionalString,
+    value: OptionalNumber,
+    price: v.pipe(v.number(), v.finite()),
+    quantity: v.object({ decimals: v.pipe(v.string(), v.regex(/^\d+$/)), numeric: DecimalString }),
+    iconUrl: ImageUrl,
+  }),
+  v.transform(
+    (balance): TokenBalance => ({
+      ...balance,
+      // The API sends it; when it does not, quantity × price is what it means.
+      value: balance.value ?? Number(balance.quantity.numeric) * balance.price,
+    }),
+  ),
+)
+
+/** `GET /v1/account/{address}/balance`: `{ balances }`. */
+export const BalanceResponseSchema = v.object({ balances: listOf(TokenBalanceSchema) })
+
+const FungiblePriceSchema = v.object({
+  address: v.string(),
+  name: v.string(),
+  symbol: v.string(),
+  iconUrl: ImageUrl,
+  price: v.pipe(v.number(), v.finite()),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0)),
+}) satisfies v.GenericSchema<unknown, FungiblePrice>
+
+/** `POST /v1/fungible/price`: `{ fungibles }`. */
+export const FungiblePriceResponseSchema = v.object({ fungibles: listOf(FungiblePriceSchema) })
+
+const UrlAndType = v.pipe(
+  v.object({ url: ImageUrl, content_type: OptionalString }),
+  v.transform(({ url, content_type }) =>
+    url ? { url, ...(content_type ? { content_type } : {}) } : undefined,
+  ),
+)
+const Content = v.pipe(
+  v.nullish(v.object({ preview: v.nullish(UrlAndType), detail: v.nullish(UrlAndType) })),
+  v.transform((content) => {
+    const preview = content?.preview ?? undefined
+    const detail = content?.detail ?? undefined
+    return preview || detail ? { preview, detail } : undefined
+  }),
+)
+
+const TransferSchema = v.object({
+  fungible_info: v.pipe(
+    v.nullish(
+      v.object({
+        name: OptionalString,
+        symbol: OptionalString,
+        icon: v.pipe(
+          v.nullish(v.object({ url: ImageUrl })),
+          v.transform((icon) => (icon?.url ? { url: icon.url } : undefined)),
+        ),
+        flags: v.optional(Flags),
+      }),
+    ),
+    v.transform((info) => info ?? undefined),
+  ),
+  nft_info: v.pipe(
+    v.nullish(v.object({ name: OptionalString, content: Content, flags: Flags })),
+    v.transform((info) => info ?? undefined),
+  ),
+  direction: v.picklist(['in', 'out', 'self']),
+  quantity: v.object({ numeric: DecimalString }),
+  value: OptionalNumber,
+  price: OptionalNumber,
+}) satisfies v.GenericSchema<unknown, TransactionTransfer>
+
+const TransactionSchema = v.object({
+  id: Text,
+  metadata: v.object({
+    minedAt: Text,
+    chain: Text,
+    operationType: Text,
+    status: Text,
+    sentFrom: v.string(),
+    sentTo: v.string(),
+    hash: OptionalString,
+  }),
+  transfers: v.array(TransferSchema),
+}) satisfies v.GenericSchema<unknown, Transaction>
+
+/** `GET /v1/account/{address}/history`: `{ data, next }`. */
+export const TransactionsResponseSchema = v.object({
+  data: listOf(TransactionSchema),
+  next: OptionalString,
+})
+
+const NftSchema = v.object({
+  chainId: CaipNetwork,
+  contract: Text,
+  tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
+  name: Text,
+  collection: v.object({ name: v.string(), symbol: OptionalString }),
+  content: Content,
+  flags: Flags,
+}) satisfies v.GenericSchema<unknown, Nft>
+
+/** `GET /v1/account/{address}/nfts` (devstack extension): `{ data, next }`. */
+export const NftsResponseSchema = v.object({ data: listOf(NftSchema), next: OptionalString })

@@ -1,0 +1,112 @@
+import { useStore } from '@nanostores/react'
+import { useContext, useEffect, useState } from 'react'
+import { Img } from '../../../components/Img/Img.js'
+import { useEngine } from '../../../context/GangwayContext.js'
+import { WarmUp } from '../../../context/WarmUp.js'
+import {
+  fetchTokenBalances,
+  formatBalance,
+  type TokenBalance,
+  watchTokenBalances,
+} from '../../../internal/core.js'
+import { formatUsd } from './formatUsd.js'
+import { useLockout } from './useLockout.js'
+
+/**
+ * The Tokens tab: the account's balances on the active network from the data API (30 s cache),
+ * highest USD value first, with their total. Refreshes on a network or account change and after
+ * a send. A failure shows why, with a retry that waits out the 30 s lockout (spec §5).
+ */
+export function Tokens() {
+  const engine = useEngine()
+  const warm = useContext(WarmUp)
+  const namespace = useStore(engine.$activeNamespace)
+  const account = useStore(engine.$account)
+  useEffect(() => {
+    if (!warm) return watchTokenBalances(engine, { namespace })
+  }, [engine, namespace, warm])
+
+  const balances = account?.tokenBalance
+  if (account?.lastRetry !== undefined) return <TokensError lastRetry={account.lastRetry} />
+  if (!balances) return <TokensLoading />
+  if (balances.length === 0) return <p className="gw-muted gw-center">No tokens to show</p>
+  const total = balances.reduce((sum, b) => sum + (b.value ?? 0), 0)
+  return (
+    <div className="gw-stack" data-testid="gw-tokens">
+      <p className="gw-tokens-total">
+        <span className="gw-muted">Total</span>
+        <span data-testid="gw-tokens-total">{formatUsd(total)}</span>
+      </p>
+      <ul className="gw-list" aria-label="Tokens">
+        {balances.map((b) => (
+          <TokenRow key={`${b.chainId}:${b.address ?? 'native'}`} balance={b} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function TokenRow({ balance }: { balance: TokenBalance }) {
+  const { name, symbol } = balance
+  return (
+    <li className="gw-token" data-testid={`gw-token-${symbol}`}>
+      <Img src={balance.iconUrl} name={symbol} size={36} />
+      <span className="gw-token-main">
+        <span className="gw-token-name">{name}</span>
+        <span className="gw-muted" data-testid="gw-token-quantity">
+          {formatBalance(balance.quantity.numeric, symbol)}
+        </span>
+      </span>
+      <span className="gw-token-value" data-testid="gw-token-value">
+        {formatUsd(balance.value)}
+      </span>
+    </li>
+  )
+}
+
+function TokensLoading() {
+  return (
+    <ul className="gw-list" aria-busy="true" aria-label="Loading tokens">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="gw-token" aria-hidden="true">
+          <span className="gw-skeleton gw-skel-icon" />
+          <span className="gw-token-main">
+            <span className="gw-skeleton" />
+            <span className="gw-skeleton gw-skel-short" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function TokensError({ lastRetry }: { lastRetry: number }) {
+  const engine = useEngine()
+  const namespace = useStore(engine.$activeNamespace)
+  const seconds = useLockout(lastRetry)
+  const [busy, setBusy] = useState(false)
+  const retry = async () => {
+    setBusy(true)
+    try {
+      await fetchTokenBalances(engine, { namespace, force: true })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="gw-center" data-testid="gw-tokens-error">
+      <p className="gw-err" role="alert">
+        Token balances are unavailable right now.
+      </p>
+      <button
+        type="button"
+        className="gw-btn"
+        data-kind="secondary"
+        disabled={seconds > 0 || busy}
+        onClick={retry}
+      >
+        {busy ? 'Retrying…' : seconds > 0 ? `Try again in ${seconds} s` : 'Try again'}
+      </button>
+    </div>
+  )
+}
