@@ -48,7 +48,7 @@ for (const budget of budgets) {
     const files = new Map(out.outputFiles.map((f) => [f.path, f.contents]))
     const outputs = out.metafile.outputs
     const abs = (rel) => join(root, rel)
-    const entry = Object.keys(outputs).find((k) => outputs[k].entryPoint)
+    const entry = Object.keys(outputs).find((k) => outputs[k].entryPoint === 'entry.js')
     const initial = new Set()
     const visit = (rel) => {
       if (initial.has(rel)) return

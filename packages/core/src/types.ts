@@ -90,6 +90,8 @@ export type Connection = {
   connectorId: string
   accounts: AccountEntry[]
   chainId: number | string
+  /** The wallet behind a connector that is not in `$connectors` (a remote wallet). */
+  wallet?: WalletInfo
 }
 
 /** Connection status (spec §4); `reconnecting` is used at connection level. */
@@ -189,7 +191,13 @@ export type RouterState = {
 }
 
 /** A toast (spec §2: loading, success or error). */
-export type Toast = { id: number; variant: 'loading' | 'success' | 'error'; message: string }
+export type Toast = {
+  id: number
+  variant: 'loading' | 'success' | 'error'
+  message: string
+  /** A second line for alerts (spec §8 "Alerts"): what happened and what to do. */
+  description?: string
+}
 
 /** A wallet request waiting for the visitor's approval (ApproveTransaction, spec §4). */
 export type PendingRequest = {
@@ -225,7 +233,15 @@ export type Logger = {
 // --- the Adapter contract (one per chain family) -----------------------------------------------
 
 /** What connecting returns. */
-export type ConnectResult = { accounts: AccountEntry[]; chainId: number | string }
+export type ConnectResult = {
+  accounts: AccountEntry[]
+  chainId: number | string
+  /**
+   * The wallet's name and icon when the connector is not one the adapter reported (a remote
+   * connector): core shows it as `connectedWalletInfo`.
+   */
+  wallet?: WalletInfo
+}
 
 /** A balance, formatted as a decimal string in the network's native unit. */
 export type Balance = { value: string; symbol: string }
@@ -364,6 +380,11 @@ export type FeatureModule<TEngine = unknown> = {
 export type Feature<TEngine = unknown> = {
   id: string
   load(): Promise<FeatureModule<TEngine>>
+  /**
+   * When the shell loads it: `'open'` (default) when the modal first opens, so its views show
+   * without a wait; `'use'` only when its tab or view is first shown (e.g. the Activity tab).
+   */
+  loadOn?: 'open' | 'use'
 }
 
 // --- remote wallets (WalletConnect, DESIGN §1: loaded with import() only when used) -----------
@@ -447,4 +468,96 @@ export type WalletConnectModule<TEngine = unknown> = {
 export type WalletConnectDescriptor<TEngine = unknown> = {
   id: WalletConnectConnectorId
   load(): Promise<WalletConnectModule<TEngine>>
+}
+
+// --- blockchain data API (spec §7), after schema parsing ----------------------------------------
+
+/** One transfer of a history entry (spec §3 "transfers"), as the data API sends it. */
+export type TransactionTransfer = {
+  fungible_info?:
+    | {
+        name?: string | undefined
+        symbol?: string | undefined
+        /** A safe image URL (data:image/, https:, or a local http URL); else absent. */
+        icon?: { url: string } | undefined
+        flags?: { is_spam: boolean } | undefined
+      }
+    | undefined
+  nft_info?:
+    | {
+        name?: string | undefined
+        content?:
+          | {
+              preview?: { url: string; content_type?: string | undefined } | undefined
+              detail?: { url: string; content_type?: string | undefined } | undefined
+            }
+          | undefined
+        flags: { is_spam: boolean }
+      }
+    | undefined
+  /** Seen from the account: received, sent, or both (to itself). */
+  direction: 'in' | 'out' | 'self'
+  /** Decimal string, e.g. '1.5'. */
+  quantity: { numeric: string }
+  /** In USD, when the API knows it. */
+  value?: number | undefined
+  /** USD price of one unit, when the API knows it. */
+  price?: number | undefined
+}
+
+/** A history entry (spec §3 "Transaction"). */
+export type Transaction = {
+  id: string
+  metadata: {
+    /** ISO 8601 time of the block. */
+    minedAt: string
+    /** CAIP-2 network id. */
+    chain: string
+    /** e.g. send, receive, trade, mint, burn, approve, deploy, execute. */
+    operationType: string
+    /** e.g. confirmed, failed, pending. */
+    status: string
+    sentFrom: string
+    sentTo: string
+    hash?: string | undefined
+  }
+  transfers: TransactionTransfer[]
+}
+
+/** The name and avatar the identity endpoint knows for an address (spec §7). */
+export type Identity = {
+  name: string | null
+  /** A safe image URL, else null. */
+  avatar: string | null
+}
+
+/** The price of one fungible token (spec §7 `POST /v1/fungible/price`). */
+export type FungiblePrice = {
+  /** CAIP-10 of the token, as asked. */
+  address: string
+  name: string
+  symbol: string
+  iconUrl?: string | undefined
+  /** USD. */
+  price: number
+  decimals: number
+}
+
+/** An NFT the account holds (the devstack extension `GET /v1/account/{address}/nfts`). */
+export type Nft = {
+  /** CAIP-2 network id. */
+  chainId: CaipNetworkId
+  contract: string
+  /** Decimal string. */
+  tokenId: string
+  name: string
+  collection: { name: string; symbol?: string | undefined }
+  content?:
+    | {
+        /** A safe image URL, else absent (the grid shows a placeholder). */
+        preview?: { url: string; content_type?: string | undefined } | undefined
+        detail?: { url: string; content_type?: string | undefined } | undefined
+      }
+    | undefined
+  flags: { is_spam: boolean }
 }

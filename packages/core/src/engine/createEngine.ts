@@ -43,9 +43,7 @@ const MOBILE_QUERY = '(pointer: coarse)'
 export function createEngine(input: ModalConfig, options: CreateEngineOptions = {}): Engine {
   const config = parseConfig(input)
   if (config.storage === 'cookie' && !options.storage) {
-    throw new ConfigError([
-      'storage: "cookie" needs { storage: cookieBackend() } as 2nd argument',
-    ])
+    throw new ConfigError(['storage: "cookie" needs { storage: cookieBackend() } as 2nd argument'])
   }
   const logger = createLogger({ level: config.logLevel })
   const backend = options.storage ?? localStorageBackend()

@@ -123,6 +123,65 @@ export {
 } from '../rpc/classifyRpcMethod.js'
 export { isUserRejection } from '../rpc/isUserRejection.js'
 export { type SendCallsParams, validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
+export { type AnalyticsPayload, startAnalytics } from '../services/analytics/startAnalytics.js'
+// hosted services
+export {
+  type CreateHttpClientParameters,
+  createHttpClient,
+  type HttpClient,
+  type HttpQuery,
+} from '../services/createHttpClient.js'
+// blockchain data API (spec §7)
+export { fetchAccountProfile } from '../services/dataApi/fetchAccountProfile.js'
+export {
+  type FetchFungiblePricesParameters,
+  fetchFungiblePrices,
+} from '../services/dataApi/fetchFungiblePrices.js'
+export { type FetchIdentityParameters, fetchIdentity } from '../services/dataApi/fetchIdentity.js'
+export {
+  type FetchNftsParameters,
+  type FetchNftsReturnType,
+  fetchNfts,
+} from '../services/dataApi/fetchNfts.js'
+export {
+  fetchSupportedChains,
+  type SupportedChains,
+} from '../services/dataApi/fetchSupportedChains.js'
+export {
+  type FetchTokenBalancesParameters,
+  fetchTokenBalances,
+} from '../services/dataApi/fetchTokenBalances.js'
+export {
+  type FetchTransactionsParameters,
+  type FetchTransactionsReturnType,
+  fetchTransactions,
+} from '../services/dataApi/fetchTransactions.js'
+export { isNetworkSupported } from '../services/dataApi/isNetworkSupported.js'
+export { isSpamTransaction } from '../services/dataApi/isSpamTransaction.js'
+export { watchTokenBalances } from '../services/dataApi/watchTokenBalances.js'
+export { getServiceClients, type ServiceClients } from '../services/getServiceClients.js'
+export { type AcquiredImage, acquireImage } from '../services/images/acquireImage.js'
+export type { ServiceImage } from '../services/images/imageCache.js'
+export { peekImage } from '../services/images/peekImage.js'
+export { prefetchImages } from '../services/images/prefetchImages.js'
+export { releaseIdleImages } from '../services/images/releaseIdleImages.js'
+export { fetchAnalyticsConfig } from '../services/walletList/fetchAnalyticsConfig.js'
+export { fetchRecommendedWallets } from '../services/walletList/fetchRecommendedWallets.js'
+export {
+  type FetchWalletsParameters,
+  type FetchWalletsReturnType,
+  fetchWallets,
+} from '../services/walletList/fetchWallets.js'
+export {
+  type FilterWalletsParameters,
+  filterWallets,
+} from '../services/walletList/filterWallets.js'
+export { isWalletExcluded } from '../services/walletList/isWalletExcluded.js'
+export {
+  type SearchWalletsParameters,
+  searchWallets,
+} from '../services/walletList/searchWallets.js'
+export { walletDisplayName } from '../services/walletList/walletDisplayName.js'
 export { addRecentWallet } from '../storage/addRecentWallet.js'
 export { clearLoginCache } from '../storage/clearLoginCache.js'
 export { type CookieDocument, cookieBackend } from '../storage/cookieBackend.js'
@@ -138,6 +197,7 @@ export type {
 } from '../storage/types.js'
 export { dismissToast } from '../toasts/dismissToast.js'
 // toasts, events, approvals, features
+export { ALERT_DURATION_MS, showAlert } from '../toasts/showAlert.js'
 export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toasts/showToast.js'
 // contracts and entities
 export type * from '../types.js'

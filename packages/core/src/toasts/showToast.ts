@@ -13,6 +13,8 @@ export const TOAST_DURATION_MS = 2200
 export type ShowToastParameters = {
   variant: Toast['variant']
   message: string
+  /** A second line (alerts): shown under the message. */
+  description?: string
   /** Time on screen in ms; defaults to TOAST_DURATION_MS (loading toasts: until dismissed). */
   duration?: number
 }
@@ -28,7 +30,8 @@ export type ShowToastParameters = {
  * showToast(engine, { variant: 'success', message: TOAST_MESSAGES.transactionStarted })
  */
 export function showToast(engine: Engine, params: ShowToastParameters): number {
-  const toast = { id: nextId(engine), variant: params.variant, message: params.message }
+  const toast: Toast = { id: nextId(engine), variant: params.variant, message: params.message }
+  if (params.description) toast.description = params.description
   engine._internal.toastQueue.push(
     params.duration === undefined ? toast : { ...toast, duration: params.duration },
   )

@@ -23,7 +23,7 @@ export function loadWalletConnect(engine: Engine): Promise<WalletConnectClient> 
   if (!client) {
     client = (async () => {
       try {
-        // biome-ignore lint/style/noNonNullAssertion: a missing descriptor throws here, as the doc says
+        // A missing descriptor throws here and rejects like a failed load, as the doc says.
         return (await engine.config.walletConnect!.load()).createClient(engine)
       } catch (cause) {
         clients.delete(engine)

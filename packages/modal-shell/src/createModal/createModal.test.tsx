@@ -8,6 +8,12 @@ const config = () => ({
   projectId: 'test-project',
   networks: [mainnet, base] as const,
   adapters: [fakeAdapter().adapter],
+  // Never the hosted services from a unit test (a closed local port refuses at once).
+  services: {
+    walletList: 'http://127.0.0.1:9',
+    api: 'http://127.0.0.1:9',
+    analytics: 'http://127.0.0.1:9',
+  },
 })
 
 describe('createModal', () => {
@@ -81,6 +87,8 @@ describe('createModal', () => {
       'Connect',
       'AllWallets',
       'ConnectingExternal',
+      'ConnectingWalletConnect',
+      'ConnectingWalletConnectBasic',
       'Account',
       'Networks',
       'UnsupportedChain',

@@ -16,6 +16,7 @@ import {
   setThemeMode,
   setThemeVariables,
   start,
+  startAnalytics,
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
@@ -124,12 +125,17 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
   }
 
   if (client) {
+    // Spec §7 analytics: sends nothing before the first open, nothing when turned off.
+    if (engine.config.analytics) cleanups.push(startAnalytics(engine))
     // Features load on first open, so a page that never opens the modal never fetches them. The
     // load starts after the opening click is handled (a task later), not inside it.
     cleanups.push(
       engine.$modal.subscribe(({ open }) => {
         if (!open) return
-        const idle = Object.entries(engine.$features.get()).filter(([, s]) => s === 'idle')
+        // A feature that asks to load on use (the Activity tab's history) waits for its tab/view.
+        const idle = Object.entries(engine.$features.get()).filter(
+          ([id, s]) => s === 'idle' && engine.config.features[id]?.loadOn !== 'use',
+        )
         if (idle.length === 0) return
         setTimeout(() => {
           for (const [id] of idle) {

@@ -57,6 +57,14 @@ export function makeModal(options: Partial<ModalConfig> & { connectors?: Connect
       networks: [mainnet, base],
       adapters: [fake.adapter],
       disableAppend: true,
+      // Unit tests never reach the hosted services: a closed local port refuses at once (tests
+      // that need the services stub fetch or run the devstack emulator).
+      services: {
+        walletList: 'http://127.0.0.1:9/wallets',
+        api: 'http://127.0.0.1:9/api',
+        analytics: 'http://127.0.0.1:9/pulse',
+        relay: 'ws://127.0.0.1:9',
+      },
       ...config,
     },
     { storage: memoryBackend(), isMobile: () => false },

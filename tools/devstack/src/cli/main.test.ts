@@ -58,7 +58,9 @@ describe('devstack CLI (plain node, TS run from source)', () => {
     const help = run(['help'])
     const unknown = run(['nope'])
     expect(await help.exit).toBe(0)
-    expect(help.output().stdout).toMatch(/up\s+start everything that exists \(chain, services[^)]*\)/)
+    expect(help.output().stdout).toMatch(
+      /up\s+start everything that exists \(chain, services[^)]*\)/,
+    )
     expect(await unknown.exit).toBe(2)
     expect(unknown.output().stderr).toContain('Unknown command: nope')
   })

@@ -32,11 +32,20 @@ describe('opening rules (spec §2)', () => {
   })
 
   it('shows a clear notice, never a blank view, for a view nobody registered', async () => {
-    // No adapters and no address: ConnectingWalletConnectBasic, which a later feature provides.
+    const { modal } = renderModal()
+    act(() => modal.open({ view: 'RegisterAccountName' }))
+    const view = await screen.findByTestId('gw-view-RegisterAccountName')
+    expect(view.textContent).toContain('This view is not available')
+  })
+
+  it('no adapters and no address: ConnectingWalletConnectBasic (spec §2 opening rules)', async () => {
     const { modal } = renderModal({ adapters: [] })
     act(() => modal.open())
-    const view = await screen.findByTestId('gw-view-ConnectingWalletConnectBasic')
-    expect(view.textContent).toContain('This view is not available')
+    // WalletConnect is not configured here: the view says what is wrong instead of a blank.
+    expect(await screen.findByText('Connection failed')).toBeTruthy()
+    expect(screen.getByTestId('gw-view-ConnectingWalletConnectBasic').textContent).toContain(
+      'walletConnect',
+    )
   })
 
   it('names the feature that failed to load', async () => {

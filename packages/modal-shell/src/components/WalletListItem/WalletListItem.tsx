@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon.js'
 import { Img } from '../Img/Img.js'
+import { WalletImage } from './WalletImage.js'
 
 /**
  * One wallet entry: a real button with the wallet's icon, its name (as text, never HTML) and an
@@ -11,6 +12,7 @@ export function WalletListItem({
   id,
   name,
   icon,
+  imageId,
   tag,
   primary,
   onClick,
@@ -18,6 +20,8 @@ export function WalletListItem({
   id: string
   name: string
   icon?: unknown
+  /** A wallet-list image id: the service's image is shown instead of `icon`. */
+  imageId?: string | undefined
   tag?: string | undefined
   primary?: boolean
   onClick: () => void
@@ -31,10 +35,10 @@ export function WalletListItem({
         data-primary={primary ? '' : undefined}
         onClick={onClick}
       >
-        <Img src={icon} name={name} />
+        {imageId ? <WalletImage imageId={imageId} name={name} /> : <Img src={icon} name={name} />}
         <span>{name}</span>
         {tag && (
-          <span className="gw-tag" data-tone="ok">
+          <span className="gw-tag" data-tone={tag === 'Installed' ? 'ok' : undefined}>
             {tag}
           </span>
         )}

@@ -1,6 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import type { Feature } from '../../internal/core.js'
+import {
+  type StartServiceEmulatorReturnType,
+  startServiceEmulator,
+  walletFixtureIds,
+} from '@gangway/devstack'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type Feature, STORAGE_KEYS } from '../../internal/core.js'
 import { external, METAMASK, renderModal } from '../../test/fixtures.js'
 
 /** What the auth feature would register to fill the email slot of Connect. */
@@ -10,12 +15,36 @@ const emailFeature: Feature = {
   load: async () => ({ register: (ctx) => ctx.views.add('ConnectEmail', EmailSlot) }),
 }
 
-const open = async (options: Parameters<typeof renderModal>[0] = {}) => {
-  const rendered = renderModal(options)
+let service: StartServiceEmulatorReturnType
+beforeAll(async () => {
+  service = await startServiceEmulator({ dataApi: false })
+})
+afterEach(async () => {
+  await waitFor(() => expect(service.requests().every((r) => r.status !== 0)).toBe(true))
+  service.reset()
+})
+afterAll(() => service.stop())
+
+/** Opens Connect over the service emulator; by default the wallet list answers 503 (no recommended). */
+const open = async (
+  options: Parameters<typeof renderModal>[0] = {},
+  before?: (made: ReturnType<typeof renderModal>) => void,
+) => {
+  const rendered = renderModal({
+    services: service.urls,
+    analytics: false,
+    logLevel: 'silent',
+    ...options,
+  })
+  before?.(rendered)
   act(() => rendered.modal.open())
   await screen.findByTestId('gw-view-Connect')
   return rendered
 }
+const recommendedShown = () =>
+  waitFor(() =>
+    expect(screen.getByTestId(`gw-wallet-${walletFixtureIds.remoteWallet}`)).toBeTruthy(),
+  )
 const walletIds = () =>
   within(screen.getByRole('list', { name: 'Wallets' }))
     .getAllByRole('button')
@@ -45,6 +74,7 @@ describe('Connect', () => {
   })
 
   it('with no wallet at all, explains and highlights All wallets (no made-up wallets)', async () => {
+    service.setSwitch('walletList', 'unavailable')
     await open({ connectors: [] })
     expect(walletIds()).toEqual(['gw-wallet-all'])
     expect(screen.getByText('No wallet found in this browser')).toBeTruthy()
@@ -120,5 +150,62 @@ describe('Connect', () => {
     expect(fake.adapter.connect).toHaveBeenCalledWith(
       expect.objectContaining({ connectorId: 'io.metamask' }),
     )
+  })
+
+  it('fills the recommended slots from the wallet-list service, after the installed wallets, never twice', async () => {
+    await open({ connectors: [METAMASK] })
+    await recommendedShown()
+    // MetaMask is installed (EIP-6963): not recommended again; 'Trust Wallet' shows as 'Trust'.
+    expect(walletIds()).toEqual([
+      'gw-wallet-io.metamask',
+      `gw-wallet-${walletFixtureIds.trustWallet}`,
+      `gw-wallet-${walletFixtureIds.remoteWallet}`,
+      `gw-wallet-${walletFixtureIds.testWallet}`,
+      expect.stringMatching(/^gw-wallet-/),
+      'gw-wallet-all',
+    ])
+    expect(
+      within(screen.getByTestId(`gw-wallet-${walletFixtureIds.trustWallet}`)).getByText('Trust')
+        .tagName,
+    ).toBe('SPAN')
+    // The All-wallets entry shows the service's count once the first page is in (Connect asks ahead).
+    await waitFor(() => expect(screen.getByTestId('gw-wallet-all').textContent).toMatch(/\d+0\+$/))
+    const query = service.requests('walletList').find((r) => r.path === '/getWallets')!.query
+    expect(query).toMatchObject({ page: '1', chains: 'eip155:1,eip155:8453' })
+  })
+
+  it('puts the featured wallets first among the recommended', async () => {
+    await open({ connectors: [], featuredWalletIds: [walletFixtureIds.xssName] })
+    await recommendedShown()
+    expect(walletIds()[0]).toBe(`gw-wallet-${walletFixtureIds.xssName}`)
+    expect(walletIds()).toHaveLength(5)
+  })
+
+  it('shows the recent wallets first (at most 2), installed or not', async () => {
+    await open({ connectors: [external(1), METAMASK] }, ({ engine }) => {
+      engine.storage.set(STORAGE_KEYS.recentWallets, [
+        { id: walletFixtureIds.remoteWallet, name: 'Gangway Remote Wallet' },
+        { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+      ])
+    })
+    expect(walletIds().slice(0, 3)).toEqual([
+      `gw-wallet-${walletFixtureIds.remoteWallet}`,
+      'gw-wallet-io.metamask',
+      'gw-wallet-wallet-1',
+    ])
+    expect(screen.getByTestId('gw-wallet-io.metamask').textContent).toBe('MetaMaskRecent')
+    await waitFor(() =>
+      expect(walletIds().filter((id) => id?.endsWith(walletFixtureIds.remoteWallet))).toHaveLength(
+        1,
+      ),
+    )
+  })
+
+  it('picking a recommended wallet opens WalletConnect with it', async () => {
+    const { engine } = await open({ connectors: [] })
+    await recommendedShown()
+    fireEvent.click(screen.getByTestId(`gw-wallet-${walletFixtureIds.remoteWallet}`))
+    expect(engine.$router.get().view).toBe('ConnectingWalletConnect')
+    expect(engine.$router.get().data?.wallet).toMatchObject({ id: walletFixtureIds.remoteWallet })
   })
 })

@@ -1,10 +1,30 @@
 import { useStore } from '@nanostores/react'
-import { type ComponentType, Fragment } from 'react'
-import { ConnectorListItem } from '../../components/WalletListItem/ConnectorListItem.js'
+import {
+  type ComponentType,
+  Fragment,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react'
 import { WalletListItem } from '../../components/WalletListItem/WalletListItem.js'
+import {
+  fromWallet,
+  localWalletEntries,
+  pickWallet,
+} from '../../components/WalletListItem/walletEntries.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { getConnectMethods, push, RECOMMENDED_WALLETS } from '../../internal/core.js'
-import { isInstalled, uniqueConnectors } from '../../utils/uniqueConnectors.js'
+import { WarmUp } from '../../context/WarmUp.js'
+import {
+  filterWallets,
+  getConnectMethods,
+  push,
+  RECOMMENDED_WALLETS,
+  STORAGE_KEYS,
+} from '../../internal/core.js'
+import { loadAllWallets } from '../AllWallets/loadAllWallets.js'
+import { getWalletPages } from '../AllWallets/walletPages.js'
+import { useRecommendedWallets } from './useRecommendedWallets.js'
 
 /**
  * Views the auth feature registers to fill the email and social slots of Connect. A slot whose
@@ -13,21 +33,71 @@ import { isInstalled, uniqueConnectors } from '../../utils/uniqueConnectors.js'
 const SLOTS = { email: 'ConnectEmail', social: 'ConnectSocials' } as const
 const SLOT_VIEWS = Object.values(SLOTS)
 
+/** The WalletConnect mark: a small inline SVG (no request). */
+const WALLETCONNECT_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%233b99fc'/%3E%3Cpath d='M12.5 15.5c4.1-4 10.9-4 15 0l.5.5-1.7 1.7-.7-.7c-2.9-2.8-7.4-2.8-10.3 0l-.7.7-1.7-1.7zm18.5 3.4 1.5 1.5-6.8 6.6-4.7-4.6-4.7 4.6-6.8-6.6 1.5-1.5 5.3 5.1 4.7-4.6 4.7 4.6z' fill='%23fff'/%3E%3C/svg%3E"
+
+/** "600+" style count of the All-wallets entry (rounded down to tens). */
+const countTag = (count: number | undefined) =>
+  count === undefined || count === 0
+    ? undefined
+    : count < 10
+      ? String(count)
+      : `${Math.floor(count / 10) * 10}+`
+
 /**
  * Connect: the connect methods in the spec's order (email, social, wallet; wallet first when an
- * installed wallet is found); installed wallets first, then up to four recommended ones, then
- * the All-wallets entry. With no wallet at all, a short explanation and the All-wallets entry
- * highlighted (the wallet-list service fills AllWallets in a later issue).
+ * installed wallet is found). Wallets: the recent ones first (spec §9: at most 2), then the
+ * installed ones, then up to four recommended (the adapters' other connectors, then the
+ * wallet-list service's recommended wallets, featured first), then the All-wallets entry. With
+ * no wallet in the browser, a short explanation and the All-wallets entry highlighted.
  */
 export function Connect() {
   const engine = useEngine()
-  const connectors = uniqueConnectors(useStore(engine.$connectors))
+  const warm = useContext(WarmUp)
+  const connectors = useStore(engine.$connectors)
   // Only the two slots: a feature registering other views does not re-render Connect.
   const views = useStore(engine.$views, { keys: SLOT_VIEWS })
-  const installed = connectors.filter(isInstalled)
-  const recommended = connectors.filter((c) => !isInstalled(c)).slice(0, RECOMMENDED_WALLETS)
-  const none = !installed.length && !recommended.length
   const all = engine.config.allWallets
+  const pages = getWalletPages(engine)
+  const count = useSyncExternalStore(
+    pages.subscribe,
+    () => pages.get().count,
+    () => undefined,
+  )
+  const service = useRecommendedWallets(engine)
+
+  // While the visitor looks at Connect, the AllWallets code and first page get ready.
+  useEffect(() => {
+    if (warm || !all) return
+    const id = setTimeout(() => {
+      loadAllWallets().catch((error: unknown) =>
+        engine.logger.warn('AllWallets view did not load', error),
+      )
+      if (pages.get().page === 0) pages.loadMore()
+    }, 200)
+    return () => clearTimeout(id)
+  }, [engine, pages, warm, all])
+
+  const { recent, installed, others } = useMemo(
+    () => localWalletEntries(engine, connectors),
+    [engine, connectors],
+  )
+  const recommended = useMemo(
+    () =>
+      filterWallets(service ?? [], {
+        connectors,
+        recent: engine.storage.get(STORAGE_KEYS.recentWallets) ?? [],
+        excludeWallets: engine.config.excludeWallets,
+      }).map(fromWallet),
+    [engine, connectors, service],
+  )
+  const shown = [
+    ...recent,
+    ...installed,
+    ...[...others, ...recommended].slice(0, RECOMMENDED_WALLETS),
+  ]
+  const none = !recent.length && !installed.length && !others.length
 
   return (
     <div className="gw-stack" data-testid="gw-view-Connect">
@@ -48,14 +118,32 @@ export function Connect() {
               </div>
             )}
             <ul className="gw-list" aria-label="Wallets">
-              {[...installed, ...recommended].map((c) => (
-                <ConnectorListItem key={c.id} connector={c} />
+              {shown.map((entry) => (
+                <WalletListItem
+                  key={entry.id}
+                  id={entry.id}
+                  name={entry.name}
+                  icon={entry.icon}
+                  imageId={entry.imageId}
+                  tag={entry.tag}
+                  onClick={() => pickWallet(engine, entry)}
+                />
               ))}
+              {engine.config.walletConnect && (
+                // Any phone wallet by QR code (issue 5); its code loads when the view opens.
+                <WalletListItem
+                  id="walletConnect"
+                  name="WalletConnect"
+                  icon={WALLETCONNECT_ICON}
+                  tag="QR code"
+                  onClick={() => push(engine, 'ConnectingWalletConnectBasic')}
+                />
+              )}
               {all && (
                 <WalletListItem
                   id="all"
                   name="All Wallets"
-                  tag={connectors.length > 0 ? String(connectors.length) : undefined}
+                  tag={countTag(count)}
                   primary={none}
                   onClick={() => push(engine, 'AllWallets')}
                 />

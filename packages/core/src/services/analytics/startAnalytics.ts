@@ -1,0 +1,129 @@
+import { errorMessage } from '../../engine/internal.js'
+import type { Engine } from '../../engine/types.js'
+import { ForbiddenError, ServiceUnavailableError } from '../../errors/catalogue.js'
+import { ALERTS } from '../../errors/messages.js'
+import { subscribeEvents } from '../../events/subscribeEvents.js'
+import { showAlert } from '../../toasts/showAlert.js'
+import type { ModalEvent } from '../../types.js'
+import { getServiceClients } from '../getServiceClients.js'
+import { fetchAnalyticsConfig } from '../walletList/fetchAnalyticsConfig.js'
+
+/** Events kept while waiting for the first open; older ones are dropped beyond this. */
+export const ANALYTICS_QUEUE_MAX = 50
+
+/**
+ * Spec §8: the 'Invalid App Configuration' alert is "shown once" — once per page, whatever the
+ * number of modals, so this one flag is deliberately module-level.
+ */
+let forbiddenAlertShown = false
+
+/** The analytics body of spec §7: `{ eventId, url, domain, timestamp, props }`. */
+export type AnalyticsPayload = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: Record<string, unknown> & { event: string; address: string | undefined }
+}
+
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+/**
+ * Sends the engine's events to the analytics service (spec §7: `POST /e?projectId&st&sv`, body
+ * eventId, url, domain, timestamp, props = event data plus the wallet address). Nothing is sent
+ * before the modal is first opened: events until then wait (at most 50), and the service's
+ * `getAnalyticsConfig` is asked on that first open. Skipped for MODAL_CREATED, when `analytics`
+ * is off in the config, or when the service says analytics is disabled. An HTTP 403 shows the
+ * 'Invalid App Configuration' alert once per page and stops sending; a 503 is logged as
+ * ServiceUnavailableError.
+ *
+ * @param engine The Gangway engine.
+ * @returns Stops sending (pending requests are aborted).
+ * @example
+ * import { startAnalytics } from '@gangway/core'
+ * const stop = startAnalytics(engine)
+ */
+export function startAnalytics(engine: Engine): () => void {
+  if (!engine.config.analytics) return () => {}
+  const controller = new AbortController()
+  const { signal } = controller
+  const queue: ModalEvent[] = []
+  let state: 'waiting' | 'checking' | 'on' | 'off' = 'waiting'
+
+  const stop = () => {
+    state = 'off'
+    queue.length = 0
+    offEvents()
+    offModal()
+    controller.abort()
+  }
+
+  const fail = (error: unknown, what: string) => {
+    if (signal.aborted) return
+    if (error instanceof ForbiddenError) {
+      // The origin is not on the project's allowlist: nothing will get through.
+      stop()
+      if (!forbiddenAlertShown) {
+        forbiddenAlertShown = true
+        showAlert(engine, ALERTS.invalidAppConfiguration)
+      }
+      engine.logger.error(`${ALERTS.invalidAppConfiguration.title} (${what})`, errorMessage(error))
+    } else if (error instanceof ServiceUnavailableError) {
+      engine.logger.warn(`Analytics unavailable (${what}): ${error.name}`, errorMessage(error))
+    } else engine.logger.warn(`Analytics ${what} failed`, errorMessage(error))
+  }
+
+  const send = (event: ModalEvent) => {
+    const location = globalThis.location
+    const body: AnalyticsPayload = {
+      eventId: uuid(),
+      url: location?.href ?? '',
+      domain: location?.hostname ?? '',
+      timestamp: event.timestamp,
+      props: { ...event.data, address: engine.$account.get()?.address },
+    }
+    getServiceClients(engine)
+      .analytics.post('/e', { body, signal })
+      .catch((error: unknown) => fail(error, event.data.event))
+  }
+
+  const check = () => {
+    state = 'checking'
+    fetchAnalyticsConfig(engine, { signal }).then(
+      ({ isAnalyticsEnabled }) => {
+        if (state !== 'checking') return
+        if (!isAnalyticsEnabled) return stop()
+        state = 'on'
+        for (const event of queue.splice(0)) send(event)
+      },
+      (error: unknown) => {
+        // Without the service's word, analytics stays off.
+        fail(error, 'config')
+        if (state === 'checking') stop()
+      },
+    )
+  }
+
+  const offEvents = subscribeEvents(engine, (event) => {
+    if (event.data.event === 'MODAL_CREATED' || state === 'off') return
+    if (state === 'on') return send(event)
+    queue.push(event)
+    if (queue.length > ANALYTICS_QUEUE_MAX) queue.shift()
+  })
+  const offModal = engine.$modal.subscribe(({ open }) => {
+    if (open && state === 'waiting') check()
+  })
+  return stop
+}
+
+/** Lets tests start from a fresh page. @internal */
+export function resetAnalyticsAlert(): void {
+  forbiddenAlertShown = false
+}

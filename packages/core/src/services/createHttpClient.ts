@@ -1,0 +1,173 @@
+import { type GenericSchema, safeParse } from 'valibot'
+import { RPC_TIMEOUT_MS } from '../constants/constants.js'
+import {
+  ForbiddenError,
+  HttpRequestError,
+  InvalidResponseError,
+  RequestAbortedError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from '../errors/catalogue.js'
+
+/** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
+export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>
+
+/** A small JSON client for one hosted service (spec §7). */
+export type HttpClient = {
+  readonly baseUrl: string
+  /** GETs JSON and parses it with `schema` (InvalidResponseError when it does not fit). */
+  get<T>(
+    path: string,
+    options: { query?: HttpQuery; schema: GenericSchema<unknown, T>; signal?: AbortSignal },
+  ): Promise<T>
+  /** POSTs `body` as JSON; parses the answer with `schema` when given (else resolves undefined). */
+  post<T = void>(
+    path: string,
+    options: {
+      query?: HttpQuery
+      body: unknown
+      schema?: GenericSchema<unknown, T>
+      signal?: AbortSignal
+    },
+  ): Promise<T>
+  /** GETs a binary body (images). */
+  getBlob(path: string, options?: { query?: HttpQuery; signal?: AbortSignal }): Promise<Blob>
+}
+
+/** What `createHttpClient` accepts. */
+export type CreateHttpClientParameters = {
+  baseUrl: string
+  /** Defaults added to every request (projectId, st, sv, clientId…); a request's own query wins. */
+  query?: HttpQuery
+  /** The fetch to use; defaults to the global one, looked up at call time. */
+  fetch?: typeof fetch
+  /** Per-request timeout; defaults to the spec's HTTP timeout (§9: 10000 ms). */
+  timeoutMs?: number
+}
+
+/**
+ * Creates the generic HTTP client every hosted service goes through (spec §7: "A generic client
+ * adds clientId query when configured and fails on any non-OK status"). A 403 rejects with
+ * ForbiddenError, a 503 with ServiceUnavailableError, any other non-OK status with
+ * HttpRequestError (carrying `status`); a body that does not fit the schema with
+ * InvalidResponseError; a timeout with TimeoutError and a caller abort with RequestAbortedError.
+ *
+ * @param params Base URL, default query, optional fetch and timeout.
+ * @returns The client.
+ * @example
+ * import { createHttpClient } from '@gangway/core'
+ * import * as v from 'valibot'
+ * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
+ * const { count } = await client.get('/getWallets', { query: { page: 1 }, schema: v.object({ count: v.number() }) })
+ */
+export function createHttpClient(params: CreateHttpClientParameters): HttpClient {
+  const baseUrl = params.baseUrl.replace(/\/+$/, '')
+  const timeoutMs = params.timeoutMs ?? RPC_TIMEOUT_MS
+
+  function buildUrl(path: string, query: HttpQuery | undefined): string {
+    const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`)
+    for (const [key, value] of Object.entries({ ...params.query, ...query })) {
+      if (value === undefined) continue
+      if (Array.isArray(value)) {
+        if (value.length > 0) url.searchParams.set(key, value.join(','))
+      } else url.searchParams.set(key, String(value))
+    }
+    return url.toString()
+  }
+
+  async function request<T>(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    if (signal?.aborted) throw new RequestAbortedError({ details: url, cause: signal.reason })
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const onAbort = () => controller.abort()
+    signal?.addEventListener('abort', onAbort, { once: true })
+    try {
+      const doFetch = params.fetch ?? globalThis.fetch
+      const response = await doFetch(url, { ...init, signal: controller.signal })
+      if (!response.ok) {
+        // Free the connection; the body of an error answer is not used.
+        response.body?.cancel().catch(() => {})
+        if (response.status === 403) throw new ForbiddenError(url)
+        if (response.status === 503) throw new ServiceUnavailableError(url)
+        throw new HttpRequestError(response.status, url)
+      }
+      return await read(response)
+    } catch (error) {
+      if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
+      if (timedOut) throw new TimeoutError({ details: url, cause: error })
+      if (signal?.aborted) throw new RequestAbortedError({ details: url, cause: error })
+      throw error
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  async function readJson<T>(
+    url: string,
+    response: Response,
+    schema: GenericSchema<unknown, T>,
+  ): Promise<T> {
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch (cause) {
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause
+      throw new InvalidResponseError(url, { cause })
+    }
+    const result = safeParse(schema, json)
+    if (!result.success) {
+      throw new InvalidResponseError(url, {
+        metaMessages: result.issues.slice(0, 3).map((issue) => issue.message),
+      })
+    }
+    return result.output
+  }
+
+  return {
+    baseUrl,
+    get(path, options) {
+      const url = buildUrl(path, options.query)
+      return request(
+        url,
+        { method: 'GET', headers: { accept: 'application/json' } },
+        options.signal,
+        (r) => readJson(url, r, options.schema),
+      )
+    },
+    post<T>(
+      path: string,
+      options: {
+        query?: HttpQuery
+        body: unknown
+        schema?: GenericSchema<unknown, T>
+        signal?: AbortSignal
+      },
+    ) {
+      const url = buildUrl(path, options.query)
+      const init: RequestInit = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(options.body),
+      }
+      return request(url, init, options.signal, async (r): Promise<T> => {
+        if (options.schema) return readJson(url, r, options.schema)
+        r.body?.cancel().catch(() => {})
+        return undefined as T
+      })
+    },
+    getBlob(path, options = {}) {
+      const url = buildUrl(path, options.query)
+      return request(url, { method: 'GET' }, options.signal, (r) => r.blob())
+    },
+  }
+}

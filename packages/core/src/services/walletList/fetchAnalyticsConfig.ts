@@ -1,0 +1,25 @@
+import type { Engine } from '../../engine/types.js'
+import { getServiceClients } from '../getServiceClients.js'
+import { AnalyticsConfigSchema } from './walletListSchema.js'
+
+/**
+ * Asks the wallet-list service whether analytics is enabled for the project (`GET
+ * /getAnalyticsConfig`, spec §7).
+ *
+ * @param engine The Gangway engine.
+ * @param params An optional abort signal.
+ * @returns `isAnalyticsEnabled`.
+ * @throws Like `fetchWallets`.
+ * @example
+ * import { fetchAnalyticsConfig } from '@gangway/core'
+ * const { isAnalyticsEnabled } = await fetchAnalyticsConfig(engine)
+ */
+export function fetchAnalyticsConfig(
+  engine: Engine,
+  params: { signal?: AbortSignal } = {},
+): Promise<{ isAnalyticsEnabled: boolean }> {
+  return getServiceClients(engine).walletList.get('/getAnalyticsConfig', {
+    schema: AnalyticsConfigSchema,
+    ...(params.signal ? { signal: params.signal } : {}),
+  })
+}

@@ -1,0 +1,89 @@
+import { type CSSProperties, startTransition, useContext, useLayoutEffect, useState } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import { WarmUp } from '../../context/WarmUp.js'
+import { acquireImage, peekImage } from '../../internal/core.js'
+import { ImageGate } from './ImageGate.js'
+
+/** How long a tile stays in view before its image is asked for. */
+const LOAD_DELAY_MS = 100
+
+/**
+ * A wallet's image from the wallet-list service (`/getWalletImage/{image_id}`), shown from the
+ * `blob:` URL core made for it; the name's first letter shows while it loads and when it fails.
+ * The image is held while shown and released on unmount (core revokes unused URLs). Decorative,
+ * like `Img`: the name next to it is the text.
+ */
+export function WalletImage({
+  imageId,
+  name,
+  size = 40,
+}: {
+  imageId: string
+  name: string
+  size?: number
+}) {
+  const engine = useEngine()
+  const warm = useContext(WarmUp)
+  const gate = useContext(ImageGate)
+  // Already loaded (prefetched, or a tile scrolled back into view): in the first render, so a
+  // tile mounting while the list scrolls renders once.
+  const [shown, setShown] = useState<{ id: string; url?: string | undefined } | undefined>(() => {
+    const loaded = warm ? undefined : peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
+    return loaded ? { id: imageId, url: loaded } : undefined
+  })
+  useLayoutEffect(() => {
+    if (warm) return
+    let image: ReturnType<typeof acquireImage> | undefined
+    let live = true
+    const hold = () => {
+      image = acquireImage(engine, { kind: 'wallet', id: imageId })
+      return image
+    }
+    const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
+    // Loaded or loading: held at once (shown before the paint when loaded).
+    const now = peekImage(engine, { kind: 'wallet', id: imageId }) ? hold() : undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    if (now?.loaded) {
+      const loaded = now.loaded
+      setShown((prev) =>
+        prev?.id === imageId && prev.url === loaded ? prev : { id: imageId, url: loaded },
+      )
+    } else if (now) now.url.then(show, () => show())
+    else {
+      // Tiles flying by in a fast scroll never ask: the load starts once the tile stays and the
+      // list is still.
+      const start = () => {
+        const wait = gate ? gate.busyUntil - performance.now() : 0
+        if (wait > 0) timer = setTimeout(start, wait)
+        else hold().url.then(show, () => show())
+      }
+      timer = setTimeout(start, LOAD_DELAY_MS)
+    }
+    return () => {
+      live = false
+      clearTimeout(timer)
+      image?.release()
+    }
+  }, [engine, imageId, warm, gate])
+  const url = shown?.id === imageId ? shown.url : undefined
+  const style = { '--s': `${size}px` } as CSSProperties
+  if (!url) {
+    return (
+      <span className="gw-img gw-ph" aria-hidden="true" style={style}>
+        {name.trim().charAt(0).toUpperCase()}
+      </span>
+    )
+  }
+  return (
+    <img
+      className="gw-img"
+      src={url}
+      alt=""
+      width={size}
+      height={size}
+      style={style}
+      decoding="async"
+      onError={() => setShown({ id: imageId })}
+    />
+  )
+}
