@@ -17,12 +17,15 @@ const require = createRequire(join(root, 'package.json'))
 
 const results = []
 for (const budget of budgets) {
-  const pkgJson = require(`${budget.package}/package.json`)
-  const peers = Object.keys(pkgJson.peerDependencies ?? {})
+  // A budget is one package's import, or `code`: a small host app (its `peers` excluded).
+  const peers = budget.code
+    ? (budget.peers ?? [])
+    : Object.keys(require(`${budget.package}/package.json`).peerDependencies ?? {})
   const code =
-    budget.import === '*'
+    budget.code ??
+    (budget.import === '*'
       ? `export * from '${budget.package}'`
-      : `export ${budget.import} from '${budget.package}'`
+      : `export ${budget.import} from '${budget.package}'`)
   let gzip = Number.NaN
   let brotli = Number.NaN
   let minified = Number.NaN
