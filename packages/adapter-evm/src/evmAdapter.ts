@@ -1,5 +1,6 @@
 import { formatUnits, getAddress, isAddress, numberToHex, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
+import { getEnsProfile } from './actions/getEnsProfile.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import {
@@ -178,6 +179,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     namespace: 'eip155',
     capabilities: ['addChain', 'signTypedData', 'revokePermissions', 'sendCalls'],
     _internal: internals,
+
+    // ENS (chain 1 only, cached 5 min) for core's identity display.
+    getProfile: (params) => getEnsProfile(adapter, params),
 
     setup(ctx) {
       internals.ctx = ctx

@@ -347,6 +347,14 @@ export interface Adapter {
    * @returns a cleanup that removes it.
    */
   addRemoteConnector?(connector: RemoteConnector): () => void
+  /**
+   * The chain family's own name service for an address (ENS for eip155, looked up on chain 1
+   * only, spec §9), used when the identity service has no name. Never throws: `null` names.
+   */
+  getProfile?(params: {
+    address: string
+    network: Network
+  }): Promise<{ name: string | null; avatar: string | null }>
 }
 
 // --- the Feature contract ----------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { ENS_CHAIN_ID } from '../../constants/constants.js'
 import {
   activeNetworkOf,
   errorMessage,
@@ -8,12 +9,14 @@ import {
 import type { Engine } from '../../engine/types.js'
 import type { ChainNamespace, Identity } from '../../types.js'
 import { fetchIdentity } from './fetchIdentity.js'
+import { isSafeImageUrl } from './schemas.js'
 import { dataApiState } from './state.js'
 
 /**
  * Names the connected account: fetches its identity (`fetchIdentity`, 5 min cache) and sets the
  * account's `profileName` and `profileImage`, which the account button and the Account view
- * show instead of the address. Only EVM accounts have identities; a profile left from a previous
+ * show instead of the address; on chain 1, the adapter's ENS name when the identity service has
+ * none (spec §9). Only EVM accounts have identities; a profile left from a previous
  * account is cleared at once. Never throws: a failure is logged and the address stays shown.
  *
  * @param engine The Gangway engine.
@@ -39,11 +42,26 @@ export async function fetchAccountProfile(
   }
   const network = activeNetworkOf(engine, namespace)
   try {
-    const identity = await fetchIdentity(engine, {
+    let failure: unknown
+    let identity = await fetchIdentity(engine, {
       address,
       chainId: network?.caipNetworkId,
       sender: address,
+    }).catch((error: unknown): Identity => {
+      failure = error
+      return { name: null, avatar: null }
     })
+    // Spec §9 "ENS lookup only on chain 1": the adapter's name service (ENS) when the identity
+    // service has no name. Its avatar record is untrusted: kept only when it is a safe image URL.
+    const adapter = engine.adapters.get(namespace)
+    if (!identity.name && adapter?.getProfile && network && Number(network.id) === ENS_CHAIN_ID) {
+      const ens = await adapter.getProfile({ address, network })
+      if (ens.name) {
+        failure = undefined
+        identity = { name: ens.name, avatar: isSafeImageUrl(ens.avatar) ? ens.avatar : null }
+      }
+    }
+    if (failure !== undefined) throw failure
     // The account may have changed while the identity was on its way: keep the newer one.
     if (getAccount(engine, namespace).address?.toLowerCase() === owner) {
       updateAccount(engine, namespace, {

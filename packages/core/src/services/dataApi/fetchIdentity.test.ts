@@ -93,6 +93,39 @@ describe('fetchAccountProfile', () => {
     expect(engine.$account.get()).toMatchObject({ profileName: 'bob.eth', profileImage: null })
   })
 
+  it("on chain 1, falls back to the adapter's ENS name when the identity service has none (spec §9)", async () => {
+    fakeDataApi({ [IDENTITY]: { body: { name: null, avatar: null } } })
+    const { engine, fake } = await connectedEngine()
+    const getProfile = vi.fn(async () => ({ name: 'vitalik.eth', avatar: 'javascript:alert(1)' }))
+    Object.assign(fake.adapter, { getProfile })
+    await fetchAccountProfile(engine)
+    expect(getProfile).toHaveBeenCalledWith({
+      address: ADDRESS,
+      network: expect.objectContaining({ id: 1 }),
+    })
+    // The ENS avatar record is untrusted: an unsafe URL is dropped.
+    expect(engine.$account.get()).toMatchObject({ profileName: 'vitalik.eth', profileImage: null })
+  })
+
+  it("the identity service's name wins: ENS is not asked then", async () => {
+    fakeDataApi({ [IDENTITY]: { body: { name: 'alice.eth', avatar: AVATAR } } })
+    const { engine, fake } = await connectedEngine()
+    const getProfile = vi.fn(async () => ({ name: 'other.eth', avatar: null }))
+    Object.assign(fake.adapter, { getProfile })
+    await fetchAccountProfile(engine)
+    expect(getProfile).not.toHaveBeenCalled()
+    expect(engine.$account.get()?.profileName).toBe('alice.eth')
+  })
+
+  it('a failed identity lookup still shows the ENS name', async () => {
+    fakeDataApi({ [IDENTITY]: { status: 503, body: {} } })
+    const { engine, fake } = await connectedEngine()
+    const getProfile = vi.fn(async () => ({ name: 'ens.eth', avatar: AVATAR }))
+    Object.assign(fake.adapter, { getProfile })
+    await expect(fetchAccountProfile(engine)).resolves.toEqual({ name: 'ens.eth', avatar: AVATAR })
+    expect(engine.$account.get()).toMatchObject({ profileName: 'ens.eth', profileImage: AVATAR })
+  })
+
   it('logs a failure and keeps showing the address (never throws)', async () => {
     fakeDataApi({ [IDENTITY]: { body: { avatar: 0, name: 42 } } })
     const { engine } = await connectedEngine()
