@@ -81,11 +81,14 @@ ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inh
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @keyframes gw-pulse{to{opacity:.45}}
 @keyframes gw-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
-${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:layout paint}
-${R} .gw-aw-grid{display:grid;grid-auto-rows:96px;gap:8px;align-content:start;margin:0;padding:0;list-style:none}
-${R} .gw-tile{position:relative;contain:layout paint;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;width:100%;height:96px;min-width:0;padding:8px 4px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font-size:12px;font-weight:500;text-align:center}
+${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:strict}
+${R} .gw-aw-grid{position:relative;margin:0;padding:0;list-style:none}
+${R} .gw-aw-grid>li{position:absolute;top:0;left:0;width:calc((100% - (var(--gw-cols) - 1) * 8px) / var(--gw-cols));height:96px;contain:size layout style}
+${R} .gw-tile{position:relative;contain:layout paint;display:block;width:100%;height:96px;min-width:0;padding:8px 4px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font-size:12px;font-weight:500;line-height:15px;text-align:center}
+${R} .gw-tile>.gw-img{display:block;margin:0 auto 6px}
+${R} .gw-tile>.gw-ph{line-height:calc(var(--s) - 2px)}
 ${R} .gw-tile:hover{border-color:var(--gw-accent)}
-${R} .gw-tile-name{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${R} .gw-tile-name{display:block;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${R} .gw-tile-tag{position:absolute;top:4px;right:4px;padding:0 5px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:10px;line-height:16px}
 ${R} .gw-tile-tag[data-tone=ok]{color:var(--gw-success)}
 ${R} .gw-tile-skeleton{animation:gw-pulse 1s ease infinite alternate}

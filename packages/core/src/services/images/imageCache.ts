@@ -51,8 +51,36 @@ export function peekEntry(
   return entry && { loaded: entry.url }
 }
 
-/** The cache entry of an image, created (and its fetch started) when missing. */
-export function loadEntry(engine: Engine, image: ServiceImage): Entry {
+/** Deferred loads waiting for the next paint, started a few per task. */
+const queued: Array<() => void> = []
+/** Fetches started per task: each costs a few ms of main thread, so no long task after a paint. */
+const STARTS_PER_TASK = 4
+
+const pump = () =>
+  setTimeout(() => {
+    for (const start of queued.splice(0, STARTS_PER_TASK)) start()
+    if (queued.length) pump()
+  }, 0)
+
+/**
+ * Resolves once the next frame is out (a task after `requestAnimationFrame`, or a task where
+ * there are no frames), a few loads per task: prefetches start once the list that asked for
+ * them has painted, without a long task right after that paint.
+ */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    queued.push(resolve)
+    if (queued.length > 1) return
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined')
+      requestAnimationFrame(pump)
+    else pump()
+  })
+
+/**
+ * The cache entry of an image, created (and its fetch started) when missing. `deferred`: the
+ * fetch starts after the next paint (prefetches), though the entry is there at once.
+ */
+export function loadEntry(engine: Engine, image: ServiceImage, deferred = false): Entry {
   const cache = cacheOf(engine)
   const key = `${image.kind}:${image.id}`
   const entry = cache.get(key)
@@ -63,10 +91,10 @@ export function loadEntry(engine: Engine, image: ServiceImage): Entry {
     return entry
   }
   const path = `${PATHS[image.kind]}${encodeURIComponent(image.id)}`
+  const fetchBlob = () => getServiceClients(engine).walletList.getBlob(path)
   const created: Entry = {
     refs: 0,
-    promise: getServiceClients(engine)
-      .walletList.getBlob(path)
+    promise: (deferred ? afterPaint().then(fetchBlob) : fetchBlob())
       .then((blob) => {
         if (!blob.type.startsWith('image/'))
           throw new InvalidResponseError(path, { details: `content type ${blob.type || 'none'}` })
@@ -89,21 +117,36 @@ export function loadEntry(engine: Engine, image: ServiceImage): Entry {
   return created
 }
 
-const evictTimers = new WeakMap<Engine, ReturnType<typeof setTimeout>>()
+const evictTimers = new WeakMap<Engine, { at: number; timer: ReturnType<typeof setTimeout> }>()
 
 /** How long after the last change unused images are released (one batch, off busy frames). */
 export const EVICT_DELAY_MS = 1000
 
-/** Releases the oldest unused images beyond IDLE_IMAGES_MAX soon, in one batch. */
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
+
+/**
+ * Releases the oldest unused images beyond IDLE_IMAGES_MAX soon, in one batch. Called on every
+ * hold and release (tiles mounting while a list scrolls): it only moves a deadline; one timer
+ * per engine checks it.
+ */
 export function scheduleEvict(engine: Engine): void {
-  clearTimeout(evictTimers.get(engine))
-  evictTimers.set(
-    engine,
-    setTimeout(() => {
-      evictTimers.delete(engine)
-      evictIdle(engine)
-    }, EVICT_DELAY_MS),
-  )
+  const pending = evictTimers.get(engine)
+  const at = now() + EVICT_DELAY_MS
+  if (pending) {
+    pending.at = at
+    return
+  }
+  const fire = () => {
+    const wait = state.at - now()
+    if (wait > 0) {
+      state.timer = setTimeout(fire, wait)
+      return
+    }
+    evictTimers.delete(engine)
+    evictIdle(engine)
+  }
+  const state = { at, timer: setTimeout(fire, EVICT_DELAY_MS) }
+  evictTimers.set(engine, state)
 }
 
 /** Releases the oldest unused images beyond `keep`. */

@@ -4,7 +4,8 @@ import { canCreateObjectUrls, loadEntry, type ServiceImage } from './imageCache.
 
 /**
  * Starts loading images before they are shown (spec §7: "First 20 wallet images per page
- * fetched"); tiles that show them later get them from the cache. Failures are logged at debug
+ * fetched"); tiles that show them later get them from the cache. The requests start after the
+ * next paint, so the list that asked for them paints first. Failures are logged at debug
  * level (the tile shows its placeholder). Does nothing where object URLs cannot be made.
  *
  * @param engine The Gangway engine.
@@ -16,7 +17,7 @@ import { canCreateObjectUrls, loadEntry, type ServiceImage } from './imageCache.
 export function prefetchImages(engine: Engine, images: readonly ServiceImage[]): void {
   if (!canCreateObjectUrls()) return
   for (const image of images) {
-    loadEntry(engine, image).promise.catch((error: unknown) =>
+    loadEntry(engine, image, true).promise.catch((error: unknown) =>
       engine.logger.debug(`Image ${image.kind}:${image.id} not loaded`, errorMessage(error)),
     )
   }

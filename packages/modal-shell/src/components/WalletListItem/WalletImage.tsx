@@ -42,7 +42,7 @@ export function WalletImage({
     const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
     // Loaded or loading: held at once (shown before the paint when loaded).
     const now = peekImage(engine, { kind: 'wallet', id: imageId }) ? hold() : undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancel: (() => void) | undefined
     if (now?.loaded) {
       const loaded = now.loaded
       setShown((prev) =>
@@ -51,17 +51,20 @@ export function WalletImage({
     } else if (now) now.url.then(show, () => show())
     else {
       // Tiles flying by in a fast scroll never ask: the load starts once the tile stays and the
-      // list is still.
+      // list is still (one timer for the whole list).
       const start = () => {
-        const wait = gate ? gate.busyUntil - performance.now() : 0
-        if (wait > 0) timer = setTimeout(start, wait)
-        else hold().url.then(show, () => show())
+        cancel = undefined
+        hold().url.then(show, () => show())
       }
-      timer = setTimeout(start, LOAD_DELAY_MS)
+      if (gate) cancel = gate.whenIdle(start)
+      else {
+        const timer = setTimeout(start, LOAD_DELAY_MS)
+        cancel = () => clearTimeout(timer)
+      }
     }
     return () => {
       live = false
-      clearTimeout(timer)
+      cancel?.()
       image?.release()
     }
   }, [engine, imageId, warm, gate])

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type KeyboardEvent,
   useCallback,
   useEffect,
@@ -6,13 +7,12 @@ import {
   useRef,
   useState,
 } from 'react'
-import { ImageGate } from '../../components/WalletListItem/ImageGate.js'
+import { createImageGate, ImageGate } from '../../components/WalletListItem/ImageGate.js'
 import type { WalletEntry } from '../../components/WalletListItem/walletEntries.js'
-import { WalletTile } from './WalletTile.js'
+import { GAP, ROW_HEIGHT, tilePosition, WalletTile } from './WalletTile.js'
 
-/** Tile height plus the gap, px (the CSS grid rows match). */
-export const ROW_HEIGHT = 104
-const GAP = 8
+export { ROW_HEIGHT }
+
 const MIN_TILE_WIDTH = 76
 /** Rows rendered above and below the visible ones. */
 const OVERSCAN = 2
@@ -20,6 +20,8 @@ const OVERSCAN = 2
 const FALLBACK_VIEWPORT = 416
 /** Images of new tiles load once the grid has not scrolled for this long. */
 const SCROLL_SETTLE_MS = 150
+/** And no sooner than this after the tile asked (a tile that only flies by never asks). */
+const IMAGE_DELAY_MS = 100
 /** Load the next page when the last rendered row is this close to the end. */
 const LOAD_AHEAD_ROWS = 3
 
@@ -64,7 +66,7 @@ export function WalletGrid({
   const [, setRowRange] = useState({ first: 0, last: 0 })
   const [active, setActive] = useState(0)
   const focusNext = useRef(false)
-  const [gate] = useState(() => ({ busyUntil: 0 }))
+  const [gate] = useState(() => createImageGate(SCROLL_SETTLE_MS, IMAGE_DELAY_MS))
 
   const total = entries.length + placeholders
   const rows = Math.ceil(total / columns)
@@ -100,7 +102,7 @@ export function WalletGrid({
     if (!el) return
     let frame = 0
     const onScroll = () => {
-      gate.busyUntil = performance.now() + SCROLL_SETTLE_MS
+      gate.busy()
       if (frame) return
       frame = requestAnimationFrame(() => {
         frame = 0
@@ -193,12 +195,18 @@ export function WalletGrid({
           key={entry.id}
           entry={entry}
           index={i}
+          columns={columns}
           total={entries.length}
           tabbable={i === tabIndex}
           onPick={pick}
         />
       ) : (
-        <li key={`placeholder-${i}`} className="gw-tile gw-tile-skeleton" aria-hidden="true" />
+        <li
+          key={`placeholder-${i}`}
+          className="gw-tile gw-tile-skeleton"
+          aria-hidden="true"
+          style={tilePosition(i, columns)}
+        />
       ),
     )
   }
@@ -216,11 +224,12 @@ export function WalletGrid({
             const index = Number((event.target as HTMLElement).dataset.index)
             if (Number.isInteger(index)) setActive(index)
           }}
-          style={{
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            height: rows * ROW_HEIGHT - (rows > 0 ? GAP : 0),
-            paddingTop: range.first * ROW_HEIGHT,
-          }}
+          style={
+            {
+              '--gw-cols': columns,
+              height: rows * ROW_HEIGHT - (rows > 0 ? GAP : 0),
+            } as CSSProperties
+          }
         >
           {tiles}
         </ul>

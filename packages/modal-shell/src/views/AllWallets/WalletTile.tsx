@@ -1,7 +1,25 @@
-import { memo } from 'react'
+import { type CSSProperties, memo, useMemo } from 'react'
 import { Img } from '../../components/Img/Img.js'
 import { WalletImage } from '../../components/WalletListItem/WalletImage.js'
 import type { WalletEntry } from '../../components/WalletListItem/walletEntries.js'
+
+/** Tile height plus the gap, px (the tile's CSS height is 96px). */
+export const ROW_HEIGHT = 104
+/** Between tiles, px. */
+export const GAP = 8
+
+/**
+ * Where a tile sits: every tile is absolutely placed (its own transform, fixed size, layout and
+ * size contained), so a row coming into view lays out and paints only its own tiles, not the
+ * whole list as a CSS grid would.
+ */
+export function tilePosition(index: number, columns: number): CSSProperties {
+  const column = index % columns
+  const row = (index - column) / columns
+  return {
+    transform: `translate(calc(${column} * (100% + ${GAP}px)), ${row * ROW_HEIGHT}px)`,
+  }
+}
 
 /**
  * One tile of the AllWallets grid: a button with the wallet's image (placeholder while loading
@@ -11,18 +29,22 @@ import type { WalletEntry } from '../../components/WalletListItem/walletEntries.
 export const WalletTile = memo(function WalletTile({
   entry,
   index,
+  columns,
   total,
   tabbable,
   onPick,
 }: {
   entry: WalletEntry
   index: number
+  /** The grid's columns (the tile places itself). */
+  columns: number
   total: number
   tabbable: boolean
   onPick: (entry: WalletEntry, index: number) => void
 }) {
+  const style = useMemo(() => tilePosition(index, columns), [index, columns])
   return (
-    <li aria-posinset={index + 1} aria-setsize={total}>
+    <li aria-posinset={index + 1} aria-setsize={total} style={style}>
       <button
         type="button"
         className="gw-tile"
