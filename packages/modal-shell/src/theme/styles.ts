@@ -67,9 +67,6 @@ ${R}.gw-cbtn{display:inline-flex;white-space:nowrap;cursor:pointer;align-items:c
 ${R}.gw-cbtn[data-kind=account]{padding:6px 12px 6px 6px;background:var(--gw-bg-2);color:var(--gw-fg);border:1px solid var(--gw-border)}
 ${R} .gw-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:430px){${R} .gw-layer{align-items:flex-end}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
-${R} .gw-qr-box{display:grid;place-items:center;width:248px;height:248px;padding:12px;border-radius:var(--gw-radius);background:#fff;box-shadow:0 0 0 1px var(--gw-border)}
-${R} .gw-qr{width:100%;height:100%}
-${R} .gw-wc-actions{flex-wrap:wrap;justify-content:center;gap:8px}
 ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
 @media (prefers-reduced-motion:reduce){${R},${R} *{animation:none!important;transition:none!important}}
 @keyframes gw-fade{from{opacity:0}}
@@ -99,26 +96,4 @@ ${R} .gw-alert .gw-dot{flex:none;margin-top:6px}
 ${R} .gw-alert-text{display:block;margin-top:2px;color:var(--gw-fg-2);font-size:13px}
 @media (prefers-reduced-motion:reduce){${R} .gw-tile-skeleton{animation:none!important}}
 ${R} .gw-account-name{overflow-wrap:anywhere}
-${R} .gw-tokens-total{display:flex;align-items:baseline;justify-content:space-between;margin:0;padding:0 4px;font-size:20px;font-weight:600;font-variant-numeric:tabular-nums}
-${R} .gw-tokens-total .gw-muted{font-size:14px;font-weight:500}
-${R} .gw-token{display:flex;align-items:center;gap:12px;padding:8px 12px 8px 8px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
-${R} .gw-token .gw-img{border-radius:50%}
-${R} .gw-token-main{display:flex;flex:1;flex-direction:column;gap:2px;min-width:0}
-${R} .gw-token-main>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${R} .gw-token-name{font-size:15px;font-weight:500}
-${R} .gw-token-value{flex:none;font-size:15px;font-weight:600;font-variant-numeric:tabular-nums}
-${R} .gw-skel-icon{width:36px;height:36px;border-radius:50%}
-${R} .gw-skel-short{width:4em}
-${R} .gw-nft-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px;margin:0;padding:0;list-style:none}
-${R} .gw-nft{display:flex;flex-direction:column;gap:6px;width:100%;padding:6px 6px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left}
-${R} button.gw-nft:hover{border-color:var(--gw-accent)}
-${R} .gw-nft-img{display:grid;place-items:center;width:100%;height:auto;aspect-ratio:1;border-radius:8px;object-fit:cover;background:var(--gw-bg);font-size:28px}
-${R} .gw-nft-name{overflow:hidden;font-size:14px;font-weight:600;text-overflow:ellipsis;white-space:nowrap}
-${R} .gw-nft-sub{display:flex;justify-content:space-between;gap:6px;color:var(--gw-fg-2);font-size:12px}
-${R} .gw-nft-sub>span:first-child{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${R} .gw-nft-back{display:inline-flex;align-items:center;align-self:flex-start;gap:4px;font-weight:500;text-decoration:none}
-${R} .gw-nft-detail .gw-nft-img{max-width:240px;align-self:center;border-radius:var(--gw-radius-sm)}
-${R} .gw-nft-facts{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0;padding:12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font-size:14px}
-${R} .gw-nft-facts dt{color:var(--gw-fg-2)}
-${R} .gw-nft-facts dd{margin:0;text-align:right;overflow-wrap:anywhere}
 ${R} a.gw-btn{text-decoration:none}`

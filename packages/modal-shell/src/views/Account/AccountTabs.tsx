@@ -11,17 +11,20 @@ import {
 import { useEngine } from '../../context/GangwayContext.js'
 import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
 import { loadNfts } from './Nfts/loadNfts.js'
-import { Tokens } from './Tokens/Tokens.js'
+import { loadTokens } from './Tokens/loadTokens.js'
 
 /** Spec §2 account tabs; a feature fills one by registering a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
-/** What a slot shows when no feature fills it. The NFT grid is not the first tab: it loads apart. */
+/**
+ * What a slot shows when no feature fills it. Each loads apart: the Tokens tab as soon as the
+ * Account view mounts (see the effect below), the NFT grid when its tab is reached.
+ */
 const DEFAULT_PANELS: Record<string, ComponentType> = {
-  Tokens,
+  Tokens: lazy(() => loadTokens().then((m) => ({ default: m.Tokens }))),
   NFTs: lazy(() => loadNfts().then((m) => ({ default: m.Nfts }))),
 }
 /** Chunks to fetch ahead when the pointer or focus reaches a tab. */
-const PRELOAD: Record<string, () => unknown> = { NFTs: loadNfts }
+const PRELOAD: Record<string, () => unknown> = { Tokens: loadTokens, NFTs: loadNfts }
 const EMPTY: Record<string, string> = {
   Tokens: 'No tokens to show',
   NFTs: 'No NFTs to show',
@@ -39,6 +42,11 @@ export function AccountTabs() {
   const account = useStore(engine.$account)
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
+  // The first tab's chunk, fetched with the Account view (also in the hidden warm-up render).
+  useEffect(() => {
+    // A failed load shows when the tab renders (the view host's error boundary), not here.
+    loadTokens().catch(() => {})
+  }, [])
   const tabs: AccountTab[] = [
     ...SLOTS.map(
       (s) =>

@@ -10,9 +10,11 @@ import {
   type WalletConnectState,
   type WalletListEntry,
 } from '../../internal/core.js'
+import { useViewStyles } from '../../theme/useViewStyles.js'
 import { errorText } from '../../utils/errorText.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { QrCode } from './QrCode.js'
+import { css } from './styles.js'
 
 type Props = ViewProps & { basic?: boolean }
 
@@ -34,6 +36,7 @@ function walletOf(data: ViewProps['data']): WalletListEntry | undefined {
  */
 export function ConnectingWalletConnect({ data, basic = false }: Props) {
   const engine = useEngine()
+  useViewStyles('walletconnect', css)
   const wallet = walletOf(data)
   const name = wallet?.name ?? 'your wallet'
   const mobile = engine.isMobile()

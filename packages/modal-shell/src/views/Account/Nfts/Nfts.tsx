@@ -3,9 +3,11 @@ import { useContext, useEffect, useRef, useState } from 'react'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
 import { fetchNfts, type Nft } from '../../../internal/core.js'
+import { useViewStyles } from '../../../theme/useViewStyles.js'
 import { errorText } from '../../../utils/errorText.js'
 import { NftDetail } from './NftDetail.js'
 import { NftImage } from './NftImage.js'
+import { css } from './styles.js'
 
 type Listing = {
   /** Whose and where (`{chainId}:{address}`): a listing of another account is never shown. */
@@ -25,6 +27,7 @@ const keyOf = (nft: Nft) => `${nft.chainId}:${nft.contract}:${nft.tokenId}`
  */
 export function Nfts() {
   const engine = useEngine()
+  useViewStyles('nfts', css)
   const warm = useContext(WarmUp)
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)

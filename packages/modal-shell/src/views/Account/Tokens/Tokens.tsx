@@ -9,7 +9,9 @@ import {
   type TokenBalance,
   watchTokenBalances,
 } from '../../../internal/core.js'
+import { useViewStyles } from '../../../theme/useViewStyles.js'
 import { formatUsd } from './formatUsd.js'
+import { css } from './styles.js'
 import { useLockout } from './useLockout.js'
 
 /**
@@ -19,6 +21,7 @@ import { useLockout } from './useLockout.js'
  */
 export function Tokens() {
   const engine = useEngine()
+  useViewStyles('tokens', css)
   const warm = useContext(WarmUp)
   const namespace = useStore(engine.$activeNamespace)
   const account = useStore(engine.$account)

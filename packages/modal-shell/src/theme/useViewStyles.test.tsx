@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { css as nftCss } from '../views/Account/Nfts/styles.js'
+import { css as tokensCss } from '../views/Account/Tokens/styles.js'
+import { css as walletConnectCss } from '../views/ConnectingWalletConnect/styles.js'
+import { css } from './styles.js'
+import { useViewStyles } from './useViewStyles.js'
+
+function View({ name, sheet }: { name: string; sheet: string }) {
+  useViewStyles(name, sheet)
+  return null
+}
+
+describe('useViewStyles', () => {
+  it("adds a lazy view's sheet once, after the main sheet", () => {
+    const first = render(<View name="test" sheet="[data-gw-root] .x{color:red}" />)
+    render(<View name="test" sheet="[data-gw-root] .x{color:red}" />)
+    const sheets = [...document.head.querySelectorAll('style')].map((s) => s.id)
+    expect(sheets.filter((id) => id === 'gangway-styles-test')).toHaveLength(1)
+    expect(sheets.indexOf('gangway-styles')).toBeLessThan(sheets.indexOf('gangway-styles-test'))
+    first.unmount()
+    expect(document.getElementById('gangway-styles-test')).toBeTruthy()
+  })
+
+  it('moved rules are scoped under the root attribute and no longer in the main sheet', () => {
+    for (const sheet of [tokensCss, nftCss, walletConnectCss]) {
+      for (const rule of sheet.split('\n')) {
+        expect(rule).toMatch(/^\[data-gw-root\] /)
+        expect(css).not.toContain(rule)
+      }
+    }
+    expect(css).not.toContain('.gw-token')
+    expect(css).not.toContain('.gw-nft')
+    expect(css).not.toContain('.gw-qr')
+  })
+})
