@@ -37,9 +37,10 @@ describe('createModal', () => {
     // The first open updates the prepared card in place.
     act(() => modal.open())
     expect(screen.getByTestId('gw-view-Connect')).toBe(prepared)
-    expect(layer.hasAttribute('data-warm')).toBe(false)
+    // On a loaded machine the reveal can take a commit more (a lazy view settling): wait for it.
+    await waitFor(() => expect(layer.hasAttribute('data-warm')).toBe(false))
     expect(screen.getByRole('dialog').hasAttribute('inert')).toBe(false)
-    expect(document.activeElement).toBe(screen.getByRole('dialog'))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')))
     expect(screen.getByTestId('gw-wallet-io.metamask').querySelector('img')).toBeTruthy()
     expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
     act(() => modal.destroy())

@@ -146,7 +146,11 @@ describe('Connect', () => {
   it('picking a wallet opens ConnectingExternal for it', async () => {
     const { fake } = await open({ connectors: [METAMASK] })
     fireEvent.click(screen.getByTestId('gw-wallet-io.metamask'))
-    expect(await screen.findByTestId('gw-view-ConnectingExternal')).toBeTruthy()
+    // The 150 ms view transition and a loaded CI machine: allow more than findBy's default 1 s.
+    expect(
+      await screen.findByTestId('gw-view-ConnectingExternal', {}, { timeout: 5000 }),
+    ).toBeTruthy()
+    await waitFor(() => expect(fake.adapter.connect).toHaveBeenCalled())
     expect(fake.adapter.connect).toHaveBeenCalledWith(
       expect.objectContaining({ connectorId: 'io.metamask' }),
     )
