@@ -1,6 +1,7 @@
-import { type CSSProperties, useContext, useState } from 'react'
+import { useContext, useState } from 'react'
 import { WarmUp } from '../../context/WarmUp.js'
 import { safeImageUrl } from '../../utils/safeImageUrl.js'
+import { IconImage } from './IconImage.js'
 
 /**
  * An untrusted icon (wallet, network): only data:image/ and http(s) URLs are loaded; a
@@ -11,25 +12,12 @@ import { safeImageUrl } from '../../utils/safeImageUrl.js'
 export function Img({ src, name, size = 40 }: { src: unknown; name: string; size?: number }) {
   const url = useContext(WarmUp) ? undefined : safeImageUrl(src)
   const [failed, setFailed] = useState<string>()
-  const style = { '--s': `${size}px` } as CSSProperties
-  if (!url || failed === url) {
-    return (
-      <span className="gw-img gw-ph" aria-hidden="true" style={style}>
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
-    )
-  }
   return (
-    <img
-      className="gw-img"
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      style={style}
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
+    <IconImage
+      url={failed === url ? undefined : url}
+      name={name}
+      size={size}
+      lazy
       onError={() => setFailed(url)}
     />
   )

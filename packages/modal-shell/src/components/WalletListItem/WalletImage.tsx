@@ -1,7 +1,8 @@
-import { type CSSProperties, startTransition, useContext, useLayoutEffect, useState } from 'react'
+import { startTransition, useContext, useLayoutEffect, useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
 import { acquireImage, peekImage } from '../../internal/core.js'
+import { IconImage } from '../Img/IconImage.js'
 import { ImageGate } from './ImageGate.js'
 
 /** How long a tile stays in view before its image is asked for. */
@@ -69,24 +70,5 @@ export function WalletImage({
     }
   }, [engine, imageId, warm, gate])
   const url = shown?.id === imageId ? shown.url : undefined
-  const style = { '--s': `${size}px` } as CSSProperties
-  if (!url) {
-    return (
-      <span className="gw-img gw-ph" aria-hidden="true" style={style}>
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
-    )
-  }
-  return (
-    <img
-      className="gw-img"
-      src={url}
-      alt=""
-      width={size}
-      height={size}
-      style={style}
-      decoding="async"
-      onError={() => setShown({ id: imageId })}
-    />
-  )
+  return <IconImage url={url} name={name} size={size} onError={() => setShown({ id: imageId })} />
 }
