@@ -3,6 +3,8 @@
  * contracts (DESIGN §7), and the engine's state shapes. No runtime code here.
  */
 
+import type { GenericSchema } from 'valibot'
+
 /** Chain namespaces of spec §3. */
 export type ChainNamespace =
   | 'eip155'
@@ -26,16 +28,6 @@ export type CaipAddress = `${string}:${string}:${string}`
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
 export type ThemeMode = 'light' | 'dark'
-
-/** Social providers of spec §1. */
-export type SocialProvider =
-  | 'google'
-  | 'x'
-  | 'discord'
-  | 'farcaster'
-  | 'github'
-  | 'apple'
-  | 'facebook'
 
 /** A network (spec §3). */
 export type Network = {
@@ -100,17 +92,6 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected' | 're
 /** The wallet a visitor connected with, as shown in the UI. */
 export type WalletInfo = { name: string; icon?: string; rdns?: string; type?: ConnectorType }
 
-/** Embedded-login user (spec §3). */
-export type User = {
-  email?: string | null
-  address: string
-  chainId: string | number
-  accounts?: AccountEntry[]
-  userName?: string
-  smartAccountDeployed?: boolean
-  preferredAccountType?: AccountType
-}
-
 /** A token balance (spec §3). */
 export type TokenBalance = {
   name: string
@@ -131,13 +112,11 @@ export type AccountState = {
   balanceSymbol: string | undefined
   profileName: string | null | undefined
   profileImage: string | null | undefined
-  user: User | undefined
   allAccounts: AccountEntry[]
   status: ConnectionStatus
   smartAccountDeployed: boolean | undefined
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   connectedWalletInfo: WalletInfo | undefined
-  socialProvider: SocialProvider | undefined
   addressLabels: Record<string, string>
   tokenBalance: TokenBalance[] | undefined
   currentTab: number
@@ -359,38 +338,139 @@ export interface Adapter {
 
 // --- the Feature contract ----------------------------------------------------------------------
 
-/** An account tab a feature fills (spec §2: Tokens, NFTs, Activity). */
-export type AccountTab = { id: string; label: string; component: unknown; order?: number }
-/** An entry on the Account view that a feature adds (Send, Swap, Buy…). */
+/** An account tab a feature declares (spec §2: Tokens, NFTs, Activity). Same id as a shell tab fills it. */
+export type AccountTabEntry = { id: string; label: string; order?: number }
+/** An account tab with its panel (a component, opaque to core) once the feature registered it. */
+export type AccountTab = AccountTabEntry & {
+  component?: unknown
+  /** The feature that provides it; the shell loads that feature when the tab is first shown. */
+  featureId?: string
+}
+
+/** An entry on the Account view that a feature declares (Send, Swap, Buy…). */
 export type AccountAction = {
   id: string
   label: string
+  /** The view it opens (the providing feature loads when the view is first shown). */
   view: ViewName
-  icon?: unknown
+  /** A safe image URL (https, data:image, local http), shown with a letter placeholder. */
+  icon?: string
   order?: number
+  /** Namespaces it is offered in; every namespace when absent. */
+  namespaces?: readonly ChainNamespace[]
+  /** An adapter capability the active namespace's adapter must have (e.g. `'transfer'`). */
+  requires?: string
+  featureId?: string
 }
 
-/** What a feature module's `register` receives. */
-export type FeatureContext<TEngine = unknown> = {
+/**
+ * A place on the Connect view a feature fills (the email field, the social buttons…). Connect
+ * orders slots with the wallet list by spec §2: "Connect-method order is email, social, wallet;
+ * if an installed browser wallet is found it is wallet, email, social".
+ */
+export type ConnectSlotEntry = { id: string; label: string; order?: number }
+/** A Connect slot with its component once the feature registered it. */
+export type ConnectSlot = ConnectSlotEntry & { featureId: string; component?: unknown }
+
+/**
+ * What a feature provides, as plain data in its descriptor: the shell renders these entries
+ * before the feature's code loads, and loads the feature when one of them is first used.
+ */
+export type FeatureEntries = {
+  /** Views it registers; showing one loads the feature. */
+  views?: readonly ViewName[]
+  tabs?: readonly AccountTabEntry[]
+  actions?: readonly AccountAction[]
+  connectSlots?: readonly ConnectSlotEntry[]
+  /**
+   * Whether the feature adds a step after connecting (`ctx.connectSteps`): core loads it before
+   * a new connection finishes, so the step always runs.
+   */
+  connectStep?: boolean
+}
+
+/** What a connect step learns about the connection that just succeeded. */
+export type ConnectStepInfo = {
+  namespace: ChainNamespace
+  connectorId: string
+  address: string
+  caipAddress: CaipAddress
+  network: Network
+}
+
+/**
+ * A step after a new connection (sign-in…). Resolves to a view to show instead of closing the
+ * modal, or `undefined` to let the next step (then core's default) decide. Runs in registration
+ * order; a step that throws is logged and skipped.
+ */
+export type ConnectStep = (info: ConnectStepInfo) => ViewName | undefined | Promise<ViewName | undefined>
+
+/**
+ * A readable boolean store (nanostores-compatible): `true` while the modal may close. While any
+ * guard is `false`, closing (button, Escape, backdrop, `close()`) only shakes the modal.
+ */
+export type CloseGuard = {
+  get(): boolean
+  subscribe(listener: (value: boolean) => void): () => void
+}
+
+/** Per-feature storage, namespaced by the feature's id (`gw:f:{id}:{name}`); read values are schema-checked. */
+export type FeatureStorage = {
+  /** The stored value when `schema` accepts it; a corrupt or foreign value is removed. */
+  get<TValue>(name: string, schema: GenericSchema<unknown, TValue>): TValue | undefined
+  set(name: string, value: unknown): void
+  remove(name: string): void
+}
+
+/** What a feature module's `register` receives: every seam a feature plugs into. */
+export type FeatureContext<TEngine = unknown, TOptions = unknown> = {
   engine: TEngine
+  /** The feature's id (its key in `features`). */
+  id: string
+  /** The options the host passed to the feature's factory. */
+  options: TOptions
+  logger: Logger
+  storage: FeatureStorage
   views: { add(name: ViewName, component: unknown): void }
-  tabs: { add(tab: AccountTab): void }
+  /** Fills a tab (declared in `provides.tabs`, or a new one). */
+  tabs: { add(tab: AccountTab & { component: unknown }): void }
   actions: { add(action: AccountAction): void }
+  /** Fills a Connect slot declared in `provides.connectSlots`. */
+  connectSlots: { add(id: string, component: unknown): void }
+  /**
+   * Adds a connector that no adapter discovers (an embedded wallet's provider), handed to the
+   * adapter of `connector.chain` (`addRemoteConnector`). `listed` connectors join `$connectors`.
+   * @returns a cleanup that removes it.
+   */
+  connectors: { add(connector: RemoteConnector, options?: { listed?: boolean }): () => void }
+  /** Adds a step after each new connection; returns a cleanup. */
+  connectSteps: { add(step: ConnectStep): () => void }
+  /** Adds a close guard; returns a cleanup. */
+  closeGuards: { add(guard: CloseGuard): () => void }
+  /** Runs `cleanup` when the engine stops. */
+  onStop(cleanup: () => void): void
 }
 
 /** The module a feature's `load()` resolves to. */
-export type FeatureModule<TEngine = unknown> = {
+export type FeatureModule<TEngine = unknown, TOptions = unknown> = {
   // biome-ignore lint/suspicious/noConfusingVoidType: register may return nothing or a cleanup
-  register(ctx: FeatureContext<TEngine>): void | (() => void)
+  register(ctx: FeatureContext<TEngine, TOptions>): void | (() => void)
 }
 
-/** The tiny descriptor a host passes in config (DESIGN §1): heavy code stays behind `load()`. */
-export type Feature<TEngine = unknown> = {
+/**
+ * The tiny descriptor a host passes in config (DESIGN §1), made by the feature's factory
+ * (`historyFeature({ … })`): what it provides as data, its options, and `load()` behind which
+ * its code stays.
+ */
+export type Feature<TOptions = unknown> = {
   id: string
-  load(): Promise<FeatureModule<TEngine>>
+  provides?: FeatureEntries
+  options?: TOptions
+  // biome-ignore lint/suspicious/noExplicitAny: a module is typed by its own package
+  load(): Promise<FeatureModule<any, TOptions>>
   /**
    * When the shell loads it: `'open'` (default) when the modal first opens, so its views show
-   * without a wait; `'use'` only when its tab or view is first shown (e.g. the Activity tab).
+   * without a wait; `'use'` only when one of its entries is first shown (e.g. the Activity tab).
    */
   loadOn?: 'open' | 'use'
 }

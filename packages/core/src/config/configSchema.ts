@@ -2,7 +2,6 @@ import * as v from 'valibot'
 import { CHAIN_NAMESPACES } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
 import type { Adapter, Feature } from '../types.js'
-import { SOCIAL_PROVIDERS } from './defaults.js'
 import { formatIssue, typeName } from './formatIssues.js'
 
 const ADAPTER_METHODS = [
@@ -37,12 +36,28 @@ const AdapterSchema = v.custom<Adapter>(
   (issue) => `Invalid input: ${adapterProblem(issue.input)}`,
 )
 
+function featureProblem(value: unknown): string | undefined {
+  if (value === false || value === undefined) return undefined
+  if (typeof value === 'function') {
+    return 'expected a feature descriptor: call the factory, e.g. historyFeature()'
+  }
+  if (!isObject(value) || typeof value.id !== 'string' || typeof value.load !== 'function') {
+    return 'expected a feature descriptor { id, load } or false'
+  }
+  const provides = value.provides
+  if (provides === undefined) return undefined
+  if (!isObject(provides)) return `feature ${value.id}: provides must be an object`
+  for (const key of ['views', 'tabs', 'actions', 'connectSlots'] as const) {
+    if (provides[key] !== undefined && !Array.isArray(provides[key])) {
+      return `feature ${value.id}: provides.${key} must be an array`
+    }
+  }
+  return undefined
+}
+
 const FeatureEntrySchema = v.custom<Feature | false | undefined>(
-  (value) =>
-    value === false ||
-    value === undefined ||
-    (isObject(value) && typeof value.id === 'string' && typeof value.load === 'function'),
-  'Invalid input: expected a feature descriptor { id, load } or false',
+  (value) => !featureProblem(value),
+  (issue) => `Invalid input: ${featureProblem(issue.input)}`,
 )
 
 /**
@@ -98,9 +113,6 @@ export const ConfigSchema = v.object({
   walletConnect: v.optional(FeatureEntrySchema),
   analytics: Flag,
   allWallets: Flag,
-  email: Flag,
-  // A list of spec §1 providers; `parseConfig` checks `false` (socials off) as an empty list.
-  socials: v.optional(v.array(v.picklist(SOCIAL_PROVIDERS))),
   themeMode: v.optional(v.picklist(['light', 'dark'])),
   themeVariables: v.optional(recordOf(stringOrNumber('string | number'))),
   featuredWalletIds: Strings,
@@ -120,7 +132,6 @@ export const ConfigSchema = v.object({
   clientId: v.optional(v.string()),
   disableAppend: Flag,
   embedded: Flag,
-  pendingTransactionsWatch: Flag,
   logLevel: v.optional(v.picklist(LOG_LEVELS)),
   storage: v.optional(v.picklist(['localStorage', 'cookie'])),
   sdkType: v.optional(v.string()),

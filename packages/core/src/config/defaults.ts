@@ -1,4 +1,3 @@
-import type { SocialProvider } from '../types.js'
 import type { ServiceUrls } from './types.js'
 
 /** The version reported to the hosted services as `sv` (spec §7 query `st`, `sv`). */
@@ -6,17 +5,6 @@ export const SDK_VERSION = 'gangway-0.0.0'
 
 /** The SDK type reported as `st`. */
 export const SDK_TYPE = 'gangway'
-
-/** Social providers of spec §1, in the order they are offered by default. */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-] as const satisfies readonly SocialProvider[]
 
 /** The hosted services' base URLs used when the host does not override them (spec §7). */
 export const DEFAULT_SERVICES: ServiceUrls = {

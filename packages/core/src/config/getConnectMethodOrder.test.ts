@@ -5,27 +5,20 @@ import { getConnectMethodOrder } from './getConnectMethodOrder.js'
 // found it is wallet, email, social".
 describe('getConnectMethodOrder', () => {
   it('email, social, wallet without an installed wallet', () => {
-    expect(
-      getConnectMethodOrder({ email: true, socials: ['google'], hasInstalledWallet: false }),
-    ).toEqual(['email', 'social', 'wallet'])
+    expect(getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: false })).toEqual(
+      ['email', 'social', 'wallet'],
+    )
   })
 
   it('wallet, email, social with an installed wallet', () => {
-    expect(
-      getConnectMethodOrder({ email: true, socials: ['google'], hasInstalledWallet: true }),
-    ).toEqual(['wallet', 'email', 'social'])
-  })
-
-  it('leaves out email when off and social when no provider is enabled', () => {
-    expect(
-      getConnectMethodOrder({ email: false, socials: ['x'], hasInstalledWallet: false }),
-    ).toEqual(['social', 'wallet'])
-    expect(getConnectMethodOrder({ email: true, socials: [], hasInstalledWallet: true })).toEqual([
+    expect(getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: true })).toEqual([
       'wallet',
       'email',
+      'social',
     ])
-    expect(
-      getConnectMethodOrder({ email: false, socials: false, hasInstalledWallet: false }),
-    ).toEqual(['wallet'])
+  })
+
+  it('is the wallet list alone when no feature declares a slot', () => {
+    expect(getConnectMethodOrder({ slots: [], hasInstalledWallet: false })).toEqual(['wallet'])
   })
 })

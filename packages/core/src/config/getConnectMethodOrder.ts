@@ -1,25 +1,19 @@
-import type { SocialProvider } from '../types.js'
-
-/** A group of ways to connect on the Connect view. */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
+/** A group of ways to connect on the Connect view: the wallet list, or a feature's slot id. */
+export type ConnectMethod = 'wallet' | (string & {})
 
 /**
  * The order of the connect methods on the Connect view. Spec §2: "Connect-method order is email,
- * social, wallet; if an installed browser wallet is found it is wallet, email, social". Email is
- * left out when off, social when no provider is enabled.
+ * social, wallet; if an installed browser wallet is found it is wallet, email, social". The
+ * login methods are the Connect slots features declare, in their order.
  *
  * @example
  * import { getConnectMethodOrder } from '@gangway/core'
- * getConnectMethodOrder({ email: true, socials: ['google'], hasInstalledWallet: true })
+ * getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: true })
  * // ['wallet', 'email', 'social']
  */
 export function getConnectMethodOrder(params: {
-  email: boolean
-  socials: readonly SocialProvider[] | false
+  slots: readonly string[]
   hasInstalledWallet: boolean
 }): ConnectMethod[] {
-  const login: ConnectMethod[] = []
-  if (params.email) login.push('email')
-  if ((params.socials || []).length) login.push('social')
-  return params.hasInstalledWallet ? ['wallet', ...login] : [...login, 'wallet']
+  return params.hasInstalledWallet ? ['wallet', ...params.slots] : [...params.slots, 'wallet']
 }

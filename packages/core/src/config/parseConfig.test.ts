@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, ProjectIdMissingError, SiwxConflictError } from '../errors/catalogue.js'
-import { base, mainnet, polygon, solana } from '../networks/index.js'
+import { ConfigError, ProjectIdMissingError } from '../errors/catalogue.js'
+import { base, mainnet, polygon } from '../networks/index.js'
 import type { Adapter, Feature } from '../types.js'
 import { SDK_VERSION } from './defaults.js'
 import { parseConfig } from './parseConfig.js'
@@ -46,8 +46,6 @@ describe('parseConfig: defaults', () => {
       features: {},
       analytics: true,
       allWallets: true,
-      email: true,
-      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       themeMode: 'light',
       logLevel: 'error',
       storage: 'localStorage',
@@ -92,11 +90,23 @@ describe('parseConfig: defaults', () => {
     expect(Object.keys(config.features)).toEqual(['swaps'])
   })
 
-  it('socials: false means none; a list is kept in its order', () => {
-    expect(parseConfig({ projectId: 'p', networks: [mainnet], socials: false }).socials).toEqual([])
+  it('refuses options that belong to a feature now, naming the feature', () => {
     expect(
-      parseConfig({ projectId: 'p', networks: [mainnet], socials: ['github', 'google'] }).socials,
-    ).toEqual(['github', 'google'])
+      issuesOf({ projectId: 'p', networks: [mainnet], siwx: {}, pendingTransactionsWatch: true }),
+    ).toEqual([
+      'siwx: Invalid input: this is an option of the sign-in feature',
+      'pendingTransactionsWatch: Invalid input: this is an option of historyFeature({ pendingTransactionsWatch })',
+    ])
+  })
+
+  it('refuses a feature factory passed uncalled, and a feature under another id', () => {
+    const factory = () => ({ id: 'history', load: async () => ({ register() {} }) })
+    expect(() => parseConfig({ projectId: 'p', networks: [mainnet], features: { history: factory } })).toThrow(
+      'features.history: Invalid input: expected a feature descriptor: call the factory, e.g. historyFeature()',
+    )
+    expect(() =>
+      parseConfig({ projectId: 'p', networks: [mainnet], features: { activity: factory() } }),
+    ).toThrow('features.activity: Invalid input: feature "history" belongs under its id')
   })
 
   it('merges service overrides and strips trailing slashes', () => {
@@ -117,7 +127,6 @@ describe('parseConfig: defaults', () => {
       metadata: { name: 'Demo', description: 'd', url: 'https://demo.dev', icons: [] },
       themeMode: 'dark',
       themeVariables: { '--gw-accent': '#f00', '--gw-radius': 8 },
-      email: false,
       analytics: false,
       allWallets: false,
       logLevel: 'debug',
@@ -125,9 +134,8 @@ describe('parseConfig: defaults', () => {
       rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] },
       excludeWallets: ['io.metamask'],
       embedded: true,
-      siwx: {},
     })
-    expect(config).toMatchObject({ themeMode: 'dark', email: false, storage: 'cookie' })
+    expect(config).toMatchObject({ themeMode: 'dark', analytics: false, storage: 'cookie' })
   })
 })
 
@@ -146,24 +154,6 @@ describe('parseConfig: projectId (spec §5 "Project id required (alert if missin
     expect(issuesOf({ projectId: 5, networks: [mainnet] })).toEqual([
       'projectId: Expected string received number',
     ])
-  })
-})
-
-describe('parseConfig: sign-in (spec §5)', () => {
-  it('"Cannot set both siweConfig and siwx options"', () => {
-    const input = { projectId: 'p', networks: [mainnet], siweConfig: {}, siwx: {} }
-    expect(() => parseConfig(input)).toThrow(SiwxConflictError)
-    expect(() => parseConfig(input)).toThrow('Cannot set both siweConfig and siwx options')
-  })
-
-  it('"Sign-in only when all chains are in eip155"', () => {
-    expect(issuesOf({ projectId: 'p', networks: [mainnet, solana], siwx: {} })).toEqual([
-      'siwx: Sign-in needs every network in eip155; remove solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-    ])
-    expect(issuesOf({ projectId: 'p', networks: [solana], siweConfig: {} })[0]).toMatch(
-      /^siweConfig: Sign-in needs every network in eip155/,
-    )
-    expect(() => parseConfig({ projectId: 'p', networks: [mainnet, base], siwx: {} })).not.toThrow()
   })
 })
 
@@ -197,34 +187,24 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     ])
   })
 
-  it('enums, socials, URLs and flags', () => {
+  it('enums, URLs and flags', () => {
     expect(
       issuesOf({
         projectId: 'p',
         networks: [mainnet],
         themeMode: 'blue',
-        socials: ['google', 'myspace'],
-        email: 'yes',
         logLevel: 'verbose',
         storage: 'indexedDB',
         services: { api: 'ftp://files.example.com', frame: 'javascript:alert(1)' },
         rpcUrls: { 'eip155:1': ['not a url'] },
       }),
     ).toEqual([
-      'email: Expected boolean received string',
-      'socials.1: Invalid enum value. Expected "google" | "x" | "discord" | "farcaster" | "github" | "apple" | "facebook", received "myspace"',
       'themeMode: Invalid enum value. Expected "light" | "dark", received "blue"',
       'rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL',
       'services.api: Invalid input: expected an http, https, ws or wss URL',
       'services.frame: Invalid input: expected an http, https, ws or wss URL',
       'logLevel: Invalid enum value. Expected "silent" | "error" | "warn" | "info" | "debug", received "verbose"',
       'storage: Invalid enum value. Expected "localStorage" | "cookie", received "indexedDB"',
-    ])
-  })
-
-  it('socials must be a list or false', () => {
-    expect(issuesOf({ projectId: 'p', networks: [mainnet], socials: 'google' })).toEqual([
-      'socials: Expected array received string',
     ])
   })
 

@@ -1,24 +1,32 @@
 import { safeParse } from 'valibot'
 import { DEFAULT_CHAIN_ID } from '../constants/constants.js'
-import { ConfigError, ProjectIdMissingError, SiwxConflictError } from '../errors/catalogue.js'
+import { ConfigError, ProjectIdMissingError } from '../errors/catalogue.js'
 import type { Feature } from '../types.js'
 import { ConfigSchema, isObject } from './configSchema.js'
-import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION, SOCIAL_PROVIDERS } from './defaults.js'
+import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
 import { formatIssues, typeName } from './formatIssues.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
+
+/** Config keys that moved into the options of the feature that owns them. */
+const FEATURE_OPTIONS: Record<string, string> = {
+  email: 'the auth feature',
+  socials: 'the auth feature',
+  siwx: 'the sign-in feature',
+  siweConfig: 'the sign-in feature',
+  pendingTransactionsWatch: 'historyFeature({ pendingTransactionsWatch })',
+}
 
 /**
  * Validates a host's config and fills in every default (spec §5, §9; DESIGN §2 "validates it
  * (valibot, clear errors)"). Networks, adapters and features are kept as the same objects.
  *
  * Defaults: `defaultNetwork` chain 1 when configured (spec §9 "Default chain 1") else the first
- * network; analytics, allWallets and email on; all seven socials; light theme; log level error;
+ * network; analytics and allWallets on; light theme; log level error;
  * localStorage; the hosted service URLs.
  *
  * @throws ProjectIdMissingError when `projectId` is missing or empty (spec §5).
- * @throws SiwxConflictError when both `siweConfig` and `siwx` are set (spec §5).
  * @throws ConfigError with one line per problem, e.g. `networks: Expected array received
- * undefined`, including sign-in on a network that is not eip155 (spec §5).
+ * undefined`, or a feature factory passed without calling it.
  *
  * @example
  * import { mainnet, parseConfig } from '@gangway/core'
@@ -33,17 +41,17 @@ export function parseConfig(input: unknown): ResolvedConfig {
   if (projectId == null || (typeof projectId === 'string' && !projectId.trim())) {
     throw new ProjectIdMissingError()
   }
-  // `socials: false` turns socials off: checked as an empty list; the result below maps it to [].
-  const result = safeParse(
-    ConfigSchema,
-    input.socials === false ? { ...input, socials: [] } : input,
-  )
+  const result = safeParse(ConfigSchema, input)
   if (!result.success) throw new ConfigError(formatIssues(result.issues, ConfigSchema))
 
   const config = input as ModalConfig
-  if (config.siweConfig && config.siwx) throw new SiwxConflictError()
-
   const problems: string[] = []
+  // Options that belong to a feature now: silently ignoring them would drop sign-in or login.
+  for (const [key, owner] of Object.entries(FEATURE_OPTIONS)) {
+    if (key in input && input[key] !== undefined) {
+      problems.push(`${key}: Invalid input: this is an option of ${owner}`)
+    }
+  }
   const seen = new Set<string>()
   config.networks.forEach((network, i) => {
     if (seen.has(network.caipNetworkId)) {
@@ -58,14 +66,6 @@ export function parseConfig(input: unknown): ResolvedConfig {
     }
     namespaces.add(adapter.namespace)
   })
-  if (config.siweConfig || config.siwx) {
-    const other = config.networks.filter((n) => n.chainNamespace !== 'eip155')
-    if (other.length) {
-      problems.push(
-        `${config.siwx ? 'siwx' : 'siweConfig'}: Sign-in needs every network in eip155; remove ${other.map((n) => n.caipNetworkId).join(', ')}`,
-      )
-    }
-  }
   const defaultNetwork = config.defaultNetwork
     ? config.networks.find((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
     : (config.networks.find((n) => n.caipNetworkId === `eip155:${DEFAULT_CHAIN_ID}`) ??
@@ -75,12 +75,16 @@ export function parseConfig(input: unknown): ResolvedConfig {
       `defaultNetwork: Invalid input: ${config.defaultNetwork?.caipNetworkId} is not among the networks`,
     )
   }
-  if (problems.length || !defaultNetwork) throw new ConfigError(problems)
-
   const features: Record<string, Feature> = {}
   for (const [id, feature] of Object.entries(config.features ?? {})) {
-    if (feature) features[id] = feature
+    if (!feature) continue
+    if (feature.id !== id) {
+      problems.push(`features.${id}: Invalid input: feature "${feature.id}" belongs under its id`)
+    }
+    features[id] = feature
   }
+  if (problems.length || !defaultNetwork) throw new ConfigError(problems)
+
   const services: ServiceUrls = { ...DEFAULT_SERVICES }
   for (const [name, url] of Object.entries(config.services ?? {})) {
     // Trailing slashes would double up in paths such as `${api}/v1/…`.
@@ -95,8 +99,6 @@ export function parseConfig(input: unknown): ResolvedConfig {
     defaultNetwork,
     analytics: config.analytics ?? true,
     allWallets: config.allWallets ?? true,
-    email: config.email ?? true,
-    socials: config.socials === false ? [] : (config.socials ?? SOCIAL_PROVIDERS),
     themeMode: config.themeMode ?? 'light',
     services,
     logLevel: config.logLevel ?? 'error',

@@ -2,7 +2,6 @@ import type {
   Adapter,
   Feature,
   Network,
-  SocialProvider,
   ThemeMode,
   WalletConnectDescriptor,
 } from '../types.js'
@@ -42,9 +41,6 @@ export type ModalConfig = {
   /** Core behaviours switched by flags. Spec §1 default features include both. */
   analytics?: boolean
   allWallets?: boolean
-  /** Embedded-login options (spec §1): email on/off and the social providers, in order. */
-  email?: boolean
-  socials?: readonly SocialProvider[] | false
   themeMode?: ThemeMode
   themeVariables?: Record<string, string | number>
   /** Wallet-list ids shown first / only / never (spec §7 include, exclude). */
@@ -63,11 +59,6 @@ export type ModalConfig = {
   disableAppend?: boolean
   /** Embedded mode: the host renders the modal inline; the view is Account if connected, else Connect. */
   embedded?: boolean
-  /** Sign in with wallet: the legacy SIWE config and the SIWX option may not both be set. */
-  siweConfig?: unknown
-  siwx?: unknown
-  /** Pending-transaction watching (spec §9: off by default). */
-  pendingTransactionsWatch?: boolean
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
   /**
    * Storage back-end: browser localStorage (default) or cookies (for SSR hosts). Cookies also
@@ -85,8 +76,6 @@ export type ResolvedConfig = Omit<
   ModalConfig,
   | 'analytics'
   | 'allWallets'
-  | 'email'
-  | 'socials'
   | 'themeMode'
   | 'services'
   | 'logLevel'
@@ -102,8 +91,6 @@ export type ResolvedConfig = Omit<
   defaultNetwork: Network
   analytics: boolean
   allWallets: boolean
-  email: boolean
-  socials: readonly SocialProvider[]
   themeMode: ThemeMode
   services: ServiceUrls
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug'

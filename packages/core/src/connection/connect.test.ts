@@ -3,9 +3,11 @@ import {
   ADDRESS,
   deferred,
   fakeAdapter,
+  fakeFeature,
   flush,
   makeEngine,
   OTHER_ADDRESS,
+  signInFeature,
   WALLETCONNECT,
 } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
@@ -102,17 +104,36 @@ describe('connect', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it('shows SIWXSignMessage after connect when sign-in is set and no session exists (spec §4)', async () => {
-    const { engine } = setup({ siwx: { required: false }, networks: [mainnet, base] })
+  it("shows the view a feature's connect step asks for (sign-in, spec §4), loading the feature first", async () => {
+    const { feature } = signInFeature({ required: false })
+    const { engine } = setup({ features: { siwx: feature } })
     await connect(engine, { connectorId: 'io.metamask' })
+    expect(feature.load).toHaveBeenCalledOnce()
     expect(engine.$modal.get().open).toBe(true)
     expect(engine.$router.get().view).toBe('SIWXSignMessage')
   })
 
-  it('does nothing after connect when a sign-in session exists (spec §4)', async () => {
-    const { engine } = setup({ siwx: { required: false }, networks: [mainnet, base] })
-    engine.$siwxSession.set(true)
+  it('closes as usual when every connect step passes (a sign-in session exists)', async () => {
+    const { feature, $session } = signInFeature({ required: false })
+    $session.set(true)
+    const { engine } = setup({ features: { siwx: feature } })
+    open(engine)
     await connect(engine, { connectorId: 'io.metamask' })
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it('a connect step that throws is logged and skipped; the connection stands', async () => {
+    const failing = fakeFeature('broken', {
+      register(ctx) {
+        ctx.connectSteps.add(() => {
+          throw new Error('step failed')
+        })
+      },
+    })
+    const { engine } = setup({ features: { broken: { ...failing, provides: { connectStep: true } } }, logLevel: 'silent' })
+    open(engine)
+    const account = await connect(engine, { connectorId: 'io.metamask' })
+    expect(account.status).toBe('connected')
     expect(engine.$modal.get().open).toBe(false)
   })
 

@@ -15,7 +15,8 @@ import { emitEvent } from '../events/emitEvent.js'
 import { forceClose } from '../modal/close.js'
 import { showModal } from '../modal/open.js'
 import { reset } from '../router/reset.js'
-import type { AccountState, ChainNamespace } from '../types.js'
+import { loadFeature } from '../features/loadFeature.js'
+import type { AccountState, ChainNamespace, ConnectStepInfo, ViewName } from '../types.js'
 import { applyConnection } from './applyConnection.js'
 import { fetchBalance } from './fetchBalance.js'
 import { persistConnection, rememberWallet } from './persist.js'
@@ -31,9 +32,8 @@ export type ConnectParameters = {
  * Connects a wallet through its adapter (spec §4: "Connecting sets connecting; success sets
  * connected. On failure status returns to connected if a connection is current, else
  * disconnected"). On success the connection, the connector id and the network are stored, the
- * wallet joins the recent wallets, the balance is fetched, and the modal closes — or, when
- * sign-in is configured and no session exists, shows SIWXSignMessage (spec §4); in embedded
- * mode it shows Account.
+ * wallet joins the recent wallets, the balance is fetched, and the modal closes — or shows the
+ * view a feature's connect step asks for (sign-in, spec §4); in embedded mode it shows Account.
  *
  * @throws AlreadyConnectedError when `connectorId` is the current connection (spec §5);
  * UserRejectedRequestError when the visitor declines; the adapter's typed error otherwise.
@@ -79,14 +79,50 @@ export async function connect(engine: Engine, params: ConnectParameters): Promis
     throw error
   }
   void fetchBalance(engine, { namespace })
-  afterConnect(engine)
+  const account = getAccount(engine, namespace)
+  await afterConnect(engine, namespace, params.connectorId, account)
   return getAccount(engine, namespace)
 }
 
-/** Where the visitor goes once connected. */
-function afterConnect(engine: Engine): void {
-  if (engine.config.siwx && !engine.$siwxSession.get()) {
-    showModal(engine, 'SIWXSignMessage')
-  } else if (engine.config.embedded) reset(engine, 'Account')
+/**
+ * Where the visitor goes once connected: the first view a feature's connect step asks for
+ * (sign-in…), else Account in embedded mode, else the modal closes. Features that declare a
+ * connect step are loaded first, so their step always runs.
+ */
+async function afterConnect(
+  engine: Engine,
+  namespace: ChainNamespace,
+  connectorId: string,
+  account: AccountState,
+): Promise<void> {
+  const network = activeNetworkOf(engine, namespace)
+  const view =
+    account.address && account.caipAddress && network
+      ? await runConnectSteps(engine, {
+          namespace,
+          connectorId,
+          address: account.address,
+          caipAddress: account.caipAddress,
+          network,
+        })
+      : undefined
+  if (view) showModal(engine, view)
+  else if (engine.config.embedded) reset(engine, 'Account')
   else if (engine.$modal.get().open) forceClose(engine)
+}
+
+async function runConnectSteps(engine: Engine, info: ConnectStepInfo): Promise<ViewName | undefined> {
+  const withSteps = Object.entries(engine.config.features)
+    .filter(([, feature]) => feature.provides?.connectStep)
+    .map(([id]) => loadFeature(engine, id).catch(() => {}))
+  await Promise.all(withSteps)
+  for (const step of [...engine._internal.connectSteps]) {
+    try {
+      const view = await step(info)
+      if (view) return view
+    } catch (error) {
+      engine.logger.error('A connect step failed', error)
+    }
+  }
+  return undefined
 }

@@ -20,12 +20,6 @@ export const LOG_BUFFER_BYTES = 1_024_000
 /** Default log level. Spec §9: "default log level error". */
 export const DEFAULT_LOG_LEVEL = 'error'
 
-/** Connect email / device / OTP / social / social-redirect timeout. Spec §9: 30000 ms. */
-export const AUTH_CONNECT_TIMEOUT_MS = 30_000
-/** Wait after the embedded-login frame reports ready. Spec §9: 500 ms. */
-export const FRAME_READY_WAIT_MS = 500
-/** Minimum wait between email-login triggers. Spec §9: 30 s. */
-export const EMAIL_LOGIN_MIN_INTERVAL_MS = 30_000
 /** Pairing URI expiry. Spec §9: "Pairing expiry 4 min". */
 export const PAIRING_EXPIRY_MS = 240_000
 /** Margin before pairing expiry at which a URI counts as expired. Spec §9: 10 s. */
@@ -69,16 +63,6 @@ export const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as cons
 /** Operation types shown with a minus sign. Spec §9. */
 export const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const
 
-/** Swap slippage tolerance. Spec §9: 1. */
-export const SWAP_SLIPPAGE = 1
-/** On-ramp fallback limits by payment method. Spec §9. */
-export const ONRAMP_LIMITS = {
-  card: { min: '10.00', max: '7500.00' },
-  bankAccount: { min: '10.00', max: '25000.00', currencies: ['USD', 'EUR'] },
-} as const
-/** On-ramp provider fee range, percent. Spec §9: 1-2%. */
-export const ONRAMP_FEE_RANGE_PERCENT = { min: 1, max: 2 } as const
-
 /** Pending-transaction watch stops after this many detected events. Spec §9: 99. */
 export const PENDING_TX_WATCH_LIMIT = 99
 /** Pending-transaction polling interval (off by default). Spec §9: 30000 ms. */
@@ -94,10 +78,6 @@ export const FALLBACK_RANK = {
 export const DEFAULT_CHAIN_ID = 1
 /** The only chain id on which ENS is looked up. Spec §9. */
 export const ENS_CHAIN_ID = 1
-/** Namespaces the embedded-login (auth) connector supports. Spec §9. */
-export const AUTH_CONNECTOR_NAMESPACES = ['eip155', 'solana'] as const
-/** Name-service suffixes. Spec §9: ".reown.id and legacy .wcn.id" (ours: configurable). */
-export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 /** Big-number defaults. Spec §9: 20 decimal places, round half-up. */
 export const BIG_DECIMAL_PLACES = 20
 

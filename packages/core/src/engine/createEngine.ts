@@ -8,7 +8,16 @@ import {
   localStorageBackend,
   type StorageBackend,
 } from '../storage/createStorage.js'
-import type { AccountState, Adapter, ChainNamespace, Network, RouterState } from '../types.js'
+import type {
+  AccountAction,
+  AccountState,
+  AccountTab,
+  Adapter,
+  ChainNamespace,
+  ConnectSlot,
+  Network,
+  RouterState,
+} from '../types.js'
 import { derive } from './derive.js'
 import { initialAccountState } from './internal.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
@@ -23,6 +32,10 @@ export type CreateEngineOptions = {
   /** Whether the visitor is on a small / touch screen; defaults to a media query. */
   isMobile?: () => boolean
 }
+
+/** Entries by `order` (absent = 0); a stable sort keeps declaration order among equals. */
+export const byOrder = (a: { order?: number }, b: { order?: number }) =>
+  (a.order ?? 0) - (b.order ?? 0)
 
 const MOBILE_QUERY = '(pointer: coarse)'
 
@@ -66,8 +79,18 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
     accounts[ns] = initialAccountState()
     connections[ns] = { connections: [], connectorId: undefined }
   }
+  // What the features declare shows before their code loads (tabs, actions, Connect slots).
   const features: Record<string, FeatureStatus> = {}
-  for (const id of Object.keys(config.features)) features[id] = 'idle'
+  const tabs: AccountTab[] = []
+  const actions: AccountAction[] = []
+  const slots: ConnectSlot[] = []
+  for (const [featureId, feature] of Object.entries(config.features)) {
+    features[featureId] = 'idle'
+    const provides = feature.provides ?? {}
+    for (const tab of provides.tabs ?? []) tabs.push({ ...tab, featureId })
+    for (const action of provides.actions ?? []) actions.push({ ...action, featureId })
+    for (const slot of provides.connectSlots ?? []) slots.push({ ...slot, featureId })
+  }
 
   const $activeNamespace = atom<ChainNamespace>(config.defaultNetwork.chainNamespace)
   const $activeNetworks = map(activeNetworks)
@@ -94,10 +117,11 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
     $pendingRequests: atom([]),
     $features: map(features),
     $views: map({}),
-    $tabs: atom([]),
-    $actions: atom([]),
+    $tabs: atom(tabs.sort(byOrder)),
+    $actions: atom(actions.sort(byOrder)),
+    $connectSlots: atom(slots.sort(byOrder)),
+    $closable: atom(true),
     $theme: atom({ mode: config.themeMode, variables: { ...config.themeVariables } }),
-    $siwxSession: atom(false),
     $lastEvent: atom(undefined),
     _internal: {
       connectorsByNamespace: new Map(),
@@ -106,6 +130,8 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       inFlight: new Map(),
       features: new Map(),
       featureCleanups: [],
+      connectSteps: [],
+      closeGuards: new Map(),
       routerData: [undefined],
       toastQueue: [],
       nextId: 0,

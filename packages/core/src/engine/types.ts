@@ -7,6 +7,9 @@ import type {
   AccountState,
   AccountTab,
   Adapter,
+  CloseGuard,
+  ConnectSlot,
+  ConnectStep,
   CaipAddress,
   ChainNamespace,
   Connection,
@@ -55,6 +58,10 @@ export type EngineInternal = {
   inFlight: Map<string, PendingRequest>
   features: Map<string, Promise<void>>
   featureCleanups: (() => void)[]
+  /** Steps features run after a new connection (sign-in…), in registration order. */
+  connectSteps: ConnectStep[]
+  /** Close guards features added; `$closable` follows them. */
+  closeGuards: Map<CloseGuard, () => void>
   /** Data of each history entry, parallel to `$router.history`. */
   routerData: (RouterData | undefined)[]
   /** Toasts waiting to show, with their time on screen. */
@@ -102,11 +109,15 @@ export type Engine = {
   readonly $features: MapStore<Record<string, FeatureStatus>>
   /** Views registered by features; components are opaque to core. */
   readonly $views: MapStore<Record<string, unknown>>
+  /** Account tabs the configured features declare (panels filled once they load), by order. */
   readonly $tabs: WritableAtom<AccountTab[]>
+  /** Account actions the configured features declare, by order. */
   readonly $actions: WritableAtom<AccountAction[]>
+  /** Connect slots the configured features declare (components filled once they load). */
+  readonly $connectSlots: WritableAtom<ConnectSlot[]>
+  /** Whether the modal may close now: every close guard a feature added allows it. */
+  readonly $closable: ReadableAtom<boolean>
   readonly $theme: WritableAtom<ThemeState>
-  /** Whether a sign-in session exists; the sign-in feature keeps it current. */
-  readonly $siwxSession: WritableAtom<boolean>
   /** The last event emitted (useModalEvents); use `subscribeEvents` for the stream. */
   readonly $lastEvent: WritableAtom<ModalEvent | undefined>
   /** @internal */

@@ -4,10 +4,8 @@ import * as catalogue from './catalogue.js'
 
 // Spec §8 "The error catalogue": every thrown message verbatim.
 const spec: [BaseError, string][] = [
-  [new catalogue.SiwxNotEnabledError(), 'SIWX is not enabled'],
   [new catalogue.NoActiveAddressError(), 'No ActiveCaipAddress found'],
   [new catalogue.NoActiveNetworkError(), 'No ActiveCaipNetwork or client found'],
-  [new catalogue.NoConnectionClientError(), 'No ConnectionController client found'],
   [
     new catalogue.TransactionsAddressError(),
     "Transactions can't be fetched without an accountAddress",
@@ -23,8 +21,6 @@ const spec: [BaseError, string][] = [
   [new catalogue.ChainNotSupportedError(), 'Chain is not supported'],
   [new catalogue.AdapterNotFoundError(), 'Adapter not found'],
   [new catalogue.CaipNetworkUndefinedError(), 'CaipNetwork is undefined'],
-  [new catalogue.GasPriceNetworkError(), 'Network not supported for Gas Price'],
-  [new catalogue.SwapNetworkError(), 'Network not supported for Swaps'],
   [new catalogue.ProviderNotFoundError(), 'Provider not found.'],
   [
     new catalogue.SwitchChainNotSupportedError('Gangway Test Wallet'),
@@ -34,20 +30,10 @@ const spec: [BaseError, string][] = [
   [new catalogue.DisconnectError(), 'Failed to disconnect'],
   [new catalogue.SignMessageError(), 'signMessage failed'],
   [new catalogue.EstimateGasError(), 'estimateGas error'],
-  [new catalogue.ResolveNameError(), 'Error resolving name'],
-  [new catalogue.NameSuggestionsError(), 'Error fetching name suggestions'],
-  [new catalogue.NamesForAddressError(), 'Error fetching names for address'],
-  [new catalogue.RegisterNameError('satoshi'), 'Error registering name satoshi'],
   [new catalogue.NetworkNotFoundError(), 'Network not found'],
-  [new catalogue.AddressOrAuthConnectorNotFoundError(), 'Address or auth connector not found'],
-  [new catalogue.WalletCapabilitiesError(), 'Error parsing wallet capabilities'],
   // §8 frame errors, timeouts, RPC aborts; §5 validation messages; §6 refused methods.
-  [new catalogue.FrameError(), 'An error occurred'],
-  [new catalogue.FrameError('Invalid OTP'), 'Invalid OTP'],
   [new catalogue.TimeoutError(), 'Something went wrong'],
   [new catalogue.RequestAbortedError(), 'Request was aborted'],
-  [new catalogue.FrameLoadError(), 'Unable to load email login dependency'],
-  [new catalogue.SiwxConflictError(), 'Cannot set both siweConfig and siwx options'],
   [new catalogue.InvalidCaipAddressError(), 'Invalid CAIP-10 address'],
   [new catalogue.InvalidCaipNetworkIdError(), 'Invalid CAIP-2 network id'],
   [new catalogue.UnsupportedChainError(), 'Unsupported chain'],

@@ -40,20 +40,6 @@ export class ProjectIdMissingError extends BaseError {
     })
   }
 }
-/** Spec §5: both the sign-in-with-wallet config and the sign-in option were set. */
-export class SiwxConflictError extends BaseError {
-  override name = 'SiwxConflictError'
-  constructor(p: P = {}) {
-    super('Cannot set both siweConfig and siwx options', p)
-  }
-}
-/** Spec §8: SIWX is not enabled. */
-export class SiwxNotEnabledError extends BaseError {
-  override name = 'SiwxNotEnabledError'
-  constructor(p: P = {}) {
-    super('SIWX is not enabled', p)
-  }
-}
 
 // --- CAIP ids -------------------------------------------------------------------------------
 
@@ -144,20 +130,6 @@ export class JsonRpcProviderNotFoundError extends BaseError {
     super(`JSON-RPC provider for ${network} not found`, p)
   }
 }
-/** Spec §8: Network not supported for Gas Price. */
-export class GasPriceNetworkError extends BaseError {
-  override name = 'GasPriceNetworkError'
-  constructor(p: P = {}) {
-    super('Network not supported for Gas Price', p)
-  }
-}
-/** Spec §8: Network not supported for Swaps. */
-export class SwapNetworkError extends BaseError {
-  override name = 'SwapNetworkError'
-  constructor(p: P = {}) {
-    super('Network not supported for Swaps', p)
-  }
-}
 
 // --- connections ----------------------------------------------------------------------------
 
@@ -210,32 +182,11 @@ export class NoActiveNetworkError extends BaseError {
     super('No ActiveCaipNetwork or client found', p)
   }
 }
-/** Spec §8: No ConnectionController client found. */
-export class NoConnectionClientError extends BaseError {
-  override name = 'NoConnectionClientError'
-  constructor(p: P = {}) {
-    super('No ConnectionController client found', p)
-  }
-}
 /** Spec §5: "Namespace must be configured before requests". */
 export class NamespaceNotConfiguredError extends BaseError {
   override name = 'NamespaceNotConfiguredError'
   constructor(namespace: string, p: P = {}) {
     super(`Namespace ${namespace} is not configured`, p)
-  }
-}
-/** Spec §8: Address or auth connector not found. */
-export class AddressOrAuthConnectorNotFoundError extends BaseError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
-  constructor(p: P = {}) {
-    super('Address or auth connector not found', p)
-  }
-}
-/** Spec §8: Error parsing wallet capabilities. */
-export class WalletCapabilitiesError extends BaseError {
-  override name = 'WalletCapabilitiesError'
-  constructor(p: P = {}) {
-    super('Error parsing wallet capabilities', p)
   }
 }
 
@@ -301,7 +252,7 @@ export class ConnectBeforeRequestError extends BaseError {
   }
 }
 
-// --- history and names ----------------------------------------------------------------------
+// --- history ----------------------------------------------------------------------
 
 /** Spec §8: Transactions can't be fetched without an accountAddress. */
 export class TransactionsAddressError extends BaseError {
@@ -310,51 +261,7 @@ export class TransactionsAddressError extends BaseError {
     super("Transactions can't be fetched without an accountAddress", p)
   }
 }
-/** Spec §8: Error resolving name. */
-export class ResolveNameError extends BaseError {
-  override name = 'ResolveNameError'
-  constructor(p: P = {}) {
-    super('Error resolving name', p)
-  }
-}
-/** Spec §8: Error fetching name suggestions. */
-export class NameSuggestionsError extends BaseError {
-  override name = 'NameSuggestionsError'
-  constructor(p: P = {}) {
-    super('Error fetching name suggestions', p)
-  }
-}
-/** Spec §8: Error fetching names for address. */
-export class NamesForAddressError extends BaseError {
-  override name = 'NamesForAddressError'
-  constructor(p: P = {}) {
-    super('Error fetching names for address', p)
-  }
-}
-/** Spec §8: Error registering name {name}. */
-export class RegisterNameError extends BaseError {
-  override name = 'RegisterNameError'
-  constructor(name: string, p: P = {}) {
-    super(`Error registering name ${name}`, p)
-  }
-}
 
-// --- embedded-login frame -------------------------------------------------------------------
-
-/** Spec §8: frame errors carry a message, default 'An error occurred'. */
-export class FrameError extends BaseError {
-  override name = 'FrameError'
-  constructor(message?: string, p: P = {}) {
-    super(message || 'An error occurred', p)
-  }
-}
-/** Spec §8: frame load failure. */
-export class FrameLoadError extends BaseError {
-  override name = 'FrameLoadError'
-  constructor(p: P = {}) {
-    super('Unable to load email login dependency', p)
-  }
-}
 
 // --- services -------------------------------------------------------------------------------
 
@@ -400,5 +307,13 @@ export class FeatureLoadError extends BaseError {
   constructor(featureId: string, p: P = {}) {
     super(`Feature "${featureId}" failed to load`, p)
     this.featureId = featureId
+  }
+}
+
+/** A feature added a connector for a namespace whose adapter takes no outside connectors. */
+export class RemoteConnectorsUnsupportedError extends BaseError {
+  override name = 'RemoteConnectorsUnsupportedError'
+  constructor(p: P = {}) {
+    super('This adapter does not accept outside connectors', p)
   }
 }

@@ -5,15 +5,12 @@ export const ACTION_NOT_ALLOWED = 'Action not allowed'
  * Texts the spec shows to the visitor (toasts and alerts, spec §8), by name.
  */
 export const TOAST_MESSAGES = {
-  authInitFailed: 'A problem occurred while trying initialize authentication',
   signatureDeclined: 'Signature declined',
-  smartAccountsUnsupported: 'This application might not support Smart Accounts',
   transactionsFetchFailed: 'Failed to fetch transactions',
   authenticating: 'Authenticating...',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   somethingWentWrong: 'Something went wrong',
   transactionStarted: 'Transaction started',
-  solanaSendFailed: 'Failed to send transaction. Please try again.',
   actionNotAllowed: ACTION_NOT_ALLOWED,
 } as const
 
@@ -28,15 +25,9 @@ export const ALERTS = {
     title: 'Project ID Not Configured',
     description: 'Pass a projectId to createModal(); the hosted services need it.',
   },
-  socialsTimeout: {
-    title: 'socials timeout',
-    description: 'The social login did not finish in time. Please try again.',
-  },
   switchNetworkNotFound: {
     title: 'Network not found',
     description: 'The wallet cannot switch to this network. Add it in the wallet and try again.',
   },
 } as const
 
-/** Spec §5: Solana send needs an amount and a receiver. */
-export const SOLANA_SEND_INVALID = 'Please enter a valid amount and receiver address'

@@ -12,7 +12,7 @@ export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipN
 export { toCaipAddress } from '../caip/toCaipAddress.js'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId.js'
 // config
-export { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION, SOCIAL_PROVIDERS } from '../config/defaults.js'
+export { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from '../config/defaults.js'
 export { type ConnectMethod, getConnectMethodOrder } from '../config/getConnectMethodOrder.js'
 export { getRpcUrls } from '../config/getRpcUrls.js'
 export { isServiceUrl } from '../config/isServiceUrl.js'
@@ -46,7 +46,6 @@ export * from '../errors/catalogue.js'
 export {
   ACTION_NOT_ALLOWED,
   ALERTS,
-  SOLANA_SEND_INVALID,
   TOAST_MESSAGES,
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
@@ -84,7 +83,6 @@ export {
 } from '../logger/createLogger.js'
 export { canClose, close } from '../modal/close.js'
 export { getConnectMethods } from '../modal/getConnectMethods.js'
-export { isSiwxRequired } from '../modal/isSiwxRequired.js'
 // modal and router
 export { type OpenParameters, open } from '../modal/open.js'
 export { setLoading } from '../modal/setLoading.js'

@@ -1,8 +1,10 @@
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFeature, makeEngine } from '../engine/_test/fixtures.js'
+import { fakeAdapter, fakeFeature, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
-import { FeatureLoadError } from '../errors/catalogue.js'
-import type { FeatureModule } from '../types.js'
+import { FeatureLoadError, RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
+import { memoryBackend } from '../storage/createStorage.js'
+import type { Feature, FeatureModule } from '../types.js'
 import { loadFeature } from './loadFeature.js'
 import { preloadFeature } from './preloadFeature.js'
 
@@ -28,7 +30,9 @@ describe('loadFeature', () => {
     expect(engine.$features.get().swaps).toBe('ready')
     expect(engine.$views.get().Swap).toBe(SwapView)
     expect(engine.$tabs.get().map((t) => t.id)).toEqual(['tokens', 'activity'])
-    expect(engine.$actions.get()).toEqual([{ id: 'swap', label: 'Swap', view: 'Swap' }])
+    expect(engine.$actions.get()).toEqual([
+      { id: 'swap', label: 'Swap', view: 'Swap', featureId: 'swaps' },
+    ])
     expect(module.register.mock.calls[0]?.[0].engine).toBe(engine)
   })
 
@@ -62,14 +66,19 @@ describe('loadFeature', () => {
     expect(engine.$features.get().swaps).toBe('ready')
   })
 
-  it('a register failure is a FeatureLoadError too', async () => {
+  it('a register failure is a FeatureLoadError, and what it added before failing is removed', async () => {
+    const step = vi.fn()
     const feature = fakeFeature('swaps', {
-      register() {
+      register(ctx) {
+        ctx.connectSteps.add(step)
+        ctx.closeGuards.add({ get: () => false, subscribe: (cb) => (cb(false), () => {}) })
         throw new Error('bad view')
       },
     })
     const engine = makeEngine({ features: { swaps: feature }, logLevel: 'silent' })
     await expect(loadFeature(engine, 'swaps')).rejects.toBeInstanceOf(FeatureLoadError)
+    expect(engine._internal.connectSteps).toEqual([])
+    expect(engine.$closable.get()).toBe(true)
   })
 
   it('a feature that is not configured is never loaded', async () => {
@@ -87,13 +96,131 @@ describe('loadFeature', () => {
     await vi.waitFor(() => expect(engine.$features.get().swaps).toHaveProperty('error'))
   })
 
-  it("stop() runs the features' cleanups", async () => {
+  it("stop() runs the features' cleanups and onStop callbacks", async () => {
     const cleanup = vi.fn()
-    const feature = fakeFeature('swaps', { register: () => cleanup })
+    const onStop = vi.fn()
+    const feature = fakeFeature('swaps', {
+      register: (ctx) => {
+        ctx.onStop(onStop)
+        return cleanup
+      },
+    })
     const engine = makeEngine({ features: { swaps: feature } })
     const stop = start(engine)
     await loadFeature(engine, 'swaps')
     stop()
     expect(cleanup).toHaveBeenCalledOnce()
+    expect(onStop).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the Feature contract: declared entries and context', () => {
+  const declared: Feature = {
+    id: 'send',
+    provides: {
+      views: ['WalletSend'],
+      tabs: [{ id: 'Activity', label: 'Activity', order: 3 }],
+      actions: [
+        { id: 'send', label: 'Send', view: 'WalletSend', order: 2, requires: 'transfer' },
+        { id: 'receive', label: 'Receive', view: 'WalletReceive', order: 1 },
+      ],
+      connectSlots: [{ id: 'email', label: 'Email' }],
+    },
+    options: { max: 5 },
+    load: vi.fn(async () => ({
+      register(ctx) {
+        ctx.tabs.add({ id: 'Activity', label: 'ignored', component: 'Panel' })
+        ctx.connectSlots.add('email', 'EmailField')
+      },
+    })),
+  }
+
+  it('tabs, actions and Connect slots show from the descriptor before the code loads', () => {
+    const engine = makeEngine({ features: { send: declared } })
+    expect(engine.$actions.get().map((a) => [a.id, a.featureId])).toEqual([
+      ['receive', 'send'],
+      ['send', 'send'],
+    ])
+    expect(engine.$tabs.get()).toEqual([
+      { id: 'Activity', label: 'Activity', order: 3, featureId: 'send' },
+    ])
+    expect(engine.$connectSlots.get()).toEqual([{ id: 'email', label: 'Email', featureId: 'send' }])
+    expect(declared.load).not.toHaveBeenCalled()
+  })
+
+  it('registering fills the declared entries with components, keeping declared labels', async () => {
+    const engine = makeEngine({ features: { send: declared } })
+    await loadFeature(engine, 'send')
+    expect(engine.$tabs.get()).toEqual([
+      { id: 'Activity', label: 'Activity', order: 3, featureId: 'send', component: 'Panel' },
+    ])
+    expect(engine.$connectSlots.get()[0]).toMatchObject({ id: 'email', component: 'EmailField' })
+  })
+
+  it("hands register the feature's id and the options of its factory", async () => {
+    const register = vi.fn()
+    const engine = makeEngine({
+      features: { send: { ...declared, load: async () => ({ register }) } },
+    })
+    await loadFeature(engine, 'send')
+    expect(register.mock.calls[0]?.[0]).toMatchObject({ id: 'send', options: { max: 5 } })
+  })
+
+  it('per-feature storage is namespaced and schema-checked on read', async () => {
+    const backend = memoryBackend()
+    let storage: Parameters<FeatureModule['register']>[0]['storage'] | undefined
+    const feature = fakeFeature('send', {
+      register(ctx) {
+        storage = ctx.storage
+      },
+    })
+    const engine = makeEngine({ features: { send: feature } }, { storage: backend })
+    await loadFeature(engine, 'send')
+    storage?.set('slippage', 0.5)
+    expect(backend.getItem('gw:f:send:slippage')).toBe('0.5')
+    expect(storage?.get('slippage', v.number())).toBe(0.5)
+    backend.setItem('gw:f:send:slippage', '"junk"')
+    expect(storage?.get('slippage', v.number())).toBeUndefined()
+    expect(backend.getItem('gw:f:send:slippage')).toBeNull()
+  })
+
+  it('connectors go to the adapter of their namespace; listed ones join $connectors until removed', async () => {
+    const fake = fakeAdapter()
+    const remove = vi.fn()
+    fake.adapter.addRemoteConnector = vi.fn(() => remove)
+    const connector = {
+      id: 'embedded',
+      name: 'Email wallet',
+      type: 'AUTH' as const,
+      chain: 'eip155' as const,
+      provider: {},
+    }
+    let drop: (() => void) | undefined
+    const feature = fakeFeature('auth', {
+      register(ctx) {
+        drop = ctx.connectors.add(connector, { listed: true })
+      },
+    })
+    const engine = makeEngine({ adapters: [fake.adapter], features: { auth: feature } })
+    start(engine)
+    await loadFeature(engine, 'auth')
+    expect(fake.adapter.addRemoteConnector).toHaveBeenCalledWith(connector)
+    expect(engine.$connectors.get()).toContain(connector)
+    drop?.()
+    expect(remove).toHaveBeenCalledOnce()
+    expect(engine.$connectors.get()).not.toContain(connector)
+  })
+
+  it('a connector for an adapter that takes none is a typed error (the feature fails to load)', async () => {
+    const fake = fakeAdapter()
+    delete fake.adapter.addRemoteConnector
+    const feature = fakeFeature('auth', {
+      register(ctx) {
+        ctx.connectors.add({ id: 'x', name: 'X', type: 'AUTH', chain: 'eip155', provider: {} })
+      },
+    })
+    const engine = makeEngine({ adapters: [fake.adapter], features: { auth: feature }, logLevel: 'silent' })
+    const error = await loadFeature(engine, 'auth').catch((e: unknown) => e)
+    expect((error as FeatureLoadError).cause).toBeInstanceOf(RemoteConnectorsUnsupportedError)
   })
 })

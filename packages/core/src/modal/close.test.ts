@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { approveRequest } from '../approvals/approveRequest.js'
 import { requestApproval } from '../approvals/requestApproval.js'
 import { SHAKE_MS } from '../constants/constants.js'
-import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
+import { fakeAdapter, makeEngine, signInFeature } from '../engine/_test/fixtures.js'
+import { start } from '../engine/start.js'
 import { UserRejectedRequestError } from '../errors/catalogue.js'
 import { subscribeEvents } from '../events/subscribeEvents.js'
-import { base, mainnet } from '../networks/index.js'
+import { loadFeature } from '../features/loadFeature.js'
 import { push } from '../router/push.js'
 import { close } from './close.js'
 import { open } from './open.js'
@@ -45,15 +46,14 @@ describe('close', () => {
   })
 
   it.each(['SIWXSignMessage', 'ApproveTransaction'])(
-    'closing is disabled in %s when sign-in is required and no session exists; it shakes (spec §4)',
-    (view) => {
+    "closing is refused in %s while a feature's close guard says so; it shakes (spec §4)",
+    async (view) => {
       vi.useFakeTimers()
-      const engine = makeEngine({
-        adapters: [fakeAdapter().adapter],
-        siwx: { required: true },
-        networks: [mainnet, base],
-      })
+      const { feature } = signInFeature({ required: true })
+      const engine = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
+      await loadFeature(engine, 'siwx')
       open(engine, { view })
+      expect(engine.$closable.get()).toBe(false)
       expect(close(engine)).toBe(false)
       expect(engine.$modal.get().open).toBe(true)
       expect(engine.$modal.get().shake).toBe(true)
@@ -62,31 +62,41 @@ describe('close', () => {
     },
   )
 
-  it('closes those views once a session exists, or when sign-in is optional (spec §4)', () => {
-    const required = makeEngine({
-      adapters: [fakeAdapter().adapter],
-      siwx: { required: true },
-      networks: [mainnet, base],
-    })
+  it('closes once the guard allows it (a session exists, another view, or optional sign-in)', async () => {
+    const { feature, $session } = signInFeature({ required: true })
+    const required = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
+    await loadFeature(required, 'siwx')
     open(required, { view: 'SIWXSignMessage' })
-    required.$siwxSession.set(true)
+    $session.set(true)
+    expect(required.$closable.get()).toBe(true)
     expect(close(required)).toBe(true)
 
-    const optional = makeEngine({
+    const optional = signInFeature({ required: false })
+    const engine = makeEngine({
       adapters: [fakeAdapter().adapter],
-      siwx: { required: false },
-      networks: [mainnet, base],
+      features: { siwx: optional.feature },
     })
-    open(optional, { view: 'SIWXSignMessage' })
-    expect(close(optional)).toBe(true)
+    await loadFeature(engine, 'siwx')
+    open(engine, { view: 'SIWXSignMessage' })
+    expect(close(engine)).toBe(true)
 
-    const other = makeEngine({
-      adapters: [fakeAdapter().adapter],
-      siwx: { required: true },
-      networks: [mainnet, base],
-    })
-    open(other, { view: 'Account' })
-    expect(close(other)).toBe(true)
+    const other = signInFeature({ required: true })
+    const third = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: other.feature } })
+    await loadFeature(third, 'siwx')
+    open(third, { view: 'Account' })
+    expect(close(third)).toBe(true)
+  })
+
+  it('a guard removed with its feature (stop) no longer blocks closing', async () => {
+    const { feature } = signInFeature({ required: true })
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
+    const stop = start(engine)
+    await loadFeature(engine, 'siwx')
+    open(engine, { view: 'SIWXSignMessage' })
+    expect(engine.$closable.get()).toBe(false)
+    stop()
+    expect(engine.$closable.get()).toBe(true)
+    expect(close(engine)).toBe(true)
   })
 
   it('closing with no pending transaction rejects pending requests (spec §4)', async () => {

@@ -2,8 +2,9 @@ import { type ConnectMethod, getConnectMethodOrder } from '../config/getConnectM
 import type { Engine } from '../engine/types.js'
 
 /**
- * The connect methods of the Connect view, in order (spec §2: email, social, wallet; wallet
- * first when an installed browser wallet — an INJECTED or ANNOUNCED connector — is found).
+ * The connect methods of the Connect view, in order: the Connect slots configured features
+ * declare (email, socials…) and the wallet list, wallet first when an installed browser wallet —
+ * an INJECTED or ANNOUNCED connector — is found (spec §2).
  *
  * @example
  * import { getConnectMethods } from '@gangway/core'
@@ -11,8 +12,7 @@ import type { Engine } from '../engine/types.js'
  */
 export function getConnectMethods(engine: Engine): ConnectMethod[] {
   return getConnectMethodOrder({
-    email: engine.config.email,
-    socials: engine.config.socials,
+    slots: engine.$connectSlots.get().map((slot) => slot.id),
     hasInstalledWallet: engine.$connectors
       .get()
       .some((c) => c.type === 'INJECTED' || c.type === 'ANNOUNCED'),

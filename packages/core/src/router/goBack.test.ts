@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
+import { fakeAdapter, makeEngine, signInFeature } from '../engine/_test/fixtures.js'
+import { loadFeature } from '../features/loadFeature.js'
 import { open } from '../modal/open.js'
-import { base, mainnet } from '../networks/index.js'
 import { goBack } from './goBack.js'
 import { push } from './push.js'
 
@@ -40,12 +40,10 @@ describe('goBack', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it('going back from SIWXSignMessage while sign-in is required is refused (spec §4)', () => {
-    const engine = makeEngine({
-      adapters: [fakeAdapter().adapter],
-      siwx: { required: true },
-      networks: [mainnet, base],
-    })
+  it("going back from the root view is refused while a close guard says so (spec §4)", async () => {
+    const { feature } = signInFeature({ required: true })
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
+    await loadFeature(engine, 'siwx')
     open(engine, { view: 'SIWXSignMessage' })
     expect(goBack(engine)).toBe(false)
     expect(engine.$modal.get().open).toBe(true)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../connection/connect.js'
-import { fakeAdapter, METAMASK, makeEngine } from '../engine/_test/fixtures.js'
+import { fakeAdapter, METAMASK, makeEngine, signInFeature } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
+import { loadFeature } from '../features/loadFeature.js'
 import { canClose } from '../modal/close.js'
 import { open } from '../modal/open.js'
-import { base, mainnet } from '../networks/index.js'
 import { addView } from './addView.js'
 import { getProvider } from './getProvider.js'
 import { setCurrentTab } from './setCurrentTab.js'
@@ -34,17 +34,14 @@ describe('shell-facing actions', () => {
     expect(engine.$accounts.get().eip155?.currentTab).toBe(2)
   })
 
-  it('canClose is false in ApproveTransaction when sign-in is required with no session (spec §4)', () => {
-    const adapters = [fakeAdapter().adapter]
-    const engine = makeEngine({ networks: [mainnet, base], adapters, siwx: { required: true } })
+  it('canClose follows the close guards features add (spec §4 sign-in in ApproveTransaction)', async () => {
+    const { feature, $session } = signInFeature({ required: true })
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
+    await loadFeature(engine, 'siwx')
     open(engine, { view: 'ApproveTransaction' })
-    expect(engine.$router.get().view).toBe('ApproveTransaction')
     expect(canClose(engine)).toBe(false)
-    engine.$siwxSession.set(true)
+    $session.set(true)
     expect(canClose(engine)).toBe(true)
-    const optional = makeEngine({ networks: [mainnet, base], adapters, siwx: { required: false } })
-    open(optional, { view: 'ApproveTransaction' })
-    expect(canClose(optional)).toBe(true)
   })
 
   it('getProvider gives the current connection’s provider, undefined before connecting', async () => {

@@ -3,6 +3,7 @@
  * factory over memory storage. Not exported from the package.
  */
 import { createFakeAdapter, METAMASK } from '@gangway/testkit'
+import { atom, computed } from 'nanostores'
 import { vi } from 'vitest'
 import type { ModalConfig } from '../../config/types.js'
 import { base, mainnet, solana } from '../../networks/index.js'
@@ -13,6 +14,7 @@ import type {
   ChainNamespace,
   Connector,
   Feature,
+  FeatureContext,
   FeatureModule,
 } from '../../types.js'
 import { createEngine } from '../createEngine.js'
@@ -71,4 +73,32 @@ export function makeEngine(
 /** Lets pending promise callbacks run (works under fake timers too). */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
+/**
+ * A sign-in-like feature built only on the Feature contract (connect step + close guard), as
+ * `@gangway/feature-siwx` will be: after a new connection it asks for SIWXSignMessage unless a
+ * session exists; while required and without a session, SIWXSignMessage and ApproveTransaction
+ * cannot be closed (spec §4).
+ */
+export function signInFeature({ required }: { required: boolean }) {
+  const $session = atom(false)
+  const feature: Feature & { load: ReturnType<typeof vi.fn> } = {
+    id: 'siwx',
+    provides: { views: ['SIWXSignMessage'], connectStep: true },
+    load: vi.fn(async () => ({
+      register(ctx: FeatureContext<Engine>) {
+        ctx.views.add('SIWXSignMessage', 'SignView')
+        ctx.connectSteps.add(() => ($session.get() ? undefined : 'SIWXSignMessage'))
+        ctx.closeGuards.add(
+          computed(
+            [ctx.engine.$router, $session],
+            (router, session) =>
+              !required || session || !['SIWXSignMessage', 'ApproveTransaction'].includes(router.view),
+          ),
+        )
+      },
+    })),
+  }
+  return { feature, $session }
 }
