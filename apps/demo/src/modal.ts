@@ -31,7 +31,7 @@ export const modal = createModal({
   // a host on a hosted relay keeps the default.
   walletConnect: walletConnect({ verify: false }),
   // The Activity tab (transaction history): its code loads when the modal first opens.
-  features: { history: historyFeature },
+  features: { history: historyFeature() },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),
   metadata: {

@@ -403,7 +403,9 @@ export type ConnectStepInfo = {
  * modal, or `undefined` to let the next step (then core's default) decide. Runs in registration
  * order; a step that throws is logged and skipped.
  */
-export type ConnectStep = (info: ConnectStepInfo) => ViewName | undefined | Promise<ViewName | undefined>
+export type ConnectStep = (
+  info: ConnectStepInfo,
+) => ViewName | undefined | Promise<ViewName | undefined>
 
 /**
  * A readable boolean store (nanostores-compatible): `true` while the modal may close. While any

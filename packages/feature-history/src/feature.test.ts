@@ -30,14 +30,29 @@ afterEach(() => {
 })
 
 describe('historyFeature', () => {
-  it("is { id: 'history', load } and registers the Activity tab and the Transactions view", async () => {
-    expect(historyFeature.id).toBe('history')
+  it('declares the Activity tab and the Transactions view before loading; loading fills them', async () => {
+    const feature = historyFeature()
+    expect(feature).toMatchObject({
+      id: 'history',
+      options: {},
+      provides: {
+        views: ['Transactions'],
+        tabs: [{ id: 'Activity', label: 'Activity', order: 3 }],
+      },
+      loadOn: 'use',
+    })
     const { engine } = await connectedModal({ address: ME.address })
-    expect(engine.$tabs.get()).toEqual([])
+    expect(engine.$tabs.get()).toEqual([
+      { id: 'Activity', label: 'Activity', order: 3, featureId: 'history' },
+    ])
     expect(engine.$views.get().Transactions).toBeUndefined()
     await loadFeature(engine, 'history')
     expect(engine.$tabs.get()).toEqual([
-      expect.objectContaining({ id: 'Activity', label: 'Activity' }),
+      expect.objectContaining({
+        id: 'Activity',
+        label: 'Activity',
+        component: expect.any(Function),
+      }),
     ])
     expect(engine.$views.get().Transactions).toBeTypeOf('function')
   })

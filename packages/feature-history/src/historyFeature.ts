@@ -1,18 +1,42 @@
 import type { Feature } from '@gangway/core'
 
+/** Options of `historyFeature`. */
+export type HistoryFeatureOptions = {
+  /**
+   * Refresh the Activity list whenever the chain reports new pending transactions of the
+   * connected EVM account (spec §9: off by default; polls every 30 s, at most 99 events).
+   */
+  pendingTransactionsWatch?: boolean
+}
+
 /**
  * The history feature's descriptor: pass it in config to get the Activity tab and the
- * Transactions view. Only this object is in the host's initial bundle; the tab, the view, the
- * history store and the pending-transaction watch load with `import()` when first needed.
+ * Transactions view. Only this object is in the host's initial bundle: it declares the tab and
+ * the view as data, so the shell shows the tab at once and loads the code (the tab, the view,
+ * the history store and the pending-transaction watch) with `import()` when the tab or the view
+ * is first shown.
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { historyFeature } from '@gangway/feature-history'
- * const modal = createModal({ projectId, networks, adapters, features: { history: historyFeature } })
+ * const modal = createModal({
+ *   projectId, networks, adapters,
+ *   features: { history: historyFeature({ pendingTransactionsWatch: true }) },
+ * })
  */
-export const historyFeature: Feature = {
-  id: 'history',
-  load: () => import('./feature.js'),
-  // Issue 7: the code loads only when the Activity tab (or the Transactions view) is first shown.
-  loadOn: 'use',
+/* @__NO_SIDE_EFFECTS__ */
+export function historyFeature(
+  options: HistoryFeatureOptions = {},
+): Feature<HistoryFeatureOptions> {
+  return {
+    id: 'history',
+    options,
+    provides: {
+      views: ['Transactions'],
+      tabs: [{ id: 'Activity', label: 'Activity', order: 3 }],
+    },
+    load: () => import('./feature.js'),
+    // Issue 7: the code loads only when the Activity tab (or the Transactions view) is first shown.
+    loadOn: 'use',
+  }
 }

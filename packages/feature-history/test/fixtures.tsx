@@ -1,13 +1,6 @@
 // A real modal (engine + React) for the feature's tests: a fake EVM adapter connected as a dev
 // chain account, the services and RPC pointed at the devstack started by globalSetup.
-import {
-  base,
-  connect,
-  type Feature,
-  type ModalConfig,
-  mainnet,
-  memoryBackend,
-} from '@gangway/core'
+import { base, connect, type Feature, mainnet, memoryBackend } from '@gangway/core'
 import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway/modal-shell'
 import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { cleanup, render } from '@testing-library/react'
@@ -39,14 +32,13 @@ export function devChain(chainId: 1 | 8453) {
  * A modal whose fake adapter connects as `address` on Ethereum, with the history feature
  * configured (not loaded) and the data API of `api` (default: the shared emulator).
  */
-export async function connectedModal(
-  params: {
-    address: string
-    api?: string
-    features?: Record<string, Feature | false>
-    connected?: boolean
-  } & Partial<Pick<ModalConfig, 'pendingTransactionsWatch'>>,
-) {
+export async function connectedModal(params: {
+  address: string
+  api?: string
+  features?: Record<string, Feature | false>
+  connected?: boolean
+  pendingTransactionsWatch?: boolean
+}) {
   const { services, chains } = devstack()
   const fake = createFakeAdapter({
     address: params.address,
@@ -67,8 +59,9 @@ export async function connectedModal(
       },
       analytics: false,
       disableAppend: true,
-      features: params.features ?? { history: historyFeature },
-      pendingTransactionsWatch: params.pendingTransactionsWatch,
+      features: params.features ?? {
+        history: historyFeature({ pendingTransactionsWatch: params.pendingTransactionsWatch }),
+      },
       logLevel: 'silent',
     },
     { storage: memoryBackend(), isMobile: () => false },

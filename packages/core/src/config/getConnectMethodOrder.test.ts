@@ -5,17 +5,15 @@ import { getConnectMethodOrder } from './getConnectMethodOrder.js'
 // found it is wallet, email, social".
 describe('getConnectMethodOrder', () => {
   it('email, social, wallet without an installed wallet', () => {
-    expect(getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: false })).toEqual(
-      ['email', 'social', 'wallet'],
-    )
+    expect(
+      getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: false }),
+    ).toEqual(['email', 'social', 'wallet'])
   })
 
   it('wallet, email, social with an installed wallet', () => {
-    expect(getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: true })).toEqual([
-      'wallet',
-      'email',
-      'social',
-    ])
+    expect(getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: true })).toEqual(
+      ['wallet', 'email', 'social'],
+    )
   })
 
   it('is the wallet list alone when no feature declares a slot', () => {

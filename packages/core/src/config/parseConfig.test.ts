@@ -101,7 +101,9 @@ describe('parseConfig: defaults', () => {
 
   it('refuses a feature factory passed uncalled, and a feature under another id', () => {
     const factory = () => ({ id: 'history', load: async () => ({ register() {} }) })
-    expect(() => parseConfig({ projectId: 'p', networks: [mainnet], features: { history: factory } })).toThrow(
+    expect(() =>
+      parseConfig({ projectId: 'p', networks: [mainnet], features: { history: factory } }),
+    ).toThrow(
       'features.history: Invalid input: expected a feature descriptor: call the factory, e.g. historyFeature()',
     )
     expect(() =>

@@ -1,10 +1,4 @@
-import type {
-  Adapter,
-  Feature,
-  Network,
-  ThemeMode,
-  WalletConnectDescriptor,
-} from '../types.js'
+import type { Adapter, Feature, Network, ThemeMode, WalletConnectDescriptor } from '../types.js'
 
 /** App metadata shown to wallets (WalletConnect proposals, SIWX messages). */
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }

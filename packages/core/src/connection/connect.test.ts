@@ -130,7 +130,10 @@ describe('connect', () => {
         })
       },
     })
-    const { engine } = setup({ features: { broken: { ...failing, provides: { connectStep: true } } }, logLevel: 'silent' })
+    const { engine } = setup({
+      features: { broken: { ...failing, provides: { connectStep: true } } },
+      logLevel: 'silent',
+    })
     open(engine)
     const account = await connect(engine, { connectorId: 'io.metamask' })
     expect(account.status).toBe('connected')

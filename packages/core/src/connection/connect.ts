@@ -12,10 +12,10 @@ import {
 import type { Engine } from '../engine/types.js'
 import { AlreadyConnectedError, NoActiveNetworkError } from '../errors/catalogue.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { loadFeature } from '../features/loadFeature.js'
 import { forceClose } from '../modal/close.js'
 import { showModal } from '../modal/open.js'
 import { reset } from '../router/reset.js'
-import { loadFeature } from '../features/loadFeature.js'
 import type { AccountState, ChainNamespace, ConnectStepInfo, ViewName } from '../types.js'
 import { applyConnection } from './applyConnection.js'
 import { fetchBalance } from './fetchBalance.js'
@@ -111,7 +111,10 @@ async function afterConnect(
   else if (engine.$modal.get().open) forceClose(engine)
 }
 
-async function runConnectSteps(engine: Engine, info: ConnectStepInfo): Promise<ViewName | undefined> {
+async function runConnectSteps(
+  engine: Engine,
+  info: ConnectStepInfo,
+): Promise<ViewName | undefined> {
   const withSteps = Object.entries(engine.config.features)
     .filter(([, feature]) => feature.provides?.connectStep)
     .map(([id]) => loadFeature(engine, id).catch(() => {}))

@@ -262,7 +262,6 @@ export class TransactionsAddressError extends BaseError {
   }
 }
 
-
 // --- services -------------------------------------------------------------------------------
 
 /** Any non-OK HTTP answer from a hosted service (spec §7: "fails on any non-OK status"). */

@@ -30,4 +30,3 @@ export const ALERTS = {
     description: 'The wallet cannot switch to this network. Add it in the wallet and try again.',
   },
 } as const
-

@@ -51,6 +51,7 @@ export {
 export { emitEvent } from '../events/emitEvent.js'
 export type { CoreEventName, ModalEventName } from '../events/eventNames.js'
 export { subscribeEvents } from '../events/subscribeEvents.js'
+export { findViewProvider } from '../features/findViewProvider.js'
 export { loadFeature } from '../features/loadFeature.js'
 export { preloadFeature } from '../features/preloadFeature.js'
 // formatting

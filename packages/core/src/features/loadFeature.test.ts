@@ -1,10 +1,11 @@
+import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeAdapter, fakeFeature, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { FeatureLoadError, RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
 import { memoryBackend } from '../storage/createStorage.js'
-import type { Feature, FeatureModule } from '../types.js'
+import type { Adapter, Feature, FeatureContext, FeatureModule } from '../types.js'
 import { loadFeature } from './loadFeature.js'
 import { preloadFeature } from './preloadFeature.js'
 
@@ -71,7 +72,7 @@ describe('loadFeature', () => {
     const feature = fakeFeature('swaps', {
       register(ctx) {
         ctx.connectSteps.add(step)
-        ctx.closeGuards.add({ get: () => false, subscribe: (cb) => (cb(false), () => {}) })
+        ctx.closeGuards.add(atom(false))
         throw new Error('bad view')
       },
     })
@@ -128,7 +129,7 @@ describe('the Feature contract: declared entries and context', () => {
     },
     options: { max: 5 },
     load: vi.fn(async () => ({
-      register(ctx) {
+      register(ctx: FeatureContext) {
         ctx.tabs.add({ id: 'Activity', label: 'ignored', component: 'Panel' })
         ctx.connectSlots.add('email', 'EmailField')
       },
@@ -187,7 +188,8 @@ describe('the Feature contract: declared entries and context', () => {
   it('connectors go to the adapter of their namespace; listed ones join $connectors until removed', async () => {
     const fake = fakeAdapter()
     const remove = vi.fn()
-    fake.adapter.addRemoteConnector = vi.fn(() => remove)
+    const addRemoteConnector = vi.fn(() => remove)
+    const adapter: Adapter = { ...fake.adapter, addRemoteConnector }
     const connector = {
       id: 'embedded',
       name: 'Email wallet',
@@ -201,10 +203,10 @@ describe('the Feature contract: declared entries and context', () => {
         drop = ctx.connectors.add(connector, { listed: true })
       },
     })
-    const engine = makeEngine({ adapters: [fake.adapter], features: { auth: feature } })
+    const engine = makeEngine({ adapters: [adapter], features: { auth: feature } })
     start(engine)
     await loadFeature(engine, 'auth')
-    expect(fake.adapter.addRemoteConnector).toHaveBeenCalledWith(connector)
+    expect(addRemoteConnector).toHaveBeenCalledWith(connector)
     expect(engine.$connectors.get()).toContain(connector)
     drop?.()
     expect(remove).toHaveBeenCalledOnce()
@@ -213,13 +215,16 @@ describe('the Feature contract: declared entries and context', () => {
 
   it('a connector for an adapter that takes none is a typed error (the feature fails to load)', async () => {
     const fake = fakeAdapter()
-    delete fake.adapter.addRemoteConnector
     const feature = fakeFeature('auth', {
       register(ctx) {
         ctx.connectors.add({ id: 'x', name: 'X', type: 'AUTH', chain: 'eip155', provider: {} })
       },
     })
-    const engine = makeEngine({ adapters: [fake.adapter], features: { auth: feature }, logLevel: 'silent' })
+    const engine = makeEngine({
+      adapters: [fake.adapter],
+      features: { auth: feature },
+      logLevel: 'silent',
+    })
     const error = await loadFeature(engine, 'auth').catch((e: unknown) => e)
     expect((error as FeatureLoadError).cause).toBeInstanceOf(RemoteConnectorsUnsupportedError)
   })

@@ -71,7 +71,9 @@ function contextFor(
         upsert(engine.$tabs, { ...tab, label, featureId } satisfies AccountTab)
       },
     },
-    actions: { add: (action) => upsert(engine.$actions, { ...action, featureId } as AccountAction) },
+    actions: {
+      add: (action) => upsert(engine.$actions, { ...action, featureId } as AccountAction),
+    },
     connectSlots: {
       add(slotId, component) {
         const slots = engine.$connectSlots.get()

@@ -81,7 +81,10 @@ describe('close', () => {
     expect(close(engine)).toBe(true)
 
     const other = signInFeature({ required: true })
-    const third = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: other.feature } })
+    const third = makeEngine({
+      adapters: [fakeAdapter().adapter],
+      features: { siwx: other.feature },
+    })
     await loadFeature(third, 'siwx')
     open(third, { view: 'Account' })
     expect(close(third)).toBe(true)

@@ -1,6 +1,8 @@
 import { resolveNamespace } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { findViewProvider } from '../features/findViewProvider.js'
+import { preloadFeature } from '../features/preloadFeature.js'
 import { reset } from '../router/reset.js'
 import { activeNamespaceKey } from '../storage/keys.js'
 import type { ChainNamespace, RouterData, ViewName } from '../types.js'
@@ -34,6 +36,9 @@ export function open(engine: Engine, args: OpenParameters = {}): void {
 
 /** Opens the modal on exactly `view`, without the opening rules. @internal */
 export function showModal(engine: Engine, view: ViewName, data?: RouterData): void {
+  // A view of a feature that has not loaded yet: its code starts loading now, not at render.
+  const provider = view in engine.$views.get() ? undefined : findViewProvider(engine, view)
+  if (provider) preloadFeature(engine, provider)
   reset(engine, view, data)
   const wasOpen = engine.$modal.get().open
   engine.$modal.setKey('open', true)

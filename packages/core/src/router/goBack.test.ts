@@ -40,7 +40,7 @@ describe('goBack', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it("going back from the root view is refused while a close guard says so (spec §4)", async () => {
+  it('going back from the root view is refused while a close guard says so (spec §4)', async () => {
     const { feature } = signInFeature({ required: true })
     const engine = makeEngine({ adapters: [fakeAdapter().adapter], features: { siwx: feature } })
     await loadFeature(engine, 'siwx')

@@ -94,7 +94,9 @@ export function signInFeature({ required }: { required: boolean }) {
           computed(
             [ctx.engine.$router, $session],
             (router, session) =>
-              !required || session || !['SIWXSignMessage', 'ApproveTransaction'].includes(router.view),
+              !required ||
+              session ||
+              !['SIWXSignMessage', 'ApproveTransaction'].includes(router.view),
           ),
         )
       },

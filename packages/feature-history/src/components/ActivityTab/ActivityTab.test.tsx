@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendEth } from '../../../test/chain.js'
 import { account, connectedModal, devChain, devstack, renderModal } from '../../../test/fixtures.js'
+import { historyFeature } from '../../historyFeature.js'
 
 // Accounts 6 and 7 are this file's (globalSetup gave each 100 TUSD and 10 CLAIM from account 0,
 // whose identity is deployer.gangway.eth).
@@ -140,7 +141,7 @@ describe('loading the feature', () => {
   it('nothing of the feature loads while the modal stays closed', async () => {
     let loads = 0
     const feature: Feature = {
-      id: 'history',
+      ...historyFeature(),
       load: () => {
         loads++
         return import('../../feature.js')
@@ -151,13 +152,16 @@ describe('loading the feature', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(loads).toBe(0)
     expect(modal.engine.$features.get().history).toBe('idle')
-    expect(modal.engine.$tabs.get()).toEqual([])
+    // Only the declared entry, with no panel: the code is not loaded.
+    expect(modal.engine.$tabs.get()).toEqual([
+      { id: 'Activity', label: 'Activity', order: 3, featureId: 'history' },
+    ])
   })
 
   it('a feature that fails to load shows its error in the tab, and "Try again" loads it', async () => {
     let offline = true
     const feature: Feature = {
-      id: 'history',
+      ...historyFeature(),
       load: () =>
         offline
           ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
@@ -167,7 +171,7 @@ describe('loading the feature', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Feature "history" failed to load')
     offline = false
-    fireEvent.click(screen.getByTestId('gw-tab-retry'))
+    fireEvent.click(screen.getByTestId('gw-feature-retry'))
     expect(await screen.findByTestId('gw-history-list', {}, { timeout: 10_000 })).toBeTruthy()
   })
 

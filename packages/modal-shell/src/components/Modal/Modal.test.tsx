@@ -1,6 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { connect, showToast } from '../../internal/core.js'
+import {
+  connect,
+  type Feature,
+  type FeatureContext,
+  loadFeature,
+  showToast,
+} from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
 
 const dialog = () => screen.getByRole('dialog')
@@ -51,7 +58,13 @@ describe('opening rules (spec §2)', () => {
   it('names the feature that failed to load', async () => {
     const { modal } = renderModal({
       logLevel: 'silent',
-      features: { swaps: { id: 'swaps', load: () => Promise.reject(new Error('offline')) } },
+      features: {
+        swaps: {
+          id: 'swaps',
+          provides: { views: ['Swap'] },
+          load: () => Promise.reject(new Error('offline')),
+        },
+      },
     })
     act(() => modal.open({ view: 'Swap' }))
     await waitFor(() =>
@@ -60,6 +73,60 @@ describe('opening rules (spec §2)', () => {
       ),
     )
     expect(screen.getByTestId('gw-view-Swap').textContent).toContain('This view is not available')
+    expect(screen.getByTestId('gw-feature-retry')).toBeTruthy()
+  })
+
+  it('a view no configured feature provides is "not available" at once, never a spinner', () => {
+    const { modal } = renderModal({
+      features: { swaps: { id: 'swaps', load: async () => ({ register() {} }) } },
+    })
+    act(() => modal.open({ view: 'NoSuchView' }))
+    const view = screen.getByTestId('gw-view-NoSuchView')
+    expect(view.textContent).toBe('This view is not available')
+    expect(view.getAttribute('aria-busy')).toBeNull()
+  })
+
+  it("opening a view of a feature that loads on use loads it and shows the view (issue: 'Transactions' spun forever)", async () => {
+    let loads = 0
+    const { modal } = renderModal({
+      features: {
+        history: {
+          id: 'history',
+          loadOn: 'use',
+          provides: { views: ['Transactions'] },
+          load: async () => {
+            loads++
+            return {
+              register: (ctx) =>
+                ctx.views.add('Transactions', () => (
+                  <p data-testid="gw-view-Transactions">the list</p>
+                )),
+            }
+          },
+        },
+      },
+    })
+    act(() => modal.open({ view: 'Transactions' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-view-Transactions').textContent).toBe('the list'),
+    )
+    expect(loads).toBe(1)
+  })
+
+  it('a feature that loads but does not register its declared view says so (no endless spinner)', async () => {
+    const { modal } = renderModal({
+      features: {
+        swaps: {
+          id: 'swaps',
+          provides: { views: ['Swap'] },
+          load: async () => ({ register() {} }),
+        },
+      },
+    })
+    act(() => modal.open({ view: 'Swap' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-view-Swap').textContent).toBe('This view is not available'),
+    )
   })
 
   it('renders a view a feature registers, with the router data', async () => {
@@ -129,14 +196,24 @@ describe('frame', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it('disables closing on ApproveTransaction while sign-in is required, and shakes instead', async () => {
-    const { engine, fake } = renderModal({ siwx: { required: true } })
+  it("disables closing while a feature's close guard refuses (sign-in required, spec §4), and shakes instead", async () => {
+    const $signedIn = atom(false)
+    const guard: Feature = {
+      id: 'guard',
+      load: async () => ({
+        register: (ctx: FeatureContext) => void ctx.closeGuards.add($signedIn),
+      }),
+    }
+    const { engine, fake } = renderModal({ features: { guard } })
+    await act(() => loadFeature(engine, 'guard'))
     void fake.ctx.requestApproval({ method: 'personal_sign', params: ['0x00'] }).catch(() => {})
     await screen.findByTestId('gw-view-ApproveTransaction')
     expect((screen.getByTestId('gw-modal-close') as HTMLButtonElement).disabled).toBe(true)
     fireEvent.keyDown(dialog(), { key: 'Escape' })
     expect(engine.$modal.get().open).toBe(true)
     await waitFor(() => expect(dialog().hasAttribute('data-shake')).toBe(true))
+    act(() => $signedIn.set(true))
+    expect((screen.getByTestId('gw-modal-close') as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('renders toasts with their variant in a polite live region', async () => {

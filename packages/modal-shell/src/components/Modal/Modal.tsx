@@ -11,7 +11,6 @@ import {
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
 import {
-  canClose,
   close,
   type Engine,
   goBack,
@@ -102,8 +101,8 @@ export function Modal({
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
   const router = useStore(engine.$router)
-  // Re-render when a sign-in session appears: it can re-enable closing (spec §4).
-  useStore(engine.$siwxSession)
+  // Features' close guards (sign-in required, spec §4) disable closing while they refuse.
+  const closable = useStore(engine.$closable)
   const embedded = engine.config.embedded === true
   const active = open || embedded
   const titleId = useId()
@@ -177,7 +176,7 @@ export function Modal({
     }
   }, [shown.n])
 
-  const closeDisabled = !canClose(engine)
+  const closeDisabled = !closable
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (embedded) return

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import { BaseError, type RouterData, type ViewName } from '../../internal/core.js'
+import { BaseError, findViewProvider, type RouterData, type ViewName } from '../../internal/core.js'
+import { FeaturePending } from '../FeaturePending/FeaturePending.js'
 
 /** The props every view component receives (core views and the views features register). */
 export type ViewProps = { data: RouterData | undefined }
@@ -48,9 +49,9 @@ class Boundary extends Component<{ view: ViewName; children: ReactNode }, { erro
 
 /**
  * Renders a view by name from the engine's `$views` registry (core views are registered by
- * `createModal`, features add theirs). A missing view shows a spinner while a feature is loading,
- * else "This view is not available" with the FeatureLoadError message; a view that throws while
- * rendering shows the same, never a blank modal.
+ * `createModal`, features add theirs). A view not registered yet loads the feature that declares
+ * it; one that nobody declares, or that throws while rendering, shows "This view is not
+ * available", never a blank modal or an endless spinner.
  */
 export function ViewHost({ view, data }: { view: ViewName; data: RouterData | undefined }) {
   const View = useStore(useEngine().$views, { keys: [view] })[view]
@@ -64,14 +65,13 @@ export function ViewHost({ view, data }: { view: ViewName; data: RouterData | un
   )
 }
 
-/** A view nobody registered: a spinner while a feature loads, else why it is not available. */
+/**
+ * A view nobody registered: the feature that declares it loads (spinner, then the view, or its
+ * load error with Try again); a view no configured feature declares is "not available" at once.
+ */
 function Missing({ view }: { view: ViewName }) {
-  // Only this branch follows the features' load states; a registered view never re-renders for them.
   const engine = useEngine()
-  const features = Object.values(useStore(engine.$features))
-  // 'idle' in an open modal: it has just opened and its features start loading a task later.
-  const idle = engine.$modal.get().open && features.includes('idle')
-  if (idle || features.includes('loading')) return <Loading view={view} />
-  const failed = features.find((s) => typeof s === 'object')
-  return <Unavailable view={view} message={failed?.error.shortMessage} />
+  const provider = findViewProvider(engine, view)
+  if (!provider) return <Unavailable view={view} />
+  return <FeaturePending featureId={provider} testId={`gw-view-${view}`} />
 }

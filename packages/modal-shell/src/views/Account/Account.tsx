@@ -3,11 +3,12 @@ import { Avatar } from '../../components/Avatar/Avatar.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { Img } from '../../components/Img/Img.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { formatAddress, formatBalance, push, reset } from '../../internal/core.js'
+import { formatAddress, formatBalance, preloadFeature, push, reset } from '../../internal/core.js'
 
 import { AccountTabs } from './AccountTabs.js'
 import { CopyButton } from './CopyButton.js'
 import { DisconnectButton } from './DisconnectButton.js'
+import { useAccountActions } from './useAccountActions.js'
 import { useAccountProfile } from './useAccountProfile.js'
 
 /**
@@ -18,8 +19,8 @@ export function Account() {
   const engine = useEngine()
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
-  const actions = useStore(engine.$actions)
   const namespace = useStore(engine.$activeNamespace)
+  const actions = useAccountActions(namespace)
   const address = account?.address
   useAccountProfile(namespace, address, network?.caipNetworkId)
 
@@ -81,6 +82,7 @@ export function Account() {
           className="gw-item"
           data-testid={`gw-action-${a.id}`}
           onClick={() => push(engine, a.view)}
+          onPointerEnter={() => a.featureId && preloadFeature(engine, a.featureId)}
         >
           <Img src={a.icon} name={a.label} size={32} />
           <span>{a.label}</span>

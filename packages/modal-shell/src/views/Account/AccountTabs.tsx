@@ -8,12 +8,13 @@ import {
   useId,
   useRef,
 } from 'react'
+import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
 import { loadNfts } from './Nfts/loadNfts.js'
 import { loadTokens } from './Tokens/loadTokens.js'
 
-/** Spec §2 account tabs; a feature fills one by registering a tab with the same id. */
+/** Spec §2 account tabs; a feature fills one by declaring a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
 /**
  * What a slot shows when no feature fills it. Each loads apart: the Tokens tab as soon as the
@@ -62,6 +63,11 @@ export function AccountTabs() {
   const tab = tabs[index]!
   const Panel = tab.component as ComponentType | null
 
+  // Pointer or focus on a tab fetches its code ahead: the shell's chunk, or the feature's.
+  const preload = (t: AccountTab) => {
+    if (PRELOAD[t.id]) PRELOAD[t.id]!()
+    else if (t.featureId && !t.component) preloadFeature(engine, t.featureId)
+  }
   const select = (i: number) => {
     setCurrentTab(engine, i, namespace)
     list.current?.querySelectorAll<HTMLElement>('[role=tab]')[i]?.focus()
@@ -89,8 +95,8 @@ export function AccountTabs() {
             aria-controls={`${id}-panel`}
             tabIndex={i === index ? 0 : -1}
             onClick={() => select(i)}
-            onPointerEnter={PRELOAD[t.id]}
-            onFocus={PRELOAD[t.id]}
+            onPointerEnter={() => preload(t)}
+            onFocus={() => preload(t)}
           >
             {t.label}
           </button>
@@ -114,52 +120,13 @@ export function AccountTabs() {
           >
             <Panel />
           </Suspense>
-        ) : TAB_FEATURES[tab.id] && engine.config.features[TAB_FEATURES[tab.id]!] ? (
-          <FeatureTab featureId={TAB_FEATURES[tab.id]!} />
+        ) : tab.featureId ? (
+          // A declared tab whose feature has not loaded: it loads now (issue 7: on first show).
+          <FeaturePending featureId={tab.featureId} title="Nothing to show" />
         ) : (
           <p className="gw-muted gw-center">{EMPTY[tab.id] ?? 'Nothing to show'}</p>
         )}
       </div>
-    </div>
-  )
-}
-
-/** Account tabs a feature provides (by feature id): the feature loads when its tab is first shown. */
-const TAB_FEATURES: Record<string, string> = { Activity: 'history' }
-
-/**
- * The panel of a configured feature's tab before the feature registered it: starts loading the
- * feature once (its panel then replaces this one), shows a spinner meanwhile, and the
- * FeatureLoadError with a retry when loading fails.
- */
-function FeatureTab({ featureId }: { featureId: string }) {
-  const engine = useEngine()
-  const status = useStore(engine.$features, { keys: [featureId] })[featureId]
-  useEffect(() => {
-    const now = engine.$features.get()[featureId]
-    if (now !== 'loading' && now !== 'ready') preloadFeature(engine, featureId)
-  }, [engine, featureId])
-  if (typeof status === 'object') {
-    return (
-      <div className="gw-center" role="alert">
-        <p className="gw-err">{status.error.shortMessage}</p>
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
-          data-testid="gw-tab-retry"
-          onClick={() => preloadFeature(engine, featureId)}
-        >
-          Try again
-        </button>
-      </div>
-    )
-  }
-  if (status === 'ready') return <p className="gw-muted gw-center">Nothing to show</p>
-  return (
-    <div className="gw-center" aria-busy="true">
-      <span className="gw-spinner" aria-hidden="true" />
-      <p className="gw-muted">Loading…</p>
     </div>
   )
 }

@@ -12,7 +12,8 @@ import { external, METAMASK, renderModal } from '../../test/fixtures.js'
 const EmailSlot = () => <input data-testid="gw-email-input" aria-label="Email" />
 const emailFeature: Feature = {
   id: 'email',
-  load: async () => ({ register: (ctx) => ctx.views.add('ConnectEmail', EmailSlot) }),
+  provides: { connectSlots: [{ id: 'email', label: 'Email' }] },
+  load: async () => ({ register: (ctx) => ctx.connectSlots.add('email', EmailSlot) }),
 }
 
 let service: StartServiceEmulatorReturnType

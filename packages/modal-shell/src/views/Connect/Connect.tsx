@@ -7,6 +7,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react'
+import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
 import { WalletListItem } from '../../components/WalletListItem/WalletListItem.js'
 import {
   fromWallet,
@@ -16,6 +17,7 @@ import {
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
 import {
+  type ConnectSlot,
   filterWallets,
   getConnectMethods,
   push,
@@ -25,13 +27,6 @@ import {
 import { loadAllWallets } from '../AllWallets/loadAllWallets.js'
 import { getWalletPages } from '../AllWallets/walletPages.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
-
-/**
- * Views the auth feature registers to fill the email and social slots of Connect. A slot whose
- * view is not registered is left out (the feature is not configured).
- */
-const SLOTS = { email: 'ConnectEmail', social: 'ConnectSocials' } as const
-const SLOT_VIEWS = Object.values(SLOTS)
 
 /** The WalletConnect mark: a small inline SVG (no request). */
 const WALLETCONNECT_ICON =
@@ -56,8 +51,8 @@ export function Connect() {
   const engine = useEngine()
   const warm = useContext(WarmUp)
   const connectors = useStore(engine.$connectors)
-  // Only the two slots: a feature registering other views does not re-render Connect.
-  const views = useStore(engine.$views, { keys: SLOT_VIEWS })
+  // The Connect slots features declare (email, socials…), filled once each feature loads.
+  const slots = useStore(engine.$connectSlots)
   const all = engine.config.allWallets
   const pages = getWalletPages(engine)
   const count = useSyncExternalStore(
@@ -103,8 +98,8 @@ export function Connect() {
     <div className="gw-stack" data-testid="gw-view-Connect">
       {getConnectMethods(engine).map((method) => {
         if (method !== 'wallet') {
-          const Slot = views[SLOTS[method]] as ComponentType<{ data: undefined }> | undefined
-          return Slot ? <Slot key={method} data={undefined} /> : null
+          const slot = slots.find((s) => s.id === method)
+          return slot ? <ConnectSlotHost key={method} slot={slot} /> : null
         }
         return (
           <Fragment key={method}>
@@ -153,5 +148,19 @@ export function Connect() {
         )
       })}
     </div>
+  )
+}
+
+/**
+ * A Connect slot: the feature's component once registered; before that a placeholder row with
+ * the declared label, while the feature loads (it loads on first open), or its load error.
+ */
+function ConnectSlotHost({ slot }: { slot: ConnectSlot }) {
+  const Slot = slot.component as ComponentType<{ data: undefined }> | undefined
+  if (Slot) return <Slot data={undefined} />
+  return (
+    <section className="gw-slot" data-testid={`gw-slot-${slot.id}`} aria-label={slot.label}>
+      <FeaturePending featureId={slot.featureId} title={`${slot.label} is not available`} />
+    </section>
   )
 }

@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { useEngine } from '../../context/GangwayContext.js'
+import { preloadFeature } from '../../internal/core.js'
+
+/**
+ * What shows in place of an entry (a view, a tab) whose feature has not registered it yet: the
+ * feature starts loading on mount, a spinner shows meanwhile, and a failed load shows its
+ * FeatureLoadError with Try again. A feature that loaded without registering the entry shows
+ * "not available" (never an endless spinner).
+ */
+export function FeaturePending({
+  featureId,
+  testId,
+  title = 'This view is not available',
+}: {
+  featureId: string
+  testId?: string | undefined
+  title?: string
+}) {
+  const engine = useEngine()
+  const status = useStore(engine.$features, { keys: [featureId] })[featureId]
+  useEffect(() => {
+    const now = engine.$features.get()[featureId]
+    if (now === 'idle' || now === undefined) preloadFeature(engine, featureId)
+  }, [engine, featureId])
+  if (typeof status === 'object') {
+    return (
+      <div className="gw-center" role="alert" data-testid={testId}>
+        <p className="gw-title">{title}</p>
+        <p className="gw-err">{status.error.shortMessage}</p>
+        <button
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid="gw-feature-retry"
+          onClick={() => preloadFeature(engine, featureId)}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (status === 'ready') {
+    return (
+      <div className="gw-center" data-testid={testId}>
+        <p className="gw-title">{title}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="gw-center" data-testid={testId} aria-busy="true">
+      <span className="gw-spinner" aria-hidden="true" />
+      <p className="gw-muted">Loading…</p>
+    </div>
+  )
+}
