@@ -15,12 +15,20 @@ const root = join(import.meta.dirname, '..')
 const { budgets } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
 const require = createRequire(join(root, 'package.json'))
 
+/** '@scope/name/sub' → '@scope/name'; 'name/sub' → 'name'. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
 const results = []
 for (const budget of budgets) {
-  // A budget is one package's import, or `code`: a small host app (its `peers` excluded).
+  // A budget is one package's import (`package` may be a subpath export such as
+  // '@gangway/modal-shell/kit'), or `code`: a small host app (its `peers` excluded).
   const peers = budget.code
     ? (budget.peers ?? [])
-    : Object.keys(require(`${budget.package}/package.json`).peerDependencies ?? {})
+    : Object.keys(require(`${packageName(budget.package)}/package.json`).peerDependencies ?? {})
   const code =
     budget.code ??
     (budget.import === '*'
