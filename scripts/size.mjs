@@ -54,6 +54,10 @@ for (const budget of budgets) {
       outdir: join(root, '.size-out'),
       metafile: true,
       logLevel: 'silent',
+      // Resolve packages as a host does, through package.json exports into dist: without this the
+      // workspace packages' tsconfig.json `paths` (to src, for tests and tsc) made esbuild bundle
+      // a second copy of core and the shell from src next to dist.
+      tsconfigRaw: {},
       external: [...peers, ...(budget.external ?? [])].flatMap((p) => [p, `${p}/*`]),
     })
     const files = new Map(out.outputFiles.map((f) => [f.path, f.contents]))

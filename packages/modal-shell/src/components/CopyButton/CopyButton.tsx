@@ -39,39 +39,22 @@ export function CopyButton({
     const timer = setTimeout(() => setCopied(false), COPIED_MS)
     return () => clearTimeout(timer)
   }, [copied])
-  const onClick = () => {
-    navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => {},
-    )
-  }
-  const icon = <Icon name={copied ? 'check' : 'copy'} size={16} />
-  if (labelled) {
-    return (
-      <button
-        type="button"
-        className="gw-btn"
-        data-kind="secondary"
-        data-testid={testId}
-        onClick={onClick}
-      >
-        {icon}
-        <span aria-live="polite">{copied ? copiedLabel : label}</span>
-      </button>
-    )
-  }
   return (
     <button
       type="button"
-      className="gw-icon-btn"
-      aria-label={copied ? copiedLabel : label}
+      className={labelled ? 'gw-btn' : 'gw-icon-btn'}
+      data-kind={labelled ? 'secondary' : undefined}
+      aria-label={labelled ? undefined : copied ? copiedLabel : label}
       data-testid={testId}
-      onClick={onClick}
+      onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true), noop)}
     >
-      {icon}
-      <span className="gw-sr" aria-live="polite">
-        {copied ? copiedLabel : ''}
+      <Icon name={copied ? 'check' : 'copy'} size={16} />
+      {/* Live before the copy (empty or the label), so screen readers announce the change. */}
+      <span className={labelled ? undefined : 'gw-sr'} aria-live="polite">
+        {copied ? copiedLabel : labelled ? label : ''}
       </span>
     </button>
   )
 }
+
+function noop() {}

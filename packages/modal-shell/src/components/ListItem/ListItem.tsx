@@ -44,7 +44,13 @@ export function ListItem({
   className,
   ...data
 }: ListItemProps) {
-  const cls = className ? `gw-item ${className}` : 'gw-item'
+  const props = {
+    className: className ? `gw-item ${className}` : 'gw-item',
+    'aria-current': current ? ('true' as const) : undefined,
+    'aria-busy': busy || undefined,
+    'data-primary': primary ? '' : undefined,
+    ...data,
+  }
   const content = (
     <>
       {icon}
@@ -52,30 +58,13 @@ export function ListItem({
       {trailing}
     </>
   )
-  const flags = {
-    'aria-current': current ? ('true' as const) : undefined,
-    'aria-busy': busy || undefined,
-    'data-primary': primary ? '' : undefined,
-  }
-  if (!onClick) {
-    return (
-      <li className={cls} {...flags} {...data}>
-        {content}
-      </li>
-    )
-  }
-  return (
+  return onClick ? (
     <li>
-      <button
-        type="button"
-        className={cls}
-        disabled={disabled}
-        onClick={onClick}
-        {...flags}
-        {...data}
-      >
+      <button type="button" disabled={disabled} onClick={onClick} {...props}>
         {content}
       </button>
     </li>
+  ) : (
+    <li {...props}>{content}</li>
   )
 }

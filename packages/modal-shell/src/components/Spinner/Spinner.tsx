@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react'
-
 /**
  * The shell's spinner (`.gw-spinner`, accent on `--gw-bg-2`; still under prefers-reduced-motion).
  * With a `label` it is a `progressbar` screen readers announce by that name; without one it is
@@ -10,10 +8,14 @@ import type { CSSProperties } from 'react'
  * <Spinner label="Connecting" />
  */
 export function Spinner({ label, size }: { label?: string | undefined; size?: number }) {
-  const style: CSSProperties | undefined = size ? { width: size, height: size } : undefined
-  return label ? (
-    <span className="gw-spinner" role="progressbar" aria-label={label} style={style} />
-  ) : (
-    <span className="gw-spinner" aria-hidden="true" style={style} />
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-label comes only with role="progressbar"
+    <span
+      className="gw-spinner"
+      role={label ? 'progressbar' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      style={size ? { width: size, height: size } : undefined}
+    />
   )
 }
