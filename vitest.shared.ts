@@ -8,6 +8,7 @@ export const alias = {
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
   '@gangway/testkit': src('./tools/testkit/src/index.ts'),
+  '@gangway/modal-shell/kit': src('./packages/modal-shell/src/exports/kit.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),

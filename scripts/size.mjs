@@ -15,12 +15,20 @@ const root = join(import.meta.dirname, '..')
 const { budgets } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
 const require = createRequire(join(root, 'package.json'))
 
+/** '@scope/name/sub' → '@scope/name'; 'name/sub' → 'name'. */
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
 const results = []
 for (const budget of budgets) {
-  // A budget is one package's import, or `code`: a small host app (its `peers` excluded).
+  // A budget is one package's import (`package` may be a subpath export such as
+  // '@gangway/modal-shell/kit'), or `code`: a small host app (its `peers` excluded).
   const peers = budget.code
     ? (budget.peers ?? [])
-    : Object.keys(require(`${budget.package}/package.json`).peerDependencies ?? {})
+    : Object.keys(require(`${packageName(budget.package)}/package.json`).peerDependencies ?? {})
   const code =
     budget.code ??
     (budget.import === '*'
@@ -46,6 +54,10 @@ for (const budget of budgets) {
       outdir: join(root, '.size-out'),
       metafile: true,
       logLevel: 'silent',
+      // Resolve packages as a host does, through package.json exports into dist: without this the
+      // workspace packages' tsconfig.json `paths` (to src, for tests and tsc) made esbuild bundle
+      // a second copy of core and the shell from src next to dist.
+      tsconfigRaw: {},
       external: [...peers, ...(budget.external ?? [])].flatMap((p) => [p, `${p}/*`]),
     })
     const files = new Map(out.outputFiles.map((f) => [f.path, f.contents]))

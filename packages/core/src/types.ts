@@ -568,7 +568,7 @@ export type TransactionTransfer = {
     | {
         name?: string | undefined
         symbol?: string | undefined
-        /** A safe image URL (data:image/, https:, or a local http URL); else absent. */
+        /** A safe image URL (`toSafeImageUrl`: https, blob, data:image, loopback http); else absent. */
         icon?: { url: string } | undefined
         flags?: { is_spam: boolean } | undefined
       }

@@ -205,5 +205,7 @@ export { addView } from '../ui/addView.js'
 export { getProvider } from '../ui/getProvider.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
 export { setThemeMode, setThemeVariables } from '../ui/setTheme.js'
+// untrusted URLs
+export { toSafeImageUrl } from '../url/toSafeImageUrl.js'
 // remote wallets
 export { hasWalletConnect, loadWalletConnect } from '../walletconnect/loadWalletConnect.js'

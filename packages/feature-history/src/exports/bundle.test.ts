@@ -22,6 +22,8 @@ it('the descriptor is tiny and keeps the feature behind import()', async () => {
     format: 'esm',
     platform: 'browser',
     splitting: true,
+    // Metafile paths are relative to the working directory: the repo root, wherever vitest runs.
+    absWorkingDir: root,
     outdir: join(root, '.size-out/feature-history'),
     write: false,
     metafile: true,
@@ -30,6 +32,7 @@ it('the descriptor is tiny and keeps the feature behind import()', async () => {
     external: [
       '@gangway/core',
       '@gangway/modal-shell',
+      '@gangway/modal-shell/*',
       'react',
       'react/*',
       'react-dom',

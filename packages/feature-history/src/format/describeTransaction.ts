@@ -3,8 +3,8 @@ import {
   getAmountSign,
   type Transaction,
   type TransactionTransfer,
+  toSafeImageUrl,
 } from '../internal/core.js'
-import { safeImageUrl } from './safeImageUrl.js'
 
 /** One amount of a row: '+25.000 TUSD', '-1.500 ETH', 'Gangway Crew #3'. */
 export type RowAmount = { sign: '+' | '-' | ''; text: string }
@@ -102,9 +102,12 @@ export function describeTransaction(tx: Transaction, owner: string): Transaction
   const minedAt = new Date(metadata.minedAt)
   const first = shown[0]
   const image = first?.nft_info
-    ? { url: safeImageUrl(first.nft_info.content?.preview?.url), name: amountText(first) ?? 'NFT' }
+    ? {
+        url: toSafeImageUrl(first.nft_info.content?.preview?.url),
+        name: amountText(first) ?? 'NFT',
+      }
     : {
-        url: safeImageUrl(first?.fungible_info?.icon?.url),
+        url: toSafeImageUrl(first?.fungible_info?.icon?.url),
         name: first?.fungible_info?.symbol?.trim() || TITLES[type] || type || '?',
       }
   const status = metadata.status?.toLowerCase() ?? ''

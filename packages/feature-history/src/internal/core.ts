@@ -27,4 +27,5 @@ export {
   type Transaction,
   TransactionsAddressError,
   type TransactionTransfer,
+  toSafeImageUrl,
 } from '@gangway/core'

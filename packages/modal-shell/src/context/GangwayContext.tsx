@@ -33,7 +33,15 @@ export function useGangway(): GangwayModal {
   return modal
 }
 
-/** The engine of the nearest `<GangwayProvider>`. @internal */
+/**
+ * The engine of the nearest `<GangwayProvider>`: what a feature's views pass to core's actions
+ * and read stores from. Throws outside of a provider.
+ *
+ * @example
+ * import { useEngine } from '@gangway/modal-shell/kit'
+ * const engine = useEngine()
+ * const account = useStore(engine.$account)
+ */
 export function useEngine(): Engine {
   return useGangway().engine
 }

@@ -76,6 +76,7 @@ export {
   switchNetwork,
   type ThemeMode,
   type TokenBalance,
+  toSafeImageUrl,
   UserRejectedRequestError,
   VIEW_TRANSITION_MS,
   type ViewName,

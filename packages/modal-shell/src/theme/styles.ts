@@ -32,8 +32,8 @@ ${R} .gw-view[data-phase=in]{animation:gw-in 150ms ease}
 ${R} .gw-view[data-phase=out]{animation:gw-out 150ms ease forwards}
 ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
 ${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left;font-size:15px;font-weight:500}
-${R} .gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
-${R} .gw-item>span:nth-child(2){flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${R} button.gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
+${R} .gw-item-main{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 ${R} .gw-img{flex:none;width:var(--s,40px);height:var(--s,40px);border-radius:10px;object-fit:cover;background:var(--gw-bg)}
 ${R} .gw-ph{display:grid;place-items:center;font-weight:600;color:var(--gw-fg-2);border:1px solid var(--gw-border)}
 ${R} .gw-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:12px}

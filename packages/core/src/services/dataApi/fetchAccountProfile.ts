@@ -8,8 +8,8 @@ import {
 } from '../../engine/internal.js'
 import type { Engine } from '../../engine/types.js'
 import type { ChainNamespace, Identity } from '../../types.js'
+import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 import { fetchIdentity } from './fetchIdentity.js'
-import { isSafeImageUrl } from './schemas.js'
 import { dataApiState } from './state.js'
 
 /**
@@ -58,7 +58,7 @@ export async function fetchAccountProfile(
       const ens = await adapter.getProfile({ address, network })
       if (ens.name) {
         failure = undefined
-        identity = { name: ens.name, avatar: isSafeImageUrl(ens.avatar) ? ens.avatar : null }
+        identity = { name: ens.name, avatar: toSafeImageUrl(ens.avatar) ?? null }
       }
     }
     if (failure !== undefined) throw failure

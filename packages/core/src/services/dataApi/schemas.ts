@@ -8,6 +8,7 @@ import type {
   Transaction,
   TransactionTransfer,
 } from '../../types.js'
+import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 
 /*
  * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.
@@ -15,29 +16,10 @@ import type {
  * become `undefined`. A list keeps its valid entries and drops the broken ones, never the page.
  */
 
-/** Longest data: URL an image may be (a generated avatar is a few KB; a photo is not inlined). */
-const MAX_DATA_URL = 200_000
-/** data:image/…, https:, or a local http URL (the devstack); nothing else reaches an `<img>`. */
-const SAFE_IMAGE =
-  /^(data:image\/[\w.+-]+[;,]|https:\/\/|http:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/])/i
-
-/** Whether an untrusted image URL may be shown. */
-export function isSafeImageUrl(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    SAFE_IMAGE.test(value) &&
-    !/\s/.test(value.slice(0, 64)) &&
-    (!value.startsWith('data:') || value.length <= MAX_DATA_URL)
-  )
-}
-
-/** An image URL as sent: kept when safe, else `undefined` (the entry itself stays). */
+/** An image URL as sent: kept when safe (`toSafeImageUrl`), else `undefined` (the entry itself stays). */
 const ImageUrl = v.pipe(
   v.unknown(),
-  v.transform((value) => {
-    const url = typeof value === 'string' ? value.trim() : undefined
-    return isSafeImageUrl(url) ? url : undefined
-  }),
+  v.transform((value) => toSafeImageUrl(value)),
 )
 
 /** A string, or `undefined` for `null` / absent. */

@@ -1,15 +1,15 @@
+import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useEffect, useInsertionEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { describeTransaction } from '../../format/describeTransaction.js'
 import { getExplorerTxUrl } from '../../format/getExplorerTxUrl.js'
 import { getHistoryStore } from '../../history/historyStore.js'
 import { loadMoreTransactions } from '../../history/loadMoreTransactions.js'
 import { loadTransactions } from '../../history/loadTransactions.js'
 import { refreshTransactions } from '../../history/refreshTransactions.js'
-import { useEngine } from '../../hooks/useEngine.js'
 import { useNow } from '../../hooks/useNow.js'
 import { type Engine, TOAST_MESSAGES } from '../../internal/core.js'
-import { injectStyles } from '../styles.js'
+import { css } from '../styles.js'
 import { TransactionItem } from '../TransactionItem/TransactionItem.js'
 
 /** Skeleton rows while the first page loads. */
@@ -24,7 +24,7 @@ const PLACEHOLDERS = 3
  */
 export function ActivityList() {
   const engine = useEngine()
-  useInsertionEffect(() => injectStyles(document), [])
+  useViewStyles('history', css)
   const store = getHistoryStore(engine)
   const state = useStore(store.$history)
   const network = useStore(engine.$activeNetwork)
@@ -168,7 +168,7 @@ function LoadMore({
     >
       {loading ? (
         <>
-          <span className="gw-spinner" aria-hidden="true" style={{ width: 16, height: 16 }} />
+          <Spinner size={16} />
           Loading older transactions…
         </>
       ) : (

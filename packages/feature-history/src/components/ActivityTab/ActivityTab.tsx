@@ -1,6 +1,6 @@
+import { useEngine } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { getHistoryStore } from '../../history/historyStore.js'
-import { useEngine } from '../../hooks/useEngine.js'
 import { push } from '../../internal/core.js'
 import { ActivityList } from '../ActivityList/ActivityList.js'
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
+import { toSafeImageUrl } from '../../internal/core.js'
 import { avatarGradient } from '../../utils/avatarGradient.js'
-import { safeImageUrl } from '../../utils/safeImageUrl.js'
 
 /** The account's profile image, else a gradient generated from its address. Decorative. */
 export function Avatar({
@@ -12,7 +12,7 @@ export function Avatar({
   image?: string | null | undefined
   size?: number
 }) {
-  const url = safeImageUrl(image)
+  const url = toSafeImageUrl(image)
   const style = { '--s': `${size}px` } as CSSProperties
   if (url) return <img className="gw-avatar" src={url} alt="" style={style} />
   return (

@@ -4,6 +4,7 @@ import { useEngine } from '../../context/GangwayContext.js'
 import { type Network, switchNetwork } from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
 import { Img } from '../Img/Img.js'
+import { ListItem } from '../ListItem/ListItem.js'
 
 /**
  * The configured networks as buttons. Picking one switches to it: the entry shows "Approve in
@@ -43,25 +44,24 @@ export function NetworkList({
           const current = markActive && n.caipNetworkId === active?.caipNetworkId
           const waiting = pending === n.caipNetworkId
           return (
-            <li key={n.caipNetworkId}>
-              <button
-                type="button"
-                className="gw-item"
-                data-testid={`gw-network-${n.caipNetworkId}`}
-                aria-current={current ? 'true' : undefined}
-                aria-busy={waiting || undefined}
-                disabled={pending !== undefined && !waiting}
-                onClick={() => (current ? onSwitched() : waiting || select(n))}
-              >
-                <Img src={n.assets?.imageUrl} name={n.name} size={32} />
-                <span>{n.name}</span>
-                {(waiting || current) && (
+            <ListItem
+              key={n.caipNetworkId}
+              icon={<Img src={n.assets?.imageUrl} name={n.name} size={32} />}
+              trailing={
+                (waiting || current) && (
                   <span className="gw-tag" data-tone={current ? 'ok' : undefined}>
                     {waiting ? 'Approve in wallet' : 'Active'}
                   </span>
-                )}
-              </button>
-            </li>
+                )
+              }
+              current={current}
+              busy={waiting}
+              disabled={pending !== undefined && !waiting}
+              onClick={() => (current ? onSwitched() : waiting || select(n))}
+              data-testid={`gw-network-${n.caipNetworkId}`}
+            >
+              {n.name}
+            </ListItem>
           )
         })}
       </ul>

@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon.js'
 import { Img } from '../Img/Img.js'
+import { ListItem } from '../ListItem/ListItem.js'
 import { WalletImage } from './WalletImage.js'
 
 /**
@@ -27,23 +28,25 @@ export function WalletListItem({
   onClick: () => void
 }) {
   return (
-    <li>
-      <button
-        type="button"
-        className="gw-item"
-        data-testid={`gw-wallet-${id}`}
-        data-primary={primary ? '' : undefined}
-        onClick={onClick}
-      >
-        {imageId ? <WalletImage imageId={imageId} name={name} /> : <Img src={icon} name={name} />}
-        <span>{name}</span>
-        {tag && (
-          <span className="gw-tag" data-tone={tag === 'Installed' ? 'ok' : undefined}>
-            {tag}
-          </span>
-        )}
-        {primary && <Icon name="next" />}
-      </button>
-    </li>
+    <ListItem
+      icon={
+        imageId ? <WalletImage imageId={imageId} name={name} /> : <Img src={icon} name={name} />
+      }
+      trailing={
+        <>
+          {tag && (
+            <span className="gw-tag" data-tone={tag === 'Installed' ? 'ok' : undefined}>
+              {tag}
+            </span>
+          )}
+          {primary && <Icon name="next" />}
+        </>
+      }
+      primary={primary}
+      onClick={onClick}
+      data-testid={`gw-wallet-${id}`}
+    >
+      {name}
+    </ListItem>
   )
 }

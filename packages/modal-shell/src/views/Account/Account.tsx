@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
+import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { Img } from '../../components/Img/Img.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { formatAddress, formatBalance, preloadFeature, push, reset } from '../../internal/core.js'
 
 import { AccountTabs } from './AccountTabs.js'
-import { CopyButton } from './CopyButton.js'
 import { DisconnectButton } from './DisconnectButton.js'
 import { useAccountActions } from './useAccountActions.js'
 import { useAccountProfile } from './useAccountProfile.js'
@@ -52,7 +52,7 @@ export function Account() {
           >
             {formatAddress(address)}
           </span>
-          <CopyButton text={address} />
+          <CopyButton text={address} label="Copy address" />
         </div>
         <p className="gw-muted" data-testid="gw-account-balance" aria-busy={account.balanceLoading}>
           {/* A known balance stays shown while it refreshes (token balances load under the same flag). */}
@@ -71,7 +71,7 @@ export function Account() {
           onClick={() => push(engine, 'Networks')}
         >
           <Img src={network.assets?.imageUrl} name={network.name} size={32} />
-          <span>{network.name}</span>
+          <span className="gw-item-main">{network.name}</span>
           <Icon name="next" />
         </button>
       )}
@@ -85,7 +85,7 @@ export function Account() {
           onPointerEnter={() => a.featureId && preloadFeature(engine, a.featureId)}
         >
           <Img src={a.icon} name={a.label} size={32} />
-          <span>{a.label}</span>
+          <span className="gw-item-main">{a.label}</span>
           <Icon name="next" />
         </button>
       ))}

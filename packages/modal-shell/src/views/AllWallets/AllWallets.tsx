@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Spinner } from '../../components/Spinner/Spinner.js'
 import {
   fromWallet,
   localWalletEntries,
@@ -116,7 +117,7 @@ export function AllWallets() {
       </p>
       {searching && search.status === 'loading' ? (
         <div className="gw-center gw-aw-state" aria-hidden="true">
-          <span className="gw-spinner" />
+          <Spinner />
           <p className="gw-muted">Searching…</p>
         </div>
       ) : searching && search.status === 'error' ? (

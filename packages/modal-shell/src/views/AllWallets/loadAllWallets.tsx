@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 
 let loaded: ComponentType<ViewProps> | undefined
@@ -47,7 +48,7 @@ export function AllWalletsView(props: ViewProps) {
   if (!View)
     return (
       <div className="gw-center" data-testid="gw-view-AllWallets" aria-busy="true">
-        <span className="gw-spinner" />
+        <Spinner />
         <p className="gw-muted">Loading…</p>
       </div>
     )

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { Img } from '../../components/Img/Img.js'
+import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type ChainNamespace, connect, UserRejectedRequestError } from '../../internal/core.js'
@@ -48,7 +49,7 @@ export function ConnectingExternal({ data }: ViewProps) {
         <>
           <p className="gw-title">Continue in {name}</p>
           <p className="gw-muted">Accept the connection request in your wallet.</p>
-          <span className="gw-spinner" role="progressbar" aria-label="Connecting" />
+          <Spinner label="Connecting" />
         </>
       ) : (
         <>

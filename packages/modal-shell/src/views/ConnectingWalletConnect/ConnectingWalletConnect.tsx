@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Img } from '../../components/Img/Img.js'
+import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import {
@@ -12,7 +14,6 @@ import {
 } from '../../internal/core.js'
 import { useViewStyles } from '../../theme/useViewStyles.js'
 import { errorText } from '../../utils/errorText.js'
-import { CopyLinkButton } from './CopyLinkButton.js'
 import { QrCode } from './QrCode.js'
 import { css } from './styles.js'
 
@@ -126,7 +127,7 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
             {uri && client ? (
               <QrCode matrix={client.qrMatrix(uri)} label={`WalletConnect QR code for ${name}`} />
             ) : (
-              <span className="gw-spinner" role="progressbar" aria-label="Creating a pairing" />
+              <Spinner label="Creating a pairing" />
             )}
           </div>
           <p className="gw-muted">
@@ -163,7 +164,15 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
         </p>
       ) : null}
       <div className="gw-row gw-wc-actions">
-        {uri ? <CopyLinkButton uri={uri} /> : null}
+        {uri ? (
+          <CopyButton
+            text={uri}
+            label="Copy link"
+            copiedLabel="Link copied"
+            labelled
+            data-testid="gw-copy-uri"
+          />
+        ) : null}
         {!mobile && uri && wallet?.desktop_link ? (
           <button
             type="button"

@@ -1,14 +1,13 @@
 import { useContext, useState } from 'react'
 import { WarmUp } from '../../../context/WarmUp.js'
-import type { Nft } from '../../../internal/core.js'
-import { safeImageUrl } from '../../../utils/safeImageUrl.js'
+import { type Nft, toSafeImageUrl } from '../../../internal/core.js'
 
 type Media = { url: string; content_type?: string | undefined } | undefined
 
 /** The picture to show: an image (not a video or model) core judged safe. */
 function pictureOf(media: Media): string | undefined {
   if (!media || (media.content_type && !media.content_type.startsWith('image/'))) return undefined
-  return safeImageUrl(media.url)
+  return toSafeImageUrl(media.url)
 }
 
 /**

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest'
+import * as kit from './kit.js'
+
+it('exports the kit (every change to what features build on shows here in review)', () => {
+  expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
+    [
+      "AmountInput",
+      "CopyButton",
+      "Img",
+      "ListItem",
+      "ROOT",
+      "Spinner",
+      "useEngine",
+      "useViewStyles",
+    ]
+  `)
+})
