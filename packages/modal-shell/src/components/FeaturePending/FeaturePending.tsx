@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { preloadFeature } from '../../internal/core.js'
+import { Spinner } from '../Spinner/Spinner.js'
 
 /**
  * What shows in place of an entry (a view, a tab) whose feature has not registered it yet: the
@@ -50,7 +51,7 @@ export function FeaturePending({
   }
   return (
     <div className="gw-center" data-testid={testId} aria-busy="true">
-      <span className="gw-spinner" aria-hidden="true" />
+      <Spinner />
       <p className="gw-muted">Loading…</p>
     </div>
   )

@@ -3,6 +3,7 @@ import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { BaseError, findViewProvider, type RouterData, type ViewName } from '../../internal/core.js'
 import { FeaturePending } from '../FeaturePending/FeaturePending.js'
+import { Spinner } from '../Spinner/Spinner.js'
 
 /** The props every view component receives (core views and the views features register). */
 export type ViewProps = { data: RouterData | undefined }
@@ -28,7 +29,7 @@ function Unavailable({ view, message }: { view: ViewName; message?: string | und
 function Loading({ view }: { view: ViewName }) {
   return (
     <div className="gw-center" data-testid={`gw-view-${view}`} aria-busy="true">
-      <span className="gw-spinner" />
+      <Spinner />
       <p className="gw-muted">Loading…</p>
     </div>
   )

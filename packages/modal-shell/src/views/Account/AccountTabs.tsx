@@ -9,6 +9,7 @@ import {
   useRef,
 } from 'react'
 import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
+import { Spinner } from '../../components/Spinner/Spinner.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
 import { loadNfts } from './Nfts/loadNfts.js'
@@ -114,7 +115,7 @@ export function AccountTabs() {
           <Suspense
             fallback={
               <div className="gw-center" aria-busy="true">
-                <span className="gw-spinner" aria-hidden="true" />
+                <Spinner />
               </div>
             }
           >
