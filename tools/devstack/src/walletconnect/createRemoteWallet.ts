@@ -110,7 +110,7 @@ export type RemoteWalletSession = {
   expiry: number
 }
 
-export type WaitOptions = { timeoutMs?: number }
+type WaitOptions = { timeoutMs?: number }
 
 /** The scripting API of a remote wallet. */
 export type RemoteWallet = {
