@@ -10,13 +10,7 @@ import type {
 export const emulatedServices: readonly EmulatedService[] = ['walletList', 'analytics', 'api']
 
 /** Every mode a switch takes. */
-const serviceModes: readonly ServiceMode[] = [
-  'ok',
-  'forbidden',
-  'unavailable',
-  'slow',
-  'malformed',
-]
+const serviceModes: readonly ServiceMode[] = ['ok', 'forbidden', 'unavailable', 'slow', 'malformed']
 
 /** `delayMs` when a switch is set without one. */
 const defaultSlowDelayMs = 1500
