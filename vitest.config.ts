@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'tools/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
+    ],
   },
 })

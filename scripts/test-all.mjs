@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test runner of the repo, in order, then one plain summary line
 // `N passed, M failed` summed over all of them (CI reads that line).
-//   lint, build, typecheck, plain-Node import of each built package  → one check each
+//   lint, unused code (knip), build, typecheck, plain-Node import of   → one check each
+//   each built package
 //   vitest (unit + integration against the real dev chain)             → its tests
 //   size budgets, publish checks                                       → one per budget / package
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
@@ -35,6 +36,7 @@ function readJson(file) {
 }
 
 check('lint (biome)', run('lint', 'npx', ['biome', 'ci', '.']))
+check('unused code (knip)', run('knip', 'npx', ['knip', '--no-progress']))
 const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
 check('build (rollup)', built)
 check(

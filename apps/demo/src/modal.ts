@@ -8,7 +8,7 @@ import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './de
 export const THEME_KEY = 'gangway-demo-theme'
 
 /** Light unless the visitor picked dark before (kept in localStorage by the theme toggle). */
-export function initialTheme(): ThemeMode {
+function initialTheme(): ThemeMode {
   try {
     return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light'
   } catch {

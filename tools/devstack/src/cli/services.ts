@@ -3,7 +3,7 @@ import { serviceEmulatorService } from '../services/serviceEmulatorService.js'
 import { walletConnectService } from '../walletconnect/walletConnectService.js'
 
 /** Options every service sees (parsed from the command line). */
-export type ServiceOptions = {
+type ServiceOptions = {
   /** First port to use: chain i listens on `port + i`. Default: free ports. */
   port?: number
 }

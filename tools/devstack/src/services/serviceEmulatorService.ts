@@ -2,7 +2,7 @@ import type { DevChainInfo } from '../chain/startDevChain.js'
 import type { DevstackService } from '../cli/services.js'
 
 /** Port offset from `--port` (chain +0/+1, services +10, walletconnect +20). */
-export const serviceEmulatorPortOffset = 10
+const serviceEmulatorPortOffset = 10
 
 /**
  * The devstack CLI's `services` part: {@link startServiceEmulator} on `--port + 10` (else a

@@ -1,30 +1,17 @@
-import {
-  type Address,
-  createWalletClient,
-  custom,
-  defineChain,
-  type Hex,
-  isAddress,
-  isAddressEqual,
-  isHex,
-  type LocalAccount,
-  type SendTransactionParameters,
-  type TypedDataDefinition,
-} from 'viem'
+import { type Address, type Hex, isAddressEqual, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   invalidParamsError,
   ProviderRpcError,
   providerErrorCodes,
-  unauthorizedError,
-  unrecognizedChainError,
-  unsupportedMethodError,
+  toProviderError,
   userRejectedError,
 } from './errors.js'
+import { type EvmWalletChain, handleEvmRequest } from './handleEvmRequest.js'
 import { resolveTestWalletInfo, type TestWalletInfo } from './testWalletInfo.js'
 
 /** A chain the test wallet knows. Without `rpcUrl`, requests forwarded on it fail with 4901. */
-export type TestWalletChain = { chainId: number; rpcUrl?: string; name?: string }
+export type TestWalletChain = EvmWalletChain
 
 /** How prompting requests are answered when no approveNext/rejectNext is queued. */
 export type TestWalletMode = 'approve' | 'reject'
@@ -115,19 +102,17 @@ export type CreateTestWalletReturnType = {
   info: TestWalletInfo
 }
 
-// Signing methods the wallet does not offer: forwarding them would let anvil sign unprompted.
-const unsupported = new Set([
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-  'eth_subscribe',
-  'eth_unsubscribe',
+// What the injected wallet answers itself; other read methods go to the chain's RPC.
+const testWalletMethods: ReadonlySet<string> = new Set([
+  'eth_chainId',
+  'net_version',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_watchAsset',
 ])
-
-type Chain = { chainId: number; rpcUrl?: string; name?: string }
-type TxParams = Partial<Record<string, string | null>>
 
 const toHexChainId = (chainId: number): Hex => `0x${chainId.toString(16)}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -135,34 +120,6 @@ const copy = <value>(value: value): value =>
   value === undefined
     ? value
     : JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
-
-function parseChainId(value: unknown): number {
-  if (typeof value === 'string' && isHex(value) && value.length > 2) return Number(value)
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value
-  throw invalidParamsError(`expected a hex chainId, got ${JSON.stringify(value)}`)
-}
-
-const toBigInt = (value: string | null | undefined) =>
-  value === undefined || value === null ? undefined : BigInt(value)
-
-/** Finds the EIP-1193 code in an error or its causes (viem wraps RPC errors). */
-function toProviderError(error: unknown): ProviderRpcError {
-  if (error instanceof ProviderRpcError) return error
-  let found: { code: number; data?: unknown } | undefined
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'number') {
-      found = { code, data: (e as { data?: unknown }).data }
-      break
-    }
-  }
-  const err = error as { shortMessage?: string; message?: string }
-  return new ProviderRpcError(
-    found?.code ?? providerErrorCodes.internal,
-    err.shortMessage ?? err.message ?? String(error),
-    { data: found?.data, cause: error },
-  )
-}
 
 /**
  * Creates an injected-style EIP-1193 wallet for tests and the demo: it signs with real private
@@ -186,7 +143,7 @@ export function createTestWallet(
   if (parameters.chains.length === 0) throw new Error('createTestWallet: no chains')
   if (parameters.accounts.length === 0) throw new Error('createTestWallet: no accounts')
   const initialChains = parameters.chains.map(
-    ({ chainId, rpcUrl, name }): Chain => ({ chainId, rpcUrl, name }),
+    ({ chainId, rpcUrl, name }): TestWalletChain => ({ chainId, rpcUrl, name }),
   )
   const initialChainId = parameters.chainId ?? initialChains[0]!.chainId
   const keys: LocalAccount[] = parameters.accounts.map((key) => privateKeyToAccount(key))
@@ -202,7 +159,6 @@ export function createTestWallet(
   let delays: number[] = []
   let missing = new Set<number>()
   let log: TestWalletRequestLogEntry[] = []
-  let rpcId = 0
   const listeners = new Map<TestWalletEvent, Set<(payload: never) => void>>()
 
   function emit<event extends TestWalletEvent>(
@@ -234,8 +190,6 @@ export function createTestWallet(
     chainId = next
     emit('chainChanged', toHexChainId(next))
   }
-
-  const isKnownChain = (id: number) => chains.has(id) && !missing.has(id)
 
   // Asks the simulated user. The answer is taken when the request arrives, so concurrent
   // requests consume approveNext/rejectNext/delayNext in call order.
@@ -271,96 +225,12 @@ export function createTestWallet(
     ]
   }
 
-  /** The key for an exposed address (default: the selected account). */
-  function signerFor(address: unknown): LocalAccount {
-    if (exposed.length === 0) throw unauthorizedError('Connect first (eth_requestAccounts).')
-    const wanted = address === undefined || address === null ? exposed[0]! : address
-    if (typeof wanted !== 'string' || !isAddress(wanted, { strict: false }))
-      throw invalidParamsError(`expected an address, got ${JSON.stringify(address)}`)
-    const isExposed = exposed.some((a) => isAddressEqual(a, wanted))
-    const key = keys.find((k) => isAddressEqual(k.address, wanted))
-    if (!isExposed || !key) throw unauthorizedError(`Account ${wanted} is not connected.`)
-    return key
-  }
-
-  function currentRpcUrl(): string {
-    const url = chains.get(chainId)?.rpcUrl
-    if (!url)
-      throw new ProviderRpcError(
-        providerErrorCodes.chainDisconnected,
-        `The wallet has no RPC URL for chain ${chainId}.`,
-      )
-    return url
-  }
-
-  async function forward(method: string, params: unknown): Promise<unknown> {
-    const url = currentRpcUrl()
-    let body: { result?: unknown; error?: { code: number; message: string; data?: unknown } }
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-      })
-      body = await response.json()
-    } catch (cause) {
-      throw new ProviderRpcError(
-        providerErrorCodes.internal,
-        `RPC request ${method} to ${url} failed: ${(cause as Error).message}`,
-        { cause },
-      )
-    }
-    if (body.error)
-      throw new ProviderRpcError(body.error.code, body.error.message, { data: body.error.data })
-    return body.result
-  }
-
-  async function sendTransaction(account: LocalAccount, tx: TxParams): Promise<Hex> {
-    const chain = defineChain({
-      id: chainId,
-      name: chains.get(chainId)?.name ?? `Chain ${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [currentRpcUrl()] } },
-    })
-    const client = createWalletClient({
-      account,
-      chain,
-      transport: custom(
-        { request: ({ method, params }) => forward(method, params) },
-        { retryCount: 0 },
-      ),
-    })
-    const fees =
-      tx.gasPrice != null
-        ? { gasPrice: toBigInt(tx.gasPrice) }
-        : {
-            maxFeePerGas: toBigInt(tx.maxFeePerGas),
-            maxPriorityFeePerGas: toBigInt(tx.maxPriorityFeePerGas),
-          }
-    const request = {
-      account,
-      chain,
-      to: (tx.to ?? undefined) as Address | undefined,
-      data: (tx.data ?? tx.input ?? undefined) as Hex | undefined,
-      value: toBigInt(tx.value),
-      gas: toBigInt(tx.gas),
-      nonce: tx.nonce != null ? Number(tx.nonce) : undefined,
-      ...fees,
-    } as SendTransactionParameters<typeof chain, LocalAccount>
-    return client.sendTransaction(request)
-  }
-
   async function handle(
     method: string,
-    params: readonly unknown[],
-    raw: unknown,
+    params: unknown,
     entry: TestWalletRequestLogEntry,
   ): Promise<unknown> {
     switch (method) {
-      case 'eth_chainId':
-        return toHexChainId(chainId)
-      case 'net_version':
-        return String(chainId)
       case 'eth_accounts':
         return [...exposed]
       case 'eth_requestAccounts':
@@ -369,7 +239,7 @@ export function createTestWallet(
         connectAccounts()
         return [...exposed]
       case 'wallet_requestPermissions': {
-        const request = params[0]
+        const request = Array.isArray(params) ? params[0] : params
         if (!request || typeof request !== 'object' || !('eth_accounts' in request))
           throw invalidParamsError('only the eth_accounts permission is supported')
         await prompt(entry)
@@ -381,76 +251,27 @@ export function createTestWallet(
       case 'wallet_revokePermissions':
         setExposed([])
         return null
-      case 'wallet_switchEthereumChain': {
-        const next = parseChainId((params[0] as { chainId?: unknown } | undefined)?.chainId)
-        if (!isKnownChain(next)) throw unrecognizedChainError(next)
-        if (next === chainId) return null
-        await prompt(entry)
-        setChain(next)
-        return null
-      }
-      case 'wallet_addEthereumChain': {
-        const request = (params[0] ?? {}) as {
-          chainId?: unknown
-          chainName?: unknown
-          rpcUrls?: unknown
-        }
-        const next = parseChainId(request.chainId)
-        const rpcUrl = Array.isArray(request.rpcUrls) ? request.rpcUrls[0] : undefined
-        if (!chains.get(next)?.rpcUrl && typeof rpcUrl !== 'string')
-          throw invalidParamsError('rpcUrls must hold at least one URL')
-        await prompt(entry)
-        const known = chains.get(next)
-        chains.set(next, {
-          chainId: next,
-          rpcUrl: known?.rpcUrl ?? (rpcUrl as string),
-          name:
-            known?.name ?? (typeof request.chainName === 'string' ? request.chainName : undefined),
-        })
-        missing.delete(next)
-        // Like common wallets, adding a chain also switches to it (wagmi relies on this).
-        setChain(next)
-        return null
-      }
-      case 'wallet_watchAsset':
-        await prompt(entry)
-        return true
-      case 'personal_sign': {
-        // [message, address]; some old dapps send [address, message].
-        let [message, address] = params
-        if (isAddress(String(message), { strict: false }) && !isAddress(String(address))) {
-          ;[message, address] = [address, message]
-        }
-        if (typeof message !== 'string') throw invalidParamsError('message must be a string')
-        const signer = signerFor(address)
-        await prompt(entry)
-        return signer.signMessage({ message: isHex(message) ? { raw: message } : message })
-      }
-      case 'eth_signTypedData_v4': {
-        const [address, data] = params
-        const signer = signerFor(address)
-        let typedData: TypedDataDefinition
-        try {
-          typedData = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
-        } catch {
-          throw invalidParamsError('typed data is not valid JSON')
-        }
-        if (!typedData || typeof typedData !== 'object' || !typedData.primaryType)
-          throw invalidParamsError('typed data needs types, primaryType, domain and message')
-        await prompt(entry)
-        return signer.signTypedData(typedData)
-      }
-      case 'eth_sendTransaction': {
-        const tx = (params[0] ?? {}) as TxParams
-        const signer = signerFor(tx.from ?? undefined)
-        currentRpcUrl()
-        await prompt(entry)
-        return sendTransaction(signer, tx)
-      }
       default:
-        if (unsupported.has(method) || method.startsWith('wallet_'))
-          throw unsupportedMethodError(method)
-        return forward(method, raw)
+        return handleEvmRequest({
+          request: { method, params },
+          // The keys of the exposed addresses, the selected one first.
+          accounts: exposed.flatMap((address) =>
+            keys.filter((key) => isAddressEqual(key.address, address)),
+          ),
+          chainId,
+          chains,
+          missingChains: missing,
+          methods: testWalletMethods,
+          otherMethods: 'forward',
+          prompt: () => prompt(entry),
+          switchChain: setChain,
+          addChain(chain) {
+            chains.set(chain.chainId, chain)
+            missing.delete(chain.chainId)
+            // Like common wallets, adding a chain also switches to it (wagmi relies on this).
+            setChain(chain.chainId)
+          },
+        })
     }
   }
 
@@ -463,8 +284,7 @@ export function createTestWallet(
       const entry: TestWalletRequestLogEntry = { method, params: copy(params), status: 'pending' }
       log.push(entry)
       try {
-        const list = Array.isArray(params) ? params : params === undefined ? [] : [params]
-        const result = await handle(method, list, params, entry)
+        const result = await handle(method, params, entry)
         entry.status = 'ok'
         entry.result = copy(result)
         return result

@@ -45,3 +45,22 @@ export const unsupportedMethodError = (method: string) =>
 
 export const invalidParamsError = (detail: string) =>
   new ProviderRpcError(providerErrorCodes.invalidParams, `Invalid parameters: ${detail}`)
+
+/** The error itself, or a ProviderRpcError with the first numeric `code` found on its causes. */
+export function toProviderError(error: unknown): ProviderRpcError {
+  if (error instanceof ProviderRpcError) return error
+  let found: { code: number; data?: unknown } | undefined
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'number') {
+      found = { code, data: (e as { data?: unknown }).data }
+      break
+    }
+  }
+  const err = error as { shortMessage?: string; message?: string }
+  return new ProviderRpcError(
+    found?.code ?? providerErrorCodes.internal,
+    err.shortMessage ?? err.message ?? String(error),
+    { data: found?.data, cause: error },
+  )
+}

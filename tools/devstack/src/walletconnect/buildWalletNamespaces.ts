@@ -1,5 +1,5 @@
 /** A proposal's namespaces as WalletConnect sends them (`chains` may live in the key instead). */
-export type ProposedNamespaces = Record<
+type ProposedNamespaces = Record<
   string,
   { chains?: readonly string[]; methods?: readonly string[]; events?: readonly string[] }
 >

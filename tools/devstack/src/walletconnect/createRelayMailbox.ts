@@ -18,7 +18,7 @@ export type RelayMessage = {
   readonly deliveredTo: Set<string>
 }
 
-export type PublishInput = {
+type PublishInput = {
   topic: string
   message: string
   /** Seconds. */

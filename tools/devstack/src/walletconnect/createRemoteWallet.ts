@@ -6,16 +6,25 @@ import type { Address, Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../chain/testAccounts.js'
 import { ProviderRpcError, providerErrorCodes } from '../wallet/errors.js'
-import {
-  answerEvmRequest,
-  type RemoteWalletChain,
-  remoteWalletMethods,
-} from './answerEvmRequest.js'
+import { handleEvmRequest } from '../wallet/handleEvmRequest.js'
 import { buildWalletNamespaces, type WalletNamespaces } from './buildWalletNamespaces.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { RemoteWalletError, RemoteWalletTimeoutError } from './errors.js'
 
-export type { RemoteWalletChain } from './answerEvmRequest.js'
+/** An EVM chain the remote wallet can sign and send on. */
+export type RemoteWalletChain = { chainId: number; rpcUrl: string; name?: string }
+
+/** The EVM methods the remote wallet answers (and approves in every session); others get 4200. */
+const remoteWalletMethods = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+] as const
+const remoteWalletMethodSet: ReadonlySet<string> = new Set(remoteWalletMethods)
 
 /** How session proposals are answered: at once, or by `approve()` / `reject()` calls. */
 export type RemoteWalletProposalMode = 'approve' | 'reject' | 'manual'
@@ -110,7 +119,7 @@ export type RemoteWalletSession = {
   expiry: number
 }
 
-export type WaitOptions = { timeoutMs?: number }
+type WaitOptions = { timeoutMs?: number }
 
 /** The scripting API of a remote wallet. */
 export type RemoteWallet = {
@@ -390,11 +399,6 @@ export async function createRemoteWallet(
     }
     requests.push(entry)
     try {
-      if (requestMode === 'reject' && request.method !== 'eth_chainId')
-        throw new ProviderRpcError(
-          rejectionCode,
-          rejectionCode === 5000 ? 'User rejected.' : 'User rejected the request.',
-        )
       entry.result = await answer(request.method, request.params, chainId)
       entry.status = 'approved'
     } catch (error) {
@@ -430,16 +434,28 @@ export async function createRemoteWallet(
         )
       }
     }
-    return answerEvmRequest(
-      {
-        accounts: signers,
-        chainId: Number(chainId.split(':')[1]),
-        chains,
-        switchChain,
-        addChain: (chain) => chains.set(chain.chainId, { ...chain }),
+    return handleEvmRequest({
+      request: { method, params },
+      accounts: signers,
+      chainId: Number(chainId.split(':')[1]),
+      activeChainId,
+      chains,
+      methods: remoteWalletMethodSet,
+      otherMethods: 'refuse',
+      // The simulated user: requestMode decides every request that asks them.
+      async prompt() {
+        if (requestMode === 'reject')
+          throw new ProviderRpcError(
+            rejectionCode,
+            rejectionCode === 5000 ? 'User rejected.' : 'User rejected the request.',
+          )
       },
-      { method, params },
-    )
+      switchChain,
+      // A chain the wallet has keeps its RPC; adding does not switch (the dapp switches next).
+      addChain(chain) {
+        if (!chains.has(chain.chainId)) chains.set(chain.chainId, chain)
+      },
+    })
   }
 
   /** Re-approves each session's EVM namespace with the current accounts and `extraChain`. */

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import type { RemoteWalletChain } from './answerEvmRequest.js'
+import type { RemoteWalletChain } from './createRemoteWallet.js'
 import { createRemoteWallet, type RemoteWallet } from './createRemoteWallet.js'
 import { startControlServer } from './startControlServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'

@@ -10,19 +10,13 @@ import type {
 export const emulatedServices: readonly EmulatedService[] = ['walletList', 'analytics', 'api']
 
 /** Every mode a switch takes. */
-export const serviceModes: readonly ServiceMode[] = [
-  'ok',
-  'forbidden',
-  'unavailable',
-  'slow',
-  'malformed',
-]
+const serviceModes: readonly ServiceMode[] = ['ok', 'forbidden', 'unavailable', 'slow', 'malformed']
 
 /** `delayMs` when a switch is set without one. */
-export const defaultSlowDelayMs = 1500
+const defaultSlowDelayMs = 1500
 
 /** Requests kept per service (the oldest go first). */
-export const requestLogLimit = 1000
+const requestLogLimit = 1000
 
 /** The mutable state of one emulator: switches, analytics flag, recorded events and requests. */
 export type EmulatorState = ReturnType<typeof createEmulatorState>

@@ -46,7 +46,7 @@ export type IndexedTransaction = {
 }
 
 /** An NFT collection's display data. */
-export type CollectionInfo = { name: string; symbol: string }
+type CollectionInfo = { name: string; symbol: string }
 
 /** The incrementally built index of one dev chain; see {@link indexChain}. */
 export type ChainIndex = {

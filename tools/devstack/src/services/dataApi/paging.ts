@@ -2,12 +2,12 @@
 // (newer blocks) never shift or repeat the pages a client is walking.
 
 /** Entries per page, as the hosted history API pages. */
-export const pageSize = 10
+const pageSize = 10
 
 type Key = readonly (string | number)[]
 
 /** An opaque cursor for a sort key (base64url JSON). */
-export const encodeCursor = (key: Key): string =>
+const encodeCursor = (key: Key): string =>
   Buffer.from(JSON.stringify(key), 'utf8').toString('base64url')
 
 /** The sort key in a cursor, or `undefined` when it is not one of ours. */

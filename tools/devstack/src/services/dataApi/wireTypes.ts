@@ -60,9 +60,9 @@ export type WireOperationType =
   | 'execute'
 
 /** Zerion's statuses, passed through by the hosted API. */
-export type WireTransactionStatus = 'confirmed' | 'failed' | 'pending'
+type WireTransactionStatus = 'confirmed' | 'failed' | 'pending'
 
-export type WireUrlAndType = { url: string; content_type: string | null }
+type WireUrlAndType = { url: string; content_type: string | null }
 
 export type WireNftInfo = {
   name: string | null
@@ -70,7 +70,7 @@ export type WireNftInfo = {
   flags: { is_spam: boolean }
 }
 
-export type WireFungibleInfo = {
+type WireFungibleInfo = {
   name: string | null
   symbol: string | null
   icon: { url: string } | null

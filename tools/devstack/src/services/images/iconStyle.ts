@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /** The shapes an icon can carry. */
-export const iconShapes = [
+const iconShapes = [
   'circle',
   'ring',
   'diamond',

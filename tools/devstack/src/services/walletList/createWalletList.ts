@@ -19,7 +19,7 @@ export type CreateWalletListParameters = {
 }
 
 /** Default page size when `entries` is not sent. */
-export const defaultWalletEntries = 40
+const defaultWalletEntries = 40
 
 type Image = { body: Uint8Array<ArrayBuffer>; type: string }
 
