@@ -1,11 +1,11 @@
 import {
-  classifyRpcMethod,
   NamespaceNotConfiguredError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
-  validateSendCallsParams,
 } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
+import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
+import { validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
 import type { Eip1193Provider, EvmAdapterInternals } from '../types.js'
 
 /** EIP-1193 code of a method the provider refuses. */

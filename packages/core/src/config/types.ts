@@ -1,5 +1,5 @@
 import type {
-  Adapter,
+  AdapterDescriptor,
   Feature,
   Network,
   SocialProvider,
@@ -30,7 +30,8 @@ export type ModalConfig = {
   networks: readonly [Network, ...Network[]]
   /** The network selected at start; defaults to chain 1 when configured, else the first. */
   defaultNetwork?: Network
-  adapters?: readonly Adapter[]
+  /** One descriptor per chain family (`evmAdapter()`…); each engine creates its own instance. */
+  adapters?: readonly AdapterDescriptor[]
   /**
    * Remote wallets over WalletConnect: `walletConnect()` from `@gangway/walletconnect`. Its
    * code loads only when a remote wallet is picked, a QR view opens or a stored session exists.
@@ -97,7 +98,7 @@ export type ResolvedConfig = Omit<
   | 'features'
   | 'defaultNetwork'
 > & {
-  adapters: readonly Adapter[]
+  adapters: readonly AdapterDescriptor[]
   features: Record<string, Feature>
   defaultNetwork: Network
   analytics: boolean

@@ -8,7 +8,15 @@ import {
   localStorageBackend,
   type StorageBackend,
 } from '../storage/createStorage.js'
-import type { AccountState, Adapter, ChainNamespace, Network, RouterState } from '../types.js'
+import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
+import type {
+  AccountState,
+  Adapter,
+  AdapterDescriptor,
+  ChainNamespace,
+  Network,
+  RouterState,
+} from '../types.js'
 import { derive } from './derive.js'
 import { initialAccountState } from './internal.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
@@ -47,7 +55,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
   }
   const logger = createLogger({ level: config.logLevel })
   const backend = options.storage ?? localStorageBackend()
-  const adapters = new Map<ChainNamespace, Adapter>(config.adapters.map((a) => [a.namespace, a]))
+  const adapters = createAdapters(config.adapters)
   const namespaces = [
     ...new Set<ChainNamespace>([
       ...config.networks.map((n) => n.chainNamespace),
@@ -112,4 +120,24 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       eventListeners: new Set(),
     },
   }
+}
+
+/**
+ * One fresh instance per descriptor, for this engine only: a descriptor shared by two engines
+ * gives each its own adapter. Creating has no side effects; `start` calls `setup`.
+ */
+function createAdapters(descriptors: readonly AdapterDescriptor[]): Map<ChainNamespace, Adapter> {
+  const adapters = new Map<ChainNamespace, Adapter>()
+  const problems: string[] = []
+  descriptors.forEach((descriptor, i) => {
+    const adapter = descriptor.create()
+    const missing = REQUIRED_ADAPTER_METHODS.filter((m) => typeof adapter?.[m] !== 'function')
+    if (adapter?.namespace !== descriptor.namespace) {
+      problems.push(`adapters.${i}: Invalid input: create() gave an adapter of another namespace`)
+    } else if (missing.length) {
+      problems.push(`adapters.${i}: Invalid input: adapter ${adapter.namespace} lacks ${missing.join(', ')}`)
+    } else adapters.set(adapter.namespace, adapter)
+  })
+  if (problems.length) throw new ConfigError(problems)
+  return adapters
 }

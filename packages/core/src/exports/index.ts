@@ -6,6 +6,9 @@ export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
 export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
+// adapters
+export { getCapabilities } from '../adapters/getCapabilities.js'
+export { hasCapability } from '../adapters/hasCapability.js'
 export { findNetwork } from '../caip/findNetwork.js'
 export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
@@ -108,21 +111,17 @@ export {
   solanaTestnet,
   zksync,
 } from '../networks/index.js'
-export { CHAIN_NAMESPACES, DEFAULT_ACCOUNT_TYPES } from '../networks/namespaces.js'
+export {
+  CHAIN_NAMESPACES,
+  DEFAULT_ACCOUNT_TYPES,
+  isChainNamespace,
+} from '../networks/namespaces.js'
 export { goBack } from '../router/goBack.js'
 export { push } from '../router/push.js'
 export { replace } from '../router/replace.js'
 export { reset } from '../router/reset.js'
 // wallet requests
-export {
-  classifyRpcMethod,
-  type RpcMethodClass,
-  SAFE_RPC_METHODS,
-  UNSAFE_RPC_METHODS,
-  WALLET_RPC_METHODS,
-} from '../rpc/classifyRpcMethod.js'
 export { isUserRejection } from '../rpc/isUserRejection.js'
-export { type SendCallsParams, validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
 export { type AnalyticsPayload, startAnalytics } from '../services/analytics/startAnalytics.js'
 // hosted services
 export {
