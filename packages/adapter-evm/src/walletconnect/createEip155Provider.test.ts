@@ -1,73 +1,42 @@
-import type { BaseError } from '@gangway/core'
-import {
-  ConnectBeforeRequestError,
-  createLogger,
-  SignClientNotInitializedError,
-  UserRejectedRequestError,
-} from '@gangway/core'
+import { createLogger, type RemoteSessionBridge } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
-import { WalletRequestError } from '../errors.js'
+import { InvalidChainIdError } from '../internal/core.js'
 import { createEip155Provider } from './createEip155Provider.js'
-import { createNamespaceProvider } from './createNamespaceProvider.js'
-import type { RemoteSession } from './readSession.js'
-import type { SessionLink } from './sessionLink.js'
-
-/** The error `promise` rejects with (a resolve fails the test), typed for assertions. */
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (e: unknown) => e as BaseError & { status?: number },
-  )
+import { EIP155_WALLETCONNECT } from './namespace.js'
 
 const A = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const B = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
 
-function remoteSession(methods = ['personal_sign', 'wallet_switchEthereumChain']): RemoteSession {
+type Grant = ReturnType<RemoteSessionBridge['granted']>
+
+function grant(methods = ['personal_sign', 'wallet_switchEthereumChain']): Grant {
   return {
-    topic: 'topic-1',
-    pairingTopic: 'pairing-1',
-    expiry: 2_000_000_000,
-    peer: { name: 'Remote', icon: undefined },
-    namespaces: {
-      eip155: {
-        chains: ['eip155:1', 'eip155:8453'],
-        accounts: [
-          { chainId: 'eip155:1', address: A },
-          { chainId: 'eip155:8453', address: A },
-          { chainId: 'eip155:8453', address: B },
-        ],
-        methods,
-        events: ['chainChanged', 'accountsChanged'],
-      },
-      solana: {
-        chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-        accounts: [{ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1ana' }],
-        methods: ['solana_signMessage'],
-        events: [],
-      },
-    },
+    chains: ['eip155:1', 'eip155:8453'],
+    accounts: [
+      { chainId: 'eip155:1', address: A },
+      { chainId: 'eip155:8453', address: A },
+      { chainId: 'eip155:8453', address: B },
+    ],
+    methods,
   }
 }
 
-/** A link over a hand-held session and a sign client whose answers the test decides. */
-function setup(options: { session?: RemoteSession | undefined; client?: boolean } = {}) {
-  const state = { session: 'session' in options ? options.session : remoteSession() }
+/** A bridge over a hand-held grant whose wallet answers the test decides. */
+function setup(options: { grant?: Grant } = {}) {
+  const state = { grant: options.grant ?? grant() }
   const request = vi.fn(
-    async (_: { topic: string; chainId: string; request: { method: string } }) =>
-      'from-wallet' as unknown,
+    async (_: { chainId: string; method: string; params: unknown }) => 'from-wallet' as unknown,
   )
   const end = vi.fn(async () => {})
-  const read = vi.fn(async () => '0x10' as unknown)
-  const link: SessionLink = {
-    session: () => state.session,
-    signClient: () => (options.client === false ? undefined : { request }),
+  const read = vi.fn(async (_: { chainId: string; method: string; params: unknown }) => '0x10' as unknown)
+  const bridge: RemoteSessionBridge = {
+    granted: () => state.grant,
+    request,
     end,
     read,
     logger: createLogger({ level: 'silent' }),
   }
-  return { state, link, request, end, read }
+  return { state, link: bridge, request, end, read }
 }
 
 function listen(provider: ReturnType<typeof createEip155Provider>) {
@@ -78,85 +47,54 @@ function listen(provider: ReturnType<typeof createEip155Provider>) {
 }
 
 describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
+  it('is what the walletConnect capability creates, with the EVM methods and events', async () => {
+    const { link } = setup()
+    const provider = await EIP155_WALLETCONNECT.createProvider?.(link, 'eip155:8453')
+    expect(await provider?.request({ method: 'eth_chainId' })).toBe('0x2105')
+    expect(EIP155_WALLETCONNECT.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(EIP155_WALLETCONNECT.methods).toContain('eth_sendTransaction')
+  })
+
   it('accounts and chain come from the session, starting on the preferred chain', async () => {
     const { link } = setup()
-    const provider = createEip155Provider(link, 8453)
+    const provider = createEip155Provider(link, 'eip155:8453')
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
     expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([A, B])
-    const onOne = createEip155Provider(link, 10) // not in the session: its first chain
+    const onOne = createEip155Provider(link, 'eip155:10') // not in the session: its first chain
     expect(await onOne.request({ method: 'eth_chainId' })).toBe('0x1')
     expect(await onOne.request({ method: 'eth_accounts' })).toEqual([A])
   })
 
-  it('without a session: "Please call connect() before request()"', async () => {
-    const { link } = setup({ session: undefined })
-    const provider = createEip155Provider(link, 1)
-    for (const method of ['eth_accounts', 'eth_chainId', 'personal_sign', 'eth_getBalance']) {
-      const error = await rejection(provider.request({ method }))
-      expect(error).toBeInstanceOf(ConnectBeforeRequestError)
-      expect(error.shortMessage).toBe('Please call connect() before request()')
-    }
-  })
-
-  it('without a sign client, wallet requests fail with "Sign Client not initialized"', async () => {
-    const { link } = setup({ client: false })
-    const error = await rejection(
-      createEip155Provider(link, 1).request({ method: 'personal_sign', params: ['0x00', A] }),
-    )
-    expect(error).toBeInstanceOf(SignClientNotInitializedError)
-    expect(error.shortMessage).toBe('Sign Client not initialized')
-  })
-
   it('signing and sending go to the wallet through the session on the current chain', async () => {
     const { link, request } = setup()
-    const provider = createEip155Provider(link, 8453)
+    const provider = createEip155Provider(link, 'eip155:8453')
     expect(await provider.request({ method: 'personal_sign', params: ['0x00', A] })).toBe(
       'from-wallet',
     )
     expect(request).toHaveBeenCalledWith({
-      topic: 'topic-1',
       chainId: 'eip155:8453',
-      request: { method: 'personal_sign', params: ['0x00', A] },
+      method: 'personal_sign',
+      params: ['0x00', A],
     })
   })
 
   it('read-only chain queries go to the RPC; wallet_* queries to the wallet', async () => {
     const { link, request, read } = setup()
-    const provider = createEip155Provider(link, 1)
+    const provider = createEip155Provider(link, 'eip155:1')
     expect(await provider.request({ method: 'eth_getBalance', params: [A, 'latest'] })).toBe('0x10')
-    expect(read).toHaveBeenCalledWith('eip155:1', 'eth_getBalance', [A, 'latest'])
+    expect(read).toHaveBeenCalledWith({
+      chainId: 'eip155:1',
+      method: 'eth_getBalance',
+      params: [A, 'latest'],
+    })
     await provider.request({ method: 'wallet_getCapabilities', params: [A] })
-    expect(request.mock.calls.at(-1)?.[0].request.method).toBe('wallet_getCapabilities')
+    expect(request.mock.calls.at(-1)?.[0].method).toBe('wallet_getCapabilities')
     expect(read).toHaveBeenCalledTimes(1)
-  })
-
-  it('wallet rejections are UserRejectedRequestError (WalletConnect 5000 and EIP-1193 4001)', async () => {
-    const { link, request } = setup()
-    const provider = createEip155Provider(link, 1)
-    for (const code of [5000, 4001]) {
-      request.mockRejectedValueOnce({ code, message: 'User rejected.' })
-      const error = await rejection(provider.request({ method: 'personal_sign' }))
-      expect(error).toBeInstanceOf(UserRejectedRequestError)
-      expect(error.cause).toMatchObject({ code })
-    }
-  })
-
-  it('other wallet errors keep their code and message; a session the client lost is connect-first', async () => {
-    const { link, request } = setup()
-    const provider = createEip155Provider(link, 1)
-    request.mockRejectedValueOnce({ code: -32000, message: 'insufficient funds' })
-    const error = await rejection(provider.request({ method: 'eth_sendTransaction' }))
-    expect(error).toBeInstanceOf(WalletRequestError)
-    expect(error).toMatchObject({ code: -32000, shortMessage: 'insufficient funds' })
-    request.mockRejectedValueOnce(new Error("No matching key. session topic doesn't exist: x"))
-    await expect(provider.request({ method: 'personal_sign' })).rejects.toBeInstanceOf(
-      ConnectBeforeRequestError,
-    )
   })
 
   it('wallet_switchEthereumChain to a chain of the session switches here and tells the wallet', async () => {
     const { link, request } = setup()
-    const provider = createEip155Provider(link, 1)
+    const provider = createEip155Provider(link, 'eip155:1')
     const events = listen(provider)
     expect(
       await provider.request({
@@ -167,15 +105,15 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
     expect(events).toEqual([['chainChanged', '0x2105']])
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x2105')
     expect(request).toHaveBeenCalledWith({
-      topic: 'topic-1',
       chainId: 'eip155:8453',
-      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x2105' }],
     })
   })
 
   it('…without telling a wallet that does not support the method', async () => {
-    const { link, request } = setup({ session: remoteSession(['personal_sign']) })
-    const provider = createEip155Provider(link, 1)
+    const { link, request } = setup({ grant: grant(['personal_sign']) })
+    const provider = createEip155Provider(link, 'eip155:1')
     await provider.request({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x2105' }],
@@ -185,27 +123,26 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
 
   it('a chain outside the session goes to the wallet; its 4902 comes back with the code', async () => {
     const { link, request } = setup()
-    const provider = createEip155Provider(link, 1)
+    const provider = createEip155Provider(link, 'eip155:1')
     request.mockRejectedValueOnce({ code: 4902, message: 'Unrecognized chain' })
-    const error = await rejection(
+    await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] }),
-    )
-    expect(error).toMatchObject({ code: 4902 })
+    ).rejects.toMatchObject({ code: 4902 })
     expect(request.mock.calls[0]?.[0]).toMatchObject({ chainId: 'eip155:1' })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'nope' }] }),
-    ).rejects.toBeInstanceOf(WalletRequestError)
+    ).rejects.toBeInstanceOf(InvalidChainIdError)
   })
 
   it('wallet_revokePermissions ends the session (the EVM adapter’s disconnect)', async () => {
     const { link, end } = setup()
-    await createEip155Provider(link, 1).request({ method: 'wallet_revokePermissions' })
+    await createEip155Provider(link, 'eip155:1').request({ method: 'wallet_revokePermissions' })
     expect(end).toHaveBeenCalledOnce()
   })
 
   it('wallet events: chainChanged once per change; accountsChanged as addresses', () => {
     const { link } = setup()
-    const provider = createEip155Provider(link, 1)
+    const provider = createEip155Provider(link, 'eip155:1')
     const events = listen(provider)
     provider.walletEvent('chainChanged', 8453)
     provider.walletEvent('chainChanged', '0x2105')
@@ -218,18 +155,12 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
 
   it('a session update that drops the current chain or changes accounts is reported', async () => {
     const { link, state } = setup()
-    const provider = createEip155Provider(link, 8453)
+    const provider = createEip155Provider(link, 'eip155:8453')
     await provider.request({ method: 'eth_accounts' })
     const events = listen(provider)
     provider.sessionUpdated() // nothing changed
     expect(events).toEqual([])
-    const session = remoteSession()
-    session.namespaces.eip155 = {
-      ...session.namespaces.eip155!,
-      chains: ['eip155:1'],
-      accounts: [{ chainId: 'eip155:1', address: B }],
-    }
-    state.session = session
+    state.grant = { ...grant(), chains: ['eip155:1'], accounts: [{ chainId: 'eip155:1', address: B }] }
     provider.sessionUpdated()
     expect(events).toEqual([
       ['chainChanged', '0x1'],
@@ -239,32 +170,11 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
 
   it('ended() tells the adapter: disconnect with code 4900', () => {
     const { link } = setup()
-    const provider = createEip155Provider(link, 1)
+    const provider = createEip155Provider(link, 'eip155:1')
     const events = listen(provider)
     provider.ended()
     expect(events).toEqual([
       ['disconnect', { code: 4900, message: 'The WalletConnect session ended.' }],
     ])
-  })
-})
-
-describe('createNamespaceProvider (solana, bip122 over the same session)', () => {
-  it('answers account requests from the session and sends the rest to the wallet', async () => {
-    const { link, request } = setup()
-    const provider = createNamespaceProvider(link, 'solana')
-    expect(await provider.request({ method: 'getAccounts' })).toEqual(['So1ana'])
-    await provider.request({ method: 'solana_signMessage', params: { message: 'x' } })
-    expect(request).toHaveBeenCalledWith({
-      topic: 'topic-1',
-      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      request: { method: 'solana_signMessage', params: { message: 'x' } },
-    })
-  })
-
-  it('a namespace the session lacks: "Please call connect() before request()"', async () => {
-    const { link } = setup()
-    await expect(
-      createNamespaceProvider(link, 'bip122').request({ method: 'signPsbt' }),
-    ).rejects.toBeInstanceOf(ConnectBeforeRequestError)
   })
 })

@@ -24,7 +24,7 @@ describe('Networks', () => {
   it('shows "Approve in wallet" while switching, the error when it fails, keeping the old network', async () => {
     const { fake, engine } = await openNetworksFromAccount()
     const pending = deferred()
-    fake.adapter.switchNetwork.mockImplementationOnce(() => pending.promise)
+    fake.instance.switchNetwork.mockImplementationOnce(() => pending.promise)
     const target = screen.getByTestId('gw-network-eip155:8453')
     fireEvent.click(target)
     expect(target.textContent).toContain('Approve in wallet')
@@ -47,7 +47,7 @@ describe('Networks', () => {
     fireEvent.click(screen.getByTestId('gw-network-eip155:8453'))
     expect(await screen.findByTestId('gw-view-Account')).toBeTruthy()
     expect(engine.$activeNetwork.get()?.id).toBe(8453)
-    expect(fake.adapter.switchNetwork).toHaveBeenCalledWith(
+    expect(fake.instance.switchNetwork).toHaveBeenCalledWith(
       expect.objectContaining({
         connectorId: 'io.metamask',
         network: expect.objectContaining({ id: 8453 }),
