@@ -7,6 +7,7 @@ import { signTypedData } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
 import { estimateTransfer, sendTransfer } from './actions/transfer.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
+import type { AdapterDescriptor } from './internal/core.js'
 import {
   type AccountEntry,
   type AdapterContext,
@@ -24,7 +25,6 @@ import {
 import { createClient } from './internal/createClient.js'
 import { isMethodUnsupported, walletRequest } from './internal/errors.js'
 import { createGatedProvider } from './provider/createGatedProvider.js'
-import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 import type {
   Eip1193Provider,
   EvmAdapter,
@@ -32,7 +32,7 @@ import type {
   EvmAdapterOptions,
   EvmConnector,
 } from './types.js'
-import type { AdapterDescriptor } from './internal/core.js'
+import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 
 type Connection = { connector: EvmConnector; stop(): void }
 

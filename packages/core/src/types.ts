@@ -500,7 +500,9 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */
-  readonly extensions?: Partial<AdapterExtensions> & { readonly [name: `${string}:${string}`]: unknown }
+  readonly extensions?: Partial<AdapterExtensions> & {
+    readonly [name: `${string}:${string}`]: unknown
+  }
 }
 
 /**

@@ -14,7 +14,13 @@ import type {
 } from '@gangway/core'
 import { vi } from 'vitest'
 
-export { createToyAdapter, TOY_ADDRESS, type ToyAdapter, toyAdapter, toyNetwork } from './toyAdapter.js'
+export {
+  createToyAdapter,
+  TOY_ADDRESS,
+  type ToyAdapter,
+  toyAdapter,
+  toyNetwork,
+} from './toyAdapter.js'
 
 /** A promise with its settlers outside. */
 export function deferred<T = void>() {

@@ -2,7 +2,13 @@
  * An adapter for a made-up chain family (`toy`), written only against core's contract: it shows
  * a third-party family needs no core change. DOM-free, so unit and browser tests can share it.
  */
-import type { AccountEntry, Adapter, AdapterContext, AdapterDescriptor, Network } from '@gangway/core'
+import type {
+  AccountEntry,
+  Adapter,
+  AdapterContext,
+  AdapterDescriptor,
+  Network,
+} from '@gangway/core'
 
 /** The account the toy wallet holds. */
 export const TOY_ADDRESS = 'toy1qqqqexampleaccount'
@@ -47,7 +53,9 @@ export function createToyAdapter(options: { balance?: bigint } = {}): ToyAdapter
     connected: () => connected,
     setup(context) {
       ctx = context
-      context.setConnectors([{ id: 'toy.wallet', name: 'Toy Wallet', type: 'INJECTED', chain: 'toy' }])
+      context.setConnectors([
+        { id: 'toy.wallet', name: 'Toy Wallet', type: 'INJECTED', chain: 'toy' },
+      ])
       return () => {
         ctx = undefined
         connected = false

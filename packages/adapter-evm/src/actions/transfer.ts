@@ -17,11 +17,15 @@ const DECIMAL = /^\d+(\.\d+)?$/
  *
  * @throws InvalidDecimalError when `amount` is not a plain non-negative decimal string
  */
-export function buildTransferRequest(
-  { to, amount, asset, network }: TransferParameters,
-): EvmTransactionRequest {
+export function buildTransferRequest({
+  to,
+  amount,
+  asset,
+  network,
+}: TransferParameters): EvmTransactionRequest {
   if (!DECIMAL.test(amount)) throw new InvalidDecimalError({ details: amount })
-  if (!asset) return { to: getAddress(to), value: parseUnits(amount, network.nativeCurrency.decimals) }
+  if (!asset)
+    return { to: getAddress(to), value: parseUnits(amount, network.nativeCurrency.decimals) }
   return {
     to: getAddress(asset.address),
     data: encodeFunctionData({
@@ -51,11 +55,14 @@ export async function estimateTransfer(
   const request = buildTransferRequest(params)
   const account = getAddress(from)
   const [gas, gasPrice, balance] = await Promise.all([
-    estimateGas(client, { account, to: getAddress(request.to), value: request.value, data: request.data }).catch(
-      (cause: unknown) => {
-        throw new EstimateGasError({ cause })
-      },
-    ),
+    estimateGas(client, {
+      account,
+      to: getAddress(request.to),
+      value: request.value,
+      data: request.data,
+    }).catch((cause: unknown) => {
+      throw new EstimateGasError({ cause })
+    }),
     getGasPrice(client),
     asset
       ? readContract(client, {
@@ -84,7 +91,10 @@ export async function estimateTransfer(
  *   connectorId, from, network: base, to, amount: '5', asset: { address: usdc, decimals: 6 },
  * })
  */
-export function sendTransfer(adapter: EvmAdapter, params: TransferParameters): Promise<SentTransaction> {
+export function sendTransfer(
+  adapter: EvmAdapter,
+  params: TransferParameters,
+): Promise<SentTransaction> {
   return adapter.sendTransaction({
     connectorId: params.connectorId,
     address: params.from,

@@ -5,8 +5,8 @@
 export type {
   AccountEntry,
   Adapter,
-  AdapterDescriptor,
   AdapterContext,
+  AdapterDescriptor,
   AdapterEvent,
   Balance,
   CaipNetworkId,

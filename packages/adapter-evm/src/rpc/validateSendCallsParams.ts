@@ -37,12 +37,15 @@ export function validateSendCallsParams(
   else if (!Array.isArray(request.calls))
     problems.push(`calls: Expected array received ${typeName(request.calls)}`)
   else
-    request.calls.forEach((call: unknown, i) => {
-      if (!isObject(call)) return problems.push(`calls.${i}: Expected object received ${typeName(call)}`)
+    for (const [i, call] of (request.calls as unknown[]).entries()) {
+      if (!isObject(call)) {
+        problems.push(`calls.${i}: Expected object received ${typeName(call)}`)
+        continue
+      }
       const to = hexProblem(call.to)
       if (to) problems.push(`calls.${i}.to: ${to}`)
       const data = call.data === undefined ? undefined : hexProblem(call.data)
       if (data) problems.push(`calls.${i}.data: ${data}`)
-    })
+    }
   if (problems.length) throw new InvalidSendCallsError({ details: problems.join('; ') })
 }

@@ -28,7 +28,9 @@ function setup(options: { grant?: Grant } = {}) {
     async (_: { chainId: string; method: string; params: unknown }) => 'from-wallet' as unknown,
   )
   const end = vi.fn(async () => {})
-  const read = vi.fn(async (_: { chainId: string; method: string; params: unknown }) => '0x10' as unknown)
+  const read = vi.fn(
+    async (_: { chainId: string; method: string; params: unknown }) => '0x10' as unknown,
+  )
   const bridge: RemoteSessionBridge = {
     granted: () => state.grant,
     request,
@@ -160,7 +162,11 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
     const events = listen(provider)
     provider.sessionUpdated() // nothing changed
     expect(events).toEqual([])
-    state.grant = { ...grant(), chains: ['eip155:1'], accounts: [{ chainId: 'eip155:1', address: B }] }
+    state.grant = {
+      ...grant(),
+      chains: ['eip155:1'],
+      accounts: [{ chainId: 'eip155:1', address: B }],
+    }
     provider.sessionUpdated()
     expect(events).toEqual([
       ['chainChanged', '0x1'],

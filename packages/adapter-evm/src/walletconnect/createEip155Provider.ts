@@ -50,7 +50,8 @@ export function createEip155Provider(
   const current = (): number => {
     const chains = chainsOf()
     if (chainId === undefined || !chains.includes(chainId)) chainId = chains[0]
-    if (chainId === undefined) throw new ChainNotSupportedError({ details: 'the session has no EVM chain' })
+    if (chainId === undefined)
+      throw new ChainNotSupportedError({ details: 'the session has no EVM chain' })
     return chainId
   }
   const caip = (id: number): CaipNetworkId => `eip155:${id}`
@@ -81,7 +82,7 @@ export function createEip155Provider(
           .request({ chainId: caip(target), method: 'wallet_switchEthereumChain', params })
           .catch((error) =>
             bridge.logger.warn('walletconnect: the wallet did not follow the chain switch', error),
-        )
+          )
       return null
     }
     await bridge.request({ chainId: caip(from), method: 'wallet_switchEthereumChain', params })

@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores'
+import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import { parseConfig } from '../config/parseConfig.js'
 import type { ModalConfig } from '../config/types.js'
 import { ConfigError } from '../errors/catalogue.js'
@@ -8,7 +9,6 @@ import {
   localStorageBackend,
   type StorageBackend,
 } from '../storage/createStorage.js'
-import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import type {
   AccountState,
   Adapter,
@@ -135,7 +135,9 @@ function createAdapters(descriptors: readonly AdapterDescriptor[]): Map<ChainNam
     if (adapter?.namespace !== descriptor.namespace) {
       problems.push(`adapters.${i}: Invalid input: create() gave an adapter of another namespace`)
     } else if (missing.length) {
-      problems.push(`adapters.${i}: Invalid input: adapter ${adapter.namespace} lacks ${missing.join(', ')}`)
+      problems.push(
+        `adapters.${i}: Invalid input: adapter ${adapter.namespace} lacks ${missing.join(', ')}`,
+      )
     } else adapters.set(adapter.namespace, adapter)
   })
   if (problems.length) throw new ConfigError(problems)

@@ -1,14 +1,14 @@
 // Public API of @gangway/core. Entry points re-export by name only (STYLE §10); the exports
 // test snapshots this list so every change to the public API shows in review.
 
+// adapters
+export { getCapabilities } from '../adapters/getCapabilities.js'
+export { hasCapability } from '../adapters/hasCapability.js'
 export { approveRequest } from '../approvals/approveRequest.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
 export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
-// adapters
-export { getCapabilities } from '../adapters/getCapabilities.js'
-export { hasCapability } from '../adapters/hasCapability.js'
 export { findNetwork } from '../caip/findNetwork.js'
 export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'

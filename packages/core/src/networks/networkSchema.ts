@@ -58,7 +58,8 @@ const NetworkEntries = v.object({
   caipNetworkId: v.string(),
   chainNamespace: v.custom<ChainNamespace>(
     isChainNamespace,
-    (issue) => `Invalid input: ${JSON.stringify(issue.input) ?? 'undefined'} is not a CAIP-2 namespace`,
+    (issue) =>
+      `Invalid input: ${JSON.stringify(issue.input) ?? 'undefined'} is not a CAIP-2 namespace`,
   ),
   name: v.pipe(v.string(), notNegative()),
   nativeCurrency: v.object({

@@ -73,7 +73,11 @@ describe('createSessionBridge (what an adapter’s session provider talks to)', 
     const bridge = createSessionBridge(link, 'eip155')
     expect(bridge.granted().chains).toEqual(['eip155:1', 'eip155:8453'])
     expect(
-      await bridge.request({ chainId: 'eip155:8453', method: 'personal_sign', params: ['0x00', A] }),
+      await bridge.request({
+        chainId: 'eip155:8453',
+        method: 'personal_sign',
+        params: ['0x00', A],
+      }),
     ).toBe('from-wallet')
     expect(request).toHaveBeenCalledWith({
       topic: 'topic-1',
