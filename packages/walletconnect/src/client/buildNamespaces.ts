@@ -1,9 +1,4 @@
-import {
-  AdapterNotFoundError,
-  type CaipNetworkId,
-  type ChainNamespace,
-  type Engine,
-} from '../internal/core.js'
+import { AdapterNotFoundError, type CaipNetworkId, type Engine } from '../internal/core.js'
 
 /** What a session proposal asks of one namespace (CAIP-25 `optionalNamespaces`). */
 export type ProposalNamespace = { chains: CaipNetworkId[]; methods: string[]; events: string[] }
@@ -20,8 +15,8 @@ export type ProposalNamespace = { chains: CaipNetworkId[]; methods: string[]; ev
  */
 export function buildNamespaces(
   engine: Pick<Engine, 'adapters' | 'config'>,
-): Partial<Record<ChainNamespace, ProposalNamespace>> {
-  const namespaces: Partial<Record<ChainNamespace, ProposalNamespace>> = {}
+): Record<string, ProposalNamespace> {
+  const namespaces: Record<string, ProposalNamespace> = {}
   for (const [namespace, adapter] of engine.adapters) {
     const capabilities = adapter.walletConnect
     if (!capabilities || !adapter.addRemoteConnector) continue
