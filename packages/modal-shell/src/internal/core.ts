@@ -39,6 +39,7 @@ export {
   getConnectMethods,
   getProvider,
   goBack,
+  hasCapability,
   isServiceUrl,
   isWalletExcluded,
   loadWalletConnect,
