@@ -1,11 +1,8 @@
 import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
 import { getEnsProfile } from './actions/getEnsProfile.js'
-import { sendCalls } from './actions/sendCalls.js'
 import { sendEvmTransaction } from './actions/sendEvmTransaction.js'
-import { signTypedData } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
-import { estimateTransfer, sendTransfer } from './actions/transfer.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import type { AdapterDescriptor } from './internal/core.js'
 import {
@@ -195,13 +192,18 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     namespace: 'eip155',
     _internal: internals,
     walletConnect: EIP155_WALLETCONNECT,
+    // Used by few hosts and always async: their code loads with import() on first use.
     transfer: {
-      estimate: (params) => estimateTransfer(adapter, params),
-      send: (params) => sendTransfer(adapter, params),
+      estimate: (params) =>
+        import('./actions/transfer.js').then((m) => m.estimateTransfer(adapter, params)),
+      send: (params) =>
+        import('./actions/transfer.js').then((m) => m.sendTransfer(adapter, params)),
     },
     extensions: {
-      'eip155:signTypedData': (params) => signTypedData(adapter, params),
-      'eip155:sendCalls': (params) => sendCalls(adapter, params),
+      'eip155:signTypedData': (params) =>
+        import('./actions/signTypedData.js').then((m) => m.signTypedData(adapter, params)),
+      'eip155:sendCalls': (params) =>
+        import('./actions/sendCalls.js').then((m) => m.sendCalls(adapter, params)),
     },
 
     // ENS (chain 1 only, cached 5 min) for core's identity display.
