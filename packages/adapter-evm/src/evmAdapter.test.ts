@@ -412,7 +412,7 @@ describe('descriptor and capabilities', () => {
     expect(b._internal.ctx).toBeUndefined()
   })
 
-  test('optional capabilities are implemented, family extras are named, none stubbed', () => {
+  test('optional capabilities are implemented, family extras are named, none stubbed', async () => {
     const adapter = evmAdapter().create()
     for (const name of [
       'switchNetwork',
@@ -423,7 +423,7 @@ describe('descriptor and capabilities', () => {
     ] as const)
       expect(typeof adapter[name]).toBe('function')
     expect(typeof adapter.transfer.estimate).toBe('function')
-    expect(adapter.walletConnect.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect((await adapter.walletConnect.load()).events).toEqual(['chainChanged', 'accountsChanged'])
     expect(Object.keys(adapter.extensions)).toEqual(['eip155:signTypedData', 'eip155:sendCalls'])
   })
 })

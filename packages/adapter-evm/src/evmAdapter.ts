@@ -1,7 +1,6 @@
 import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
 import { getEnsProfile } from './actions/getEnsProfile.js'
-import { sendEvmTransaction } from './actions/sendEvmTransaction.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import type { AdapterDescriptor } from './internal/core.js'
@@ -192,7 +191,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     namespace: 'eip155',
     _internal: internals,
     walletConnect: EIP155_WALLETCONNECT,
-    // Used by few hosts and always async: their code loads with import() on first use.
+    // Sending, transfers and the family extras are always async and used by few hosts: their
+    // code loads with import() on first use, so the adapter's up-front size barely grows.
     transfer: {
       estimate: (params) =>
         import('./actions/transfer.js').then((m) => m.estimateTransfer(adapter, params)),
@@ -268,7 +268,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       )
     },
 
-    sendTransaction: (params) => sendEvmTransaction(adapter, params),
+    sendTransaction: (params) =>
+      import('./actions/sendEvmTransaction.js').then((m) => m.sendEvmTransaction(adapter, params)),
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)

@@ -360,23 +360,27 @@ export type RemoteSessionProvider = {
   ended(): void
 }
 
-/**
- * The optional `walletConnect` capability: what a family asks of a remote wallet (CAIP-25
- * methods and events) and how it speaks to one over a session.
- */
-export type RemoteWalletCapability = {
+/** What a family asks of a remote wallet (CAIP-25 methods and events) and how it speaks to one. */
+export type RemoteWalletSupport = {
   readonly methods: readonly string[]
   readonly events: readonly string[]
   /**
-   * The provider `addRemoteConnector` gets for a session (may load lazily). Without it the
-   * remote-wallet client hands over a plain one: accounts from the session, every other
-   * request to the wallet.
+   * The provider `addRemoteConnector` gets for a session. Without it the remote-wallet client
+   * hands over a plain one: accounts from the session, every other request to the wallet.
    * @param preferredChain - the namespace's active network, to start on when granted
    */
   createProvider?(
     bridge: RemoteSessionBridge,
     preferredChain: CaipNetworkId | undefined,
-  ): Promise<RemoteSessionProvider>
+  ): RemoteSessionProvider
+}
+
+/**
+ * The optional `walletConnect` capability: the family's remote-wallet support, loaded only when
+ * a pairing or a stored session needs it (so it costs the adapter's up-front size nothing).
+ */
+export type RemoteWalletCapability = {
+  load(): Promise<RemoteWalletSupport>
 }
 
 /**

@@ -16,6 +16,7 @@ export type {
   RemoteSessionBridge,
   RemoteSessionProvider,
   RemoteWalletCapability,
+  RemoteWalletSupport,
   SendTransactionParameters,
   SentTransaction,
   TransferEstimate,

@@ -51,10 +51,11 @@ function listen(provider: ReturnType<typeof createEip155Provider>) {
 describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
   it('is what the walletConnect capability creates, with the EVM methods and events', async () => {
     const { link } = setup()
-    const provider = await EIP155_WALLETCONNECT.createProvider?.(link, 'eip155:8453')
+    const support = await EIP155_WALLETCONNECT.load()
+    const provider = support.createProvider?.(link, 'eip155:8453')
     expect(await provider?.request({ method: 'eth_chainId' })).toBe('0x2105')
-    expect(EIP155_WALLETCONNECT.events).toEqual(['chainChanged', 'accountsChanged'])
-    expect(EIP155_WALLETCONNECT.methods).toContain('eth_sendTransaction')
+    expect(support.events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(support.methods).toContain('eth_sendTransaction')
   })
 
   it('accounts and chain come from the session, starting on the preferred chain', async () => {

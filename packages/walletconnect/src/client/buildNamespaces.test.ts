@@ -17,12 +17,12 @@ const fake = (namespace: string) =>
 const remoteCapable = (namespace: string, methods: string[], events: string[] = []): Adapter => ({
   ...fake(namespace),
   addRemoteConnector: () => () => {},
-  walletConnect: { methods, events },
+  walletConnect: { load: async () => ({ methods, events }) },
 })
 
 describe('buildNamespaces', () => {
-  it('eip155: the configured EVM networks with the EVM adapter’s methods and events', () => {
-    expect(buildNamespaces(engine([mainnet, base], [evmAdapter().create()]))).toEqual({
+  it('eip155: the configured EVM networks with the EVM adapter’s methods and events', async () => {
+    expect(await buildNamespaces(engine([mainnet, base], [evmAdapter().create()]))).toEqual({
       eip155: {
         chains: ['eip155:1', 'eip155:8453'],
         methods: [
@@ -41,12 +41,12 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('other families only when such an adapter takes remote wallets, with its own methods', () => {
+  it('other families only when such an adapter takes remote wallets, with its own methods', async () => {
     const networks = [mainnet, solana, bitcoin] as const
     const evm = evmAdapter().create()
-    const evmOnly = buildNamespaces(engine(networks, [evm]))
+    const evmOnly = await buildNamespaces(engine(networks, [evm]))
     expect(Object.keys(evmOnly)).toEqual(['eip155'])
-    const all = buildNamespaces(
+    const all = await buildNamespaces(
       engine(networks, [
         evm,
         remoteCapable('solana', [
@@ -75,17 +75,19 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('a made-up family is proposed from its adapter alone (no family known here)', () => {
+  it('a made-up family is proposed from its adapter alone (no family known here)', async () => {
     const toy = { ...createToyAdapter(), ...remoteCapable('toy', ['toy_sign'], ['toyEvent']) }
-    expect(buildNamespaces(engine([toyNetwork], [toy]))).toEqual({
+    expect(await buildNamespaces(engine([toyNetwork], [toy]))).toEqual({
       toy: { chains: ['toy:1'], methods: ['toy_sign'], events: ['toyEvent'] },
     })
   })
 
-  it('an adapter without addRemoteConnector or walletConnect is skipped; none left is AdapterNotFoundError', () => {
+  it('an adapter without addRemoteConnector or walletConnect is skipped; none left is AdapterNotFoundError', async () => {
     const plain = fake('eip155')
-    expect(() => buildNamespaces(engine([mainnet], [plain]))).toThrow(AdapterNotFoundError)
+    await expect(buildNamespaces(engine([mainnet], [plain]))).rejects.toThrow(AdapterNotFoundError)
     const noCapability = { ...fake('eip155'), addRemoteConnector: () => () => {} }
-    expect(() => buildNamespaces(engine([mainnet], [noCapability]))).toThrow(AdapterNotFoundError)
+    await expect(buildNamespaces(engine([mainnet], [noCapability]))).rejects.toThrow(
+      AdapterNotFoundError,
+    )
   })
 })

@@ -10,16 +10,16 @@ export type ProposalNamespace = { chains: CaipNetworkId[]; methods: string[]; ev
  *
  * @throws AdapterNotFoundError when no configured adapter can take a remote wallet.
  * @example
- * buildNamespaces(engine)
+ * await buildNamespaces(engine)
  * // { eip155: { chains: ['eip155:1', 'eip155:8453'], methods: ['personal_sign', …], events: […] } }
  */
-export function buildNamespaces(
+export async function buildNamespaces(
   engine: Pick<Engine, 'adapters' | 'config'>,
-): Record<string, ProposalNamespace> {
+): Promise<Record<string, ProposalNamespace>> {
   const namespaces: Record<string, ProposalNamespace> = {}
   for (const [namespace, adapter] of engine.adapters) {
-    const capabilities = adapter.walletConnect
-    if (!capabilities || !adapter.addRemoteConnector) continue
+    if (!adapter.walletConnect || !adapter.addRemoteConnector) continue
+    const capabilities = await adapter.walletConnect.load()
     const chains = engine.config.networks
       .filter((network) => network.chainNamespace === namespace)
       .map((network) => network.caipNetworkId)

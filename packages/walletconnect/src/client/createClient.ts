@@ -194,8 +194,10 @@ export function createClient(
   async function providerFor(namespace: ChainNamespace): Promise<RemoteSessionProvider> {
     const bridge = createSessionBridge(link(), namespace)
     const active = engine.$activeNetworks.get()[namespace]?.caipNetworkId
-    const create = engine.adapters.get(namespace)?.walletConnect?.createProvider
-    return create ? create(bridge, active) : createNamespaceProvider(bridge, namespace, active)
+    const support = await engine.adapters.get(namespace)?.walletConnect?.load()
+    return support?.createProvider
+      ? support.createProvider(bridge, active)
+      : createNamespaceProvider(bridge, namespace, active)
   }
 
   /**
@@ -353,7 +355,7 @@ export function createClient(
       reset({ status: 'pairing', recentWallet: wallet })
       try {
         const client = await current.race(start())
-        const optionalNamespaces = buildNamespaces(engine)
+        const optionalNamespaces = await current.race(buildNamespaces(engine))
         for (;;) {
           const proposing = client.connect({ optionalNamespaces })
           // Cancelled while proposing: the proposal is dropped once it exists.
