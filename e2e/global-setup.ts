@@ -1,6 +1,7 @@
 // Starts what the browser tests run against, once per `playwright test`:
 //   1. the built packages (turbo, only when a dist folder is missing) and a production build of
-//      apps/demo (`vite build`; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
+//      apps/demo and of the platform test page e2e/platform (`vite build`, the latter under
+//      /platform/; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
 //   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453);
 //   3. a tiny static server on 127.0.0.1 for apps/demo/dist that also answers /devstack.json and
 //      /test-wallet.js (the injected test wallet) like the demo's Vite dev server does.
@@ -50,6 +51,9 @@ function build() {
   }
   if (skipBuild) return
   run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], demoDir)
+  // The platform test page (a throwaway feature and adapter on the public contracts), under /platform/.
+  const platform = join(repoRoot, 'e2e/platform')
+  run('npx', ['vite', 'build', '--outDir', join(distDir, 'platform'), '--emptyOutDir'], platform)
 }
 
 function serve(state: DevstackChainState) {

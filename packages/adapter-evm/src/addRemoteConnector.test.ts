@@ -2,7 +2,7 @@ import { createTestWallet } from '@gangway/devstack'
 import { describe, expect, inject, onTestFinished, test } from 'vitest'
 import { createTestContext } from '../test/createTestContext.js'
 import { base, mainnet } from '../test/setupWallet.js'
-import { evmAdapter } from './evmAdapter.js'
+import { createEvmAdapter } from './evmAdapter.js'
 import { ProviderNotFoundError } from './internal/core.js'
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
@@ -15,7 +15,7 @@ function setup() {
     chains: devChain.chains,
     accounts: [devChain.accounts[2]!.privateKey],
   })
-  const adapter = evmAdapter({
+  const adapter = createEvmAdapter({
     rpcUrls: { 'eip155:1': [rpcUrl(1)], 'eip155:8453': [rpcUrl(8453)] },
   })
   const test = createTestContext({ networks: [mainnet, base] })

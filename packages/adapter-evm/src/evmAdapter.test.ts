@@ -3,7 +3,7 @@ import { describe, expect, onTestFinished, test } from 'vitest'
 import { failingRpc } from '../test/failingRpc.js'
 import { base, failing, mainnet, sepolia, setupWallet } from '../test/setupWallet.js'
 import { waitForReceipt } from './actions/waitForReceipt.js'
-import { evmAdapter } from './evmAdapter.js'
+import { createEvmAdapter, evmAdapter } from './evmAdapter.js'
 import {
   ChainNotSupportedError,
   NoActiveAddressError,
@@ -74,7 +74,7 @@ describe('reconnect', () => {
     const first = setupWallet()
     await first.adapter.connect({ connectorId: first.connectorId, network: mainnet })
     // A new adapter, as after a page reload, on the same wallet.
-    const again = evmAdapter({ rpcUrls: { 'eip155:1': [first.rpcUrl(1)] } })
+    const again = createEvmAdapter({ rpcUrls: { 'eip155:1': [first.rpcUrl(1)] } })
     onTestFinished(again.setup(first.ctx))
     const result = await again.reconnect({ connectorId: first.connectorId, network: mainnet })
     expect(result).toEqual({ accounts: [{ address: first.addresses[0], type: 'eoa' }], chainId: 1 })
@@ -285,7 +285,7 @@ describe('getBalance', () => {
   })
 
   test('an RPC that fails gives a typed error', async () => {
-    const adapter = evmAdapter({ rpcUrls: { 'eip155:1': [await failingRpc()] } })
+    const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': [await failingRpc()] } })
     await expect(
       adapter.getBalance({
         address: '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720',
@@ -331,22 +331,26 @@ describe('signMessage', () => {
   })
 })
 
-describe('sendTransaction', () => {
-  test('sends through the wallet and the transaction is mined', async () => {
-    const { adapter, connectorId, addresses, rpcUrl } = setupWallet({ accounts: [3] })
+describe('sendTransaction (an eip155 TransactionRequest)', () => {
+  test('asks the visitor first, sends through the wallet and the transaction is mined', async () => {
+    const { adapter, connectorId, addresses, rpcUrl, approvals, settled } = setupWallet({
+      accounts: [3],
+    })
     await adapter.connect({ connectorId, network: base })
     const to = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' // account 7
     const client = createPublicClient({ transport: http(rpcUrl(8453)) })
     const before = await client.getBalance({ address: to })
-    const hash = await adapter.sendTransaction({
+    const { id } = await adapter.sendTransaction({
       connectorId,
       address: addresses[0]!,
       network: base,
-      to,
-      value: 12345n,
+      request: { to, value: 12345n },
     })
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await waitForReceipt(adapter, { network: base, hash: hash as `0x${string}` })
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    // The approval gate of the host's provider (ApproveTransaction), then settled.
+    expect(methods(approvals)).toEqual(['eth_sendTransaction'])
+    expect(settled).toEqual([{ id: approvals[0]!.id, ok: true }])
+    const receipt = await waitForReceipt(adapter, { network: base, hash: id as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(before + 12345n)
   })
@@ -354,46 +358,78 @@ describe('sendTransaction', () => {
   test('switches to the transaction’s network first', async () => {
     const { adapter, connectorId, addresses, control } = setupWallet({ accounts: [4] })
     await adapter.connect({ connectorId, network: mainnet })
-    const hash = await adapter.sendTransaction({
+    const { id } = await adapter.sendTransaction({
       connectorId,
       address: addresses[0]!,
       network: base,
-      to: addresses[0]!,
-      value: 1n,
+      request: { to: addresses[0]!, value: 1n },
     })
     expect(control.state().chainId).toBe(8453)
     expect(
-      (await waitForReceipt(adapter, { network: base, hash: hash as `0x${string}` })).status,
+      (await waitForReceipt(adapter, { network: base, hash: id as `0x${string}` })).status,
     ).toBe('success')
   })
 
-  test('declined: UserRejectedRequestError', async () => {
+  test('declined in the wallet or in the modal: UserRejectedRequestError, nothing sent', async () => {
     const { adapter, connectorId, addresses, control } = setupWallet({ accounts: [4] })
     await adapter.connect({ connectorId, network: mainnet })
     control.rejectNext()
-    await expect(
+    const send = () =>
       adapter.sendTransaction({
         connectorId,
         address: addresses[0]!,
         network: mainnet,
-        to: addresses[0]!,
-        value: 1n,
+        request: { to: addresses[0]!, value: 1n },
+      })
+    await expect(send()).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const modal = setupWallet({ accounts: [4], approve: () => false })
+    await modal.adapter.connect({ connectorId: modal.connectorId, network: mainnet })
+    await expect(
+      modal.adapter.sendTransaction({
+        connectorId: modal.connectorId,
+        address: modal.addresses[0]!,
+        network: mainnet,
+        request: { to: modal.addresses[0]!, value: 1n },
       }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(methods(modal.control.requests())).not.toContain('eth_sendTransaction')
   })
 })
 
-test('capabilities are declared, not stubbed', () => {
-  expect(evmAdapter().capabilities).toEqual([
-    'addChain',
-    'signTypedData',
-    'revokePermissions',
-    'sendCalls',
-  ])
+describe('descriptor and capabilities', () => {
+  test('evmAdapter() is a descriptor: each create() is an independent instance', async () => {
+    const descriptor = evmAdapter()
+    expect(descriptor.namespace).toBe('eip155')
+    const a = descriptor.create()
+    const b = descriptor.create()
+    expect(a).not.toBe(b)
+    expect(a._internal).not.toBe(b._internal)
+    const { ctx } = setupWallet()
+    const stop = a.setup(ctx)
+    onTestFinished(stop)
+    // b was never set up: a's context is not shared.
+    expect(a._internal.ctx).toBe(ctx)
+    expect(b._internal.ctx).toBeUndefined()
+  })
+
+  test('optional capabilities are implemented, family extras are named, none stubbed', async () => {
+    const adapter = evmAdapter().create()
+    for (const name of [
+      'switchNetwork',
+      'signMessage',
+      'sendTransaction',
+      'addRemoteConnector',
+      'getProfile',
+    ] as const)
+      expect(typeof adapter[name]).toBe('function')
+    expect(typeof adapter.transfer.estimate).toBe('function')
+    expect((await adapter.walletConnect.load()).events).toEqual(['chainChanged', 'accountsChanged'])
+    expect(Object.keys(adapter.extensions)).toEqual(['eip155:signTypedData', 'eip155:sendCalls'])
+  })
 })
 
 test('methods that need setup fail clearly before it', async () => {
-  await expect(evmAdapter().connect({ connectorId: 'x', network: mainnet })).rejects.toThrow(
+  await expect(createEvmAdapter().connect({ connectorId: 'x', network: mainnet })).rejects.toThrow(
     'Namespace eip155 is not configured',
   )
 })

@@ -1,8 +1,9 @@
-import { formatUnits, getAddress, isAddress, numberToHex, type PublicClient, toHex } from 'viem'
+import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
 import { getEnsProfile } from './actions/getEnsProfile.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
+import type { AdapterDescriptor } from './internal/core.js'
 import {
   type AccountEntry,
   type AdapterContext,
@@ -27,6 +28,7 @@ import type {
   EvmAdapterOptions,
   EvmConnector,
 } from './types.js'
+import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 
 type Connection = { connector: EvmConnector; stop(): void }
 
@@ -37,11 +39,12 @@ const toAccounts = (addresses: unknown): AccountEntry[] =>
     .map((a) => ({ address: getAddress(a), type: 'eoa' }))
 
 /**
- * Creates the Gangway adapter for EVM browser wallets (namespace `eip155`): EIP-6963 and
- * injected EIP-1193 wallets, chain switching, balances, signing and sending through viem.
+ * The Gangway adapter for EVM browser wallets (namespace `eip155`): EIP-6963 and injected
+ * EIP-1193 wallets, chain switching, balances, signing, transfers and sending through viem.
+ * Returns a descriptor: each engine it is passed to creates its own instance.
  *
  * @param options - RPC URL overrides and the ENS cache lifetime
- * @returns an `Adapter` to pass to `createModal({ adapters: [...] })`
+ * @returns an `AdapterDescriptor` to pass to `createModal({ adapters: [...] })`
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
@@ -50,7 +53,16 @@ const toAccounts = (addresses: unknown): AccountEntry[] =>
  *
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
  */
-export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
+/* @__NO_SIDE_EFFECTS__ */
+export function evmAdapter(options: EvmAdapterOptions = {}): AdapterDescriptor<EvmAdapter> {
+  return { namespace: 'eip155', create: () => createEvmAdapter(options) }
+}
+
+/**
+ * One EVM adapter instance: its own clients, connections, discovery and ENS cache. Engines call
+ * it through `evmAdapter(options).create()`; tests call it directly.
+ */
+export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
   const clients = new Map<string, PublicClient>()
   const connections = new Map<string, Connection>()
   let all: EvmConnector[] = []
@@ -177,8 +189,22 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
-    capabilities: ['addChain', 'signTypedData', 'revokePermissions', 'sendCalls'],
     _internal: internals,
+    walletConnect: EIP155_WALLETCONNECT,
+    // Sending, transfers and the family extras are always async and used by few hosts: their
+    // code loads with import() on first use, so the adapter's up-front size barely grows.
+    transfer: {
+      estimate: (params) =>
+        import('./actions/transfer.js').then((m) => m.estimateTransfer(adapter, params)),
+      send: (params) =>
+        import('./actions/transfer.js').then((m) => m.sendTransfer(adapter, params)),
+    },
+    extensions: {
+      'eip155:signTypedData': (params) =>
+        import('./actions/signTypedData.js').then((m) => m.signTypedData(adapter, params)),
+      'eip155:sendCalls': (params) =>
+        import('./actions/sendCalls.js').then((m) => m.sendCalls(adapter, params)),
+    },
 
     // ENS (chain 1 only, cached 5 min) for core's identity display.
     getProfile: (params) => getEnsProfile(adapter, params),
@@ -242,20 +268,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       )
     },
 
-    async sendTransaction({ connectorId, address, network, to, value, data }) {
-      const connector = await internals.findConnector(connectorId)
-      // Never send on another chain than the one the visitor sees.
-      if ((await chainIdOf(connector)) !== Number(network.id))
-        await adapter.switchNetwork({ connectorId, network })
-      return walletRequest<string>(connector.provider, 'eth_sendTransaction', [
-        {
-          from: getAddress(address),
-          to: getAddress(to),
-          value: value === undefined ? undefined : numberToHex(value),
-          data,
-        },
-      ])
-    },
+    sendTransaction: (params) =>
+      import('./actions/sendEvmTransaction.js').then((m) => m.sendEvmTransaction(adapter, params)),
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)

@@ -1,5 +1,13 @@
-import type { PublicClient } from 'viem'
-import type { Adapter, AdapterContext, CaipNetworkId, Connector, Network } from './internal/core.js'
+import type { Hex, PublicClient } from 'viem'
+import type { SignTypedDataParameters } from './actions/signTypedData.js'
+import type {
+  Adapter,
+  AdapterContext,
+  CaipNetworkId,
+  Connector,
+  Network,
+  SentTransaction,
+} from './internal/core.js'
 
 /** The EIP-1193 surface Gangway uses of a wallet's provider. */
 export type Eip1193Provider = {
@@ -43,9 +51,57 @@ export type EnsCacheEntry = {
   timestamp: number
 }
 
-/** The adapter {@link evmAdapter} returns: the core `Adapter` contract for `eip155`. */
-export type EvmAdapter = Adapter & {
-  readonly namespace: 'eip155'
-  /** @internal */
-  readonly _internal: EvmAdapterInternals
+/** An EVM transaction request (the `eip155` entry of core's `TransactionRequests`). */
+export type EvmTransactionRequest = {
+  to: string
+  /** In wei. */
+  value?: bigint
+  data?: Hex
+  /** A gas limit; the wallet estimates one when absent. */
+  gas?: bigint
 }
+
+/** What `'eip155:sendCalls'` takes: an EIP-5792 batch, sent after the visitor's approval. */
+export type SendCallsParameters = {
+  connectorId: string
+  address: string
+  network: Network
+  calls: readonly { to: string; value?: bigint; data?: Hex }[]
+}
+
+/** The family-named extras of the EVM adapter. */
+export type EvmAdapterExtensions = {
+  /** EIP-712 typed data (eth_signTypedData_v4). */
+  'eip155:signTypedData': (params: SignTypedDataParameters) => Promise<Hex>
+  /** EIP-5792 wallet_sendCalls; resolves the batch id. */
+  'eip155:sendCalls': (params: SendCallsParameters) => Promise<SentTransaction>
+}
+
+declare module '@gangway/core' {
+  interface TransactionRequests {
+    eip155: EvmTransactionRequest
+  }
+  interface AdapterExtensions extends EvmAdapterExtensions {}
+}
+
+/**
+ * The adapter instance `evmAdapter().create()` makes: core's `Adapter` for `eip155` with every
+ * optional capability an EVM wallet has.
+ */
+export type EvmAdapter = Adapter<'eip155'> &
+  Required<
+    Pick<
+      Adapter<'eip155'>,
+      | 'switchNetwork'
+      | 'signMessage'
+      | 'sendTransaction'
+      | 'transfer'
+      | 'addRemoteConnector'
+      | 'getProfile'
+      | 'walletConnect'
+    >
+  > & {
+    readonly extensions: EvmAdapterExtensions
+    /** @internal */
+    readonly _internal: EvmAdapterInternals
+  }

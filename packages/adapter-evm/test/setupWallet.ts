@@ -6,7 +6,7 @@ import {
   type TestWalletProvider,
 } from '@gangway/devstack'
 import { inject, onTestFinished } from 'vitest'
-import { evmAdapter } from '../src/evmAdapter.js'
+import { createEvmAdapter } from '../src/evmAdapter.js'
 import type { Network } from '../src/internal/core.js'
 import { createTestContext, type TestContextOptions } from './createTestContext.js'
 
@@ -38,7 +38,7 @@ export function setupWallet(options: SetupWalletOptions = {}) {
   })
   const provider = options.wrap ? options.wrap(wallet.provider) : wallet.provider
   const networks: readonly Network[] = options.networks ?? [mainnet, base]
-  const adapter = evmAdapter({
+  const adapter = createEvmAdapter({
     rpcUrls: { 'eip155:1': [rpcUrl(1)], 'eip155:8453': [rpcUrl(8453)] },
   })
   const test = createTestContext({ ...options, networks })

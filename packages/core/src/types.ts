@@ -5,8 +5,8 @@
 
 import type { GenericSchema } from 'valibot'
 
-/** Chain namespaces of spec §3. */
-export type ChainNamespace =
+/** Chain namespaces of spec §3, the families Gangway knows by name. */
+export type KnownNamespace =
   | 'eip155'
   | 'solana'
   | 'polkadot'
@@ -18,6 +18,12 @@ export type ChainNamespace =
   | 'multiversx'
   | 'near'
   | 'tezos'
+
+/**
+ * A chain namespace (CAIP-2 prefix): one of spec §3's, or any other family a third-party adapter
+ * brings (`'toy'`), with no change to core.
+ */
+export type ChainNamespace = KnownNamespace | (string & {})
 
 /** CAIP-2 network id, e.g. `eip155:1`. */
 export type CaipNetworkId = `${string}:${string}`
@@ -238,18 +244,149 @@ export type AdapterEvent =
  */
 export type RemoteConnector = Connector & { provider: unknown }
 
-/** Optional capabilities an adapter declares instead of stubbing methods. */
-export type AdapterCapability = 'addChain' | 'sendCalls' | 'signTypedData' | 'revokePermissions'
+/**
+ * Chain-family transaction requests, keyed by namespace: an open registry that adapter packages
+ * fill with `declare module '@gangway/core' { interface TransactionRequests { … } }`.
+ * `@gangway/adapter-evm` adds `eip155: { to, value?, data?, gas? }`; a Solana adapter would add
+ * `solana: { transaction: Uint8Array }` (a serialized, unsigned transaction), a Bitcoin one
+ * `bip122: { psbt: string; signInputs: { address: string; index: number }[]; broadcast?: boolean }`
+ * (a base64 PSBT and the inputs the wallet signs).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation point, filled by adapters
+export interface TransactionRequests {}
 
-/** A transaction to send, chain-family specific fields in `data`. */
-export type SendTransactionParameters = {
+/** The request type of a namespace: its `TransactionRequests` entry, else `unknown`. */
+export type TransactionRequest<N extends ChainNamespace = ChainNamespace> =
+  N extends keyof TransactionRequests ? TransactionRequests[N] : unknown
+
+/** What the optional `sendTransaction` capability takes. */
+export type SendTransactionParameters<N extends ChainNamespace = ChainNamespace> = {
+  connectorId: string
+  /** The sending account. */
   address: string
   network: Network
-  to: string
-  value?: bigint
-  data?: string
-  [key: string]: unknown
+  request: TransactionRequest<N>
 }
+
+/** What a sent transaction or transfer is known by. */
+export type SentTransaction = {
+  /** The transaction hash (eip155), signature (solana) or txid (bip122). */
+  id: string
+}
+
+/** A transfer of the native currency, or of a token when `asset` is given. */
+export type TransferParameters = {
+  connectorId: string
+  /** The sending account. */
+  from: string
+  network: Network
+  /** The receiving address. */
+  to: string
+  /** A decimal string in the asset's unit (`'1.5'`), never a float. */
+  amount: string
+  /** The token (contract / mint address and its decimals); the native currency when absent. */
+  asset?: { address: string; decimals: number }
+}
+
+/** What a transfer is expected to cost. */
+export type TransferEstimate = {
+  /** The network fee, in the native currency. */
+  fee: Balance
+  /** The most the sender can send of the asset after the fee (decimal string), when known. */
+  max?: string
+}
+
+/** The optional `transfer` capability: native and token sends, as a Send feature needs them. */
+export type TransferCapability = {
+  /** The fee (and the maximum sendable amount) of a transfer; prompts nothing. */
+  estimate(params: TransferParameters): Promise<TransferEstimate>
+  /** Sends a transfer through the wallet (after the visitor's approval). */
+  send(params: TransferParameters): Promise<SentTransaction>
+}
+
+/**
+ * A session bridge a remote-wallet client (WalletConnect) hands an adapter, so the adapter can
+ * build its family's provider over a session without knowing the client.
+ */
+export type RemoteSessionBridge = {
+  /** The namespace's grant in the live session; throws when there is no session or no grant. */
+  granted(): {
+    chains: readonly CaipNetworkId[]
+    methods: readonly string[]
+    accounts: readonly { chainId: CaipNetworkId; address: string }[]
+  }
+  /** Sends a request to the wallet through the session, on `chainId`. */
+  request(params: { chainId: CaipNetworkId; method: string; params: unknown }): Promise<unknown>
+  /** Reads from a chain over HTTP JSON-RPC (read-only methods). */
+  read(params: { chainId: CaipNetworkId; method: string; params: unknown }): Promise<unknown>
+  /** Ends the session at the visitor's request (disconnect). */
+  end(): Promise<void>
+  logger: Logger
+}
+
+/** A provider over a remote session, with the hooks the remote-wallet client drives. */
+export type RemoteSessionProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  // biome-ignore lint/suspicious/noExplicitAny: provider listeners take event-specific arguments
+  on(event: string, listener: (...args: any[]) => void): void
+  // biome-ignore lint/suspicious/noExplicitAny: provider listeners take event-specific arguments
+  removeListener(event: string, listener: (...args: any[]) => void): void
+  /** A session event from the wallet (`chainChanged`, `accountsChanged`…). */
+  walletEvent(name: string, data: unknown): void
+  /** The session's namespaces changed. */
+  sessionUpdated(): void
+  /** The session ended. */
+  ended(): void
+}
+
+/** What a family asks of a remote wallet (CAIP-25 methods and events) and how it speaks to one. */
+export type RemoteWalletSupport = {
+  readonly methods: readonly string[]
+  readonly events: readonly string[]
+  /**
+   * The provider `addRemoteConnector` gets for a session. Without it the remote-wallet client
+   * hands over a plain one: accounts from the session, every other request to the wallet.
+   * @param preferredChain - the namespace's active network, to start on when granted
+   */
+  createProvider?(
+    bridge: RemoteSessionBridge,
+    preferredChain: CaipNetworkId | undefined,
+  ): RemoteSessionProvider
+}
+
+/**
+ * The optional `walletConnect` capability: the family's remote-wallet support, loaded only when
+ * a pairing or a stored session needs it (so it costs the adapter's up-front size nothing).
+ */
+export type RemoteWalletCapability = {
+  load(): Promise<RemoteWalletSupport>
+}
+
+/**
+ * Family-named extra capabilities (`'eip155:signTypedData'`…): an open registry that adapter
+ * packages fill with `declare module '@gangway/core' { interface AdapterExtensions { … } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation point, filled by adapters
+export interface AdapterExtensions {}
+
+/** The optional members of `Adapter`, each one capability. */
+export type OptionalCapability =
+  | 'switchNetwork'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'transfer'
+  | 'addRemoteConnector'
+  | 'getProfile'
+  | 'walletConnect'
+
+/**
+ * A capability name: an optional member of `Adapter`, or a family-named extra
+ * (`'eip155:sendCalls'`, `'toy:mint'`) the adapter has in `extensions`.
+ */
+export type AdapterCapability =
+  | OptionalCapability
+  | keyof AdapterExtensions
+  | `${ChainNamespace}:${string}`
 
 /** What core hands an adapter in `setup`. */
 export type AdapterContext = {
@@ -298,28 +435,37 @@ export type AdapterContext = {
 }
 
 /**
- * One adapter per chain family (DESIGN §7). Core never imports a chain SDK; the shell never
- * knows a chain family.
+ * One adapter instance per chain family and engine (DESIGN §7). Core never imports a chain SDK;
+ * the shell never knows a chain family. The members below `getProvider` are optional
+ * capabilities: an adapter leaves out what its family cannot do (never a throwing stub), and
+ * `hasCapability(engine, namespace, name)` reads what it has.
  */
-export interface Adapter {
-  readonly namespace: ChainNamespace
-  readonly capabilities?: readonly AdapterCapability[]
-  /** Starts discovery; returns a cleanup. */
+export interface Adapter<N extends ChainNamespace = ChainNamespace> {
+  readonly namespace: N
+  /** Starts discovery; returns a cleanup. Nothing happens before it (no side effects). */
   setup(ctx: AdapterContext): () => void
   /** Connects with a prompt. */
   connect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
   /** Reconnects silently (no prompt); rejects when the wallet no longer grants access. */
   reconnect(params: { connectorId: string; network: Network }): Promise<ConnectResult>
   disconnect(params: { connectorId: string }): Promise<void>
-  switchNetwork(params: { connectorId: string; network: Network }): Promise<void>
   getBalance(params: { address: string; network: Network }): Promise<Balance>
-  signMessage(params: { connectorId: string; address: string; message: string }): Promise<string>
-  sendTransaction(params: SendTransactionParameters & { connectorId: string }): Promise<string>
   /**
    * The provider of the current connection (EIP-1193, Wallet Standard…) for the host, gated by
    * the adapter per spec §6 through `ctx.requestApproval`.
    */
   getProvider(params: { connectorId: string }): unknown
+
+  // --- optional capabilities -------------------------------------------------------------------
+
+  /** Asks the wallet to move to another configured network of the namespace. */
+  switchNetwork?(params: { connectorId: string; network: Network }): Promise<void>
+  /** Signs a plain-text message; resolves the signature in the family's encoding. */
+  signMessage?(params: { connectorId: string; address: string; message: string }): Promise<string>
+  /** Sends a family-specific transaction request (after the visitor's approval). */
+  sendTransaction?(params: SendTransactionParameters<N>): Promise<SentTransaction>
+  /** Native and token transfers: fee estimates and sends. */
+  readonly transfer?: TransferCapability
   /**
    * Adds a connector from outside the adapter's discovery (a WalletConnect session's provider),
    * usable by `connect`/`reconnect` under its id. Not listed as an installed wallet.
@@ -334,6 +480,22 @@ export interface Adapter {
     address: string
     network: Network
   }): Promise<{ name: string | null; avatar: string | null }>
+  /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
+  readonly walletConnect?: RemoteWalletCapability
+  /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */
+  readonly extensions?: Partial<AdapterExtensions> & {
+    readonly [name: `${string}:${string}`]: unknown
+  }
+}
+
+/**
+ * What a host passes in `adapters`: a family's namespace and a factory. Each engine calls
+ * `create()` once, so one descriptor serves several engines with independent instances.
+ */
+export type AdapterDescriptor<TAdapter extends Adapter = Adapter> = {
+  readonly namespace: TAdapter['namespace']
+  /** A fresh, idle instance (no side effects until the engine calls its `setup`). */
+  create(): TAdapter
 }
 
 // --- the Feature contract ----------------------------------------------------------------------
@@ -359,7 +521,7 @@ export type AccountAction = {
   /** Namespaces it is offered in; every namespace when absent. */
   namespaces?: readonly ChainNamespace[]
   /** An adapter capability the active namespace's adapter must have (e.g. `'transfer'`). */
-  requires?: string
+  requires?: AdapterCapability
   featureId?: string
 }
 

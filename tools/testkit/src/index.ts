@@ -1,16 +1,26 @@
 /*
  * Test doubles for the packages' unit tests: a fake Adapter implementing core's contract with
- * vi.fn methods (override per test), and a promise with its settlers outside. The real adapters
- * are tested against real chains elsewhere; these test core's and the shell's own logic.
+ * vi.fn methods (override per test), a DOM-free adapter for a made-up chain family, and a
+ * promise with its settlers outside. The real adapters are tested against real chains
+ * elsewhere; these test core's and the shell's own logic.
  */
 import type {
   AccountEntry,
   Adapter,
   AdapterContext,
+  AdapterDescriptor,
   ChainNamespace,
   Connector,
 } from '@gangway/core'
 import { vi } from 'vitest'
+
+export {
+  createToyAdapter,
+  TOY_ADDRESS,
+  type ToyAdapter,
+  toyAdapter,
+  toyNetwork,
+} from './toyAdapter.js'
 
 /** A promise with its settlers outside. */
 export function deferred<T = void>() {
@@ -45,16 +55,22 @@ export type FakeAdapterOptions = {
   reconnect: 'succeed' | 'fail'
   /** What getProvider returns. */
   provider?: unknown
+  /** Whether the adapter has the optional switchNetwork (default true). */
+  switchNetwork?: boolean
 }
 
-/** A fake adapter: every method a vi.fn that succeeds unless a test overrides it. */
+/**
+ * A fake adapter: every method a vi.fn that succeeds unless a test overrides it. `adapter` is
+ * the descriptor to pass in `adapters`; its `create` hands out the one `instance` (a test
+ * double for one engine), whose methods tests override and assert on.
+ */
 export function createFakeAdapter(options: FakeAdapterOptions) {
   const namespace = options.namespace ?? 'eip155'
   const connectors = options.connectors ?? [METAMASK]
   const accounts = (): AccountEntry[] => [{ address: options.address, type: 'eoa' }]
   const state: { ctx: AdapterContext | undefined } = { ctx: undefined }
   const cleanup = vi.fn()
-  const adapter = {
+  const required = {
     namespace,
     setup: vi.fn<Adapter['setup']>((ctx) => {
       state.ctx = ctx
@@ -70,17 +86,26 @@ export function createFakeAdapter(options: FakeAdapterOptions) {
       return { accounts: accounts(), chainId: network.id }
     }),
     disconnect: vi.fn<Adapter['disconnect']>(async () => {}),
-    switchNetwork: vi.fn<Adapter['switchNetwork']>(async () => {}),
     getBalance: vi.fn<Adapter['getBalance']>(async ({ network }) => ({
       value: options.balance,
       symbol: network.nativeCurrency.symbol,
     })),
-    signMessage: vi.fn<Adapter['signMessage']>(async () => '0xsig'),
-    sendTransaction: vi.fn<Adapter['sendTransaction']>(async () => '0xhash'),
     getProvider: vi.fn<Adapter['getProvider']>(() => options.provider ?? {}),
-  } satisfies Adapter
+    signMessage: vi.fn<NonNullable<Adapter['signMessage']>>(async () => '0xsig'),
+  }
+  const switchNetwork = vi.fn<NonNullable<Adapter['switchNetwork']>>(async () => {})
+  const instance = (
+    options.switchNetwork === false ? required : { ...required, switchNetwork }
+  ) as typeof required & { switchNetwork: typeof switchNetwork }
+  const adapter = {
+    namespace,
+    create: vi.fn(() => instance as Adapter),
+  } satisfies AdapterDescriptor
   return {
+    /** The descriptor for `adapters: [fake.adapter]`. */
     adapter,
+    /** The instance the engine uses. */
+    instance,
     cleanup,
     get ctx(): AdapterContext {
       if (!state.ctx) throw new Error('adapter not set up')

@@ -1,7 +1,7 @@
 import { expect, inject, test } from 'vitest'
 import { failingRpc } from '../../test/failingRpc.js'
 import { base, setupWallet } from '../../test/setupWallet.js'
-import { evmAdapter } from '../evmAdapter.js'
+import { createEvmAdapter } from '../evmAdapter.js'
 import { EstimateGasError } from '../internal/core.js'
 import { estimateGas } from './estimateGas.js'
 import { getGasPrice } from './getGasPrice.js'
@@ -37,6 +37,6 @@ test('getGasPrice reads the chain’s gas price', async () => {
 })
 
 test('getGasPrice on a failing RPC rejects', async () => {
-  const adapter = evmAdapter({ rpcUrls: { 'eip155:8453': [await failingRpc()] } })
+  const adapter = createEvmAdapter({ rpcUrls: { 'eip155:8453': [await failingRpc()] } })
   await expect(getGasPrice(adapter, { network: base })).rejects.toMatchObject({ status: 503 })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { failingRpc } from '../../test/failingRpc.js'
 import { base, mainnet, setupWallet } from '../../test/setupWallet.js'
-import { evmAdapter } from '../evmAdapter.js'
+import { createEvmAdapter } from '../evmAdapter.js'
 import { getEnsProfile } from './getEnsProfile.js'
 
 // The dev chain runs chain id 1 without an ENS registry: every lookup is a real "no name".
@@ -50,7 +50,7 @@ test('on chain 1 without a registry: null, quickly, then cached', async () => {
 
 test('an expired entry is looked up again', async () => {
   const { rpcUrl } = setupWallet()
-  const adapter = evmAdapter({ rpcUrls: { 'eip155:1': [rpcUrl(1)] }, ensCacheMs: 0 })
+  const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': [rpcUrl(1)] }, ensCacheMs: 0 })
   const counter = countingFetch()
   try {
     await getEnsProfile(adapter, { address, network: mainnet })
@@ -77,7 +77,7 @@ test('not queried on Base', async () => {
 })
 
 test('an unreachable RPC answers null without throwing and is not cached', async () => {
-  const adapter = evmAdapter({ rpcUrls: { 'eip155:1': [await failingRpc()] } })
+  const adapter = createEvmAdapter({ rpcUrls: { 'eip155:1': [await failingRpc()] } })
   await expect(getEnsProfile(adapter, { address, network: mainnet })).resolves.toEqual({
     name: null,
     avatar: null,

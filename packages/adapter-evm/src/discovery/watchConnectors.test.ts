@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createTestContext } from '../../test/createTestContext.js'
-import { evmAdapter } from '../evmAdapter.js'
+import { createEvmAdapter } from '../evmAdapter.js'
 import type { Eip1193Provider } from '../types.js'
 
 // Discovery only looks at providers, never calls them: plain objects stand in for wallets here.
@@ -31,7 +31,7 @@ afterEach(() => {
 
 function start(options: { isMobile?: boolean; excludeWallets?: string[] } = {}) {
   const test = createTestContext({ networks: [], ...options })
-  const adapter = evmAdapter()
+  const adapter = createEvmAdapter()
   cleanups.push(adapter.setup(test.ctx))
   return { ...test, adapter, names: () => test.connectors().map((c) => c.name) }
 }

@@ -3,11 +3,16 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
+      "SAFE_RPC_METHODS",
+      "UNSAFE_RPC_METHODS",
+      "WALLET_RPC_METHODS",
+      "classifyRpcMethod",
       "estimateGas",
       "evmAdapter",
       "getEnsProfile",
       "getGasPrice",
       "signTypedData",
+      "validateSendCallsParams",
       "waitForReceipt",
     ]
   `)

@@ -1,11 +1,10 @@
 import {
-  classifyRpcMethod,
   NamespaceNotConfiguredError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
-  validateSendCallsParams,
 } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
+import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 import type { Eip1193Provider, EvmAdapterInternals } from '../types.js'
 
 /** EIP-1193 code of a method the provider refuses. */
@@ -37,7 +36,13 @@ export function createGatedProvider(
         internals.ctx?.reportRefused(method)
         throw new RpcMethodNotAllowedError({ code: UNAUTHORIZED, details: method })
       }
-      if (method === 'wallet_sendCalls') validateSendCallsParams(params)
+      // Spec §5 checks of batch calls; their code loads only when a batch is sent.
+      if (method === 'wallet_sendCalls') {
+        const rules: typeof import('../rpc/validateSendCallsParams.js') = await import(
+          '../rpc/validateSendCallsParams.js'
+        )
+        rules.validateSendCallsParams(params)
+      }
       if (kind !== 'unsafe') return walletRequest(await current(), method, params)
       const ctx = internals.ctx
       if (!ctx) throw new NamespaceNotConfiguredError('eip155')

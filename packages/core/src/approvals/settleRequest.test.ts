@@ -12,7 +12,7 @@ async function approvedRequest(method: string) {
   start(engine)
   await connect(engine, { connectorId: 'io.metamask' })
   await flush()
-  fake.adapter.getBalance.mockClear()
+  fake.instance.getBalance.mockClear()
   const done = fake.ctx.requestApproval({ method, params: [], id: 'r' })
   approveRequest(engine, 'r')
   await done
@@ -27,7 +27,7 @@ describe('settleRequest', () => {
     fake.ctx.settleApproval?.('r', { ok: true })
     await flush()
     expect(events).toEqual([['WALLET_REQUEST_SUCCESS', { method: 'eth_sendTransaction' }]])
-    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+    expect(fake.instance.getBalance).toHaveBeenCalledOnce()
     expect(engine._internal.inFlight.size).toBe(0)
   })
 
@@ -38,7 +38,7 @@ describe('settleRequest', () => {
     expect(events).toEqual([
       ['WALLET_REQUEST_ERROR', { method: 'personal_sign', message: 'reverted' }],
     ])
-    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+    expect(fake.instance.getBalance).toHaveBeenCalledOnce()
     expect(settleRequest(engine, 'r', { ok: true })).toBe(false)
   })
 })

@@ -1,18 +1,16 @@
 import * as v from 'valibot'
-import { CHAIN_NAMESPACES } from '../networks/namespaces.js'
+import { isChainNamespace } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
-import type { Adapter, Feature } from '../types.js'
+import type { AdapterDescriptor, Feature } from '../types.js'
 import { formatIssue, typeName } from './formatIssues.js'
 
-const ADAPTER_METHODS = [
+/** The members every adapter instance has (the rest are optional capabilities). */
+export const REQUIRED_ADAPTER_METHODS = [
   'setup',
   'connect',
   'reconnect',
   'disconnect',
-  'switchNetwork',
   'getBalance',
-  'signMessage',
-  'sendTransaction',
   'getProvider',
 ] as const
 
@@ -21,19 +19,20 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-function adapterProblem(value: unknown): string | undefined {
-  if (!isObject(value)) return 'expected an adapter object'
-  if (!(CHAIN_NAMESPACES as readonly unknown[]).includes(value.namespace)) {
-    return `unknown adapter namespace ${JSON.stringify(value.namespace) ?? 'undefined'}`
+function descriptorProblem(value: unknown): string | undefined {
+  if (!isObject(value) || typeof value.create !== 'function') {
+    return 'expected an adapter descriptor { namespace, create }'
   }
-  const missing = ADAPTER_METHODS.filter((m) => typeof value[m] !== 'function')
-  return missing.length ? `adapter ${value.namespace} lacks ${missing.join(', ')}` : undefined
+  if (!isChainNamespace(value.namespace)) {
+    return `adapter namespace ${JSON.stringify(value.namespace) ?? 'undefined'} is not a CAIP-2 namespace`
+  }
+  return undefined
 }
 
-// Checked in place (never copied), so class-based adapters keep their prototype and `this`.
-const AdapterSchema = v.custom<Adapter>(
-  (value) => !adapterProblem(value),
-  (issue) => `Invalid input: ${adapterProblem(issue.input)}`,
+// Checked in place (never copied), so descriptors keep their identity.
+const AdapterSchema = v.custom<AdapterDescriptor>(
+  (value) => !descriptorProblem(value),
+  (issue) => `Invalid input: ${descriptorProblem(issue.input)}`,
 )
 
 function featureProblem(value: unknown): string | undefined {

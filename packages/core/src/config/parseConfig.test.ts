@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, ProjectIdMissingError } from '../errors/catalogue.js'
 import { base, mainnet, polygon } from '../networks/index.js'
-import type { Adapter, Feature } from '../types.js'
+import type { Adapter, AdapterDescriptor, Feature } from '../types.js'
 import { SDK_VERSION } from './defaults.js'
 import { parseConfig } from './parseConfig.js'
 
@@ -27,14 +27,15 @@ class TestAdapter implements Adapter {
   connect = noop
   reconnect = noop
   disconnect = noop
-  switchNetwork = noop
   getBalance = noop
-  signMessage = noop
-  sendTransaction = noop
   getProvider() {
     return this
   }
 }
+const testAdapter = (): AdapterDescriptor => ({
+  namespace: 'eip155',
+  create: () => new TestAdapter(),
+})
 
 describe('parseConfig: defaults', () => {
   it('fills every default of the brief and spec §9', () => {
@@ -75,7 +76,7 @@ describe('parseConfig: defaults', () => {
   })
 
   it('keeps networks, adapters and features as the same objects', () => {
-    const adapter = new TestAdapter()
+    const adapter = testAdapter()
     const swaps: Feature = { id: 'swaps', load: async () => ({ register: () => {} }) }
     const config = parseConfig({
       projectId: 'p',
@@ -210,17 +211,22 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     ])
   })
 
-  it('adapters need a known namespace and every Adapter function', () => {
+  it('adapters are descriptors { namespace, create } with a CAIP-2 namespace', () => {
     expect(
       issuesOf({
         projectId: 'p',
         networks: [mainnet],
-        adapters: [{ namespace: 'eip155', setup() {} }, { namespace: 'cardano' }, 3],
+        adapters: [
+          new TestAdapter(),
+          { namespace: 'Not A Namespace', create() {} },
+          3,
+          { namespace: 'toy', create: () => ({}) },
+        ],
       }),
     ).toEqual([
-      'adapters.0: Invalid input: adapter eip155 lacks connect, reconnect, disconnect, switchNetwork, getBalance, signMessage, sendTransaction, getProvider',
-      'adapters.1: Invalid input: unknown adapter namespace "cardano"',
-      'adapters.2: Invalid input: expected an adapter object',
+      'adapters.0: Invalid input: expected an adapter descriptor { namespace, create }',
+      'adapters.1: Invalid input: adapter namespace "Not A Namespace" is not a CAIP-2 namespace',
+      'adapters.2: Invalid input: expected an adapter descriptor { namespace, create }',
     ])
   })
 
@@ -229,7 +235,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
       issuesOf({
         projectId: 'p',
         networks: [mainnet, mainnet],
-        adapters: [new TestAdapter(), new TestAdapter()],
+        adapters: [testAdapter(), testAdapter()],
         defaultNetwork: polygon,
       }),
     ).toEqual([

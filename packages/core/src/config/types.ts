@@ -1,4 +1,10 @@
-import type { Adapter, Feature, Network, ThemeMode, WalletConnectDescriptor } from '../types.js'
+import type {
+  AdapterDescriptor,
+  Feature,
+  Network,
+  ThemeMode,
+  WalletConnectDescriptor,
+} from '../types.js'
 
 /** App metadata shown to wallets (WalletConnect proposals, SIWX messages). */
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
@@ -23,7 +29,8 @@ export type ModalConfig = {
   networks: readonly [Network, ...Network[]]
   /** The network selected at start; defaults to chain 1 when configured, else the first. */
   defaultNetwork?: Network
-  adapters?: readonly Adapter[]
+  /** One descriptor per chain family (`evmAdapter()`…); each engine creates its own instance. */
+  adapters?: readonly AdapterDescriptor[]
   /**
    * Remote wallets over WalletConnect: `walletConnect()` from `@gangway/walletconnect`. Its
    * code loads only when a remote wallet is picked, a QR view opens or a stored session exists.
@@ -80,7 +87,7 @@ export type ResolvedConfig = Omit<
   | 'features'
   | 'defaultNetwork'
 > & {
-  adapters: readonly Adapter[]
+  adapters: readonly AdapterDescriptor[]
   features: Record<string, Feature>
   defaultNetwork: Network
   analytics: boolean

@@ -37,10 +37,10 @@ describe('connect', () => {
   it('connecting sets connecting; success sets connected with the account (spec §4)', async () => {
     const { engine, fake } = setup()
     const pending = deferred<ConnectResult>()
-    fake.adapter.connect.mockReturnValueOnce(pending.promise)
+    fake.instance.connect.mockReturnValueOnce(pending.promise)
     const done = connect(engine, { connectorId: 'io.metamask' })
     expect(engine.$account.get()?.status).toBe('connecting')
-    expect(fake.adapter.connect).toHaveBeenCalledWith({
+    expect(fake.instance.connect).toHaveBeenCalledWith({
       connectorId: 'io.metamask',
       network: mainnet,
     })
@@ -82,7 +82,7 @@ describe('connect', () => {
 
   it('follows the chain the wallet connected on when it is configured', async () => {
     const { engine, fake } = setup()
-    fake.adapter.connect.mockResolvedValueOnce({
+    fake.instance.connect.mockResolvedValueOnce({
       accounts: [{ address: ADDRESS, type: 'eoa' }],
       chainId: 8453,
     })
@@ -99,7 +99,7 @@ describe('connect', () => {
     await connect(engine, { connectorId: 'io.metamask' })
     await flush()
     expect(events).toContain('CONNECT_SUCCESS')
-    expect(fake.adapter.getBalance).toHaveBeenCalledWith({ address: ADDRESS, network: mainnet })
+    expect(fake.instance.getBalance).toHaveBeenCalledWith({ address: ADDRESS, network: mainnet })
     expect(engine.$account.get()?.balance).toBe('1.5')
     expect(engine.$modal.get().open).toBe(false)
   })
@@ -152,7 +152,7 @@ describe('connect', () => {
     const { engine, fake } = setup()
     const events: string[] = []
     subscribeEvents(engine, (e) => events.push(e.data.event))
-    fake.adapter.connect.mockRejectedValueOnce(new Error('boom'))
+    fake.instance.connect.mockRejectedValueOnce(new Error('boom'))
     const error = await connect(engine, { connectorId: 'io.metamask' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(BaseError)
     expect((error as BaseError).shortMessage).toBe('Something went wrong')
@@ -164,7 +164,7 @@ describe('connect', () => {
   it('on failure with a current connection, status returns to connected (spec §4)', async () => {
     const { engine, fake } = setup()
     await connect(engine, { connectorId: 'io.metamask' })
-    fake.adapter.connect.mockRejectedValueOnce({ code: 4001, message: 'User rejected' })
+    fake.instance.connect.mockRejectedValueOnce({ code: 4001, message: 'User rejected' })
     await expect(connect(engine, { connectorId: 'walletConnect' })).rejects.toBeInstanceOf(
       UserRejectedRequestError,
     )
@@ -175,7 +175,7 @@ describe('connect', () => {
   it('a typed adapter error is rethrown as is', async () => {
     const { engine, fake } = setup()
     const rejection = new UserRejectedRequestError()
-    fake.adapter.connect.mockRejectedValueOnce(rejection)
+    fake.instance.connect.mockRejectedValueOnce(rejection)
     await expect(connect(engine, { connectorId: 'io.metamask' })).rejects.toBe(rejection)
   })
 
@@ -185,14 +185,14 @@ describe('connect', () => {
     await expect(connect(engine, { connectorId: 'io.metamask' })).rejects.toBeInstanceOf(
       AlreadyConnectedError,
     )
-    expect(fake.adapter.connect).toHaveBeenCalledOnce()
+    expect(fake.instance.connect).toHaveBeenCalledOnce()
     expect(engine.$account.get()?.status).toBe('connected')
   })
 
   it('a second connector becomes the current connection; both are listed', async () => {
     const { engine, fake } = setup()
     await connect(engine, { connectorId: 'io.metamask' })
-    fake.adapter.connect.mockResolvedValueOnce({
+    fake.instance.connect.mockResolvedValueOnce({
       accounts: [{ address: OTHER_ADDRESS, type: 'eoa' }],
       chainId: 1,
     })
@@ -216,13 +216,13 @@ describe('connect', () => {
     ])
     const engine = makeEngine({ adapters: [evm.adapter, sol.adapter] })
     start(engine)
-    sol.adapter.connect.mockResolvedValueOnce({
+    sol.instance.connect.mockResolvedValueOnce({
       accounts: [{ address: 'So1', type: 'eoa' }],
       chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
     })
     await connect(engine, { connectorId: 'phantom' })
     expect(engine.$activeNamespace.get()).toBe('solana')
     expect(engine.$account.get()?.caipAddress).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1')
-    expect(vi.mocked(evm.adapter.connect)).not.toHaveBeenCalled()
+    expect(vi.mocked(evm.instance.connect)).not.toHaveBeenCalled()
   })
 })

@@ -25,7 +25,7 @@ describe('disconnect', () => {
     const events: string[] = []
     subscribeEvents(engine, (e) => events.push(e.data.event))
     await disconnect(engine)
-    expect(fake.adapter.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+    expect(fake.instance.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
     expect(engine.$connections.get().eip155).toEqual({ connections: [], connectorId: undefined })
     // "Disconnect clears provider, user and status"
     expect(engine.$account.get()).toEqual(initialAccountState())
@@ -36,7 +36,7 @@ describe('disconnect', () => {
 
   it('with another connection left, that one becomes current', async () => {
     const { engine, fake, storage } = await connected()
-    fake.adapter.connect.mockResolvedValueOnce({
+    fake.instance.connect.mockResolvedValueOnce({
       accounts: [{ address: OTHER_ADDRESS, type: 'eoa' }],
       chainId: 1,
     })
@@ -50,7 +50,7 @@ describe('disconnect', () => {
   it('wraps an adapter failure in DisconnectError and keeps the connection (spec §8)', async () => {
     const { engine, fake } = await connected()
     const cause = new Error('rpc down')
-    fake.adapter.disconnect.mockRejectedValueOnce(cause)
+    fake.instance.disconnect.mockRejectedValueOnce(cause)
     const error = await disconnect(engine).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DisconnectError)
     expect((error as DisconnectError).shortMessage).toBe('Failed to disconnect')
@@ -60,7 +60,7 @@ describe('disconnect', () => {
 
   it("ignores 'No matching key' from the wallet (spec §8)", async () => {
     const { engine, fake } = await connected()
-    fake.adapter.disconnect.mockRejectedValueOnce(
+    fake.instance.disconnect.mockRejectedValueOnce(
       new Error("No matching key. session topic doesn't exist"),
     )
     await disconnect(engine)
@@ -84,6 +84,6 @@ describe('disconnect', () => {
     const fake = fakeAdapter()
     const engine = makeEngine({ adapters: [fake.adapter] })
     await disconnect(engine)
-    expect(fake.adapter.disconnect).not.toHaveBeenCalled()
+    expect(fake.instance.disconnect).not.toHaveBeenCalled()
   })
 })

@@ -16,7 +16,7 @@ async function connected() {
   start(engine)
   await connect(engine, { connectorId: 'io.metamask' })
   await fetchBalance(engine)
-  fake.adapter.getBalance.mockClear()
+  fake.instance.getBalance.mockClear()
   return { engine, fake }
 }
 
@@ -24,7 +24,7 @@ describe('fetchBalance', () => {
   it('sets balance and symbol, with balanceLoading while it runs', async () => {
     const { engine, fake } = await connected()
     const pending = deferred<Balance>()
-    fake.adapter.getBalance.mockReturnValueOnce(pending.promise)
+    fake.instance.getBalance.mockReturnValueOnce(pending.promise)
     const done = fetchBalance(engine, { force: true })
     expect(engine.$account.get()?.balanceLoading).toBe(true)
     pending.resolve({ value: '2.25', symbol: 'ETH' })
@@ -40,24 +40,24 @@ describe('fetchBalance', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const { engine, fake } = await connected()
     await fetchBalance(engine)
-    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+    expect(fake.instance.getBalance).not.toHaveBeenCalled()
     vi.setSystemTime(Date.now() + NATIVE_BALANCE_CACHE_MS - 1)
     await fetchBalance(engine)
-    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+    expect(fake.instance.getBalance).not.toHaveBeenCalled()
     vi.setSystemTime(Date.now() + 1)
     await fetchBalance(engine)
-    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+    expect(fake.instance.getBalance).toHaveBeenCalledOnce()
   })
 
   it('force bypasses the cache', async () => {
     const { engine, fake } = await connected()
     await fetchBalance(engine, { force: true })
-    expect(fake.adapter.getBalance).toHaveBeenCalledOnce()
+    expect(fake.instance.getBalance).toHaveBeenCalledOnce()
   })
 
   it('balance failure falls back to 0.00 ETH (spec §8)', async () => {
     const { engine, fake } = await connected()
-    fake.adapter.getBalance.mockRejectedValueOnce(new Error('rpc down'))
+    fake.instance.getBalance.mockRejectedValueOnce(new Error('rpc down'))
     await expect(fetchBalance(engine, { force: true })).resolves.toEqual({
       value: '0.00',
       symbol: 'ETH',
@@ -73,6 +73,6 @@ describe('fetchBalance', () => {
     const fake = fakeAdapter()
     const engine = makeEngine({ adapters: [fake.adapter] })
     await expect(fetchBalance(engine)).resolves.toBeUndefined()
-    expect(fake.adapter.getBalance).not.toHaveBeenCalled()
+    expect(fake.instance.getBalance).not.toHaveBeenCalled()
   })
 })

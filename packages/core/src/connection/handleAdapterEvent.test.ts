@@ -58,7 +58,7 @@ describe('adapter events', () => {
     expect(engine.$account.get()?.status).toBe('disconnected')
     expect(engine.$account.get()?.address).toBeUndefined()
     expect(events).toEqual(['DISCONNECT_SUCCESS'])
-    expect(fake.adapter.disconnect).not.toHaveBeenCalled()
+    expect(fake.instance.disconnect).not.toHaveBeenCalled()
   })
 
   it('ignores events of a connector that is not connected', async () => {

@@ -22,14 +22,14 @@ describe('switchNetwork', () => {
   it('rejects a chain id not in the configured chains (spec §5)', async () => {
     const { engine, fake } = setup()
     await expect(switchNetwork(engine, sepolia)).rejects.toBeInstanceOf(ChainNotSupportedError)
-    expect(fake.adapter.switchNetwork).not.toHaveBeenCalled()
+    expect(fake.instance.switchNetwork).not.toHaveBeenCalled()
     expect(engine.$activeNetwork.get()).toEqual(mainnet)
   })
 
   it('without a connection, only changes and stores the active network', async () => {
     const { engine, fake, storage } = setup()
     await switchNetwork(engine, base)
-    expect(fake.adapter.switchNetwork).not.toHaveBeenCalled()
+    expect(fake.instance.switchNetwork).not.toHaveBeenCalled()
     expect(engine.$activeNetwork.get()).toEqual(base)
     expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:8453')
     expect(storage.get(STORAGE_KEYS.activeNetwork('eip155'))).toBe('eip155:8453')
@@ -44,7 +44,7 @@ describe('switchNetwork', () => {
     engine.$account.listen((a) => caipAddresses.push(a?.caipAddress))
     await switchNetwork(engine, base)
     await flush()
-    expect(fake.adapter.switchNetwork).toHaveBeenCalledWith({
+    expect(fake.instance.switchNetwork).toHaveBeenCalledWith({
       connectorId: 'io.metamask',
       network: base,
     })
@@ -52,13 +52,13 @@ describe('switchNetwork', () => {
     expect(caipAddresses).toContain(`eip155:8453:${ADDRESS}`)
     expect(engine.$connections.get().eip155?.connections[0]?.chainId).toBe(8453)
     expect(events).toContainEqual(['SWITCH_NETWORK', { network: 'eip155:8453' }])
-    expect(fake.adapter.getBalance).toHaveBeenLastCalledWith({ address: ADDRESS, network: base })
+    expect(fake.instance.getBalance).toHaveBeenLastCalledWith({ address: ADDRESS, network: base })
   })
 
   it('keeps the network when the wallet refuses (typed error)', async () => {
     const { engine, fake } = setup()
     await connect(engine, { connectorId: 'io.metamask' })
-    fake.adapter.switchNetwork.mockRejectedValueOnce({ code: 4001 })
+    fake.instance.switchNetwork.mockRejectedValueOnce({ code: 4001 })
     await expect(switchNetwork(engine, base)).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(engine.$activeNetwork.get()).toEqual(mainnet)
   })

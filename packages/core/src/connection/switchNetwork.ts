@@ -1,7 +1,7 @@
 import { findNetwork } from '../caip/findNetwork.js'
-import { getAdapter, getConnections, toGangwayError } from '../engine/internal.js'
+import { activeNetworkOf, getConnections, toGangwayError } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import { ChainNotSupportedError } from '../errors/catalogue.js'
+import { CapabilityNotSupportedError, ChainNotSupportedError } from '../errors/catalogue.js'
 import type { Network } from '../types.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
@@ -11,7 +11,9 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * Spec §4: "Chain change updates default chain and emits accounts-changed for the new chain".
  *
  * @throws ChainNotSupportedError when `network` is not configured (spec §5 "Chain id not in
- * configured chains rejected"); the wallet's typed error when it refuses.
+ * configured chains rejected"); CapabilityNotSupportedError when it is another network of a
+ * namespace whose adapter cannot switch (`hasCapability(engine, ns, 'switchNetwork')` is
+ * false); the wallet's typed error when it refuses.
  * @example
  * import { base, switchNetwork } from '@gangway/core'
  * await switchNetwork(engine, base)
@@ -20,10 +22,15 @@ export async function switchNetwork(engine: Engine, network: Network): Promise<v
   const target = findNetwork(engine.config.networks, network.caipNetworkId)
   if (!target) throw new ChainNotSupportedError({ details: network.caipNetworkId })
   const namespace = target.chainNamespace
+  const adapter = engine.adapters.get(namespace)
+  const moves = activeNetworkOf(engine, namespace)?.caipNetworkId !== target.caipNetworkId
+  // Another network of a family that cannot switch; picking its namespace alone is fine.
+  if (adapter && !adapter.switchNetwork && moves)
+    throw new CapabilityNotSupportedError(namespace, 'switchNetwork')
   const { connectorId } = getConnections(engine, namespace)
-  if (connectorId) {
+  if (connectorId && adapter?.switchNetwork) {
     try {
-      await getAdapter(engine, namespace).switchNetwork({ connectorId, network: target })
+      await adapter.switchNetwork({ connectorId, network: target })
     } catch (error) {
       throw toGangwayError(error)
     }

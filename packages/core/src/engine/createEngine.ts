@@ -1,4 +1,5 @@
 import { atom, map } from 'nanostores'
+import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import { parseConfig } from '../config/parseConfig.js'
 import type { ModalConfig } from '../config/types.js'
 import { ConfigError } from '../errors/catalogue.js'
@@ -13,6 +14,7 @@ import type {
   AccountState,
   AccountTab,
   Adapter,
+  AdapterDescriptor,
   ChainNamespace,
   ConnectSlot,
   Network,
@@ -60,7 +62,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
   }
   const logger = createLogger({ level: config.logLevel })
   const backend = options.storage ?? localStorageBackend()
-  const adapters = new Map<ChainNamespace, Adapter>(config.adapters.map((a) => [a.namespace, a]))
+  const adapters = createAdapters(config.adapters)
   const namespaces = [
     ...new Set<ChainNamespace>([
       ...config.networks.map((n) => n.chainNamespace),
@@ -138,4 +140,26 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       eventListeners: new Set(),
     },
   }
+}
+
+/**
+ * One fresh instance per descriptor, for this engine only: a descriptor shared by two engines
+ * gives each its own adapter. Creating has no side effects; `start` calls `setup`.
+ */
+function createAdapters(descriptors: readonly AdapterDescriptor[]): Map<ChainNamespace, Adapter> {
+  const adapters = new Map<ChainNamespace, Adapter>()
+  const problems: string[] = []
+  descriptors.forEach((descriptor, i) => {
+    const adapter = descriptor.create()
+    const missing = REQUIRED_ADAPTER_METHODS.filter((m) => typeof adapter?.[m] !== 'function')
+    if (adapter?.namespace !== descriptor.namespace) {
+      problems.push(`adapters.${i}: Invalid input: create() gave an adapter of another namespace`)
+    } else if (missing.length) {
+      problems.push(
+        `adapters.${i}: Invalid input: adapter ${adapter.namespace} lacks ${missing.join(', ')}`,
+      )
+    } else adapters.set(adapter.namespace, adapter)
+  })
+  if (problems.length) throw new ConfigError(problems)
+  return adapters
 }

@@ -21,7 +21,7 @@ describe('start', () => {
     const fake = fakeAdapter()
     const engine = makeEngine({ adapters: [fake.adapter], excludeWallets: ['io.rabby'] })
     start(engine)
-    expect(fake.adapter.setup).toHaveBeenCalledOnce()
+    expect(fake.instance.setup).toHaveBeenCalledOnce()
     expect(fake.ctx.projectId).toBe('test-project')
     expect(fake.ctx.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
     expect(fake.ctx.excludeWallets).toEqual(['io.rabby'])
@@ -35,11 +35,11 @@ describe('start', () => {
     const { backend } = storedConnection(base)
     const fake = fakeAdapter()
     const reconnect = deferred<{ accounts: { address: string; type: 'eoa' }[]; chainId: number }>()
-    fake.adapter.reconnect.mockReturnValueOnce(reconnect.promise)
+    fake.instance.reconnect.mockReturnValueOnce(reconnect.promise)
     const engine = makeEngine({ adapters: [fake.adapter] }, { storage: backend })
     const stop = start(engine)
     expect(engine.$accounts.get().eip155?.status).toBe('connecting')
-    expect(fake.adapter.reconnect).toHaveBeenCalledWith({
+    expect(fake.instance.reconnect).toHaveBeenCalledWith({
       connectorId: 'io.metamask',
       network: base,
     })
@@ -55,7 +55,7 @@ describe('start', () => {
   it('embedded mode shows Account once a stored connection is restored (spec §2)', async () => {
     const { backend } = storedConnection()
     const fake = fakeAdapter()
-    fake.adapter.reconnect.mockResolvedValueOnce({
+    fake.instance.reconnect.mockResolvedValueOnce({
       accounts: [{ address: ADDRESS, type: 'eoa' }],
       chainId: 1,
     })
@@ -67,7 +67,7 @@ describe('start', () => {
   it('a failed restore sets disconnected, clears storage and reports an SDK error (spec §4, §8)', async () => {
     const { backend, storage } = storedConnection()
     const fake = fakeAdapter()
-    fake.adapter.reconnect.mockRejectedValueOnce(new Error('wallet locked'))
+    fake.instance.reconnect.mockRejectedValueOnce(new Error('wallet locked'))
     const engine = makeEngine(
       { adapters: [fake.adapter], logLevel: 'silent' },
       { storage: backend },
@@ -85,7 +85,7 @@ describe('start', () => {
 
   it('an adapter whose setup throws never crashes start (spec §8 internal SDK error event)', async () => {
     const broken = fakeAdapter()
-    broken.adapter.setup.mockImplementationOnce(() => {
+    broken.instance.setup.mockImplementationOnce(() => {
       throw new Error('no provider')
     })
     const solana = fakeAdapter('solana')
@@ -94,7 +94,7 @@ describe('start', () => {
     subscribeEvents(engine, (e) => events.push(e))
     const stop = start(engine)
     await stop.ready
-    expect(solana.adapter.setup).toHaveBeenCalledOnce()
+    expect(solana.instance.setup).toHaveBeenCalledOnce()
     const sdkError = events.find((e) => e.data.event === 'INTERNAL_SDK_ERROR')
     expect(sdkError?.data.properties).toMatchObject({ namespace: 'eip155', message: 'no provider' })
   })
@@ -102,7 +102,7 @@ describe('start', () => {
   it('a reconnect that throws synchronously is caught too', async () => {
     const { backend } = storedConnection()
     const fake = fakeAdapter()
-    fake.adapter.reconnect.mockImplementationOnce(() => {
+    fake.instance.reconnect.mockImplementationOnce(() => {
       throw new Error('sync')
     })
     const engine = makeEngine(
@@ -131,7 +131,7 @@ describe('start', () => {
     subscribeEvents(engine, fn)
     const stop = start(engine)
     expect(start(engine)).toBe(stop)
-    expect(fake.adapter.setup).toHaveBeenCalledOnce()
+    expect(fake.instance.setup).toHaveBeenCalledOnce()
     expect(fn.mock.calls[0]?.[0].data.event).toBe('MODAL_CREATED')
     stop()
     expect(fake.cleanup).toHaveBeenCalledOnce()

@@ -4,6 +4,10 @@ import * as catalogue from './catalogue.js'
 
 // Spec §8 "The error catalogue": every thrown message verbatim.
 const spec: [BaseError, string][] = [
+  [
+    new catalogue.CapabilityNotSupportedError('bip122', 'switchNetwork'),
+    'The bip122 adapter does not support switchNetwork',
+  ],
   [new catalogue.NoActiveAddressError(), 'No ActiveCaipAddress found'],
   [new catalogue.NoActiveNetworkError(), 'No ActiveCaipNetwork or client found'],
   [

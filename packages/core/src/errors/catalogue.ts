@@ -168,6 +168,16 @@ export class AdapterNotFoundError extends BaseError {
     super('Adapter not found', p)
   }
 }
+/**
+ * An optional adapter capability (`switchNetwork`, `transfer`, `eip155:sendCalls`…) was asked of
+ * a namespace whose adapter does not have it.
+ */
+export class CapabilityNotSupportedError extends BaseError {
+  override name = 'CapabilityNotSupportedError'
+  constructor(namespace: string, capability: string, p: P = {}) {
+    super(`The ${namespace} adapter does not support ${capability}`, p)
+  }
+}
 /** Spec §8: No ActiveCaipAddress found. */
 export class NoActiveAddressError extends BaseError {
   override name = 'NoActiveAddressError'

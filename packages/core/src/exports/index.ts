@@ -1,6 +1,9 @@
 // Public API of @gangway/core. Entry points re-export by name only (STYLE §10); the exports
 // test snapshots this list so every change to the public API shows in review.
 
+// adapters
+export { getCapabilities } from '../adapters/getCapabilities.js'
+export { hasCapability } from '../adapters/hasCapability.js'
 export { approveRequest } from '../approvals/approveRequest.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
@@ -107,21 +110,17 @@ export {
   solanaTestnet,
   zksync,
 } from '../networks/index.js'
-export { CHAIN_NAMESPACES, DEFAULT_ACCOUNT_TYPES } from '../networks/namespaces.js'
+export {
+  CHAIN_NAMESPACES,
+  DEFAULT_ACCOUNT_TYPES,
+  isChainNamespace,
+} from '../networks/namespaces.js'
 export { goBack } from '../router/goBack.js'
 export { push } from '../router/push.js'
 export { replace } from '../router/replace.js'
 export { reset } from '../router/reset.js'
 // wallet requests
-export {
-  classifyRpcMethod,
-  type RpcMethodClass,
-  SAFE_RPC_METHODS,
-  UNSAFE_RPC_METHODS,
-  WALLET_RPC_METHODS,
-} from '../rpc/classifyRpcMethod.js'
 export { isUserRejection } from '../rpc/isUserRejection.js'
-export { type SendCallsParams, validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
 export { type AnalyticsPayload, startAnalytics } from '../services/analytics/startAnalytics.js'
 // hosted services
 export {

@@ -189,7 +189,8 @@ describe('the Feature contract: declared entries and context', () => {
     const fake = fakeAdapter()
     const remove = vi.fn()
     const addRemoteConnector = vi.fn(() => remove)
-    const adapter: Adapter = { ...fake.adapter, addRemoteConnector }
+    const instance: Adapter = { ...fake.instance, addRemoteConnector }
+    const adapter = { namespace: 'eip155', create: () => instance }
     const connector = {
       id: 'embedded',
       name: 'Email wallet',

@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace } from '../types.js'
+import type { AccountType, ChainNamespace, KnownNamespace } from '../types.js'
 
 /**
  * Every chain namespace Gangway knows (spec §3): eip155, solana, polkadot, bip122, also cosmos,
@@ -20,7 +20,7 @@ export const CHAIN_NAMESPACES = [
   'multiversx',
   'near',
   'tezos',
-] as const satisfies readonly ChainNamespace[]
+] as const satisfies readonly KnownNamespace[]
 
 /**
  * The account type a namespace starts with (spec §3 "Default account types: solana eoa, bip122
@@ -36,3 +36,19 @@ export const DEFAULT_ACCOUNT_TYPES = {
   polkadot: 'eoa',
   eip155: 'smartAccount',
 } as const satisfies Partial<Record<ChainNamespace, AccountType>>
+
+/** CAIP-2 namespace syntax: 3 to 8 of `[-a-z0-9]`. */
+const NAMESPACE = /^[-a-z0-9]{3,8}$/
+
+/**
+ * Whether `value` is a chain namespace: CAIP-2 syntax (3 to 8 of `[-a-z0-9]`), so a family
+ * Gangway does not know by name (`'toy'`) passes too.
+ *
+ * @example
+ * import { isChainNamespace } from '@gangway/core'
+ * isChainNamespace('eip155') // true
+ * isChainNamespace('EIP-155!') // false
+ */
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && NAMESPACE.test(value)
+}

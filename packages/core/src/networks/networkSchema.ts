@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { typeName } from '../config/formatIssues.js'
 import { isServiceUrl } from '../config/isServiceUrl.js'
-import { CHAIN_NAMESPACES } from './namespaces.js'
+import type { ChainNamespace } from '../types.js'
+import { isChainNamespace } from './namespaces.js'
 
 /*
  * Built from few distinct valibot functions (object, string, number, picklist, custom, check…):
@@ -55,7 +56,11 @@ export function stringOrNumber(expects: string) {
 const NetworkEntries = v.object({
   id: v.pipe(stringOrNumber('number | string'), integer(), notNegative()),
   caipNetworkId: v.string(),
-  chainNamespace: v.picklist(CHAIN_NAMESPACES),
+  chainNamespace: v.custom<ChainNamespace>(
+    isChainNamespace,
+    (issue) =>
+      `Invalid input: ${JSON.stringify(issue.input) ?? 'undefined'} is not a CAIP-2 namespace`,
+  ),
   name: v.pipe(v.string(), notNegative()),
   nativeCurrency: v.object({
     name: v.string(),

@@ -111,10 +111,15 @@ describe('defineNetwork', () => {
     }
   })
 
+  it('accepts a chain family core does not know by name (CAIP-2 namespace syntax)', () => {
+    const toy = { ...dev, id: 1, caipNetworkId: 'toy:1', chainNamespace: 'toy' } as const
+    expect(defineNetwork(toy)).toBe(toy)
+  })
+
   it('reports every bad field on its own line', () => {
     const bad = {
       ...dev,
-      chainNamespace: 'cardano',
+      chainNamespace: 'Cardano!',
       name: undefined,
       rpcUrls: { default: { http: ['javascript:alert(1)'] } },
     } as unknown as Network
@@ -123,7 +128,7 @@ describe('defineNetwork', () => {
       expect.unreachable()
     } catch (e) {
       expect((e as ConfigError).issues).toEqual([
-        'chainNamespace: Invalid enum value. Expected "eip155" | "solana" | "polkadot" | "bip122" | "cosmos" | "algorand" | "cip34" | "elrond" | "multiversx" | "near" | "tezos", received "cardano"',
+        'chainNamespace: Invalid input: "Cardano!" is not a CAIP-2 namespace',
         'name: Expected string received undefined',
         'rpcUrls.default.http.0: Invalid input: expected an http, https, ws or wss URL',
       ])

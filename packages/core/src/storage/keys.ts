@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CHAIN_NAMESPACES } from '../networks/namespaces.js'
+import { isChainNamespace } from '../networks/namespaces.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
 import type { RecentWallet, StorageKey, StoredConnectionStatus } from './types.js'
 
@@ -15,7 +15,7 @@ function key<TValue>(
 const CaipNetworkIdSchema = v.custom<CaipNetworkId>(
   (value) => typeof value === 'string' && /^[^:]+:[^:]+$/.test(value),
 )
-const NamespaceSchema = v.picklist(CHAIN_NAMESPACES)
+const NamespaceSchema = v.custom<ChainNamespace>(isChainNamespace)
 const StatusSchema = v.picklist(['connected', 'disconnected'] as const)
 const RecentWalletsSchema = v.array(
   v.object({

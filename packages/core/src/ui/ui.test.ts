@@ -51,6 +51,6 @@ describe('shell-facing actions', () => {
     expect(getProvider(engine, 'eip155')).toBeUndefined()
     await connect(engine, { connectorId: METAMASK.id })
     getProvider(engine, 'eip155')
-    expect(fake.adapter.getProvider).toHaveBeenCalledWith({ connectorId: METAMASK.id })
+    expect(fake.instance.getProvider).toHaveBeenCalledWith({ connectorId: METAMASK.id })
   })
 })

@@ -83,7 +83,7 @@ describe('start with a stored remote session (issue 5: sessions restored after a
     const calls: string[] = []
     const wc = descriptor(calls)
     const fake = fakeAdapter()
-    fake.adapter.reconnect.mockImplementationOnce(async () => {
+    fake.instance.reconnect.mockImplementationOnce(async () => {
       calls.push('reconnect')
       return { accounts: [{ address: ADDRESS, type: 'eoa' }], chainId: 1 }
     })
@@ -116,7 +116,7 @@ describe('start with a stored remote session (issue 5: sessions restored after a
       { storage: backend },
     )
     await start(engine).ready
-    expect(fake.adapter.reconnect).not.toHaveBeenCalled()
+    expect(fake.instance.reconnect).not.toHaveBeenCalled()
     expect(engine.$accounts.get().eip155?.status).toBe('disconnected')
     expect(createStorage(backend).get(STORAGE_KEYS.connectorId('eip155'))).toBeUndefined()
   })

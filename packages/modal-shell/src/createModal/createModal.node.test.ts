@@ -18,13 +18,14 @@ describe('in Node (SSR)', () => {
       connect: never,
       reconnect: never,
       disconnect: never,
-      switchNetwork: never,
       getBalance: never,
-      signMessage: never,
-      sendTransaction: never,
       getProvider: never,
     }
-    const modal = shell.createModal({ projectId: 'p', networks: [mainnet], adapters: [adapter] })
+    const modal = shell.createModal({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [{ namespace: 'eip155', create: () => adapter }],
+    })
     modal.open()
     expect(modal.engine.$modal.get().open).toBe(true)
     expect(modal.engine.$router.get().view).toBe('Connect')

@@ -83,7 +83,7 @@ describe('createModal', () => {
       { ...config(), adapters: [fake.adapter] },
       { storage: memoryBackend() },
     )
-    expect(fake.adapter.setup).toHaveBeenCalledOnce()
+    expect(fake.instance.setup).toHaveBeenCalledOnce()
     expect(Object.keys(modal.engine.$views.get())).toEqual([
       'Connect',
       'AllWallets',

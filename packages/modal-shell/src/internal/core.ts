@@ -42,6 +42,7 @@ export {
   getConnectMethods,
   getProvider,
   goBack,
+  hasCapability,
   isServiceUrl,
   isWalletExcluded,
   loadFeature,

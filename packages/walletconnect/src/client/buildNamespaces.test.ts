@@ -1,25 +1,28 @@
-import { base, bitcoin, mainnet, solana } from '@gangway/core'
-import { createFakeAdapter } from '@gangway/testkit'
+import { evmAdapter } from '@gangway/adapter-evm'
+import { type Adapter, base, bitcoin, mainnet, solana } from '@gangway/core'
+import { createFakeAdapter, createToyAdapter, toyNetwork } from '@gangway/testkit'
 import { describe, expect, it } from 'vitest'
 import { AdapterNotFoundError } from '../internal/core.js'
 import { buildNamespaces } from './buildNamespaces.js'
 
 type Setup = Parameters<typeof buildNamespaces>[0]
-const engine = (networks: Setup['config']['networks'], adapters: Setup['config']['adapters']) =>
+const engine = (networks: Setup['config']['networks'], adapters: Adapter[]) =>
   ({
-    config: { networks, adapters },
+    config: { networks },
     adapters: new Map(adapters.map((a) => [a.namespace, a])),
   }) as unknown as Setup
-const fake = (namespace: 'eip155' | 'solana' | 'bip122') =>
-  createFakeAdapter({ namespace, address: '0x1', balance: '0', reconnect: 'fail' }).adapter
-const remoteCapable = (namespace: 'eip155' | 'solana' | 'bip122') => {
-  const adapter = fake(namespace)
-  return Object.assign(adapter, { addRemoteConnector: () => () => {} })
-}
+const fake = (namespace: string) =>
+  createFakeAdapter({ namespace, address: '0x1', balance: '0', reconnect: 'fail' }).instance
+/** An adapter that takes remote wallets and asks for these methods and events. */
+const remoteCapable = (namespace: string, methods: string[], events: string[] = []): Adapter => ({
+  ...fake(namespace),
+  addRemoteConnector: () => () => {},
+  walletConnect: { load: async () => ({ methods, events }) },
+})
 
 describe('buildNamespaces', () => {
-  it('eip155: the configured EVM networks with the EVM methods and events', () => {
-    expect(buildNamespaces(engine([mainnet, base], [remoteCapable('eip155')]))).toEqual({
+  it('eip155: the configured EVM networks with the EVM adapter’s methods and events', async () => {
+    expect(await buildNamespaces(engine([mainnet, base], [evmAdapter().create()]))).toEqual({
       eip155: {
         chains: ['eip155:1', 'eip155:8453'],
         methods: [
@@ -38,12 +41,22 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('solana and bip122 only when such an adapter takes remote wallets', () => {
+  it('other families only when such an adapter takes remote wallets, with its own methods', async () => {
     const networks = [mainnet, solana, bitcoin] as const
-    const evmOnly = buildNamespaces(engine(networks, [remoteCapable('eip155')]))
+    const evm = evmAdapter().create()
+    const evmOnly = await buildNamespaces(engine(networks, [evm]))
     expect(Object.keys(evmOnly)).toEqual(['eip155'])
-    const all = buildNamespaces(
-      engine(networks, [remoteCapable('eip155'), remoteCapable('solana'), remoteCapable('bip122')]),
+    const all = await buildNamespaces(
+      engine(networks, [
+        evm,
+        remoteCapable('solana', [
+          'solana_signMessage',
+          'solana_signTransaction',
+          'solana_signAndSendTransaction',
+          'solana_signAllTransactions',
+        ]),
+        remoteCapable('bip122', ['signMessage', 'sendTransfer', 'signPsbt']),
+      ]),
     )
     expect(all.solana).toEqual({
       chains: [solana.caipNetworkId],
@@ -62,8 +75,19 @@ describe('buildNamespaces', () => {
     })
   })
 
-  it('an adapter without addRemoteConnector is skipped; none left is AdapterNotFoundError', () => {
+  it('a made-up family is proposed from its adapter alone (no family known here)', async () => {
+    const toy = { ...createToyAdapter(), ...remoteCapable('toy', ['toy_sign'], ['toyEvent']) }
+    expect(await buildNamespaces(engine([toyNetwork], [toy]))).toEqual({
+      toy: { chains: ['toy:1'], methods: ['toy_sign'], events: ['toyEvent'] },
+    })
+  })
+
+  it('an adapter without addRemoteConnector or walletConnect is skipped; none left is AdapterNotFoundError', async () => {
     const plain = fake('eip155')
-    expect(() => buildNamespaces(engine([mainnet], [plain]))).toThrow(AdapterNotFoundError)
+    await expect(buildNamespaces(engine([mainnet], [plain]))).rejects.toThrow(AdapterNotFoundError)
+    const noCapability = { ...fake('eip155'), addRemoteConnector: () => () => {} }
+    await expect(buildNamespaces(engine([mainnet], [noCapability]))).rejects.toThrow(
+      AdapterNotFoundError,
+    )
   })
 })

@@ -10,6 +10,7 @@ import {
   getRpcUrls,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_MS,
+  type RemoteSessionProvider,
   RPC_TIMEOUT_MS,
   SignClientNotInitializedError,
   UserRejectedRequestError,
@@ -22,13 +23,12 @@ import type { WalletConnectOptions } from '../types.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { buildWalletLink } from './buildWalletLink.js'
 import { type Attempt, type Clock, createAttempt, systemClock } from './createAttempt.js'
-import { createEip155Provider, type SessionProvider } from './createEip155Provider.js'
 import { createNamespaceProvider } from './createNamespaceProvider.js'
 import { initSignClient, type SignClientHandle } from './initSignClient.js'
 import { qrMatrix } from './qrMatrix.js'
 import { readChain } from './readChain.js'
 import { type RemoteSession, readSession } from './readSession.js'
-import type { SessionLink } from './sessionLink.js'
+import { createSessionBridge, type SessionLink } from './sessionLink.js'
 import { toWalletError } from './toWalletError.js'
 
 type SignClient = SignClientHandle['client']
@@ -68,8 +68,8 @@ function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 /**
  * Creates the WalletConnect client of one engine (what `loadWalletConnect(engine)` resolves
  * to): a sign client started on first use, pairings shown as URI / QR code and replaced before
- * they expire, sessions whose namespaces connect through their adapters (the EVM adapter gets
- * an EIP-1193 provider over the session), session restore at start, and session end on the
+ * they expire, sessions whose namespaces connect through their adapters (each gets the provider
+ * its `walletConnect` capability builds over a session bridge), session restore at start, and session end on the
  * visitor's disconnect or the wallet's `session_delete`. The client is torn down with the
  * engine (`start()`'s cleanup); its stored session stays for the next start.
  *
@@ -97,7 +97,7 @@ export function createClient(
   let starting: Promise<SignClient> | undefined
   let handle: SignClientHandle | undefined
   let session: RemoteSession | undefined
-  const providers = new Map<ChainNamespace, SessionProvider>()
+  const providers = new Map<ChainNamespace, RemoteSessionProvider>()
   const removeConnectors: (() => void)[] = []
   let attempt: Attempt | undefined
   let restoring: Promise<boolean> | undefined
@@ -190,17 +190,38 @@ export function createClient(
     logger,
   })
 
-  /** Hands each namespace of the session to its adapter as the `walletConnect` connector. */
-  function attach(next: RemoteSession): ChainNamespace[] {
+  /** The provider of one namespace: its adapter's own (may load lazily), else the plain one. */
+  async function providerFor(namespace: ChainNamespace): Promise<RemoteSessionProvider> {
+    const bridge = createSessionBridge(link(), namespace)
+    const active = engine.$activeNetworks.get()[namespace]?.caipNetworkId
+    const support = await engine.adapters.get(namespace)?.walletConnect?.load()
+    return support?.createProvider
+      ? support.createProvider(bridge, active)
+      : createNamespaceProvider(bridge, namespace, active)
+  }
+
+  /**
+   * Hands each namespace of the session to its adapter as the `walletConnect` connector.
+   * Resolves the namespaces attached (none when the session changed meanwhile).
+   */
+  async function attach(next: RemoteSession): Promise<ChainNamespace[]> {
     const attached: ChainNamespace[] = []
-    for (const namespace of Object.keys(next.namespaces) as ChainNamespace[]) {
+    const namespaces = (Object.keys(next.namespaces) as ChainNamespace[]).filter(
+      (namespace) => engine.adapters.get(namespace)?.addRemoteConnector,
+    )
+    const created = await Promise.all(
+      namespaces.map((namespace) =>
+        providerFor(namespace).catch((error: unknown) => {
+          logger.error(`walletconnect: no ${namespace} provider for the session`, error)
+          return undefined
+        }),
+      ),
+    )
+    if (session !== next) return attached
+    for (const [i, namespace] of namespaces.entries()) {
       const adapter = engine.adapters.get(namespace)
-      if (!adapter?.addRemoteConnector) continue
-      const active = engine.$activeNetworks.get()[namespace]
-      const provider =
-        namespace === 'eip155'
-          ? createEip155Provider(link(), active?.id)
-          : createNamespaceProvider(link(), namespace, active?.caipNetworkId)
+      const provider = created[i]
+      if (!adapter?.addRemoteConnector || !provider) continue
       try {
         removeConnectors.push(
           adapter.addRemoteConnector({
@@ -281,7 +302,7 @@ export function createClient(
     if (!next || !client) throw new ChainNotSupportedError({ details: 'unreadable session' })
     if (session && session.topic !== next.topic) await end(session.topic, true)
     session = next
-    const attached = attach(next)
+    const attached = await attach(next)
     // The active namespace connects last, so it stays the active one.
     const active = engine.$activeNamespace.get()
     attached.sort((a, b) => Number(a === active) - Number(b === active))
@@ -334,7 +355,7 @@ export function createClient(
       reset({ status: 'pairing', recentWallet: wallet })
       try {
         const client = await current.race(start())
-        const optionalNamespaces = buildNamespaces(engine)
+        const optionalNamespaces = await current.race(buildNamespaces(engine))
         for (;;) {
           const proposing = client.connect({ optionalNamespaces })
           // Cancelled while proposing: the proposal is dropped once it exists.
@@ -434,7 +455,7 @@ export function createClient(
         const next = readSession(live.at(-1))
         if (!next || !Object.keys(next.namespaces).length) return false
         session = next
-        if (!attach(next).length) {
+        if (!(await attach(next)).length) {
           session = undefined
           return false
         }

@@ -1,27 +1,31 @@
-import type { CaipNetworkId, ChainNamespace } from '../internal/core.js'
-import type { SessionProvider } from './createEip155Provider.js'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  RemoteSessionBridge,
+  RemoteSessionProvider,
+} from '../internal/core.js'
 import { createEmitter } from './createEmitter.js'
-import { requestWallet, type SessionLink, sessionNamespace } from './sessionLink.js'
 
 const DISCONNECTED = { code: 4900, message: 'The WalletConnect session ended.' }
 
 /**
- * The provider handed to a non-EVM adapter (solana, bip122) for a remote wallet: account
+ * The provider handed to an adapter whose `walletConnect` capability brings no provider of its
+ * own (any family, e.g. solana or bip122) for a remote wallet: account
  * requests (`getAccounts`, `<namespace>_getAccounts`, `<namespace>_requestAccounts`) answer from
  * the session, every other request goes to the wallet on the session's chain of that namespace
  * (the preferred one when the session has it). Emits `accountsChanged` and `disconnect`.
  *
  * @example
- * const provider = createNamespaceProvider(link, 'solana')
+ * const provider = createNamespaceProvider(createSessionBridge(link, 'solana'), 'solana')
  * await provider.request({ method: 'solana_signMessage', params })
  */
 export function createNamespaceProvider(
-  link: SessionLink,
+  bridge: RemoteSessionBridge,
   namespace: ChainNamespace,
   preferredChain?: CaipNetworkId,
-): SessionProvider {
-  const emitter = createEmitter(link.logger)
-  const granted = () => sessionNamespace(link, namespace).granted
+): RemoteSessionProvider {
+  const emitter = createEmitter(bridge.logger)
+  const granted = bridge.granted
   const chain = () => {
     const { chains } = granted()
     const id = preferredChain && chains.includes(preferredChain) ? preferredChain : chains[0]
@@ -45,7 +49,7 @@ export function createNamespaceProvider(
         reported = list.join()
         return list
       }
-      return requestWallet(link, chain(), method, params)
+      return bridge.request({ chainId: chain(), method, params })
     },
     on: emitter.on,
     removeListener: emitter.removeListener,
@@ -63,7 +67,7 @@ export function createNamespaceProvider(
         reported = list.join()
         emitter.emit('accountsChanged', list)
       } catch (error) {
-        link.logger.warn('walletconnect: unusable session update', error)
+        bridge.logger.warn('walletconnect: unusable session update', error)
       }
     },
     ended() {

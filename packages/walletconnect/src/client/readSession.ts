@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type CaipNetworkId, CHAIN_NAMESPACES, type ChainNamespace } from '../internal/core.js'
+import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from '../internal/core.js'
 
 /** One account of a session: its CAIP-2 chain and the address on it. */
 export type SessionAccount = { chainId: CaipNetworkId; address: string }
@@ -53,12 +53,10 @@ const SessionSchema = v.object({
 })
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
-const isNamespace = (value: string): value is ChainNamespace =>
-  (CHAIN_NAMESPACES as readonly string[]).includes(value)
 
 /**
  * Reads a session the wallet approved (or storage restored): untrusted data, so malformed
- * accounts, chains and methods are dropped, namespaces Gangway does not know are left out, the
+ * accounts, chains and methods are dropped, keys that are no CAIP-2 namespace are left out, the
  * peer name is kept as plain text and the icon only when it is an https: URL or an inline
  * image.
  *
@@ -76,7 +74,7 @@ export function readSession(struct: unknown): RemoteSession | undefined {
   for (const [key, value] of Object.entries(raw)) {
     // CAIP-25 keys are a namespace (`eip155`) or one chain of it (`eip155:1`).
     const [namespace, reference] = key.split(':')
-    if (!namespace || !isNamespace(namespace)) continue
+    if (!namespace || !isChainNamespace(namespace)) continue
     const item = v.safeParse(NamespaceSchema, value)
     if (!item.success) continue
     const entry = namespaces[namespace] ?? { chains: [], accounts: [], methods: [], events: [] }

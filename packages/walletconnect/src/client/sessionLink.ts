@@ -1,4 +1,9 @@
-import type { CaipNetworkId, ChainNamespace, Logger } from '../internal/core.js'
+import type {
+  CaipNetworkId,
+  ChainNamespace,
+  Logger,
+  RemoteSessionBridge,
+} from '../internal/core.js'
 import { ConnectBeforeRequestError, SignClientNotInitializedError } from '../internal/core.js'
 import type { RemoteSession, SessionNamespace } from './readSession.js'
 import { toWalletError } from './toWalletError.js'
@@ -58,5 +63,26 @@ export async function requestWallet(
     return await client.request({ topic: session.topic, chainId, request: { method, params } })
   } catch (error) {
     throw toWalletError(error)
+  }
+}
+
+/**
+ * The bridge an adapter's session provider gets for one namespace of the session: the grant,
+ * wallet requests (with the session's topic and this client's error mapping), chain reads and
+ * the visitor's disconnect. Adapters never see the sign client.
+ *
+ * @example
+ * const provider = await adapter.walletConnect?.createProvider?.(createSessionBridge(link, 'eip155'), 'eip155:1')
+ */
+export function createSessionBridge(
+  link: SessionLink,
+  namespace: ChainNamespace,
+): RemoteSessionBridge {
+  return {
+    granted: () => sessionNamespace(link, namespace).granted,
+    request: ({ chainId, method, params }) => requestWallet(link, chainId, method, params),
+    read: ({ chainId, method, params }) => link.read(chainId, method, params),
+    end: () => link.end(),
+    logger: link.logger,
   }
 }

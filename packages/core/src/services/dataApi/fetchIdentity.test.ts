@@ -97,7 +97,7 @@ describe('fetchAccountProfile', () => {
     fakeDataApi({ [IDENTITY]: { body: { name: null, avatar: null } } })
     const { engine, fake } = await connectedEngine()
     const getProfile = vi.fn(async () => ({ name: 'vitalik.eth', avatar: 'javascript:alert(1)' }))
-    Object.assign(fake.adapter, { getProfile })
+    Object.assign(fake.instance, { getProfile })
     await fetchAccountProfile(engine)
     expect(getProfile).toHaveBeenCalledWith({
       address: ADDRESS,
@@ -111,7 +111,7 @@ describe('fetchAccountProfile', () => {
     fakeDataApi({ [IDENTITY]: { body: { name: 'alice.eth', avatar: AVATAR } } })
     const { engine, fake } = await connectedEngine()
     const getProfile = vi.fn(async () => ({ name: 'other.eth', avatar: null }))
-    Object.assign(fake.adapter, { getProfile })
+    Object.assign(fake.instance, { getProfile })
     await fetchAccountProfile(engine)
     expect(getProfile).not.toHaveBeenCalled()
     expect(engine.$account.get()?.profileName).toBe('alice.eth')
@@ -121,7 +121,7 @@ describe('fetchAccountProfile', () => {
     fakeDataApi({ [IDENTITY]: { status: 503, body: {} } })
     const { engine, fake } = await connectedEngine()
     const getProfile = vi.fn(async () => ({ name: 'ens.eth', avatar: AVATAR }))
-    Object.assign(fake.adapter, { getProfile })
+    Object.assign(fake.instance, { getProfile })
     await expect(fetchAccountProfile(engine)).resolves.toEqual({ name: 'ens.eth', avatar: AVATAR })
     expect(engine.$account.get()).toMatchObject({ profileName: 'ens.eth', profileImage: AVATAR })
   })

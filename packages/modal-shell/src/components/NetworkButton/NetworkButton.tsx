@@ -3,35 +3,41 @@ import type { ReactNode } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type Network, open } from '../../internal/core.js'
 import { useRootProps } from '../../theme/useRootProps.js'
+import { switchableNetworks } from '../../utils/switchableNetworks.js'
 import { Img } from '../Img/Img.js'
 
 /** What `<NetworkButton.Custom>` hands its render function. */
 export type NetworkButtonState = {
   network: Network | undefined
   networks: readonly Network[]
+  /** Whether there is another network to switch to (an adapter that cannot switch offers none). */
+  canSwitch: boolean
   /** Opens the modal on Networks. */
   open: () => void
 }
 
 function useNetworkButtonState(): NetworkButtonState {
   const engine = useEngine()
+  const switchable = switchableNetworks(engine, useStore(engine.$activeNetworks))
   return {
     network: useStore(engine.$activeNetwork),
     networks: engine.config.networks,
+    // Disabled only where an adapter's missing switchNetwork leaves nothing else to pick.
+    canSwitch: switchable.length > 1 || switchable.length === engine.config.networks.length,
     open: () => open(engine, { view: 'Networks' }),
   }
 }
 
 /**
  * The network button (`gw-network-button`): the active network's icon and name; opens
- * Networks. For your own markup use `<NetworkButton.Custom>{(state) => …}</NetworkButton.Custom>`.
+ * Networks; disabled when adapters that cannot switch leave no other network to pick. For your own markup use `<NetworkButton.Custom>{(state) => …}</NetworkButton.Custom>`.
  *
  * @example
  * import { NetworkButton } from '@gangway/modal-shell'
  * <NetworkButton />
  */
 export function NetworkButton() {
-  const { network, open } = useNetworkButtonState()
+  const { network, open, canSwitch } = useNetworkButtonState()
   const rootProps = useRootProps()
   const name = network?.name ?? 'Select network'
   return (
@@ -41,6 +47,7 @@ export function NetworkButton() {
       className="gw-cbtn"
       data-kind="account"
       data-testid="gw-network-button"
+      disabled={!canSwitch}
       onClick={open}
     >
       <Img src={network?.assets?.imageUrl} name={name} size={24} />

@@ -3,11 +3,13 @@ import { useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type Network, switchNetwork } from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
+import { switchableNetworks } from '../../utils/switchableNetworks.js'
 import { Img } from '../Img/Img.js'
 import { ListItem } from '../ListItem/ListItem.js'
 
 /**
- * The configured networks as buttons. Picking one switches to it: the entry shows "Approve in
+ * The configured networks the visitor may pick (a family whose adapter cannot switch shows only
+ * its active network) as buttons. Picking one switches to it: the entry shows "Approve in
  * wallet" while the wallet is asked, a failure shows its message and keeps the old network,
  * success calls `onSwitched`.
  */
@@ -21,6 +23,7 @@ export function NetworkList({
 }) {
   const engine = useEngine()
   const active = useStore(engine.$activeNetwork)
+  const networks = switchableNetworks(engine, useStore(engine.$activeNetworks))
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState<string>()
 
@@ -40,7 +43,7 @@ export function NetworkList({
   return (
     <div className="gw-stack">
       <ul className="gw-list" aria-label="Networks">
-        {engine.config.networks.map((n) => {
+        {networks.map((n) => {
           const current = markActive && n.caipNetworkId === active?.caipNetworkId
           const waiting = pending === n.caipNetworkId
           return (

@@ -23,7 +23,7 @@ describe('Account', () => {
   it('shows a skeleton while the balance loads, then the balance', async () => {
     const rendered = renderModal(apiOptions)
     const balance = deferred<Balance>()
-    rendered.fake.adapter.getBalance.mockImplementationOnce(() => balance.promise)
+    rendered.fake.instance.getBalance.mockImplementationOnce(() => balance.promise)
     await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
     act(() => rendered.modal.open())
     const shown = await screen.findByTestId('gw-account-balance')
@@ -34,7 +34,7 @@ describe('Account', () => {
 
   it('falls back to 0.00 in the native symbol when the balance fails', async () => {
     const rendered = renderModal(apiOptions)
-    rendered.fake.adapter.getBalance.mockRejectedValueOnce(new Error('rpc down'))
+    rendered.fake.instance.getBalance.mockRejectedValueOnce(new Error('rpc down'))
     await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
     act(() => rendered.modal.open())
     await waitFor(() =>
@@ -125,13 +125,13 @@ describe('Account', () => {
     const { engine, fake } = await openAccount()
     fireEvent.click(screen.getByTestId('gw-disconnect'))
     await waitFor(() => expect(engine.$modal.get().open).toBe(false))
-    expect(fake.adapter.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
+    expect(fake.instance.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
     expect(await screen.findByTestId('gw-connect-button')).toBeTruthy()
   })
 
   it('shows why a disconnect failed and stays connected', async () => {
     const { engine, fake } = await openAccount()
-    fake.adapter.disconnect.mockRejectedValueOnce(new Error('busy'))
+    fake.instance.disconnect.mockRejectedValueOnce(new Error('busy'))
     fireEvent.click(screen.getByTestId('gw-disconnect'))
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to disconnect')
     expect(engine.$account.get()?.address).toBe(ADDRESS)

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEngine } from '../../context/GangwayContext.js'
-import type { AccountAction, ChainNamespace } from '../../internal/core.js'
+import { type AccountAction, type ChainNamespace, hasCapability } from '../../internal/core.js'
 
 /**
  * The Account view's actions (Send, Swap…) the features declare, offered in this namespace: an
@@ -10,10 +10,9 @@ import type { AccountAction, ChainNamespace } from '../../internal/core.js'
 export function useAccountActions(namespace: ChainNamespace): AccountAction[] {
   const engine = useEngine()
   const actions = useStore(engine.$actions)
-  const adapter = engine.adapters.get(namespace) as Record<string, unknown> | undefined
   return actions.filter(
     (a) =>
       (!a.namespaces || a.namespaces.includes(namespace)) &&
-      (!a.requires || (adapter !== undefined && typeof adapter[a.requires] === 'function')),
+      (!a.requires || hasCapability(engine, namespace, a.requires)),
   )
 }

@@ -151,8 +151,8 @@ describe('Connect', () => {
     expect(
       await screen.findByTestId('gw-view-ConnectingExternal', {}, { timeout: 5000 }),
     ).toBeTruthy()
-    await waitFor(() => expect(fake.adapter.connect).toHaveBeenCalled())
-    expect(fake.adapter.connect).toHaveBeenCalledWith(
+    await waitFor(() => expect(fake.instance.connect).toHaveBeenCalled())
+    expect(fake.instance.connect).toHaveBeenCalledWith(
       expect.objectContaining({ connectorId: 'io.metamask' }),
     )
   })

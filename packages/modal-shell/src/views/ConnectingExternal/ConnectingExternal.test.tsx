@@ -13,12 +13,12 @@ import {
 const start = async () => {
   const rendered = renderModal({ connectors: [METAMASK] })
   const pending = deferred<ConnectResult>()
-  rendered.fake.adapter.connect.mockImplementationOnce(() => pending.promise)
+  rendered.fake.instance.connect.mockImplementationOnce(() => pending.promise)
   act(() => rendered.modal.open())
   fireEvent.click(await screen.findByTestId('gw-wallet-io.metamask'))
   await screen.findByTestId('gw-view-ConnectingExternal')
   // The wallet is asked once the view has mounted.
-  await waitFor(() => expect(rendered.fake.adapter.connect).toHaveBeenCalledOnce())
+  await waitFor(() => expect(rendered.fake.instance.connect).toHaveBeenCalledOnce())
   return { ...rendered, pending }
 }
 
@@ -51,8 +51,8 @@ describe('ConnectingExternal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(screen.getByText('Continue in MetaMask')).toBeTruthy()
     await waitFor(() => expect(engine.$account.get()?.address).toBe(ADDRESS))
-    expect(fake.adapter.connect).toHaveBeenCalledTimes(2)
-    expect(fake.adapter.connect).toHaveBeenLastCalledWith({
+    expect(fake.instance.connect).toHaveBeenCalledTimes(2)
+    expect(fake.instance.connect).toHaveBeenLastCalledWith({
       connectorId: 'io.metamask',
       network: mainnet,
     })

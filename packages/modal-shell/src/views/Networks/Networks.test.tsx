@@ -1,7 +1,8 @@
+import { toyAdapter, toyNetwork } from '@gangway/testkit'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BaseError, connect } from '../../internal/core.js'
-import { deferred, renderModal } from '../../test/fixtures.js'
+import { BaseError, base, connect, mainnet } from '../../internal/core.js'
+import { deferred, fakeAdapter, renderModal } from '../../test/fixtures.js'
 
 const openNetworksFromAccount = async () => {
   const rendered = renderModal()
@@ -24,7 +25,7 @@ describe('Networks', () => {
   it('shows "Approve in wallet" while switching, the error when it fails, keeping the old network', async () => {
     const { fake, engine } = await openNetworksFromAccount()
     const pending = deferred()
-    fake.adapter.switchNetwork.mockImplementationOnce(() => pending.promise)
+    fake.instance.switchNetwork.mockImplementationOnce(() => pending.promise)
     const target = screen.getByTestId('gw-network-eip155:8453')
     fireEvent.click(target)
     expect(target.textContent).toContain('Approve in wallet')
@@ -47,7 +48,7 @@ describe('Networks', () => {
     fireEvent.click(screen.getByTestId('gw-network-eip155:8453'))
     expect(await screen.findByTestId('gw-view-Account')).toBeTruthy()
     expect(engine.$activeNetwork.get()?.id).toBe(8453)
-    expect(fake.adapter.switchNetwork).toHaveBeenCalledWith(
+    expect(fake.instance.switchNetwork).toHaveBeenCalledWith(
       expect.objectContaining({
         connectorId: 'io.metamask',
         network: expect.objectContaining({ id: 8453 }),
@@ -67,5 +68,24 @@ describe('Networks', () => {
     fireEvent.click(screen.getByTestId('gw-network-eip155:8453'))
     await waitFor(() => expect(engine.$modal.get().open).toBe(false))
     expect(engine.$activeNetwork.get()?.id).toBe(8453)
+  })
+
+  it('a family whose adapter cannot switch offers only its active network', async () => {
+    const toy2 = { ...toyNetwork, id: 2, caipNetworkId: 'toy:2', name: 'Toy Two' } as const
+    const { modal } = renderModal({
+      networks: [mainnet, base, toyNetwork, toy2],
+      adapters: [fakeAdapter().adapter, toyAdapter()],
+    })
+    act(() => modal.open({ view: 'Networks' }))
+    await screen.findByTestId('gw-view-Networks')
+    expect(screen.getByTestId('gw-network-eip155:8453')).toBeTruthy()
+    expect(screen.getByTestId('gw-network-toy:1')).toBeTruthy()
+    expect(screen.queryByTestId('gw-network-toy:2')).toBeNull()
+  })
+
+  it('the network button is disabled when no adapter can switch to another network', () => {
+    const toy2 = { ...toyNetwork, id: 2, caipNetworkId: 'toy:2', name: 'Toy Two' } as const
+    renderModal({ networks: [toyNetwork, toy2], adapters: [toyAdapter()] })
+    expect((screen.getByTestId('gw-network-button') as HTMLButtonElement).disabled).toBe(true)
   })
 })

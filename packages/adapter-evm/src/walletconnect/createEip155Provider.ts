@@ -1,20 +1,14 @@
-import { WalletRequestError } from '../errors.js'
-import { type CaipNetworkId, classifyRpcMethod } from '../internal/core.js'
-import { createEmitter, type Listener } from './createEmitter.js'
-import { requestWallet, type SessionLink, sessionNamespace } from './sessionLink.js'
+import {
+  type CaipNetworkId,
+  ChainNotSupportedError,
+  InvalidChainIdError,
+  type RemoteSessionBridge,
+  type RemoteSessionProvider,
+} from '../internal/core.js'
+import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 
-/** An EIP-1193 provider over a WalletConnect session, with the hooks its client drives. */
-export type SessionProvider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
-  /** A `session_event` from the wallet (chainChanged, accountsChanged). */
-  walletEvent(name: string, data: unknown): void
-  /** The session's namespaces changed (`session_update`). */
-  sessionUpdated(): void
-  /** The session ended: tells the adapter (EIP-1193 `disconnect`, code 4900). */
-  ended(): void
-}
+// biome-ignore lint/suspicious/noExplicitAny: EIP-1193 listeners take event-specific arguments
+type Listener = (...args: any[]) => void
 
 const DISCONNECTED = { code: 4900, message: 'The WalletConnect session ended.' }
 const toHex = (n: number) => `0x${n.toString(16)}`
@@ -29,33 +23,35 @@ const toChainId = (value: unknown): number | undefined => {
 }
 
 /**
- * The EIP-1193 provider the EVM adapter gets for a remote wallet. Accounts and chain come from
+ * The EIP-1193 provider the EVM adapter gets for a remote wallet (its `walletConnect`
+ * capability's `createProvider`, loaded with `import()` only when a session exists). Accounts and chain come from
  * the session; `wallet_switchEthereumChain` to a chain of the session switches here (and tells
  * the wallet when it supports the method), to another chain it goes to the wallet;
  * `wallet_revokePermissions` ends the session (the adapter's disconnect); read-only chain
  * queries go to the network's RPC over HTTP; everything else to the wallet through the session.
  *
- * @param link - the client's session, sign client and RPC reader
- * @param preferredChainId - the chain to start on when the session has it
+ * @param bridge - the remote-wallet client's session bridge for eip155 (grant, requests, reads)
+ * @param preferredChain - the chain to start on when the session has it
  * @example
- * const provider = createEip155Provider(link, 1)
+ * const provider = createEip155Provider(bridge, 'eip155:1')
  * await provider.request({ method: 'eth_accounts' }) // ['0x…']
  */
 export function createEip155Provider(
-  link: SessionLink,
-  preferredChainId?: number | string,
-): SessionProvider {
-  const emitter = createEmitter(link.logger)
-  const granted = () => sessionNamespace(link, 'eip155').granted
+  bridge: RemoteSessionBridge,
+  preferredChain?: CaipNetworkId,
+): RemoteSessionProvider {
+  const emitter = createEmitter(bridge.logger)
+  const granted = bridge.granted
   const chainsOf = () =>
     granted()
       .chains.map((c) => toChainId(c.split(':')[1]))
       .filter((c): c is number => c !== undefined)
-  let chainId = toChainId(preferredChainId)
+  let chainId = toChainId(preferredChain?.split(':')[1])
   const current = (): number => {
     const chains = chainsOf()
     if (chainId === undefined || !chains.includes(chainId)) chainId = chains[0]
-    if (chainId === undefined) throw new WalletRequestError('The session has no EVM chain')
+    if (chainId === undefined)
+      throw new ChainNotSupportedError({ details: 'the session has no EVM chain' })
     return chainId
   }
   const caip = (id: number): CaipNetworkId => `eip155:${id}`
@@ -76,18 +72,20 @@ export function createEip155Provider(
 
   async function switchChain(params: unknown) {
     const target = toChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId)
-    if (target === undefined) throw new WalletRequestError('Invalid chainId', { code: -32602 })
+    if (target === undefined) throw new InvalidChainIdError({ details: String(params) })
     const from = current()
     if (chainsOf().includes(target)) {
       moveTo(target)
       // The wallet follows when it can; the dapp does not wait for it.
       if (granted().methods.includes('wallet_switchEthereumChain'))
-        requestWallet(link, caip(target), 'wallet_switchEthereumChain', params).catch((error) =>
-          link.logger.warn('walletconnect: the wallet did not follow the chain switch', error),
-        )
+        bridge
+          .request({ chainId: caip(target), method: 'wallet_switchEthereumChain', params })
+          .catch((error) =>
+            bridge.logger.warn('walletconnect: the wallet did not follow the chain switch', error),
+          )
       return null
     }
-    await requestWallet(link, caip(from), 'wallet_switchEthereumChain', params)
+    await bridge.request({ chainId: caip(from), method: 'wallet_switchEthereumChain', params })
     // The wallet adds the chain to the session (session_update) before it answers.
     if (chainsOf().includes(target)) moveTo(target)
     return null
@@ -107,14 +105,14 @@ export function createEip155Provider(
         case 'wallet_switchEthereumChain':
           return switchChain(params)
         case 'wallet_revokePermissions':
-          await link.end()
+          await bridge.end()
           return null
       }
       const chain = caip(current())
       // Chain reads go to the chain; wallet_* queries (capabilities, calls status) to the wallet.
       if (classifyRpcMethod(method) === 'safe' && !method.startsWith('wallet_'))
-        return link.read(chain, method, params)
-      return requestWallet(link, chain, method, params)
+        return bridge.read({ chainId: chain, method, params })
+      return bridge.request({ chainId: chain, method, params })
     },
     on: emitter.on,
     removeListener: emitter.removeListener,
@@ -143,11 +141,35 @@ export function createEip155Provider(
           emitter.emit('accountsChanged', accounts)
         }
       } catch (error) {
-        link.logger.warn('walletconnect: unusable session update', error)
+        bridge.logger.warn('evm: unusable session update', error)
       }
     },
     ended() {
       emitter.emit('disconnect', DISCONNECTED)
+    },
+  }
+}
+
+/** A tiny event emitter: a throwing listener is logged and never stops the others. */
+function createEmitter(logger: RemoteSessionBridge['logger']) {
+  const listeners = new Map<string, Set<Listener>>()
+  return {
+    on(event: string, listener: Listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set)
+      set.add(listener)
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+    },
+    emit(event: string, ...args: unknown[]) {
+      for (const listener of [...(listeners.get(event) ?? [])]) {
+        try {
+          listener(...args)
+        } catch (error) {
+          logger.error(`evm: a ${event} listener failed`, error)
+        }
+      }
     },
   }
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  InvalidSendCallsError,
-  RpcMethodNotAllowedError,
-  UserRejectedRequestError,
-} from '../errors/catalogue.js'
+import { InvalidSendCallsError, RpcMethodNotAllowedError } from '../internal/core.js'
 import {
   classifyRpcMethod,
-  isUserRejection,
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
-  validateSendCallsParams,
   WALLET_RPC_METHODS,
-} from './methods.js'
+} from './classifyRpcMethod.js'
+import { validateSendCallsParams } from './validateSendCallsParams.js'
 
 describe('classifyRpcMethod (spec §6)', () => {
   it.each([
@@ -53,10 +48,6 @@ describe('classifyRpcMethod (spec §6)', () => {
     'personal_sign',
     'eth_signTypedData_v4',
     'eth_sendTransaction',
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_signAllTransactions',
-    'solana_signAndSendTransaction',
     'wallet_sendCalls',
     'wallet_grantPermissions',
     'wallet_revokePermissions',
@@ -85,6 +76,8 @@ describe('classifyRpcMethod (spec §6)', () => {
     'toString',
     '__proto__',
     'wallet_watchAsset',
+    // another family's methods are its adapter's to classify
+    'solana_signMessage',
   ])('%j is refused ("RPC methods not in the known list rejected", spec §5)', (method) => {
     expect(classifyRpcMethod(method)).toBe('refused')
   })
@@ -134,28 +127,4 @@ describe('validateSendCallsParams (spec §5)', () => {
       expect(() => validateSendCallsParams(params)).toThrow(InvalidSendCallsError)
     },
   )
-})
-
-describe('isUserRejection', () => {
-  it('is true for UserRejectedRequestError and EIP-1193 code 4001', () => {
-    expect(isUserRejection(new UserRejectedRequestError())).toBe(true)
-    expect(isUserRejection({ code: 4001, message: 'User rejected the request.' })).toBe(true)
-  })
-
-  it('finds 4001 anywhere in the cause chain', () => {
-    const inner = Object.assign(new Error('rejected'), { code: 4001 })
-    const outer = new Error('send failed', { cause: new Error('provider error', { cause: inner }) })
-    expect(isUserRejection(outer)).toBe(true)
-  })
-
-  it('is false for other errors and survives cycles', () => {
-    expect(isUserRejection(new Error('boom'))).toBe(false)
-    expect(isUserRejection({ code: 4902 })).toBe(false)
-    expect(isUserRejection({ code: '4001' })).toBe(false)
-    expect(isUserRejection(undefined)).toBe(false)
-    expect(isUserRejection('4001')).toBe(false)
-    const a: { cause?: unknown } = {}
-    a.cause = a
-    expect(isUserRejection(a)).toBe(false)
-  })
 })

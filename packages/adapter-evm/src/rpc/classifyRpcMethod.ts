@@ -1,3 +1,6 @@
+// The eip155 method classes of spec §6; another family's adapter (solana_signMessage…) keeps its
+// own lists next to its provider.
+
 /**
  * Read-only requests that pass without approval. Spec §6: "Safe methods (no approval): read-only
  * chain queries, eth_sendRawTransaction, wallet_getCapabilities, wallet_getCallsStatus,
@@ -40,7 +43,6 @@ export const SAFE_RPC_METHODS = [
   'net_listening',
   'net_version',
   'web3_clientVersion',
-  'solana_getAccounts',
   // already signed: the wallet's approval happened when it was signed
   'eth_sendRawTransaction',
   // wallet queries
@@ -56,17 +58,13 @@ export const SAFE_RPC_METHODS = [
 
 /**
  * Requests that open ApproveTransaction first. Spec §6: "Unsafe (need approval): personal_sign,
- * eth_signTypedData_v4, eth_sendTransaction, Solana sign/send methods, wallet_sendCalls,
+ * eth_signTypedData_v4, eth_sendTransaction, Solana sign/send methods (the Solana adapter's), wallet_sendCalls,
  * wallet_grantPermissions, wallet_revokePermissions, eth_sendUserOperation".
  */
 export const UNSAFE_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
@@ -79,7 +77,6 @@ export const UNSAFE_RPC_METHODS = [
  */
 export const WALLET_RPC_METHODS = [
   'eth_requestAccounts',
-  'solana_requestAccounts',
   'wallet_requestPermissions',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
@@ -95,7 +92,7 @@ export type RpcMethodClass = 'safe' | 'unsafe' | 'wallet' | 'refused'
  * Method names are matched exactly.
  *
  * @example
- * import { classifyRpcMethod } from '@gangway/core'
+ * import { classifyRpcMethod } from '@gangway/adapter-evm'
  * classifyRpcMethod('eth_call') // 'safe'
  * classifyRpcMethod('personal_sign') // 'unsafe'
  * classifyRpcMethod('eth_sign') // 'refused'

@@ -1,0 +1,104 @@
+import { encodeFunctionData, erc20Abi, formatUnits, getAddress, parseUnits } from 'viem'
+import { estimateGas, getBalance, getGasPrice, readContract } from 'viem/actions'
+import {
+  EstimateGasError,
+  InvalidDecimalError,
+  type SentTransaction,
+  type TransferEstimate,
+  type TransferParameters,
+} from '../internal/core.js'
+import type { EvmAdapter, EvmTransactionRequest } from '../types.js'
+
+const DECIMAL = /^\d+(\.\d+)?$/
+
+/**
+ * The transaction of a transfer: the native currency to `to`, or an ERC-20 `transfer(to,
+ * amount)` call to the token contract. Amounts are decimal strings, converted exactly.
+ *
+ * @throws InvalidDecimalError when `amount` is not a plain non-negative decimal string
+ */
+export function buildTransferRequest({
+  to,
+  amount,
+  asset,
+  network,
+}: TransferParameters): EvmTransactionRequest {
+  if (!DECIMAL.test(amount)) throw new InvalidDecimalError({ details: amount })
+  if (!asset)
+    return { to: getAddress(to), value: parseUnits(amount, network.nativeCurrency.decimals) }
+  return {
+    to: getAddress(asset.address),
+    data: encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [getAddress(to), parseUnits(amount, asset.decimals)],
+    }),
+  }
+}
+
+/**
+ * A transfer's network fee (gas estimate × gas price, in the native currency) and the most the
+ * sender can send: the native balance less the fee, or the whole token balance.
+ *
+ * @throws EstimateGasError ('estimateGas error') when the node cannot estimate it (e.g. too
+ * little balance); InvalidDecimalError for a malformed amount
+ * @example
+ * await adapter.transfer.estimate({ connectorId, from, network, to, amount: '0.1' })
+ * // { fee: { value: '0.000021', symbol: 'ETH' }, max: '9.99997' }
+ */
+export async function estimateTransfer(
+  adapter: EvmAdapter,
+  params: TransferParameters,
+): Promise<TransferEstimate> {
+  const { network, from, asset } = params
+  const client = adapter._internal.getClient(network)
+  const request = buildTransferRequest(params)
+  const account = getAddress(from)
+  const [gas, gasPrice, balance] = await Promise.all([
+    estimateGas(client, {
+      account,
+      to: getAddress(request.to),
+      value: request.value,
+      data: request.data,
+    }).catch((cause: unknown) => {
+      throw new EstimateGasError({ cause })
+    }),
+    getGasPrice(client),
+    asset
+      ? readContract(client, {
+          address: getAddress(asset.address),
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [account],
+        })
+      : getBalance(client, { address: account }),
+  ])
+  const fee = gas * gasPrice
+  const { decimals, symbol } = network.nativeCurrency
+  const max = asset
+    ? formatUnits(balance, asset.decimals)
+    : formatUnits(balance > fee ? balance - fee : 0n, decimals)
+  return { fee: { value: formatUnits(fee, decimals), symbol }, max }
+}
+
+/**
+ * Sends a transfer with the connected wallet, after the visitor's approval (the same gate as
+ * the host's provider).
+ *
+ * @returns the transaction hash as `id`
+ * @example
+ * const { id } = await adapter.transfer.send({
+ *   connectorId, from, network: base, to, amount: '5', asset: { address: usdc, decimals: 6 },
+ * })
+ */
+export function sendTransfer(
+  adapter: EvmAdapter,
+  params: TransferParameters,
+): Promise<SentTransaction> {
+  return adapter.sendTransaction({
+    connectorId: params.connectorId,
+    address: params.from,
+    network: params.network,
+    request: buildTransferRequest(params),
+  })
+}

@@ -1,0 +1,19 @@
+import type { RemoteWalletSupport } from '../internal/core.js'
+import { createEip155Provider } from './createEip155Provider.js'
+
+/** What a WalletConnect pairing asks an EVM wallet for, and the provider over its session. */
+export const eip155Support: RemoteWalletSupport = {
+  methods: [
+    'personal_sign',
+    'eth_sign',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+  ],
+  events: ['chainChanged', 'accountsChanged'],
+  createProvider: createEip155Provider,
+}
