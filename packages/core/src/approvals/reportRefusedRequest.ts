@@ -1,4 +1,5 @@
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../constants/constants.js'
+import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { ACTION_NOT_ALLOWED } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
@@ -20,7 +21,8 @@ export function reportRefusedRequest(
   params: { namespace: ChainNamespace; method: string },
 ): void {
   emitEvent(engine, 'WALLET_REQUEST_REFUSED', params)
-  setTimeout(
+  engineTimeout(
+    engine,
     () => showToast(engine, { variant: 'error', message: ACTION_NOT_ALLOWED }),
     ACTION_NOT_ALLOWED_DELAY_MS,
   )

@@ -11,6 +11,7 @@ import {
 import type { AccountState, Adapter, ChainNamespace, Network, RouterState } from '../types.js'
 import { derive } from './derive.js'
 import { initialAccountState } from './internal.js'
+import { createResources } from './resources.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
 
 /** Options of `createEngine` that are not config (environment, tests). */
@@ -105,7 +106,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       approvals: new Map(),
       inFlight: new Map(),
       features: new Map(),
-      featureCleanups: [],
+      resources: createResources(),
       routerData: [undefined],
       toastQueue: [],
       nextId: 0,

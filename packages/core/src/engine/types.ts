@@ -21,6 +21,7 @@ import type {
   ThemeMode,
   Toast,
 } from '../types.js'
+import type { EngineResources } from './resources.js'
 
 /** The connections of one namespace and which of them is current. */
 export type NamespaceConnections = {
@@ -54,7 +55,8 @@ export type EngineInternal = {
   /** Approved requests not yet settled; closing rejects nothing while a transaction is here. */
   inFlight: Map<string, PendingRequest>
   features: Map<string, Promise<void>>
-  featureCleanups: (() => void)[]
+  /** Cleanups, memos, timers and the abort signal the engine owns (see resources.ts). */
+  resources: EngineResources
   /** Data of each history entry, parallel to `$router.history`. */
   routerData: (RouterData | undefined)[]
   /** Toasts waiting to show, with their time on screen. */

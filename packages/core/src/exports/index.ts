@@ -31,7 +31,20 @@ export { switchNetwork } from '../connection/switchNetwork.js'
 export * from '../constants/constants.js'
 // engine
 export { type CreateEngineOptions, createEngine } from '../engine/createEngine.js'
+export { destroy } from '../engine/destroy.js'
+export {
+  assertLive,
+  engineMemo,
+  engineSignal,
+  engineTimeout,
+  forgetMemo,
+  isDestroyed,
+  onDestroy,
+  onStop,
+  peekMemo,
+} from '../engine/resources.js'
 export { start } from '../engine/start.js'
+export { stop } from '../engine/stop.js'
 export type {
   Engine,
   FeatureStatus,

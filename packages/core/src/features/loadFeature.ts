@@ -1,3 +1,4 @@
+import { onStop } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { FeatureLoadError } from '../errors/catalogue.js'
 import { emitEvent } from '../events/emitEvent.js'
@@ -35,7 +36,7 @@ export function loadFeature(engine: Engine, id: string): Promise<void> {
         actions: { add: (action: AccountAction) => addSorted(engine.$actions, action) },
       }
       const cleanup = module.register(ctx)
-      if (cleanup) engine._internal.featureCleanups.push(cleanup)
+      if (cleanup) onStop(engine, cleanup)
       engine.$features.setKey(id, 'ready')
     } catch (cause) {
       const error = new FeatureLoadError(id, { cause })
