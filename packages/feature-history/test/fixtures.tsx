@@ -1,13 +1,7 @@
 // A real modal (engine + React) for the feature's tests: a fake EVM adapter connected as a dev
 // chain account, the services and RPC pointed at the devstack started by globalSetup.
-import {
-  base,
-  connect,
-  type Feature,
-  type ModalConfig,
-  mainnet,
-  memoryBackend,
-} from '@gangway/core'
+import { connect, type Feature, type ModalConfig, memoryBackend } from '@gangway/core'
+import { base, mainnet } from '@gangway/core/networks'
 import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway/modal-shell'
 import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { cleanup, render } from '@testing-library/react'

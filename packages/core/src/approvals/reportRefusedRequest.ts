@@ -13,7 +13,7 @@ import type { ChainNamespace } from '../types.js'
  * ACTION_NOT_ALLOWED_DELAY_MS. Adapters call it through `ctx.reportRefused`.
  *
  * @example
- * import { reportRefusedRequest } from '@gangway/core'
+ * import { reportRefusedRequest } from '@gangway/core/internal'
  * reportRefusedRequest(engine, { namespace: 'eip155', method: 'eth_sign' })
  */
 export function reportRefusedRequest(

@@ -9,7 +9,7 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
  * left out when off, social when no provider is enabled.
  *
  * @example
- * import { getConnectMethodOrder } from '@gangway/core'
+ * import { getConnectMethodOrder } from '@gangway/core/internal'
  * getConnectMethodOrder({ email: true, socials: ['google'], hasInstalledWallet: true })
  * // ['wallet', 'email', 'social']
  */

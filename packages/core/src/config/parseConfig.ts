@@ -21,7 +21,8 @@ import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
  * undefined`, including sign-in on a network that is not eip155 (spec §5).
  *
  * @example
- * import { mainnet, parseConfig } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
+ * import { parseConfig } from '@gangway/core/internal'
  * const config = parseConfig({ projectId: 'abc', networks: [mainnet] })
  * config.themeMode // 'light'
  */

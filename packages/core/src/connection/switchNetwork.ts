@@ -13,7 +13,8 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * @throws ChainNotSupportedError when `network` is not configured (spec §5 "Chain id not in
  * configured chains rejected"); the wallet's typed error when it refuses.
  * @example
- * import { base, switchNetwork } from '@gangway/core'
+ * import { switchNetwork } from '@gangway/core'
+ * import { base } from '@gangway/core/networks'
  * await switchNetwork(engine, base)
  */
 export async function switchNetwork(engine: Engine, network: Network): Promise<void> {

@@ -34,7 +34,8 @@ const MOBILE_QUERY = '(pointer: coarse)'
  * @throws the typed errors of `parseConfig` (ConfigError, ProjectIdMissingError…), and a
  * ConfigError when the config asks for cookies but `options.storage` is not given.
  * @example
- * import { createEngine, mainnet, start } from '@gangway/core'
+ * import { createEngine, start } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
  * const engine = createEngine({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  * const stop = start(engine)
  * @example

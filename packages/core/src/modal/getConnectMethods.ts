@@ -6,7 +6,7 @@ import type { Engine } from '../engine/types.js'
  * first when an installed browser wallet — an INJECTED or ANNOUNCED connector — is found).
  *
  * @example
- * import { getConnectMethods } from '@gangway/core'
+ * import { getConnectMethods } from '@gangway/core/internal'
  * getConnectMethods(engine) // ['wallet', 'email', 'social']
  */
 export function getConnectMethods(engine: Engine): ConnectMethod[] {

@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/types.js'
  * `getRequired()` that returns true. The option is opaque to core beyond that.
  *
  * @example
- * import { isSiwxRequired } from '@gangway/core'
+ * import { isSiwxRequired } from '@gangway/core/internal'
  * if (isSiwxRequired(engine.config)) …
  */
 export function isSiwxRequired(config: Pick<ResolvedConfig, 'siwx'>): boolean {

@@ -57,7 +57,7 @@ export type CreateHttpClientParameters = {
  * @param params Base URL, default query, optional fetch and timeout.
  * @returns The client.
  * @example
- * import { createHttpClient } from '@gangway/core'
+ * import { createHttpClient } from '@gangway/core/services'
  * import * as v from 'valibot'
  * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
  * const { count } = await client.get('/getWallets', { query: { page: 1 }, schema: v.object({ count: v.number() }) })

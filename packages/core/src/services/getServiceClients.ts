@@ -22,7 +22,7 @@ export type ServiceClients = {
  * @param engine The Gangway engine.
  * @returns The wallet-list, data API and analytics clients.
  * @example
- * import { getServiceClients } from '@gangway/core'
+ * import { getServiceClients } from '@gangway/core/services'
  * const { walletList } = getServiceClients(engine)
  */
 export function getServiceClients(engine: Engine): ServiceClients {

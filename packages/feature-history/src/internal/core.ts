@@ -5,21 +5,23 @@
 export {
   BaseError,
   type CaipNetworkId,
-  type Engine,
-  engineMemo,
   type FeatureContext,
   type FeatureModule,
-  fetchIdentity,
-  fetchTransactions,
-  forgetMemo,
   formatAddress,
   formatAmount,
-  getAmountSign,
-  getRpcUrls,
   HttpRequestError,
   InvalidResponseError,
-  isSpamTransaction,
   type Network,
+  type Transaction,
+  TransactionsAddressError,
+  type TransactionTransfer,
+} from '@gangway/core'
+export {
+  type Engine,
+  engineMemo,
+  forgetMemo,
+  getAmountSign,
+  getRpcUrls,
   PENDING_TX_POLL_MS,
   PENDING_TX_WATCH_LIMIT,
   peekMemo,
@@ -27,7 +29,9 @@ export {
   RPC_TIMEOUT_MS,
   showToast,
   TOAST_MESSAGES,
-  type Transaction,
-  TransactionsAddressError,
-  type TransactionTransfer,
-} from '@gangway/core'
+} from '@gangway/core/internal'
+export {
+  fetchIdentity,
+  fetchTransactions,
+  isSpamTransaction,
+} from '@gangway/core/services'

@@ -82,7 +82,7 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * @param options - Environment overrides for the engine (storage back-end, mobile detection).
  * @example
  * import { createModal } from '@gangway/modal-shell'
- * import { mainnet, base } from '@gangway/core'
+ * import { mainnet, base } from '@gangway/core/networks'
  * import { evmAdapter } from '@gangway/adapter-evm'
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
  * modal.open()

@@ -1,4 +1,4 @@
-import { base, bitcoin, mainnet, solana } from '@gangway/core'
+import { base, bitcoin, mainnet, solana } from '@gangway/core/networks'
 import { createFakeAdapter } from '@gangway/testkit'
 import { describe, expect, it } from 'vitest'
 import { AdapterNotFoundError } from '../internal/core.js'

@@ -1,14 +1,12 @@
 import {
-  approveRequest,
-  base,
   disconnect,
   getProvider,
   loadWalletConnect,
-  mainnet,
   RequestAbortedError,
-  STORAGE_KEYS,
   UserRejectedRequestError,
 } from '@gangway/core'
+import { approveRequest, STORAGE_KEYS } from '@gangway/core/internal'
+import { base, mainnet } from '@gangway/core/networks'
 import {
   createRemoteWallet,
   type RemoteWallet,

@@ -2,39 +2,39 @@
  * Every piece of @gangway/core this package uses, in one place.
  */
 
-export type {
-  BaseErrorParameters,
-  CaipNetworkId,
-  ChainNamespace,
-  Engine,
-  Logger,
-  WalletConnectClient,
-  WalletConnectState,
-  WalletLink,
-  WalletListEntry,
-} from '@gangway/core'
 export {
   AdapterNotFoundError,
-  addRecentWallet,
   BaseError,
-  CHAIN_NAMESPACES,
+  type BaseErrorParameters,
+  type CaipNetworkId,
+  type ChainNamespace,
   ChainNotSupportedError,
   ConnectBeforeRequestError,
-  classifyRpcMethod,
   connect,
+  HttpRequestError,
+  InvalidResponseError,
+  type Logger,
+  RequestAbortedError,
+  SignClientNotInitializedError,
+  TimeoutError,
+  UserRejectedRequestError,
+  type WalletConnectClient,
+  type WalletConnectState,
+  type WalletLink,
+  type WalletListEntry,
+} from '@gangway/core'
+export {
+  addRecentWallet,
+  classifyRpcMethod,
+  type Engine,
   engineSignal,
   findNetwork,
   getRpcUrls,
-  HttpRequestError,
-  InvalidResponseError,
   isUserRejection,
   onStop,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_MS,
-  RequestAbortedError,
   RPC_TIMEOUT_MS,
-  SignClientNotInitializedError,
-  TimeoutError,
-  UserRejectedRequestError,
   WALLET_CONNECT_CONNECTOR_ID,
-} from '@gangway/core'
+} from '@gangway/core/internal'
+export { CHAIN_NAMESPACES } from '@gangway/core/networks'

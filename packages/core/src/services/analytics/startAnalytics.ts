@@ -42,7 +42,7 @@ function uuid(): string {
  * @param engine The Gangway engine.
  * @returns Stops sending (pending requests are aborted).
  * @example
- * import { startAnalytics } from '@gangway/core'
+ * import { startAnalytics } from '@gangway/core/services'
  * const stop = startAnalytics(engine)
  */
 export function startAnalytics(engine: Engine): () => void {
