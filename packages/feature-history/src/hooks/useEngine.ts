@@ -1,7 +1,7 @@
 import { useGangway } from '@gangway/modal-shell'
-import type { Engine } from '../internal/core.js'
+import { type Engine, internal } from '../internal/core.js'
 
 /** The engine of the modal rendering the feature's views (the shell's `<GangwayProvider>`). */
 export function useEngine(): Engine {
-  return useGangway().engine
+  return internal(useGangway().engine)
 }

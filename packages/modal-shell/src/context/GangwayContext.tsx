@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { GangwayModal } from '../createModal/createModal.js'
-import { BaseError, type Engine } from '../internal/core.js'
+import { BaseError, type Engine, internal } from '../internal/core.js'
 
 const GangwayContext = createContext<GangwayModal | null>(null)
 
@@ -35,5 +35,5 @@ export function useGangway(): GangwayModal {
 
 /** The engine of the nearest `<GangwayProvider>`. @internal */
 export function useEngine(): Engine {
-  return useGangway().engine
+  return internal(useGangway().engine)
 }

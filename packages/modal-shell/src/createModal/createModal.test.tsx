@@ -4,6 +4,7 @@ import {
   base,
   connect,
   EngineDestroyedError,
+  internal,
   isDestroyed,
   mainnet,
   memoryBackend,
@@ -105,7 +106,7 @@ describe('createModal', () => {
     expect([...live.values()].map((set) => set.size)).toEqual([0, 0])
     vi.restoreAllMocks()
     const [first] = modals
-    expect(isDestroyed(first!.engine)).toBe(true)
+    expect(isDestroyed(internal(first!.engine))).toBe(true)
     expect(() => first!.open()).toThrow(EngineDestroyedError)
     expect(() => first!.destroy()).not.toThrow()
   })

@@ -8,8 +8,8 @@ import {
   close,
   createEngine,
   destroy as destroyEngine,
-  type Engine,
   engineTimeout,
+  type HostEngine,
   type ModalConfig,
   type ModalEvent,
   type OpenParameters,
@@ -27,8 +27,11 @@ import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
 export type GangwayModal = {
-  /** The engine: stores and actions of `@gangway/core`, for headless use. */
-  readonly engine: Engine
+  /**
+   * The engine, read-only (`Engine` of `@gangway/core`): its stores for reading, and the
+   * actions of `@gangway/core` for headless use.
+   */
+  readonly engine: HostEngine
   /** Opens the modal (spec §2 opening rules, or `args.view`). */
   open(args?: OpenParameters): void
   /** Closes the modal; `false` when closing is disabled (the modal shakes). */

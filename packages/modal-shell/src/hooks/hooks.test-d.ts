@@ -33,5 +33,8 @@ describe('public hooks', () => {
     expectTypeOf(createModal).returns.toEqualTypeOf<GangwayModal>()
     expectTypeOf<GangwayModal['destroy']>().toEqualTypeOf<() => void>()
     expectTypeOf<GangwayModal['open']>().toBeCallableWith({ view: 'Account' })
+    // The engine hosts get is read-only: stores to read, no internals.
+    expectTypeOf<GangwayModal['engine']>().not.toHaveProperty('_internal')
+    expectTypeOf<GangwayModal['engine']['$modal']>().not.toHaveProperty('setKey')
   })
 })
