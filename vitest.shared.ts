@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url'
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+// Subpaths first: an alias matches by prefix, so '@gangway/core' would catch '@gangway/core/…'.
 export const alias = {
+  '@gangway/core/networks': src('./packages/core/src/exports/networks.ts'),
+  '@gangway/core/services': src('./packages/core/src/exports/services.ts'),
+  '@gangway/core/internal': src('./packages/core/src/exports/internal.ts'),
   '@gangway/core': src('./packages/core/src/exports/index.ts'),
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),

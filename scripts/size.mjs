@@ -29,11 +29,19 @@ for (const budget of budgets) {
   const peers = budget.code
     ? (budget.peers ?? [])
     : Object.keys(require(`${packageName(budget.package)}/package.json`).peerDependencies ?? {})
+  // `entry`: a subpath of the package (`@gangway/core/services`); `entries` with import '*':
+  // every entry, each as a namespace; `alsoImport`: more imports from other entries.
+  const entry = budget.entry ?? budget.package
   const code =
     budget.code ??
     (budget.import === '*'
-      ? `export * from '${budget.package}'`
-      : `export ${budget.import} from '${budget.package}'`)
+      ? (budget.entries ?? [entry]).map((e, i) => `export * as e${i} from '${e}'`).join('\n')
+      : [
+          `export ${budget.import} from '${entry}'`,
+          ...Object.entries(budget.alsoImport ?? {}).map(
+            ([e, list]) => `export ${list} from '${e}'`,
+          ),
+        ].join('\n'))
   let gzip = Number.NaN
   let brotli = Number.NaN
   let minified = Number.NaN

@@ -48,11 +48,17 @@ check(
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const pkg = readJson(join(root, 'packages', dir, 'package.json'))
   if (!pkg || pkg.private) continue
-  const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${pkg.name}')`
-  check(
-    `${pkg.name} imports in plain Node`,
-    built && run(`node import ${pkg.name}`, 'node', ['--input-type=module', '-e', code]),
-  )
+  // Every entry point of the package (`@gangway/core/networks`…), not only the root.
+  const entries = Object.keys(pkg.exports ?? { '.': null })
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`))
+  for (const entry of entries) {
+    const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${entry}')`
+    check(
+      `${entry} imports in plain Node`,
+      built && run(`node import ${entry}`, 'node', ['--input-type=module', '-e', code]),
+    )
+  }
 }
 
 const vitestJson = join(tmp, 'vitest.json')

@@ -3,5 +3,11 @@ import { alias } from '../../vitest.shared.ts'
 
 export default defineProject({
   resolve: { alias },
-  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Type tests (*.test-d.ts) run with `vitest run`, checked by tsc against this package.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+  },
 })

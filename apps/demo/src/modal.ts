@@ -1,5 +1,6 @@
 import { evmAdapter } from '@gangway/adapter-evm'
-import { base, mainnet, type ThemeMode } from '@gangway/core'
+import type { ThemeMode } from '@gangway/core'
+import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
 import { createModal } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'

@@ -1,7 +1,7 @@
 // Gangway, quick-start shape: the modal with the EVM adapter on [mainnet, base], a heading and
 // the connect button. Same dummy project id as the peers.
 import { evmAdapter } from '@gangway/adapter-evm'
-import { base, mainnet } from '@gangway/core'
+import { base, mainnet } from '@gangway/core/networks'
 import { ConnectButton, createModal, GangwayProvider } from '@gangway/modal-shell'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -76,6 +76,9 @@ export function register(ctx: FeatureContext<Engine, ToyFeatureOptions>) {
   ctx.tabs.add({ id: 'Toy', label: 'Toy tab', component: ToyTab })
   ctx.connectSteps.add(() => ($accepted.get() ? undefined : 'ToyTerms'))
   ctx.closeGuards.add(
-    computed([ctx.engine.$router, $accepted], (router, accepted) => accepted || router.view !== 'ToyTerms'),
+    computed(
+      [ctx.engine.$router, $accepted],
+      (router, accepted) => accepted || router.view !== 'ToyTerms',
+    ),
   )
 }

@@ -48,7 +48,7 @@ const toAccounts = (addresses: unknown): AccountEntry[] =>
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
- * import { mainnet, base } from '@gangway/core'
+ * import { mainnet, base } from '@gangway/core/networks'
  * import { evmAdapter } from '@gangway/adapter-evm'
  *
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })

@@ -1,4 +1,4 @@
-import { base, mainnet, sepolia } from '@gangway/core'
+import { base, mainnet, sepolia } from '@gangway/core/networks'
 import {
   announceTestWallet,
   createTestWallet,

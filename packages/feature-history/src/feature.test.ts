@@ -1,4 +1,4 @@
-import { loadFeature } from '@gangway/core'
+import { loadFeature } from '@gangway/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendEth } from '../test/chain.js'

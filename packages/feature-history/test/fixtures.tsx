@@ -1,6 +1,8 @@
 // A real modal (engine + React) for the feature's tests: a fake EVM adapter connected as a dev
 // chain account, the services and RPC pointed at the devstack started by globalSetup.
-import { base, connect, type Feature, mainnet, memoryBackend } from '@gangway/core'
+import { connect, type Feature, memoryBackend } from '@gangway/core'
+import { internal } from '@gangway/core/internal'
+import { base, mainnet } from '@gangway/core/networks'
 import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway/modal-shell'
 import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { cleanup, render } from '@testing-library/react'
@@ -68,7 +70,7 @@ export async function connectedModal(params: {
   )
   modals.push(modal)
   if (params.connected !== false) await connect(modal.engine, { connectorId: METAMASK.id })
-  return { modal, engine: modal.engine, fake }
+  return { modal, engine: internal(modal.engine), fake }
 }
 
 /** Renders the modal the way a host does (`<GangwayProvider>` + `<Modal/>`). */

@@ -1,4 +1,5 @@
-import type { Engine, WalletConnectDescriptor } from '@gangway/core'
+import type { WalletConnectDescriptor } from '@gangway/core'
+import type { Engine } from '@gangway/core/internal'
 import type { WalletConnectOptions } from './types.js'
 
 /**

@@ -1,16 +1,14 @@
 import { evmAdapter } from '@gangway/adapter-evm'
 import {
   type AccountState,
-  base,
-  createEngine,
-  type Engine,
   loadWalletConnect,
-  mainnet,
   memoryBackend,
   type StorageBackend,
   start,
   type WalletConnectClient,
 } from '@gangway/core'
+import { createEngine, type Engine } from '@gangway/core/internal'
+import { base, mainnet } from '@gangway/core/networks'
 import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gangway/devstack'
 import { inject, onTestFinished, vi } from 'vitest'
 import { walletConnect } from '../src/walletConnect.js'

@@ -2,7 +2,7 @@
 // of the devstack catalogue configured (so the wallet list holds all 620 of its wallets) and the
 // services pointed at the emulator given as `?services=<base url>`.
 import { evmAdapter } from '@gangway/adapter-evm'
-import { base, bitcoin, mainnet, optimism, solana } from '@gangway/core'
+import { base, bitcoin, mainnet, optimism, solana } from '@gangway/core/networks'
 import { ConnectButton, createModal, GangwayProvider } from '@gangway/modal-shell'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

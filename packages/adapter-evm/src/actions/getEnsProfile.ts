@@ -21,7 +21,7 @@ const isNoName = (err: unknown) =>
  * lookup answers `null` names (and is not cached).
  *
  * @example
- * import { mainnet } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
  * import { evmAdapter, getEnsProfile } from '@gangway/adapter-evm'
  * const { name, avatar } = await getEnsProfile(adapter, { address, network: mainnet })
  */

@@ -6,7 +6,7 @@ import type { EvmAdapter } from '../types.js'
  * The current gas price of a network, in wei, read through its RPC.
  *
  * @example
- * import { base } from '@gangway/core'
+ * import { base } from '@gangway/core/networks'
  * import { getGasPrice } from '@gangway/adapter-evm'
  * const wei = await getGasPrice(adapter, { network: base })
  */

@@ -1,4 +1,5 @@
-import { createLogger, type RemoteSessionBridge } from '@gangway/core'
+import type { RemoteSessionBridge } from '@gangway/core'
+import { createLogger } from '@gangway/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { InvalidChainIdError } from '../internal/core.js'
 import { createEip155Provider } from './createEip155Provider.js'

@@ -7,7 +7,7 @@ import { leaveApprovalView, takeRequest } from './internal.js'
  *
  * @returns `false` when no such request is waiting.
  * @example
- * import { approveRequest } from '@gangway/core'
+ * import { approveRequest } from '@gangway/core/internal'
  * approveRequest(engine, router.data.requestId)
  */
 export function approveRequest(engine: Engine, id: string): boolean {

@@ -7,7 +7,7 @@ import { leaveApprovalView, rejectTaken, takeRequest } from './internal.js'
  *
  * @returns `false` when no such request is waiting.
  * @example
- * import { rejectRequest } from '@gangway/core'
+ * import { rejectRequest } from '@gangway/core/internal'
  * rejectRequest(engine, router.data.requestId)
  */
 export function rejectRequest(engine: Engine, id: string): boolean {

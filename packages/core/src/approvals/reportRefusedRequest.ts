@@ -1,4 +1,5 @@
 import { ACTION_NOT_ALLOWED_DELAY_MS } from '../constants/constants.js'
+import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { ACTION_NOT_ALLOWED } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
@@ -12,7 +13,7 @@ import type { ChainNamespace } from '../types.js'
  * ACTION_NOT_ALLOWED_DELAY_MS. Adapters call it through `ctx.reportRefused`.
  *
  * @example
- * import { reportRefusedRequest } from '@gangway/core'
+ * import { reportRefusedRequest } from '@gangway/core/internal'
  * reportRefusedRequest(engine, { namespace: 'eip155', method: 'eth_sign' })
  */
 export function reportRefusedRequest(
@@ -20,7 +21,8 @@ export function reportRefusedRequest(
   params: { namespace: ChainNamespace; method: string },
 ): void {
   emitEvent(engine, 'WALLET_REQUEST_REFUSED', params)
-  setTimeout(
+  engineTimeout(
+    engine,
     () => showToast(engine, { variant: 'error', message: ACTION_NOT_ALLOWED }),
     ACTION_NOT_ALLOWED_DELAY_MS,
   )

@@ -23,7 +23,7 @@ export type RequestApprovalParameters = {
  * @returns Resolves when approved; rejects with UserRejectedRequestError when rejected or when
  * the modal is closed with no transaction in flight.
  * @example
- * import { requestApproval } from '@gangway/core'
+ * import { requestApproval } from '@gangway/core/internal'
  * await requestApproval(engine, { namespace: 'eip155', method: 'personal_sign', params })
  */
 export function requestApproval(engine: Engine, args: RequestApprovalParameters): Promise<void> {

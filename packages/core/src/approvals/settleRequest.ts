@@ -14,7 +14,7 @@ export type SettleRequestParameters = { ok: boolean; error?: unknown }
  *
  * @returns `false` when no such request is in flight.
  * @example
- * import { settleRequest } from '@gangway/core'
+ * import { settleRequest } from '@gangway/core/internal'
  * settleRequest(engine, id, { ok: true })
  */
 export function settleRequest(

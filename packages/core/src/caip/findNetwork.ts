@@ -10,7 +10,8 @@ const HEX_CHAIN_ID = /^0x[0-9a-f]+$/i
  * configured chains rejected" — the caller decides how).
  *
  * @example
- * import { base, findNetwork, mainnet } from '@gangway/core'
+ * import { base, mainnet } from '@gangway/core/networks'
+ * import { findNetwork } from '@gangway/core/internal'
  * findNetwork([mainnet, base], '0x2105') // base
  */
 export function findNetwork<TNetwork extends Pick<Network, 'id' | 'caipNetworkId'>>(

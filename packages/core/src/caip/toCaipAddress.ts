@@ -8,7 +8,8 @@ import type { CaipAddress, Network } from '../types.js'
  * parts).
  *
  * @example
- * import { mainnet, toCaipAddress } from '@gangway/core'
+ * import { toCaipAddress } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
  * toCaipAddress(mainnet, '0xab…') // 'eip155:1:0xab…'
  */
 export function toCaipAddress(

@@ -7,7 +7,7 @@ export type ConnectMethod = 'wallet' | (string & {})
  * login methods are the Connect slots features declare, in their order.
  *
  * @example
- * import { getConnectMethodOrder } from '@gangway/core'
+ * import { getConnectMethodOrder } from '@gangway/core/internal'
  * getConnectMethodOrder({ slots: ['email', 'social'], hasInstalledWallet: true })
  * // ['wallet', 'email', 'social']
  */

@@ -6,7 +6,8 @@ import type { ResolvedConfig } from './types.js'
  * RPC (spec §7 "{rpc}/v1/?chainId={chain}&projectId={id}").
  *
  * @example
- * import { getRpcUrls, mainnet } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
+ * import { getRpcUrls } from '@gangway/core/internal'
  * getRpcUrls(engine.config, mainnet)
  * // ['https://rpc.gangway.dev/v1/?chainId=eip155:1&projectId=abc']
  */

@@ -5,7 +5,7 @@ const PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:']
  * requests to (service base URLs, RPC URLs, explorer links).
  *
  * @example
- * import { isServiceUrl } from '@gangway/core'
+ * import { isServiceUrl } from '@gangway/core/internal'
  * isServiceUrl('wss://relay.example.com') // true
  * isServiceUrl('javascript:alert(1)') // false
  */

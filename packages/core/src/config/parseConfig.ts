@@ -29,7 +29,8 @@ const FEATURE_OPTIONS: Record<string, string> = {
  * undefined`, or a feature factory passed without calling it.
  *
  * @example
- * import { mainnet, parseConfig } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
+ * import { parseConfig } from '@gangway/core/internal'
  * const config = parseConfig({ projectId: 'abc', networks: [mainnet] })
  * config.themeMode // 'light'
  */

@@ -22,7 +22,7 @@ export const FALLBACK_BALANCE = '0.00'
  *
  * @returns The balance shown, or `undefined` when nothing is connected.
  * @example
- * import { fetchBalance } from '@gangway/core'
+ * import { fetchBalance } from '@gangway/core/internal'
  * await fetchBalance(engine, { force: true })
  */
 export async function fetchBalance(

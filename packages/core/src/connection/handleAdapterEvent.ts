@@ -15,7 +15,7 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * (spec §4 "A wallet session ends on user disconnect or session deletion event").
  *
  * @example
- * import { handleAdapterEvent } from '@gangway/core'
+ * import { handleAdapterEvent } from '@gangway/core/internal'
  * handleAdapterEvent(engine, 'eip155', { type: 'disconnect', connectorId: 'io.metamask' })
  */
 export function handleAdapterEvent(

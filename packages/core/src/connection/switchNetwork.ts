@@ -15,7 +15,8 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * namespace whose adapter cannot switch (`hasCapability(engine, ns, 'switchNetwork')` is
  * false); the wallet's typed error when it refuses.
  * @example
- * import { base, switchNetwork } from '@gangway/core'
+ * import { switchNetwork } from '@gangway/core'
+ * import { base } from '@gangway/core/networks'
  * await switchNetwork(engine, base)
  */
 export async function switchNetwork(engine: Engine, network: Network): Promise<void> {

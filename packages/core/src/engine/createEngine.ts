@@ -22,6 +22,7 @@ import type {
 } from '../types.js'
 import { derive } from './derive.js'
 import { initialAccountState } from './internal.js'
+import { createResources } from './resources.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
 
 /** Options of `createEngine` that are not config (environment, tests). */
@@ -48,7 +49,8 @@ const MOBILE_QUERY = '(pointer: coarse)'
  * @throws the typed errors of `parseConfig` (ConfigError, ProjectIdMissingError…), and a
  * ConfigError when the config asks for cookies but `options.storage` is not given.
  * @example
- * import { createEngine, mainnet, start } from '@gangway/core'
+ * import { createEngine, start } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
  * const engine = createEngine({ projectId, networks: [mainnet], adapters: [evmAdapter()] })
  * const stop = start(engine)
  * @example
@@ -131,9 +133,9 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       approvals: new Map(),
       inFlight: new Map(),
       features: new Map(),
-      featureCleanups: [],
       connectSteps: [],
       closeGuards: new Map(),
+      resources: createResources(),
       routerData: [undefined],
       toastQueue: [],
       nextId: 0,

@@ -7,6 +7,7 @@ import {
   UserRejectedRequestError,
 } from '../errors/catalogue.js'
 import type { AccountState, Adapter, ChainNamespace, Network } from '../types.js'
+import { assertLive } from './resources.js'
 import type { Engine, NamespaceConnections } from './types.js'
 
 /*
@@ -35,8 +36,12 @@ export function initialAccountState(): AccountState {
   }
 }
 
-/** The namespace asked for, or the active one; throws when it is not configured. */
+/**
+ * The namespace asked for, or the active one; throws when it is not configured, and
+ * EngineDestroyedError once the engine is destroyed (every namespace action passes here).
+ */
 export function resolveNamespace(engine: Engine, namespace?: ChainNamespace): ChainNamespace {
+  assertLive(engine)
   const ns = namespace ?? engine.$activeNamespace.get()
   if (!engine.namespaces.includes(ns)) throw new NamespaceNotConfiguredError(ns)
   return ns

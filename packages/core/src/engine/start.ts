@@ -18,6 +18,7 @@ import type { Adapter, AdapterContext } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
 import { reportSdkError } from './reportSdkError.js'
+import { assertLive, onStop, runCleanups } from './resources.js'
 import type { Engine, StopEngine } from './types.js'
 
 const SEND_METHOD = /send/i
@@ -27,8 +28,11 @@ const SEND_METHOD = /send/i
  * adapter, and restores stored connections. Spec §4: "On start, a stored connected status
  * becomes connecting, existing connection is synced; failure sets disconnected". A failing
  * adapter never stops the start: it is logged and reported as INTERNAL_SDK_ERROR (spec §8).
- * Calling it again returns the running instance's cleanup.
+ * Calling it again returns the running instance's cleanup. `stop` (the returned function or
+ * `stop(engine)`) ends the run and runs every `onStop` cleanup; `start` again begins a new run.
+ * `destroy(engine)` ends the engine for good.
  *
+ * @throws EngineDestroyedError when the engine was destroyed.
  * @returns A cleanup that tears the adapters down; its `ready` settles once stored connections
  * are restored or dropped.
  * @example
@@ -37,14 +41,14 @@ const SEND_METHOD = /send/i
  * await stop.ready
  */
 export function start(engine: Engine): StopEngine {
+  assertLive(engine)
   const running = engine._internal.stop
   if (running) return running
 
   restoreNetworks(engine)
-  const cleanups: (() => void)[] = []
   for (const adapter of engine.adapters.values()) {
     try {
-      cleanups.push(adapter.setup(contextFor(engine, adapter)))
+      onStop(engine, adapter.setup(contextFor(engine, adapter)))
     } catch (error) {
       reportSdkError(engine, 'setup', adapter.namespace, error)
     }
@@ -55,15 +59,11 @@ export function start(engine: Engine): StopEngine {
     () => {
       if (engine._internal.stop !== stop) return
       engine._internal.stop = undefined
-      for (const cleanup of [...cleanups, ...engine._internal.featureCleanups.splice(0)]) {
-        try {
-          cleanup()
-        } catch (error) {
-          engine.logger.error('Cleanup failed', error)
-        }
-      }
+      // Adapters, features and the WalletConnect sign client: everything this run started.
+      runCleanups(engine, engine._internal.resources.stop)
       clearTimeout(engine._internal.toastTimer)
       clearTimeout(engine._internal.shakeTimer)
+      engine._internal.toastTimer = engine._internal.shakeTimer = undefined
     },
     { ready: Promise.resolve() },
   )

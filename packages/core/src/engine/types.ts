@@ -24,6 +24,7 @@ import type {
   ThemeMode,
   Toast,
 } from '../types.js'
+import type { EngineResources } from './resources.js'
 
 /** The connections of one namespace and which of them is current. */
 export type NamespaceConnections = {
@@ -57,11 +58,12 @@ export type EngineInternal = {
   /** Approved requests not yet settled; closing rejects nothing while a transaction is here. */
   inFlight: Map<string, PendingRequest>
   features: Map<string, Promise<void>>
-  featureCleanups: (() => void)[]
   /** Steps features run after a new connection (sign-in…), in registration order. */
   connectSteps: ConnectStep[]
   /** Close guards features added; `$closable` follows them. */
   closeGuards: Map<CloseGuard, () => void>
+  /** Cleanups, memos, timers and the abort signal the engine owns (see resources.ts). */
+  resources: EngineResources
   /** Data of each history entry, parallel to `$router.history`. */
   routerData: (RouterData | undefined)[]
   /** Toasts waiting to show, with their time on screen. */

@@ -326,3 +326,16 @@ export class RemoteConnectorsUnsupportedError extends BaseError {
     super('This adapter does not accept outside connectors', p)
   }
 }
+
+// --- engine lifetime ------------------------------------------------------------------------
+
+/**
+ * An action that starts work was called on an engine after `destroy(engine)` (not a spec §8
+ * message: the spec has no teardown). Teardown calls (stop, destroy, close, release) never throw.
+ */
+export class EngineDestroyedError extends BaseError {
+  override name = 'EngineDestroyedError'
+  constructor(p: P = {}) {
+    super('The Gangway engine was destroyed', p)
+  }
+}

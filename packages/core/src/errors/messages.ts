@@ -14,7 +14,7 @@ export const TOAST_MESSAGES = {
   actionNotAllowed: ACTION_NOT_ALLOWED,
 } as const
 
-/** Alerts of spec §8; `invalidAppConfiguration` is shown once per page. */
+/** Alerts of spec §8; `invalidAppConfiguration` is shown once per engine. */
 export const ALERTS = {
   invalidAppConfiguration: {
     title: 'Invalid App Configuration',

@@ -10,7 +10,7 @@ import type { ModalEventName } from './eventNames.js'
  * @param properties - Event data.
  * @returns The emitted event.
  * @example
- * import { emitEvent } from '@gangway/core'
+ * import { emitEvent } from '@gangway/core/internal'
  * emitEvent(engine, 'SWAP_SUCCESS', { amount: '1' })
  */
 export function emitEvent(

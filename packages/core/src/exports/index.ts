@@ -1,210 +1,94 @@
-// Public API of @gangway/core. Entry points re-export by name only (STYLE §10); the exports
-// test snapshots this list so every change to the public API shows in review.
+// Host API of @gangway/core: create and run an engine, open the modal, connect, read its stores.
+// Networks are in '@gangway/core/networks', service clients in '@gangway/core/services', and
+// plumbing for the shell, adapters and features in '@gangway/core/internal' (no semver promise).
+// Entry points re-export by name only (STYLE §10); exports tests snapshot each entry.
+//
+// Actions taking an engine are re-typed for the read-only host `Engine` (HostAction: the same
+// function, a type-only cast).
 
-// adapters
-export { getCapabilities } from '../adapters/getCapabilities.js'
-export { hasCapability } from '../adapters/hasCapability.js'
-export { approveRequest } from '../approvals/approveRequest.js'
-export { rejectRequest } from '../approvals/rejectRequest.js'
-export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
-export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
-export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
-export { findNetwork } from '../caip/findNetwork.js'
+import { connect as connectAction } from '../connection/connect.js'
+import { disconnect as disconnectAction } from '../connection/disconnect.js'
+import { switchNetwork as switchNetworkAction } from '../connection/switchNetwork.js'
+import { createEngine as createEngineAction } from '../engine/createEngine.js'
+import { destroy as destroyAction } from '../engine/destroy.js'
+import type { HostAction, HostEngine } from '../engine/hostEngine.js'
+import { start as startAction } from '../engine/start.js'
+import { stop as stopAction } from '../engine/stop.js'
+import { subscribeEvents as subscribeEventsAction } from '../events/subscribeEvents.js'
+import { canClose as canCloseAction, close as closeAction } from '../modal/close.js'
+import { open as openAction } from '../modal/open.js'
+import { getProvider as getProviderAction } from '../ui/getProvider.js'
+import {
+  setThemeMode as setThemeModeAction,
+  setThemeVariables as setThemeVariablesAction,
+} from '../ui/setTheme.js'
+import {
+  hasWalletConnect as hasWalletConnectAction,
+  loadWalletConnect as loadWalletConnectAction,
+} from '../walletconnect/loadWalletConnect.js'
+
+// caip
 export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 export { toCaipAddress } from '../caip/toCaipAddress.js'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId.js'
 // config
-export { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from '../config/defaults.js'
-export { type ConnectMethod, getConnectMethodOrder } from '../config/getConnectMethodOrder.js'
-export { getRpcUrls } from '../config/getRpcUrls.js'
-export { isServiceUrl } from '../config/isServiceUrl.js'
-export { parseConfig } from '../config/parseConfig.js'
+export { DEFAULT_SERVICES } from '../config/defaults.js'
 export type { AppMetadata, ModalConfig, ResolvedConfig, ServiceUrls } from '../config/types.js'
-// connections
-export { type ConnectParameters, connect } from '../connection/connect.js'
-export { type DisconnectParameters, disconnect } from '../connection/disconnect.js'
-export {
-  FALLBACK_BALANCE,
-  type FetchBalanceParameters,
-  fetchBalance,
-} from '../connection/fetchBalance.js'
-export { handleAdapterEvent } from '../connection/handleAdapterEvent.js'
-export { switchNetwork } from '../connection/switchNetwork.js'
-export * from '../constants/constants.js'
+export type { ConnectParameters } from '../connection/connect.js'
+export type { DisconnectParameters } from '../connection/disconnect.js'
 // engine
-export { type CreateEngineOptions, createEngine } from '../engine/createEngine.js'
-export { start } from '../engine/start.js'
+export type { CreateEngineOptions } from '../engine/createEngine.js'
+export type { HostEngine as Engine, ReadonlyStore } from '../engine/hostEngine.js'
 export type {
-  Engine,
   FeatureStatus,
   NamespaceConnections,
-  NativeBalanceCacheEntry,
   StopEngine,
   ThemeState,
 } from '../engine/types.js'
-// errors, messages, constants
+// errors hosts catch
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export * from '../errors/catalogue.js'
-export {
-  ACTION_NOT_ALLOWED,
-  ALERTS,
-  TOAST_MESSAGES,
-} from '../errors/messages.js'
-export { emitEvent } from '../events/emitEvent.js'
 export type { CoreEventName, ModalEventName } from '../events/eventNames.js'
-export { subscribeEvents } from '../events/subscribeEvents.js'
-export { findViewProvider } from '../features/findViewProvider.js'
-export { loadFeature } from '../features/loadFeature.js'
-export { preloadFeature } from '../features/preloadFeature.js'
 // formatting
-export {
-  addDecimal,
-  compareDecimal,
-  type Decimal,
-  type DecimalInput,
-  divDecimal,
-  formatDecimal,
-  mulDecimal,
-  parseDecimal,
-  type RoundingMode,
-  roundDecimal,
-  subDecimal,
-} from '../format/decimal.js'
-export { DivisionByZeroError, InvalidDecimalError } from '../format/errors.js'
 export { formatAddress } from '../format/formatAddress.js'
 export { formatAmount } from '../format/formatAmount.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatUnits } from '../format/formatUnits.js'
-export { getAmountSign } from '../format/getAmountSign.js'
 export { parseUnits } from '../format/parseUnits.js'
-// logger and storage
-export {
-  type CreateLoggerOptions,
-  createLogger,
-  type LogLineLevel,
-  type LogSink,
-} from '../logger/createLogger.js'
-export { canClose, close } from '../modal/close.js'
-export { getConnectMethods } from '../modal/getConnectMethods.js'
-// modal and router
-export { type OpenParameters, open } from '../modal/open.js'
-export { setLoading } from '../modal/setLoading.js'
-export { shake } from '../modal/shake.js'
+export type { OpenParameters } from '../modal/open.js'
+// networks: the definitions are in '@gangway/core/networks'
 export { defineNetwork } from '../networks/defineNetwork.js'
-// networks and CAIP ids
-export {
-  arbitrum,
-  avalanche,
-  base,
-  bitcoin,
-  bitcoinTestnet,
-  bsc,
-  gnosis,
-  mainnet,
-  optimism,
-  polygon,
-  sepolia,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-  zksync,
-} from '../networks/index.js'
-export {
-  CHAIN_NAMESPACES,
-  DEFAULT_ACCOUNT_TYPES,
-  isChainNamespace,
-} from '../networks/namespaces.js'
-export { goBack } from '../router/goBack.js'
-export { push } from '../router/push.js'
-export { replace } from '../router/replace.js'
-export { reset } from '../router/reset.js'
-// wallet requests
-export { isUserRejection } from '../rpc/isUserRejection.js'
-export { type AnalyticsPayload, startAnalytics } from '../services/analytics/startAnalytics.js'
-// hosted services
-export {
-  type CreateHttpClientParameters,
-  createHttpClient,
-  type HttpClient,
-  type HttpQuery,
-} from '../services/createHttpClient.js'
-// blockchain data API (spec §7)
-export { fetchAccountProfile } from '../services/dataApi/fetchAccountProfile.js'
-export {
-  type FetchFungiblePricesParameters,
-  fetchFungiblePrices,
-} from '../services/dataApi/fetchFungiblePrices.js'
-export { type FetchIdentityParameters, fetchIdentity } from '../services/dataApi/fetchIdentity.js'
-export {
-  type FetchNftsParameters,
-  type FetchNftsReturnType,
-  fetchNfts,
-} from '../services/dataApi/fetchNfts.js'
-export {
-  fetchSupportedChains,
-  type SupportedChains,
-} from '../services/dataApi/fetchSupportedChains.js'
-export {
-  type FetchTokenBalancesParameters,
-  fetchTokenBalances,
-} from '../services/dataApi/fetchTokenBalances.js'
-export {
-  type FetchTransactionsParameters,
-  type FetchTransactionsReturnType,
-  fetchTransactions,
-} from '../services/dataApi/fetchTransactions.js'
-export { isNetworkSupported } from '../services/dataApi/isNetworkSupported.js'
-export { isSpamTransaction } from '../services/dataApi/isSpamTransaction.js'
-export { watchTokenBalances } from '../services/dataApi/watchTokenBalances.js'
-export { getServiceClients, type ServiceClients } from '../services/getServiceClients.js'
-export { type AcquiredImage, acquireImage } from '../services/images/acquireImage.js'
-export type { ServiceImage } from '../services/images/imageCache.js'
-export { peekImage } from '../services/images/peekImage.js'
-export { prefetchImages } from '../services/images/prefetchImages.js'
-export { releaseIdleImages } from '../services/images/releaseIdleImages.js'
-export { fetchAnalyticsConfig } from '../services/walletList/fetchAnalyticsConfig.js'
-export { fetchRecommendedWallets } from '../services/walletList/fetchRecommendedWallets.js'
-export {
-  type FetchWalletsParameters,
-  type FetchWalletsReturnType,
-  fetchWallets,
-} from '../services/walletList/fetchWallets.js'
-export {
-  type FilterWalletsParameters,
-  filterWallets,
-} from '../services/walletList/filterWallets.js'
-export { isWalletExcluded } from '../services/walletList/isWalletExcluded.js'
-export {
-  type SearchWalletsParameters,
-  searchWallets,
-} from '../services/walletList/searchWallets.js'
-export { walletDisplayName } from '../services/walletList/walletDisplayName.js'
-export { addRecentWallet } from '../storage/addRecentWallet.js'
-export { clearLoginCache } from '../storage/clearLoginCache.js'
+// storage back-ends a host passes to createEngine
 export { type CookieDocument, cookieBackend } from '../storage/cookieBackend.js'
-export { type CreateStorageOptions, createStorage, type Storage } from '../storage/createStorage.js'
-export { STORAGE_KEYS } from '../storage/keys.js'
 export { localStorageBackend } from '../storage/localStorageBackend.js'
 export { memoryBackend } from '../storage/memoryBackend.js'
-export type {
-  RecentWallet,
-  StorageBackend,
-  StorageKey,
-  StoredConnectionStatus,
-} from '../storage/types.js'
-export { dismissToast } from '../toasts/dismissToast.js'
-// toasts, events, approvals, features
-export { ALERT_DURATION_MS, showAlert } from '../toasts/showAlert.js'
-export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toasts/showToast.js'
+export type { StorageBackend } from '../storage/types.js'
 // contracts and entities
 export type * from '../types.js'
-// shell-facing actions
-export { addView } from '../ui/addView.js'
-export { getProvider } from '../ui/getProvider.js'
-export { setCurrentTab } from '../ui/setCurrentTab.js'
-export { setThemeMode, setThemeVariables } from '../ui/setTheme.js'
-// untrusted URLs
-export { toSafeImageUrl } from '../url/toSafeImageUrl.js'
-// remote wallets
-export { hasWalletConnect, loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
+
+// actions
+/** Validates the config and creates one engine (see `createEngine` in engine/createEngine.ts). */
+export const createEngine = createEngineAction as (
+  ...args: Parameters<typeof createEngineAction>
+) => HostEngine
+export const start = startAction as HostAction<typeof startAction>
+export const stop = stopAction as HostAction<typeof stopAction>
+export const destroy = destroyAction as HostAction<typeof destroyAction>
+export const open = openAction as HostAction<typeof openAction>
+export const close = closeAction as HostAction<typeof closeAction>
+export const canClose = canCloseAction as HostAction<typeof canCloseAction>
+export const connect = connectAction as HostAction<typeof connectAction>
+export const disconnect = disconnectAction as HostAction<typeof disconnectAction>
+export const switchNetwork = switchNetworkAction as HostAction<typeof switchNetworkAction>
+export const subscribeEvents = subscribeEventsAction as HostAction<typeof subscribeEventsAction>
+export const getProvider = getProviderAction as HostAction<typeof getProviderAction>
+export const setThemeMode = setThemeModeAction as HostAction<typeof setThemeModeAction>
+export const setThemeVariables = setThemeVariablesAction as HostAction<
+  typeof setThemeVariablesAction
+>
+// remote wallets (headless use of `@gangway/walletconnect`)
+export const hasWalletConnect = hasWalletConnectAction as HostAction<typeof hasWalletConnectAction>
+export const loadWalletConnect = loadWalletConnectAction as HostAction<
+  typeof loadWalletConnectAction
+>

@@ -6,7 +6,7 @@ import type { ViewName } from '../types.js'
  * when the view is shown before it is registered. @internal (for the shell)
  *
  * @example
- * import { findViewProvider } from '@gangway/core'
+ * import { findViewProvider } from '@gangway/core/internal'
  * findViewProvider(engine, 'Transactions') // 'history'
  */
 export function findViewProvider(engine: Engine, view: ViewName): string | undefined {

@@ -1,4 +1,5 @@
 import { byOrder } from '../engine/createEngine.js'
+import { onStop } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { FeatureLoadError, RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
 import { emitEvent } from '../events/emitEvent.js'
@@ -15,7 +16,7 @@ import { featureStorage } from './featureStorage.js'
  *
  * @throws FeatureLoadError when the feature is not configured or fails to load or register.
  * @example
- * import { loadFeature } from '@gangway/core'
+ * import { loadFeature } from '@gangway/core/internal'
  * await loadFeature(engine, 'swaps')
  */
 export function loadFeature(engine: Engine, id: string): Promise<void> {
@@ -34,7 +35,16 @@ export function loadFeature(engine: Engine, id: string): Promise<void> {
       const module = await feature.load()
       const cleanup = module.register(contextFor(engine, id, feature.options, cleanups))
       if (cleanup) cleanups.push(cleanup)
-      engine._internal.featureCleanups.push(...cleanups)
+      // Everything the feature added, also later (a step, a connector), goes at the next stop.
+      onStop(engine, () => {
+        for (const c of cleanups.splice(0).reverse()) {
+          try {
+            c()
+          } catch (error) {
+            engine.logger.error(`Feature "${id}" cleanup failed`, error)
+          }
+        }
+      })
       engine.$features.setKey(id, 'ready')
     } catch (cause) {
       // A half-registered feature leaves nothing behind.

@@ -6,7 +6,7 @@ import { loadFeature } from './loadFeature.js'
  * wait. Errors are kept in `$features`, never thrown.
  *
  * @example
- * import { preloadFeature } from '@gangway/core'
+ * import { preloadFeature } from '@gangway/core/internal'
  * button.onmouseenter = () => preloadFeature(engine, 'swaps')
  */
 export function preloadFeature(engine: Engine, id: string): void {

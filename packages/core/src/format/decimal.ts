@@ -27,7 +27,7 @@ const abs = (n: bigint) => (n < 0n ? -n : n)
  * @throws InvalidDecimalError for anything else ('', 'abc', NaN, Infinity).
  *
  * @example
- * import { parseDecimal } from '@gangway/core'
+ * import { parseDecimal } from '@gangway/core/internal'
  * parseDecimal('-1.25') // { int: -125n, scale: 2 }
  */
 export function parseDecimal(value: DecimalInput): Decimal {
@@ -70,7 +70,7 @@ function align(a: Decimal, b: Decimal): [bigint, bigint, number] {
  * decimals; without, shows every significant decimal (no trailing zeros).
  *
  * @example
- * import { formatDecimal } from '@gangway/core'
+ * import { formatDecimal } from '@gangway/core/internal'
  * formatDecimal('1.50') // '1.5'
  * formatDecimal('1.2345', 3) // '1.235'
  */
@@ -93,7 +93,7 @@ export function formatDecimal(value: DecimalInput, fixed?: number): string {
  * Rounds to `places` decimals (default 20), half-up unless told `down`.
  *
  * @example
- * import { roundDecimal } from '@gangway/core'
+ * import { roundDecimal } from '@gangway/core/internal'
  * roundDecimal('2.5', 0) // '3'
  * roundDecimal('-2.5', 0) // '-3'
  * roundDecimal('1.999', 2, 'down') // '1.99'
@@ -110,7 +110,7 @@ export function roundDecimal(
  * `a + b`, exact, then rounded half-up to 20 decimal places.
  *
  * @example
- * import { addDecimal } from '@gangway/core'
+ * import { addDecimal } from '@gangway/core/internal'
  * addDecimal('0.1', '0.2') // '0.3'
  */
 export function addDecimal(a: DecimalInput, b: DecimalInput): string {
@@ -122,7 +122,7 @@ export function addDecimal(a: DecimalInput, b: DecimalInput): string {
  * `a - b`, exact, then rounded half-up to 20 decimal places.
  *
  * @example
- * import { subDecimal } from '@gangway/core'
+ * import { subDecimal } from '@gangway/core/internal'
  * subDecimal('1', '0.9') // '0.1'
  */
 export function subDecimal(a: DecimalInput, b: DecimalInput): string {
@@ -134,7 +134,7 @@ export function subDecimal(a: DecimalInput, b: DecimalInput): string {
  * `a × b`, rounded half-up to 20 decimal places.
  *
  * @example
- * import { mulDecimal } from '@gangway/core'
+ * import { mulDecimal } from '@gangway/core/internal'
  * mulDecimal('1.5', '3') // '4.5'
  */
 export function mulDecimal(a: DecimalInput, b: DecimalInput): string {
@@ -149,7 +149,7 @@ export function mulDecimal(a: DecimalInput, b: DecimalInput): string {
  * @throws DivisionByZeroError when `b` is zero.
  *
  * @example
- * import { divDecimal } from '@gangway/core'
+ * import { divDecimal } from '@gangway/core/internal'
  * divDecimal('2', '3') // '0.66666666666666666667'
  */
 export function divDecimal(
@@ -175,7 +175,7 @@ export function divDecimal(
  * @returns -1 when `a < b`, 0 when equal, 1 when `a > b`.
  *
  * @example
- * import { compareDecimal } from '@gangway/core'
+ * import { compareDecimal } from '@gangway/core/internal'
  * compareDecimal('0.10', '0.1') // 0
  */
 export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {

@@ -7,7 +7,7 @@ import { MINUS_OPERATIONS, PLUS_OPERATIONS } from '../constants/constants.js'
  * @returns '+', '-' or '' for any other operation type.
  *
  * @example
- * import { getAmountSign } from '@gangway/core'
+ * import { getAmountSign } from '@gangway/core/internal'
  * getAmountSign('receive') // '+'
  */
 export function getAmountSign(operationType: string | undefined): '+' | '-' | '' {

@@ -51,7 +51,7 @@ function serialize(data: unknown): string {
  * (spec §9); when full, the oldest lines are dropped. Logging never throws.
  *
  * @example
- * import { createLogger } from '@gangway/core'
+ * import { createLogger } from '@gangway/core/internal'
  * const logger = createLogger({ level: 'warn' })
  * logger.warn('wallet slow to answer', { connectorId: 'io.metamask' })
  * const report = logger.read()

@@ -7,7 +7,7 @@ import type { Engine } from '../engine/types.js'
  * an INJECTED or ANNOUNCED connector — is found (spec §2).
  *
  * @example
- * import { getConnectMethods } from '@gangway/core'
+ * import { getConnectMethods } from '@gangway/core/internal'
  * getConnectMethods(engine) // ['wallet', 'email', 'social']
  */
 export function getConnectMethods(engine: Engine): ConnectMethod[] {

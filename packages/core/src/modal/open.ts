@@ -1,4 +1,5 @@
 import { resolveNamespace } from '../engine/internal.js'
+import { assertLive } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { findViewProvider } from '../features/findViewProvider.js'
@@ -16,12 +17,14 @@ export type OpenParameters = { view?: ViewName; namespace?: ChainNamespace; data
  * ConnectingWalletConnectBasic otherwise; with an explicit view, that view; with an address,
  * Account; otherwise Connect.
  *
- * @throws NamespaceNotConfiguredError when `namespace` is not configured.
+ * @throws NamespaceNotConfiguredError when `namespace` is not configured; EngineDestroyedError
+ * after `destroy(engine)`.
  * @example
  * import { open } from '@gangway/core'
  * open(engine, { view: 'Networks' })
  */
 export function open(engine: Engine, args: OpenParameters = {}): void {
+  assertLive(engine)
   if (args.namespace) {
     const namespace = resolveNamespace(engine, args.namespace)
     engine.$activeNamespace.set(namespace)

@@ -5,7 +5,7 @@ import type { ChainNamespace } from '../types.js'
  * Sets the modal's loading flag, or one namespace's loading flag when `namespace` is given.
  *
  * @example
- * import { setLoading } from '@gangway/core'
+ * import { setLoading } from '@gangway/core/internal'
  * setLoading(engine, true, 'solana')
  */
 export function setLoading(engine: Engine, loading: boolean, namespace?: ChainNamespace): void {

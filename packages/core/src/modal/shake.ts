@@ -5,7 +5,7 @@ import type { Engine } from '../engine/types.js'
  * Shakes the modal (e.g. when closing is refused): `shake` is true for SHAKE_MS (spec §2: 500 ms).
  *
  * @example
- * import { shake } from '@gangway/core'
+ * import { shake } from '@gangway/core/internal'
  * shake(engine)
  */
 export function shake(engine: Engine): void {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Arbitrum One (`eip155:42161`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { arbitrum } from '@gangway/core'
+ * import { arbitrum } from '@gangway/core/networks'
  * createModal({ projectId, networks: [arbitrum] })
  */
 export const arbitrum = {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Avalanche (`eip155:43114`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { avalanche } from '@gangway/core'
+ * import { avalanche } from '@gangway/core/networks'
  * createModal({ projectId, networks: [avalanche] })
  */
 export const avalanche = {

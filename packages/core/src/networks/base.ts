@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Base (`eip155:8453`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { base } from '@gangway/core'
+ * import { base } from '@gangway/core/networks'
  * createModal({ projectId, networks: [base] })
  */
 export const base = {

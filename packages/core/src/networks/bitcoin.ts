@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Bitcoin (`bip122:000000000019d6689c085ae165831e93`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { bitcoin } from '@gangway/core'
+ * import { bitcoin } from '@gangway/core/networks'
  * createModal({ projectId, networks: [bitcoin] })
  */
 export const bitcoin = {

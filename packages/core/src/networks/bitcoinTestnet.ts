@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Bitcoin Testnet (`bip122:000000000933ea01ad0ee984209779ba`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { bitcoinTestnet } from '@gangway/core'
+ * import { bitcoinTestnet } from '@gangway/core/networks'
  * createModal({ projectId, networks: [bitcoinTestnet] })
  */
 export const bitcoinTestnet = {

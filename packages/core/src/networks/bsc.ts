@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * BNB Smart Chain (`eip155:56`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { bsc } from '@gangway/core'
+ * import { bsc } from '@gangway/core/networks'
  * createModal({ projectId, networks: [bsc] })
  */
 export const bsc = {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Gnosis (`eip155:100`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { gnosis } from '@gangway/core'
+ * import { gnosis } from '@gangway/core/networks'
  * createModal({ projectId, networks: [gnosis] })
  */
 export const gnosis = {

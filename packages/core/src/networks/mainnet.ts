@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Ethereum (`eip155:1`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { mainnet } from '@gangway/core'
+ * import { mainnet } from '@gangway/core/networks'
  * createModal({ projectId, networks: [mainnet] })
  */
 export const mainnet = {

@@ -5,7 +5,7 @@ import type { AccountType, ChainNamespace, KnownNamespace } from '../types.js'
  * algorand, cip34, elrond, multiversx, near, tezos.
  *
  * @example
- * import { CHAIN_NAMESPACES } from '@gangway/core'
+ * import { CHAIN_NAMESPACES } from '@gangway/core/networks'
  * CHAIN_NAMESPACES.includes('eip155') // true
  */
 export const CHAIN_NAMESPACES = [
@@ -27,7 +27,7 @@ export const CHAIN_NAMESPACES = [
  * payment, polkadot eoa, eip155 smartAccount").
  *
  * @example
- * import { DEFAULT_ACCOUNT_TYPES } from '@gangway/core'
+ * import { DEFAULT_ACCOUNT_TYPES } from '@gangway/core/networks'
  * DEFAULT_ACCOUNT_TYPES.bip122 // 'payment'
  */
 export const DEFAULT_ACCOUNT_TYPES = {

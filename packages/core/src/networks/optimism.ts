@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * OP Mainnet (`eip155:10`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { optimism } from '@gangway/core'
+ * import { optimism } from '@gangway/core/networks'
  * createModal({ projectId, networks: [optimism] })
  */
 export const optimism = {

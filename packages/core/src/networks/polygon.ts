@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Polygon (`eip155:137`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { polygon } from '@gangway/core'
+ * import { polygon } from '@gangway/core/networks'
  * createModal({ projectId, networks: [polygon] })
  */
 export const polygon = {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Sepolia (`eip155:11155111`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { sepolia } from '@gangway/core'
+ * import { sepolia } from '@gangway/core/networks'
  * createModal({ projectId, networks: [sepolia] })
  */
 export const sepolia = {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Solana (`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { solana } from '@gangway/core'
+ * import { solana } from '@gangway/core/networks'
  * createModal({ projectId, networks: [solana] })
  */
 export const solana = {

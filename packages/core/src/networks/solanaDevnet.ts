@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Solana Devnet (`solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { solanaDevnet } from '@gangway/core'
+ * import { solanaDevnet } from '@gangway/core/networks'
  * createModal({ projectId, networks: [solanaDevnet] })
  */
 export const solanaDevnet = {

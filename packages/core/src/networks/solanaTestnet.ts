@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * Solana Testnet (`solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { solanaTestnet } from '@gangway/core'
+ * import { solanaTestnet } from '@gangway/core/networks'
  * createModal({ projectId, networks: [solanaTestnet] })
  */
 export const solanaTestnet = {

@@ -4,7 +4,7 @@ import type { Network } from '../types.js'
  * ZKsync (`eip155:324`) as a plain `Network` object (spec §3, §9).
  *
  * @example
- * import { zksync } from '@gangway/core'
+ * import { zksync } from '@gangway/core/networks'
  * createModal({ projectId, networks: [zksync] })
  */
 export const zksync = {

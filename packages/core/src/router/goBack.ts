@@ -7,7 +7,7 @@ import { close } from '../modal/close.js'
  *
  * @returns `false` when closing was refused (see `close`), else `true`.
  * @example
- * import { goBack } from '@gangway/core'
+ * import { goBack } from '@gangway/core/internal'
  * goBack(engine)
  */
 export function goBack(engine: Engine): boolean {

@@ -5,7 +5,7 @@ import type { RouterData, ViewName } from '../types.js'
  * Shows `view` on top of the history (no-op when it is already the current view).
  *
  * @example
- * import { push } from '@gangway/core'
+ * import { push } from '@gangway/core/internal'
  * push(engine, 'ConnectingExternal', { connectorId: 'io.metamask' })
  */
 export function push(engine: Engine, view: ViewName, data?: RouterData): void {

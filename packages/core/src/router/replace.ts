@@ -5,7 +5,7 @@ import type { RouterData, ViewName } from '../types.js'
  * Replaces the current view, keeping the rest of the history.
  *
  * @example
- * import { replace } from '@gangway/core'
+ * import { replace } from '@gangway/core/internal'
  * replace(engine, 'Account')
  */
 export function replace(engine: Engine, view: ViewName, data?: RouterData): void {

@@ -5,7 +5,7 @@ import type { RouterData, ViewName } from '../types.js'
  * Makes `view` the only entry of the history.
  *
  * @example
- * import { reset } from '@gangway/core'
+ * import { reset } from '@gangway/core/internal'
  * reset(engine, 'Connect')
  */
 export function reset(engine: Engine, view: ViewName, data?: RouterData): void {

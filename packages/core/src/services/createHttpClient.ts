@@ -43,6 +43,8 @@ export type CreateHttpClientParameters = {
   fetch?: typeof fetch
   /** Per-request timeout; defaults to the spec's HTTP timeout (§9: 10000 ms). */
   timeoutMs?: number
+  /** Aborts every request of the client (the engine's signal: requests end with it). */
+  signal?: AbortSignal
 }
 
 /**
@@ -55,7 +57,7 @@ export type CreateHttpClientParameters = {
  * @param params Base URL, default query, optional fetch and timeout.
  * @returns The client.
  * @example
- * import { createHttpClient } from '@gangway/core'
+ * import { createHttpClient } from '@gangway/core/services'
  * import * as v from 'valibot'
  * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
  * const { count } = await client.get('/getWallets', { query: { page: 1 }, schema: v.object({ count: v.number() }) })
@@ -81,7 +83,10 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
     signal: AbortSignal | undefined,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
-    if (signal?.aborted) throw new RequestAbortedError({ details: url, cause: signal.reason })
+    const signals = [signal, params.signal].filter((s): s is AbortSignal => !!s)
+    const aborted = () => signals.find((s) => s.aborted)
+    const early = aborted()
+    if (early) throw new RequestAbortedError({ details: url, cause: early.reason })
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -89,7 +94,7 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
       controller.abort()
     }, timeoutMs)
     const onAbort = () => controller.abort()
-    signal?.addEventListener('abort', onAbort, { once: true })
+    for (const s of signals) s.addEventListener('abort', onAbort, { once: true })
     try {
       const doFetch = params.fetch ?? globalThis.fetch
       const response = await doFetch(url, { ...init, signal: controller.signal })
@@ -104,11 +109,11 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
     } catch (error) {
       if (error instanceof HttpRequestError || error instanceof InvalidResponseError) throw error
       if (timedOut) throw new TimeoutError({ details: url, cause: error })
-      if (signal?.aborted) throw new RequestAbortedError({ details: url, cause: error })
+      if (aborted()) throw new RequestAbortedError({ details: url, cause: error })
       throw error
     } finally {
       clearTimeout(timer)
-      signal?.removeEventListener('abort', onAbort)
+      for (const s of signals) s.removeEventListener('abort', onAbort)
     }
   }
 

@@ -1,3 +1,4 @@
+import { engineMemo, engineSignal } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { createHttpClient, type HttpClient, type HttpQuery } from './createHttpClient.js'
 
@@ -11,34 +12,34 @@ export type ServiceClients = {
   analytics: HttpClient
 }
 
-const clients = new WeakMap<Engine, ServiceClients>()
-
 /**
  * The engine's service clients, created on first use and kept per engine. Base URLs come from
  * `engine.config.services`; every request carries `projectId`, `st` (SDK type), `sv` (SDK
- * version) and `clientId` when configured (spec §7).
+ * version) and `clientId` when configured (spec §7). Requests abort when the engine is destroyed.
+ *
+ * @throws EngineDestroyedError after `destroy(engine)`.
  *
  * @param engine The Gangway engine.
  * @returns The wallet-list, data API and analytics clients.
  * @example
- * import { getServiceClients } from '@gangway/core'
+ * import { getServiceClients } from '@gangway/core/services'
  * const { walletList } = getServiceClients(engine)
  */
 export function getServiceClients(engine: Engine): ServiceClients {
-  let found = clients.get(engine)
-  if (found) return found
-  const { config } = engine
-  const query: HttpQuery = {
-    projectId: config.projectId,
-    st: config.sdkType,
-    sv: config.sdkVersion,
-    clientId: config.clientId || undefined,
-  }
-  found = {
-    walletList: createHttpClient({ baseUrl: config.services.walletList, query }),
-    api: createHttpClient({ baseUrl: config.services.api, query }),
-    analytics: createHttpClient({ baseUrl: config.services.analytics, query }),
-  }
-  clients.set(engine, found)
-  return found
+  return engineMemo(engine, 'core/services', () => {
+    const { config } = engine
+    const query: HttpQuery = {
+      projectId: config.projectId,
+      st: config.sdkType,
+      sv: config.sdkVersion,
+      clientId: config.clientId || undefined,
+    }
+    // Every request of the engine aborts when it is destroyed.
+    const signal = engineSignal(engine)
+    return {
+      walletList: createHttpClient({ baseUrl: config.services.walletList, query, signal }),
+      api: createHttpClient({ baseUrl: config.services.api, query, signal }),
+      analytics: createHttpClient({ baseUrl: config.services.analytics, query, signal }),
+    }
+  })
 }

@@ -10,7 +10,7 @@ import type { RecentWallet } from './types.js'
  * @returns the new list, newest first.
  *
  * @example
- * import { addRecentWallet, createStorage } from '@gangway/core'
+ * import { addRecentWallet, createStorage } from '@gangway/core/internal'
  * addRecentWallet(storage, { id: 'io.metamask', name: 'MetaMask' })
  */
 export function addRecentWallet(storage: Storage, wallet: RecentWallet): RecentWallet[] {

@@ -6,7 +6,7 @@ import { emailKey, emailLoginUsedKey, lastUsedChainKey, socialUsernameKey } from
  * cache (flag, email, last chain, social username)".
  *
  * @example
- * import { clearLoginCache } from '@gangway/core'
+ * import { clearLoginCache } from '@gangway/core/internal'
  * clearLoginCache(engine.storage)
  */
 export function clearLoginCache(storage: Storage): void {

@@ -14,7 +14,8 @@ const MAX_AGE_S = 60 * 60 * 24 * 365
  * @param doc - the document to use; defaults to the global `document` when there is one.
  *
  * @example
- * import { cookieBackend, createStorage } from '@gangway/core'
+ * import { cookieBackend } from '@gangway/core'
+ * import { createStorage } from '@gangway/core/internal'
  * const storage = createStorage(cookieBackend())
  */
 /* @__NO_SIDE_EFFECTS__ */

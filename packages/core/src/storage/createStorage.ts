@@ -24,7 +24,7 @@ export type CreateStorageOptions = {
  * failure goes to the logger. Works in Node without `window`.
  *
  * @example
- * import { STORAGE_KEYS, createStorage } from '@gangway/core'
+ * import { STORAGE_KEYS, createStorage } from '@gangway/core/internal'
  * const storage = createStorage()
  * storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
  * storage.get(STORAGE_KEYS.lastUsedChain) // 'eip155:1'

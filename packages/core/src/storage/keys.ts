@@ -65,7 +65,7 @@ export function activeNetworkKey(namespace: ChainNamespace): StorageKey<CaipNetw
  * connection keys (call the factory with a namespace).
  *
  * @example
- * import { STORAGE_KEYS, createStorage } from '@gangway/core'
+ * import { STORAGE_KEYS, createStorage } from '@gangway/core/internal'
  * const storage = createStorage()
  * storage.set(STORAGE_KEYS.connectionStatus('eip155'), 'connected')
  * storage.get(STORAGE_KEYS.email) // string | undefined

@@ -8,7 +8,8 @@ import type { StorageBackend } from './types.js'
  * which catches and logs them.
  *
  * @example
- * import { createStorage, localStorageBackend } from '@gangway/core'
+ * import { localStorageBackend } from '@gangway/core'
+ * import { createStorage } from '@gangway/core/internal'
  * const storage = createStorage(localStorageBackend())
  */
 /* @__NO_SIDE_EFFECTS__ */

@@ -4,7 +4,8 @@ import type { StorageBackend } from './types.js'
  * A backend that keeps values in memory for the life of the page (tests, SSR, privacy modes).
  *
  * @example
- * import { createStorage, memoryBackend } from '@gangway/core'
+ * import { memoryBackend } from '@gangway/core'
+ * import { createStorage } from '@gangway/core/internal'
  * const storage = createStorage(memoryBackend())
  */
 /* @__NO_SIDE_EFFECTS__ */

@@ -5,7 +5,7 @@ import { hideToast } from './showToast.js'
  * Dismisses a toast: the one on screen (no id, or its id) or a queued one.
  *
  * @example
- * import { dismissToast, showToast } from '@gangway/core'
+ * import { dismissToast, showToast } from '@gangway/core/internal'
  * const id = showToast(engine, { variant: 'loading', message: 'Authenticating...' })
  * dismissToast(engine, id)
  */

@@ -13,7 +13,7 @@ export const ALERT_DURATION_MS = 8000
  * @param alert The alert's title and description.
  * @returns The toast's id (for `dismissToast`).
  * @example
- * import { ALERTS, showAlert } from '@gangway/core'
+ * import { ALERTS, showAlert } from '@gangway/core/internal'
  * showAlert(engine, ALERTS.invalidAppConfiguration)
  */
 export function showAlert(

@@ -26,7 +26,7 @@ export type ShowToastParameters = {
  *
  * @returns The toast's id (for `dismissToast`).
  * @example
- * import { TOAST_MESSAGES, showToast } from '@gangway/core'
+ * import { TOAST_MESSAGES, showToast } from '@gangway/core/internal'
  * showToast(engine, { variant: 'success', message: TOAST_MESSAGES.transactionStarted })
  */
 export function showToast(engine: Engine, params: ShowToastParameters): number {

@@ -6,7 +6,7 @@ import type { ViewName } from '../types.js'
  * its `register(ctx)`). Core stores it as an opaque value; the shell renders it.
  *
  * @example
- * import { addView } from '@gangway/core'
+ * import { addView } from '@gangway/core/internal'
  * addView(engine, 'Connect', ConnectView)
  */
 export function addView(engine: Engine, name: ViewName, component: unknown): void {

@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../types.js'
  * Selects an Account tab (spec §3 account state `currentTab`) of the active or given namespace.
  *
  * @example
- * import { setCurrentTab } from '@gangway/core'
+ * import { setCurrentTab } from '@gangway/core/internal'
  * setCurrentTab(engine, 2) // Activity
  */
 export function setCurrentTab(engine: Engine, tab: number, namespace?: ChainNamespace): void {

@@ -1,4 +1,4 @@
-import { mainnet } from '@gangway/core'
+import { mainnet } from '@gangway/core/networks'
 import { expect, it } from 'vitest'
 import { getExplorerTxUrl } from './getExplorerTxUrl.js'
 

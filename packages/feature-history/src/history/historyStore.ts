@@ -1,5 +1,13 @@
 import { atom, type WritableAtom } from 'nanostores'
-import type { BaseError, CaipNetworkId, Engine, Transaction } from '../internal/core.js'
+import {
+  type BaseError,
+  type CaipNetworkId,
+  type Engine,
+  engineMemo,
+  forgetMemo,
+  peekMemo,
+  type Transaction,
+} from '../internal/core.js'
 
 /** Where the list is: nothing asked yet, first page loading, shown, or the first page failed. */
 export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -32,7 +40,7 @@ export type HistoryStore = {
   stop(): void
 }
 
-const stores = new WeakMap<Engine, HistoryStore>()
+const KEY = 'history/store'
 
 /** The state of a list nobody has loaded yet. */
 export const initialHistory = (
@@ -64,7 +72,7 @@ function current(engine: Engine): {
  * aborted and the list starts over empty, before any view re-renders. @internal
  */
 export function getHistoryStore(engine: Engine): HistoryStore {
-  const found = stores.get(engine)
+  const found = peekMemo<HistoryStore>(engine, KEY)
   if (found) return found
   const { address, chainId } = current(engine)
   const store: HistoryStore = {
@@ -91,12 +99,11 @@ export function getHistoryStore(engine: Engine): HistoryStore {
     for (const unsubscribe of unsubscribes) unsubscribe()
     store.controller.abort()
   }
-  stores.set(engine, store)
-  return store
+  return engineMemo(engine, KEY, () => store)
 }
 
 /** Stops the engine's history: aborts what is in flight and forgets the list. @internal */
 export function dropHistoryStore(engine: Engine): void {
-  stores.get(engine)?.stop()
-  stores.delete(engine)
+  peekMemo<HistoryStore>(engine, KEY)?.stop()
+  forgetMemo(engine, KEY)
 }

@@ -1,11 +1,7 @@
-import {
-  base,
-  disconnect,
-  fetchTransactions,
-  switchNetwork,
-  TOAST_MESSAGES,
-  TransactionsAddressError,
-} from '@gangway/core'
+import { disconnect, switchNetwork, TransactionsAddressError } from '@gangway/core'
+import { TOAST_MESSAGES } from '@gangway/core/internal'
+import { base } from '@gangway/core/networks'
+import { fetchTransactions } from '@gangway/core/services'
 import { startServiceEmulator } from '@gangway/devstack'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

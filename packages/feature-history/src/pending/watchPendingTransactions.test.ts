@@ -1,4 +1,5 @@
-import { disconnect, PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '@gangway/core'
+import { disconnect } from '@gangway/core'
+import { PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '@gangway/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendEth } from '../../test/chain.js'

@@ -1,4 +1,4 @@
-import { type Engine, reset } from '../internal/core.js'
+import { type HostEngine, internal, reset } from '../internal/core.js'
 
 /**
  * Shows the Account view as the only history entry, keeping the modal open. Spec §2: "After a
@@ -10,6 +10,6 @@ import { type Engine, reset } from '../internal/core.js'
  * await sendTransaction(…)
  * showAccount(modal.engine)
  */
-export function showAccount(engine: Engine): void {
-  reset(engine, 'Account')
+export function showAccount(engine: HostEngine): void {
+  reset(internal(engine), 'Account')
 }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { GangwayModal } from '../createModal/createModal.js'
-import { BaseError, type Engine } from '../internal/core.js'
+import { BaseError, type Engine, internal } from '../internal/core.js'
 
 const GangwayContext = createContext<GangwayModal | null>(null)
 
@@ -43,5 +43,5 @@ export function useGangway(): GangwayModal {
  * const account = useStore(engine.$account)
  */
 export function useEngine(): Engine {
-  return useGangway().engine
+  return internal(useGangway().engine)
 }

@@ -1,6 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { base, connect, mainnet, memoryBackend } from '../internal/core.js'
+import {
+  base,
+  connect,
+  EngineDestroyedError,
+  internal,
+  isDestroyed,
+  mainnet,
+  memoryBackend,
+} from '../internal/core.js'
 import { fakeAdapter, makeModal } from '../test/fixtures.js'
 import { createModal } from './createModal.js'
 
@@ -66,6 +74,41 @@ describe('createModal', () => {
     expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
     act(() => modal.destroy())
     expect(document.querySelector('[data-gw-container]')).toBeNull()
+  })
+
+  it('destroy removes every page listener the modals added and ends the engine for good', async () => {
+    // Count what the shell (and its adapters) add to window and document, by listener.
+    const live = new Map<EventTarget, Set<unknown>>()
+    for (const target of [window, document] as EventTarget[]) {
+      const add = target.addEventListener.bind(target)
+      const remove = target.removeEventListener.bind(target)
+      live.set(target, new Set())
+      vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, options) => {
+        live.get(target)!.add(fn)
+        add(type, fn, options)
+      })
+      vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, options) => {
+        live.get(target)!.delete(fn)
+        remove(type, fn, options)
+      })
+    }
+    const modals = Array.from({ length: 20 }, () =>
+      createModal(config(), { storage: memoryBackend(), isMobile: () => false }),
+    )
+    act(() => {
+      for (const modal of modals.slice(0, 10)) modal.open()
+    })
+    await waitFor(() => expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(10))
+    act(() => {
+      for (const modal of modals) modal.destroy()
+    })
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+    expect([...live.values()].map((set) => set.size)).toEqual([0, 0])
+    vi.restoreAllMocks()
+    const [first] = modals
+    expect(isDestroyed(internal(first!.engine))).toBe(true)
+    expect(() => first!.open()).toThrow(EngineDestroyedError)
+    expect(() => first!.destroy()).not.toThrow()
   })
 
   it('does not mount when the host renders the modal itself or embeds it', () => {

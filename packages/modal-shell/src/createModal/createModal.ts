@@ -7,10 +7,13 @@ import {
   type CreateEngineOptions,
   close,
   createEngine,
-  type Engine,
+  destroy as destroyEngine,
+  engineTimeout,
+  type HostEngine,
   type ModalConfig,
   type ModalEvent,
   type OpenParameters,
+  onDestroy,
   open,
   preloadFeature,
   setThemeMode,
@@ -24,8 +27,11 @@ import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
 export type GangwayModal = {
-  /** The engine: stores and actions of `@gangway/core`, for headless use. */
-  readonly engine: Engine
+  /**
+   * The engine, read-only (`Engine` of `@gangway/core`): its stores for reading, and the
+   * actions of `@gangway/core` for headless use.
+   */
+  readonly engine: HostEngine
   /** Opens the modal (spec §2 opening rules, or `args.view`). */
   open(args?: OpenParameters): void
   /** Closes the modal; `false` when closing is disabled (the modal shakes). */
@@ -37,7 +43,11 @@ export type GangwayModal = {
   setThemeMode(mode: ThemeMode): void
   /** Merges CSS variable overrides (`{ '--gw-accent': '#f60' }`) into the theme. */
   setThemeVariables(variables: Record<string, string | number>): void
-  /** Stops the adapters, unmounts the modal and removes its container. */
+  /**
+   * Unmounts the modal, removes its container and its page listeners, then destroys the engine
+   * (`destroy` of `@gangway/core`: adapters stop, blob URLs are revoked, requests abort, timers
+   * clear). For good: later opens throw EngineDestroyedError; a second `destroy` does nothing.
+   */
   destroy(): void
 }
 
@@ -75,7 +85,7 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * @param options - Environment overrides for the engine (storage back-end, mobile detection).
  * @example
  * import { createModal } from '@gangway/modal-shell'
- * import { mainnet, base } from '@gangway/core'
+ * import { mainnet, base } from '@gangway/core/networks'
  * import { evmAdapter } from '@gangway/adapter-evm'
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
  * modal.open()
@@ -84,7 +94,7 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
   const engine = createEngine(config, options)
   registerCoreViews(engine)
   const client = typeof document !== 'undefined'
-  const stopEngine = client ? start(engine) : undefined
+  if (client) start(engine)
   const cleanups: (() => void)[] = []
   let root: Root | undefined
   let container: HTMLElement | undefined
@@ -116,13 +126,18 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
     setThemeMode: (mode) => setThemeMode(engine, mode),
     setThemeVariables: (variables) => setThemeVariables(engine, variables),
     destroy() {
-      for (const cleanup of cleanups.splice(0)) cleanup()
-      stopEngine?.()
+      // Unmount first: views let go of images and requests while the engine still serves them.
       root?.unmount()
       container?.remove()
       root = container = undefined
+      destroyEngine(engine)
     },
   }
+  // Everything the modal starts below ends with the engine (also when a host destroys the
+  // engine itself with core's `destroy`).
+  onDestroy(engine, () => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
 
   if (client) {
     // Spec §7 analytics: sends nothing before the first open, nothing when turned off.
@@ -137,11 +152,15 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
           ([id, s]) => s === 'idle' && engine.config.features[id]?.loadOn !== 'use',
         )
         if (idle.length === 0) return
-        setTimeout(() => {
-          for (const [id] of idle) {
-            if (engine.$features.get()[id] === 'idle') preloadFeature(engine, id)
-          }
-        })
+        engineTimeout(
+          engine,
+          () => {
+            for (const [id] of idle) {
+              if (engine.$features.get()[id] === 'idle') preloadFeature(engine, id)
+            }
+          },
+          0,
+        )
       }),
     )
     if (!engine.config.disableAppend && !engine.config.embedded) {

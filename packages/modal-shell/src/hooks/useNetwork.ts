@@ -17,7 +17,7 @@ export type UseNetworkReturnType = {
  *
  * @example
  * import { useNetwork } from '@gangway/modal-shell'
- * import { base } from '@gangway/core'
+ * import { base } from '@gangway/core/networks'
  * const { network, switchNetwork } = useNetwork()
  * await switchNetwork(base)
  */

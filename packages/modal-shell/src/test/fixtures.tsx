@@ -12,7 +12,14 @@ import { Modal } from '../components/Modal/Modal.js'
 import { NetworkButton } from '../components/NetworkButton/NetworkButton.js'
 import { GangwayProvider } from '../context/GangwayContext.js'
 import { createModal, type GangwayModal } from '../createModal/createModal.js'
-import { base, type Connector, type ModalConfig, mainnet, memoryBackend } from '../internal/core.js'
+import {
+  base,
+  type Connector,
+  internal,
+  type ModalConfig,
+  mainnet,
+  memoryBackend,
+} from '../internal/core.js'
 
 export { deferred, METAMASK } from '@gangway/testkit'
 
@@ -70,7 +77,7 @@ export function makeModal(options: Partial<ModalConfig> & { connectors?: Connect
     { storage: memoryBackend(), isMobile: () => false },
   )
   modals.push(modal)
-  return { modal, engine: modal.engine, fake }
+  return { modal, engine: internal(modal.engine), fake }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { evmAdapter } from '@gangway/adapter-evm'
-import { type Adapter, base, bitcoin, mainnet, solana } from '@gangway/core'
+import type { Adapter } from '@gangway/core'
+import { base, bitcoin, mainnet, solana } from '@gangway/core/networks'
 import { createFakeAdapter, createToyAdapter, toyNetwork } from '@gangway/testkit'
 import { describe, expect, it } from 'vitest'
 import { AdapterNotFoundError } from '../internal/core.js'

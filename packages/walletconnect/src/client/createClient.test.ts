@@ -1,14 +1,14 @@
 import {
-  approveRequest,
-  base,
+  destroy,
   disconnect,
+  EngineDestroyedError,
   getProvider,
   loadWalletConnect,
-  mainnet,
   RequestAbortedError,
-  STORAGE_KEYS,
   UserRejectedRequestError,
 } from '@gangway/core'
+import { approveRequest, STORAGE_KEYS } from '@gangway/core/internal'
+import { base, mainnet } from '@gangway/core/networks'
 import {
   createRemoteWallet,
   type RemoteWallet,
@@ -182,6 +182,27 @@ describe('connect (issue 5: a remote wallet over a WalletConnect pairing)', () =
     client.cancel()
     await expect(connecting).rejects.toBeInstanceOf(RequestAbortedError)
     expect(client.$state.get()).toMatchObject({ status: 'idle', wcUri: undefined, wcError: false })
+  })
+
+  it('destroy(engine) while a URI is shown: the attempt and its expiry timer end, the client is gone', async () => {
+    const { engine } = setupEngine({ relayUrl: relay.url })
+    const client = await loadWalletConnect(engine)
+    const set = vi.spyOn(globalThis, 'setTimeout')
+    const clear = vi.spyOn(globalThis, 'clearTimeout')
+    onTestFinished(() => {
+      set.mockRestore()
+      clear.mockRestore()
+    })
+    const connecting = client.connect()
+    await vi.waitFor(() => expect(client.$state.get().wcUri).toBeDefined())
+    // The pairing-expiry timer of spec §9 (4 min less the 10 s margin).
+    const expiry = set.mock.results[set.mock.calls.findIndex(([, ms]) => ms === 230_000)]?.value
+    expect(expiry).toBeDefined()
+    destroy(engine)
+    await expect(connecting).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(clear).toHaveBeenCalledWith(expiry)
+    expect(client.$state.get()).toMatchObject({ status: 'idle', wcUri: undefined })
+    await expect(loadWalletConnect(engine)).rejects.toBeInstanceOf(EngineDestroyedError)
   })
 })
 

@@ -6,8 +6,10 @@ import {
   ChainNotSupportedError,
   connect as connectNamespace,
   type Engine,
+  engineSignal,
   findNetwork,
   getRpcUrls,
+  onStop,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_MS,
   type RemoteSessionProvider,
@@ -69,9 +71,11 @@ function settleWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined
  * Creates the WalletConnect client of one engine (what `loadWalletConnect(engine)` resolves
  * to): a sign client started on first use, pairings shown as URI / QR code and replaced before
  * they expire, sessions whose namespaces connect through their adapters (each gets the provider
- * its `walletConnect` capability builds over a session bridge), session restore at start, and session end on the
- * visitor's disconnect or the wallet's `session_delete`. The client is torn down with the
- * engine (`start()`'s cleanup); its stored session stays for the next start.
+ * its `walletConnect` capability builds over a session bridge), session restore at start, and
+ * session end on the visitor's disconnect or the wallet's `session_delete`. The sign client is
+ * torn down when the engine stops or is destroyed (registered with `onStop`; pairing-expiry
+ * timers go with its attempt) and chain reads abort with the engine; its stored session stays
+ * for the next start.
  *
  * @param engine - the engine whose adapters and stores the sessions feed
  * @param options - storage, relay URL and link opener (from `walletConnect(options)`)
@@ -101,6 +105,8 @@ export function createClient(
   const removeConnectors: (() => void)[] = []
   let attempt: Attempt | undefined
   let restoring: Promise<boolean> | undefined
+  /** JSON-RPC ids of this client's chain reads. */
+  let rpcId = 0
 
   // --- the sign client ------------------------------------------------------------------------
 
@@ -110,8 +116,8 @@ export function createClient(
         (started) => {
           handle = started
           watch(started.client)
-          // Torn down with the engine; a later use starts a new sign client.
-          engine._internal.featureCleanups.push(() => {
+          // Torn down when the engine stops (or is destroyed); a later use starts a new one.
+          onStop(engine, () => {
             if (handle === started) void dispose()
           })
           return started.client
@@ -185,7 +191,10 @@ export function createClient(
     },
     read(chainId: CaipNetworkId, method: string, params: unknown) {
       const network = findNetwork(engine.config.networks, chainId) ?? { caipNetworkId: chainId }
-      return readChain(getRpcUrls(engine.config, network), method, params)
+      return readChain(getRpcUrls(engine.config, network), method, params, {
+        id: ++rpcId,
+        signal: engineSignal(engine),
+      })
     },
     logger,
   })

@@ -14,13 +14,13 @@ const ResponseSchema = v.object({
   ),
 })
 
-let requestId = 0
-
 /**
  * Sends one read-only JSON-RPC request over HTTP (spec §7 "JSON-RPC POST body jsonrpc, id,
  * method, params"), trying each URL in turn when one cannot be reached; each try gives up after
  * RPC_TIMEOUT_MS (spec §9: 10000 ms). A JSON-RPC error is the chain's answer and is not retried.
  *
+ * @param options - the JSON-RPC `id` (the client counts its own; default 1) and a signal that
+ *   aborts the request (the engine's: it ends with the engine)
  * @throws WalletRequestError with the RPC's code for a JSON-RPC error; HttpRequestError,
  * InvalidResponseError or TimeoutError when no URL answered.
  * @example
@@ -30,7 +30,9 @@ export async function readChain(
   urls: readonly string[],
   method: string,
   params: unknown,
+  options: { id?: number; signal?: AbortSignal } = {},
 ): Promise<unknown> {
+  const id = options.id ?? 1
   let failure: unknown = new HttpRequestError(0, 'no RPC URL')
   for (const url of urls) {
     let response: Response
@@ -38,8 +40,10 @@ export async function readChain(
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++requestId, method, params: params ?? [] }),
-        signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params: params ?? [] }),
+        signal: options.signal
+          ? AbortSignal.any([AbortSignal.timeout(RPC_TIMEOUT_MS), options.signal])
+          : AbortSignal.timeout(RPC_TIMEOUT_MS),
       })
     } catch (cause) {
       failure =

@@ -1,10 +1,10 @@
 import type { BaseError } from '@gangway/core'
 import {
   ConnectBeforeRequestError,
-  createLogger,
   SignClientNotInitializedError,
   UserRejectedRequestError,
 } from '@gangway/core'
+import { createLogger } from '@gangway/core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { WalletRequestError } from '../errors.js'
 import { createNamespaceProvider } from './createNamespaceProvider.js'

@@ -4,14 +4,13 @@ import type { Engine } from '../../engine/types.js'
 import { ALERTS } from '../../errors/messages.js'
 import { emitEvent } from '../../events/emitEvent.js'
 import { useEmulator } from '../walletList/_emulator.js'
-import { resetAnalyticsAlert, startAnalytics } from './startAnalytics.js'
+import { startAnalytics } from './startAnalytics.js'
 
 const service = useEmulator()
 const stops: (() => void)[] = []
 
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
-  resetAnalyticsAlert()
 })
 
 function start(config: Parameters<typeof service.engine>[0] = {}) {
@@ -94,11 +93,13 @@ describe('startAnalytics', () => {
     expect(sent()).toEqual([])
   })
 
-  it("shows the 'Invalid App Configuration' alert on HTTP 403, once per page", async () => {
+  it("shows the 'Invalid App Configuration' alert on HTTP 403, once per engine", async () => {
     service.emulator.setSwitch('analytics', 'forbidden')
     const first = start()
-    const second = start()
-    for (const engine of [first, second]) {
+    // A second analytics run on the same engine (a host calling it twice) shows nothing more.
+    stops.push(startAnalytics(first))
+    const other = start()
+    for (const engine of [first, other]) {
       openModal(engine)
       emitEvent(engine, 'MODAL_OPEN')
       emitEvent(engine, 'MODAL_CLOSE')
@@ -111,7 +112,10 @@ describe('startAnalytics', () => {
     })
     expect(ALERTS.invalidAppConfiguration.title).toBe('Invalid App Configuration')
     await new Promise((r) => setTimeout(r, 100))
-    expect(second.$toasts.get()).toEqual([])
+    expect(first.$toasts.get()).toHaveLength(1)
+    expect(first._internal.toastQueue).toEqual([])
+    // Each modal has its own toasts: another engine shows its own alert (no page-wide flag).
+    expect(other.$toasts.get()).toHaveLength(1)
     // After a 403 the engine stops sending.
     const before = service.emulator.requests('analytics').length
     emitEvent(first, 'MODAL_OPEN')

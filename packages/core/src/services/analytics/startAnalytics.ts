@@ -1,4 +1,5 @@
 import { errorMessage } from '../../engine/internal.js'
+import { assertLive, engineMemo, onDestroy } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
 import { ForbiddenError, ServiceUnavailableError } from '../../errors/catalogue.js'
 import { ALERTS } from '../../errors/messages.js'
@@ -10,12 +11,6 @@ import { fetchAnalyticsConfig } from '../walletList/fetchAnalyticsConfig.js'
 
 /** Events kept while waiting for the first open; older ones are dropped beyond this. */
 export const ANALYTICS_QUEUE_MAX = 50
-
-/**
- * Spec §8: the 'Invalid App Configuration' alert is "shown once" — once per page, whatever the
- * number of modals, so this one flag is deliberately module-level.
- */
-let forbiddenAlertShown = false
 
 /** The analytics body of spec §7: `{ eventId, url, domain, timestamp, props }`. */
 export type AnalyticsPayload = {
@@ -41,17 +36,18 @@ function uuid(): string {
  * before the modal is first opened: events until then wait (at most 50), and the service's
  * `getAnalyticsConfig` is asked on that first open. Skipped for MODAL_CREATED, when `analytics`
  * is off in the config, or when the service says analytics is disabled. An HTTP 403 shows the
- * 'Invalid App Configuration' alert once per page and stops sending; a 503 is logged as
- * ServiceUnavailableError.
+ * 'Invalid App Configuration' alert once per engine and stops sending; a 503 is logged as
+ * ServiceUnavailableError. Stops by itself when the engine is destroyed.
  *
  * @param engine The Gangway engine.
  * @returns Stops sending (pending requests are aborted).
  * @example
- * import { startAnalytics } from '@gangway/core'
+ * import { startAnalytics } from '@gangway/core/services'
  * const stop = startAnalytics(engine)
  */
 export function startAnalytics(engine: Engine): () => void {
   if (!engine.config.analytics) return () => {}
+  assertLive(engine)
   const controller = new AbortController()
   const { signal } = controller
   const queue: ModalEvent[] = []
@@ -62,6 +58,7 @@ export function startAnalytics(engine: Engine): () => void {
     queue.length = 0
     offEvents()
     offModal()
+    offDestroy()
     controller.abort()
   }
 
@@ -70,8 +67,10 @@ export function startAnalytics(engine: Engine): () => void {
     if (error instanceof ForbiddenError) {
       // The origin is not on the project's allowlist: nothing will get through.
       stop()
-      if (!forbiddenAlertShown) {
-        forbiddenAlertShown = true
+      // Spec §8: "shown once": once per engine (each modal has its own toasts; no page-wide flag).
+      const alert = engineMemo(engine, 'core/analytics.alert', () => ({ shown: false }))
+      if (!alert.shown) {
+        alert.shown = true
         showAlert(engine, ALERTS.invalidAppConfiguration)
       }
       engine.logger.error(`${ALERTS.invalidAppConfiguration.title} (${what})`, errorMessage(error))
@@ -120,10 +119,6 @@ export function startAnalytics(engine: Engine): () => void {
   const offModal = engine.$modal.subscribe(({ open }) => {
     if (open && state === 'waiting') check()
   })
+  const offDestroy = onDestroy(engine, stop)
   return stop
-}
-
-/** Lets tests start from a fresh page. @internal */
-export function resetAnalyticsAlert(): void {
-  forbiddenAlertShown = false
 }

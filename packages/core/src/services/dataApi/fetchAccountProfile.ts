@@ -23,7 +23,7 @@ import { dataApiState } from './state.js'
  * @param params The namespace (default: the active one).
  * @returns The identity shown, or `undefined` when nothing is connected or the lookup failed.
  * @example
- * import { fetchAccountProfile } from '@gangway/core'
+ * import { fetchAccountProfile } from '@gangway/core/services'
  * await fetchAccountProfile(engine)
  * engine.$account.get()?.profileName // 'alice.gangway.eth'
  */

@@ -21,7 +21,7 @@ export type FetchFungiblePricesParameters = {
  * @returns One entry per token the API could price.
  * @throws HttpRequestError, TimeoutError, RequestAbortedError or InvalidResponseError.
  * @example
- * import { fetchFungiblePrices } from '@gangway/core'
+ * import { fetchFungiblePrices } from '@gangway/core/services'
  * const [eth] = await fetchFungiblePrices(engine, {
  *   addresses: ['eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'],
  * })

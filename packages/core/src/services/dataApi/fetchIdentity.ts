@@ -28,7 +28,7 @@ const NO_IDENTITY: Identity = Object.freeze({ name: null, avatar: null })
  * @returns `{ name, avatar }`, each `null` when unknown.
  * @throws HttpRequestError, TimeoutError or InvalidResponseError when the request fails.
  * @example
- * import { fetchIdentity } from '@gangway/core'
+ * import { fetchIdentity } from '@gangway/core/services'
  * const { name } = await fetchIdentity(engine, { address: '0x7099…79C8' })
  */
 export async function fetchIdentity(

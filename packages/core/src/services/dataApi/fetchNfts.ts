@@ -36,7 +36,7 @@ export type FetchNftsReturnType = { data: Nft[]; next: string | undefined }
  * @returns `{ data, next }`.
  * @throws HttpRequestError, TimeoutError, RequestAbortedError or InvalidResponseError.
  * @example
- * import { fetchNfts } from '@gangway/core'
+ * import { fetchNfts } from '@gangway/core/services'
  * const { data } = await fetchNfts(engine, { address, chainId: 'eip155:1' })
  * const shown = data.filter((nft) => !nft.flags.is_spam)
  */

@@ -20,7 +20,7 @@ export type SupportedChains = {
  * @returns The supported CAIP-2 ids.
  * @throws HttpRequestError (and its 403/503 kinds), TimeoutError or InvalidResponseError.
  * @example
- * import { fetchSupportedChains } from '@gangway/core'
+ * import { fetchSupportedChains } from '@gangway/core/services'
  * const { http } = await fetchSupportedChains(engine)
  * http.includes('eip155:1') // true on the hosted API
  */

@@ -67,7 +67,7 @@ function shown(balances: TokenBalance[]): TokenBalance[] {
  * @param params Namespace, `force`, `forceUpdate`.
  * @returns The balances now in `tokenBalance` (`[]` when nothing is connected).
  * @example
- * import { fetchTokenBalances } from '@gangway/core'
+ * import { fetchTokenBalances } from '@gangway/core/services'
  * const balances = await fetchTokenBalances(engine)
  * balances[0] // { symbol: 'ETH', value: 30000, quantity: { decimals: '18', numeric: '10' }, … }
  */

@@ -32,7 +32,7 @@ export type FetchTransactionsReturnType = { data: Transaction[]; next: string | 
  * @throws TransactionsAddressError without an address; HttpRequestError, TimeoutError,
  *   RequestAbortedError or InvalidResponseError when the request fails.
  * @example
- * import { fetchTransactions } from '@gangway/core'
+ * import { fetchTransactions } from '@gangway/core/services'
  * const { data, next } = await fetchTransactions(engine, { address, chainId: 'eip155:1' })
  * const more = next ? await fetchTransactions(engine, { address, chainId: 'eip155:1', cursor: next }) : undefined
  */

@@ -11,7 +11,7 @@ import { fetchSupportedChains } from './fetchSupportedChains.js'
  * @returns `true` when the API lists it.
  * @throws What `fetchSupportedChains` throws when the list cannot be had.
  * @example
- * import { isNetworkSupported } from '@gangway/core'
+ * import { isNetworkSupported } from '@gangway/core/services'
  * if (await isNetworkSupported(engine, 'eip155:8453')) showTokens()
  */
 export async function isNetworkSupported(

@@ -8,7 +8,7 @@ import type { Transaction } from '../../types.js'
  * @param transaction A history entry from `fetchTransactions`.
  * @returns `true` when the history should hide it.
  * @example
- * import { fetchTransactions, isSpamTransaction } from '@gangway/core'
+ * import { fetchTransactions, isSpamTransaction } from '@gangway/core/services'
  * const { data } = await fetchTransactions(engine, { address })
  * const shown = data.filter((tx) => !isSpamTransaction(tx))
  */

@@ -1,3 +1,4 @@
+import { engineMemo } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
 import type { ChainNamespace, Identity, Nft, TokenBalance } from '../../types.js'
 import type { SupportedChains } from './fetchSupportedChains.js'
@@ -20,25 +21,18 @@ export type DataApiState = {
   nfts: Map<string, { page: { data: Nft[]; next: string | undefined }; timestamp: number }>
 }
 
-const states = new WeakMap<Engine, DataApiState>()
-
 /** The data API client's state of `engine`, created on first use. @internal */
 export function dataApiState(engine: Engine): DataApiState {
-  let state = states.get(engine)
-  if (!state) {
-    state = {
-      supportedChains: undefined,
-      identities: new Map(),
-      identityRequests: new Map(),
-      profileOwners: new Map(),
-      portfolio: new Map(),
-      balanceRequests: new Map(),
-      tokenOwners: new Map(),
-      nfts: new Map(),
-    }
-    states.set(engine, state)
-  }
-  return state
+  return engineMemo(engine, 'core/dataApi', () => ({
+    supportedChains: undefined,
+    identities: new Map(),
+    identityRequests: new Map(),
+    profileOwners: new Map(),
+    portfolio: new Map(),
+    balanceRequests: new Map(),
+    tokenOwners: new Map(),
+    nfts: new Map(),
+  }))
 }
 
 /** Runs `request` once per key at a time: callers asking meanwhile share its promise. @internal */

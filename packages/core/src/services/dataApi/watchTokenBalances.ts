@@ -23,7 +23,7 @@ function isSendSuccess({ data }: ModalEvent): boolean {
  * @param params The namespace (default: the active one when called).
  * @returns Stops watching.
  * @example
- * import { watchTokenBalances } from '@gangway/core'
+ * import { watchTokenBalances } from '@gangway/core/services'
  * const stop = watchTokenBalances(engine)
  * // … engine.$account.get()?.tokenBalance stays current …
  * stop()

@@ -23,7 +23,7 @@ export type AcquiredImage = {
  * @param image The kind of image and its id (a wallet's `image_id`).
  * @returns The URL promise and a `release` function.
  * @example
- * import { acquireImage } from '@gangway/core'
+ * import { acquireImage } from '@gangway/core/services'
  * const image = acquireImage(engine, { kind: 'wallet', id: wallet.image_id })
  * image.url.then((src) => { img.src = src }, () => showPlaceholder())
  * // later: image.release()

@@ -1,10 +1,19 @@
+import {
+  assertLive,
+  engineMemo,
+  engineTimeout,
+  isDestroyed,
+  onDestroy,
+  peekMemo,
+} from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
 import { InvalidResponseError } from '../../errors/catalogue.js'
 import { getServiceClients } from '../getServiceClients.js'
 
 /*
  * Object URLs of service images, per engine, with reference counting. Internal: the public face
- * is acquireImage, prefetchImages and releaseIdleImages.
+ * is acquireImage, prefetchImages and releaseIdleImages. The state is an engine memo: destroy
+ * revokes every URL.
  */
 
 /** An image of the wallet-list service (spec §7). */
@@ -27,15 +36,39 @@ const PATHS: Record<ServiceImage['kind'], string> = {
   token: '/public/getTokenImage/',
 }
 
-const caches = new WeakMap<Engine, Map<string, Entry>>()
+/** One engine's images: entries by `kind:id`, most recently used last. */
+type ImageState = {
+  cache: Map<string, Entry>
+  /** The pending batch eviction: its deadline and how to cancel its timer. */
+  evict: { at: number; cancel: () => void } | undefined
+  /** Deferred loads waiting for the next paint, started a few per task. */
+  queued: Array<() => void>
+  /** The animation frame the queue waits for, if any. */
+  frame: number | undefined
+}
 
-function cacheOf(engine: Engine): Map<string, Entry> {
-  let cache = caches.get(engine)
-  if (!cache) {
-    cache = new Map()
-    caches.set(engine, cache)
-  }
-  return cache
+/**
+ * The engine's image state, created on first use. Destroying the engine revokes every object
+ * URL it made (held or not), cancels the eviction timer and the paint wait.
+ */
+function stateOf(engine: Engine): ImageState {
+  return engineMemo(engine, 'core/images', () => {
+    const state: ImageState = {
+      cache: new Map(),
+      evict: undefined,
+      queued: [],
+      frame: undefined,
+    }
+    onDestroy(engine, () => {
+      state.evict?.cancel()
+      if (state.frame !== undefined && typeof cancelAnimationFrame === 'function')
+        cancelAnimationFrame(state.frame)
+      state.queued.length = 0
+      for (const entry of state.cache.values()) if (entry.url) URL.revokeObjectURL(entry.url)
+      state.cache.clear()
+    })
+    return state
+  })
 }
 
 /** Whether this environment can make object URLs (browsers; Node 18+). */
@@ -47,33 +80,38 @@ export function peekEntry(
   engine: Engine,
   image: ServiceImage,
 ): { loaded: string | undefined } | undefined {
-  const entry = caches.get(engine)?.get(`${image.kind}:${image.id}`)
+  const entry = peekMemo<ImageState>(engine, 'core/images')?.cache.get(`${image.kind}:${image.id}`)
   return entry && { loaded: entry.url }
 }
 
-/** Deferred loads waiting for the next paint, started a few per task. */
-const queued: Array<() => void> = []
 /** Fetches started per task: each costs a few ms of main thread, so no long task after a paint. */
 const STARTS_PER_TASK = 4
 
-const pump = () =>
-  setTimeout(() => {
-    for (const start of queued.splice(0, STARTS_PER_TASK)) start()
-    if (queued.length) pump()
-  }, 0)
+const pump = (engine: Engine, state: ImageState) => {
+  state.frame = undefined
+  engineTimeout(
+    engine,
+    () => {
+      for (const start of state.queued.splice(0, STARTS_PER_TASK)) start()
+      if (state.queued.length) pump(engine, state)
+    },
+    0,
+  )
+}
 
 /**
  * Resolves once the next frame is out (a task after `requestAnimationFrame`, or a task where
  * there are no frames), a few loads per task: prefetches start once the list that asked for
- * them has painted, without a long task right after that paint.
+ * them has painted, without a long task right after that paint. Never resolves once the engine
+ * is destroyed (nothing is fetched then).
  */
-const afterPaint = () =>
+const afterPaint = (engine: Engine, state: ImageState) =>
   new Promise<void>((resolve) => {
-    queued.push(resolve)
-    if (queued.length > 1) return
+    state.queued.push(resolve)
+    if (state.queued.length > 1) return
     if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined')
-      requestAnimationFrame(pump)
-    else pump()
+      state.frame = requestAnimationFrame(() => pump(engine, state))
+    else pump(engine, state)
   })
 
 /**
@@ -81,7 +119,8 @@ const afterPaint = () =>
  * fetch starts after the next paint (prefetches), though the entry is there at once.
  */
 export function loadEntry(engine: Engine, image: ServiceImage, deferred = false): Entry {
-  const cache = cacheOf(engine)
+  const state = stateOf(engine)
+  const cache = state.cache
   const key = `${image.kind}:${image.id}`
   const entry = cache.get(key)
   if (entry) {
@@ -94,10 +133,12 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
   const fetchBlob = () => getServiceClients(engine).walletList.getBlob(path)
   const created: Entry = {
     refs: 0,
-    promise: (deferred ? afterPaint().then(fetchBlob) : fetchBlob())
+    promise: (deferred ? afterPaint(engine, state).then(fetchBlob) : fetchBlob())
       .then((blob) => {
         if (!blob.type.startsWith('image/'))
           throw new InvalidResponseError(path, { details: `content type ${blob.type || 'none'}` })
+        // The engine was destroyed while loading: no URL is made (its cache is gone).
+        assertLive(engine)
         const url = URL.createObjectURL(blob)
         // Evicted while loading: nobody can release it later.
         if (cache.get(key) !== created) URL.revokeObjectURL(url)
@@ -117,8 +158,6 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
   return created
 }
 
-const evictTimers = new WeakMap<Engine, { at: number; timer: ReturnType<typeof setTimeout> }>()
-
 /** How long after the last change unused images are released (one batch, off busy frames). */
 export const EVICT_DELAY_MS = 1000
 
@@ -130,28 +169,31 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
  * per engine checks it.
  */
 export function scheduleEvict(engine: Engine): void {
-  const pending = evictTimers.get(engine)
+  const state = peekMemo<ImageState>(engine, 'core/images')
+  // Nothing loaded, or the engine is destroyed (a tile unmounting after it): nothing to evict.
+  if (!state || isDestroyed(engine)) return
   const at = now() + EVICT_DELAY_MS
-  if (pending) {
-    pending.at = at
+  if (state.evict) {
+    state.evict.at = at
     return
   }
   const fire = () => {
-    const wait = state.at - now()
+    const wait = pending.at - now()
     if (wait > 0) {
-      state.timer = setTimeout(fire, wait)
+      pending.cancel = engineTimeout(engine, fire, wait)
       return
     }
-    evictTimers.delete(engine)
+    state.evict = undefined
     evictIdle(engine)
   }
-  const state = { at, timer: setTimeout(fire, EVICT_DELAY_MS) }
-  evictTimers.set(engine, state)
+  const pending = { at, cancel: engineTimeout(engine, fire, EVICT_DELAY_MS) }
+  state.evict = pending
 }
 
 /** Releases the oldest unused images beyond `keep`. */
 export function evictIdle(engine: Engine, keep = IDLE_IMAGES_MAX): void {
-  const cache = cacheOf(engine)
+  const cache = peekMemo<ImageState>(engine, 'core/images')?.cache
+  if (!cache) return
   let idle = 0
   for (const entry of cache.values()) if (entry.refs === 0) idle++
   for (const [key, entry] of cache) {

@@ -10,7 +10,7 @@ import { peekEntry, type ServiceImage } from './imageCache.js'
  * @returns `undefined` when the image is neither loaded nor loading; else `{ loaded }`, the
  *   object URL once loaded (hold it with `acquireImage` while shown).
  * @example
- * import { peekImage } from '@gangway/core'
+ * import { peekImage } from '@gangway/core/services'
  * const src = peekImage(engine, { kind: 'wallet', id })?.loaded
  */
 export function peekImage(

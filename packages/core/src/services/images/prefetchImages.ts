@@ -11,7 +11,7 @@ import { canCreateObjectUrls, loadEntry, type ServiceImage } from './imageCache.
  * @param engine The Gangway engine.
  * @param images The images to load.
  * @example
- * import { prefetchImages } from '@gangway/core'
+ * import { prefetchImages } from '@gangway/core/services'
  * prefetchImages(engine, wallets.slice(0, 20).map((w) => ({ kind: 'wallet', id: w.image_id })))
  */
 export function prefetchImages(engine: Engine, images: readonly ServiceImage[]): void {

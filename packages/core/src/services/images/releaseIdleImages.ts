@@ -7,7 +7,7 @@ import { evictIdle } from './imageCache.js'
  *
  * @param engine The Gangway engine.
  * @example
- * import { releaseIdleImages } from '@gangway/core'
+ * import { releaseIdleImages } from '@gangway/core/services'
  * useEffect(() => () => releaseIdleImages(engine), [engine])
  */
 export function releaseIdleImages(engine: Engine): void {

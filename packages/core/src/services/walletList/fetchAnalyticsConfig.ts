@@ -11,7 +11,7 @@ import { AnalyticsConfigSchema } from './walletListSchema.js'
  * @returns `isAnalyticsEnabled`.
  * @throws Like `fetchWallets`.
  * @example
- * import { fetchAnalyticsConfig } from '@gangway/core'
+ * import { fetchAnalyticsConfig } from '@gangway/core/services'
  * const { isAnalyticsEnabled } = await fetchAnalyticsConfig(engine)
  */
 export function fetchAnalyticsConfig(

@@ -16,7 +16,7 @@ import { WalletListResponseSchema } from './walletListSchema.js'
  * @returns Up to RECOMMENDED_WALLETS wallets.
  * @throws Like `fetchWallets`.
  * @example
- * import { fetchRecommendedWallets } from '@gangway/core'
+ * import { fetchRecommendedWallets } from '@gangway/core/services'
  * const wallets = await fetchRecommendedWallets(engine)
  */
 export async function fetchRecommendedWallets(

@@ -44,7 +44,7 @@ export type FetchWalletsReturnType = {
  * @throws HttpRequestError (ForbiddenError, ServiceUnavailableError), InvalidResponseError,
  *   TimeoutError, RequestAbortedError.
  * @example
- * import { fetchWallets } from '@gangway/core'
+ * import { fetchWallets } from '@gangway/core/services'
  * const { data, hasMore } = await fetchWallets(engine, { page: 1 })
  */
 export async function fetchWallets(

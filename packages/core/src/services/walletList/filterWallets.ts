@@ -23,7 +23,7 @@ export type FilterWalletsParameters = {
  * @param params Exclusions, connectors and recent wallets to filter against.
  * @returns The wallets to show.
  * @example
- * import { filterWallets } from '@gangway/core'
+ * import { filterWallets } from '@gangway/core/services'
  * filterWallets(page.data, { excludeWallets: ['io.metamask'], connectors: engine.$connectors.get() })
  */
 export function filterWallets(

@@ -6,7 +6,7 @@
  * @param excludeWallets rdns values or names to hide.
  * @returns `true` when the wallet must not be listed.
  * @example
- * import { isWalletExcluded } from '@gangway/core'
+ * import { isWalletExcluded } from '@gangway/core/services'
  * isWalletExcluded({ name: 'MetaMask', rdns: 'io.metamask' }, ['metamask']) // true
  */
 export function isWalletExcluded(

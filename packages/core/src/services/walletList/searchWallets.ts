@@ -25,7 +25,7 @@ export type SearchWalletsParameters = {
  * @returns Up to WALLETS_SEARCH_SIZE wallets, after the spec §5 rules.
  * @throws Like `fetchWallets`; RequestAbortedError when aborted.
  * @example
- * import { searchWallets } from '@gangway/core'
+ * import { searchWallets } from '@gangway/core/services'
  * const wallets = await searchWallets(engine, { search: '  meta ', signal })
  */
 export async function searchWallets(

@@ -4,7 +4,7 @@
  * @param name The wallet's name as reported.
  * @returns The display name.
  * @example
- * import { walletDisplayName } from '@gangway/core'
+ * import { walletDisplayName } from '@gangway/core/services'
  * walletDisplayName('Trust Wallet') // 'Trust'
  */
 export function walletDisplayName(name: string): string {

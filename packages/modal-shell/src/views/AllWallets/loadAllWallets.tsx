@@ -2,6 +2,8 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 
+// Module-level on purpose: this is the module's own code chunk (the same for every modal, like
+// the runtime's import() cache), not state of an engine; nothing to release on destroy.
 let loaded: ComponentType<ViewProps> | undefined
 let loading: Promise<ComponentType<ViewProps>> | undefined
 

@@ -1,4 +1,4 @@
-import { type Engine, fetchWallets, type WalletListEntry } from '../../internal/core.js'
+import { type Engine, engineMemo, fetchWallets, type WalletListEntry } from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
 
 /** The wallet list loaded so far, page by page. */
@@ -23,12 +23,12 @@ export type WalletPages = {
   loadMore(): void
 }
 
-const pagesByEngine = new WeakMap<Engine, WalletPages>()
-
 /** The engine's wallet pages, created on first use (one list per modal, kept while it lives). */
 export function getWalletPages(engine: Engine): WalletPages {
-  let pages = pagesByEngine.get(engine)
-  if (pages) return pages
+  return engineMemo(engine, 'shell/walletPages', () => createWalletPages(engine))
+}
+
+function createWalletPages(engine: Engine): WalletPages {
   let state: WalletPagesState = {
     wallets: [],
     count: undefined,
@@ -42,7 +42,7 @@ export function getWalletPages(engine: Engine): WalletPages {
     state = { ...state, ...patch }
     for (const listener of [...listeners]) listener()
   }
-  pages = {
+  return {
     get: () => state,
     subscribe(listener) {
       listeners.add(listener)
@@ -71,6 +71,4 @@ export function getWalletPages(engine: Engine): WalletPages {
       )
     },
   }
-  pagesByEngine.set(engine, pages)
-  return pages
 }

@@ -1,9 +1,15 @@
 import { useContext, useEffect, useState } from 'react'
 import { WarmUp } from '../../context/WarmUp.js'
-import { type Engine, fetchRecommendedWallets, type WalletListEntry } from '../../internal/core.js'
+import {
+  type Engine,
+  engineMemo,
+  fetchRecommendedWallets,
+  forgetMemo,
+  type WalletListEntry,
+} from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
 
-const cache = new WeakMap<Engine, Promise<WalletListEntry[]>>()
+const KEY = 'shell/recommendedWallets'
 
 /**
  * The wallets Connect recommends (core's `fetchRecommendedWallets`: featured first, 4 in all),
@@ -15,15 +21,14 @@ export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[
   const [wallets, setWallets] = useState<readonly WalletListEntry[]>()
   useEffect(() => {
     if (warm) return
-    let promise = cache.get(engine)
-    if (!promise) {
-      promise = fetchRecommendedWallets(engine)
-      cache.set(engine, promise)
-      promise.catch((error: unknown) => {
-        cache.delete(engine)
+    const promise = engineMemo(engine, KEY, () => {
+      const loading = fetchRecommendedWallets(engine)
+      loading.catch((error: unknown) => {
+        forgetMemo(engine, KEY)
         engine.logger.warn('Recommended wallets not loaded', errorText(error))
       })
-    }
+      return loading
+    })
     let live = true
     promise.then(
       (list) => live && setWallets(list),

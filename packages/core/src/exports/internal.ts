@@ -1,0 +1,105 @@
+/**
+ * @gangway/core/internal: plumbing for Gangway's own packages (the shell, adapters, features,
+ * WalletConnect): writable engine types, resource registry, router, toasts, approvals, RPC
+ * rules, constants, storage internals. **No semver promise**: anything here may change in any
+ * release; hosts use '@gangway/core', '@gangway/core/networks' and '@gangway/core/services'.
+ *
+ * @packageDocumentation
+ */
+
+// adapters' capabilities (the shell and features read them)
+export { getCapabilities } from '../adapters/getCapabilities.js'
+export { hasCapability } from '../adapters/hasCapability.js'
+export { approveRequest } from '../approvals/approveRequest.js'
+export { rejectRequest } from '../approvals/rejectRequest.js'
+export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
+export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
+export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
+export { findNetwork } from '../caip/findNetwork.js'
+// config
+export { SDK_TYPE, SDK_VERSION } from '../config/defaults.js'
+export { type ConnectMethod, getConnectMethodOrder } from '../config/getConnectMethodOrder.js'
+export { getRpcUrls } from '../config/getRpcUrls.js'
+export { isServiceUrl } from '../config/isServiceUrl.js'
+export { parseConfig } from '../config/parseConfig.js'
+// connections
+export {
+  FALLBACK_BALANCE,
+  type FetchBalanceParameters,
+  fetchBalance,
+} from '../connection/fetchBalance.js'
+export { handleAdapterEvent } from '../connection/handleAdapterEvent.js'
+export * from '../constants/constants.js'
+// engine: the full (writable) engine type, createEngine typed with it, and the resource registry
+export { createEngine } from '../engine/createEngine.js'
+export { type HostAction, internal } from '../engine/hostEngine.js'
+export {
+  assertLive,
+  engineMemo,
+  engineSignal,
+  engineTimeout,
+  forgetMemo,
+  isDestroyed,
+  onDestroy,
+  onStop,
+  peekMemo,
+} from '../engine/resources.js'
+export type { Engine, EngineInternal, NativeBalanceCacheEntry } from '../engine/types.js'
+// messages
+export {
+  ACTION_NOT_ALLOWED,
+  ALERTS,
+  TOAST_MESSAGES,
+} from '../errors/messages.js'
+export { emitEvent } from '../events/emitEvent.js'
+export { findViewProvider } from '../features/findViewProvider.js'
+export { loadFeature } from '../features/loadFeature.js'
+export { preloadFeature } from '../features/preloadFeature.js'
+// decimal maths
+export {
+  addDecimal,
+  compareDecimal,
+  type Decimal,
+  type DecimalInput,
+  divDecimal,
+  formatDecimal,
+  mulDecimal,
+  parseDecimal,
+  type RoundingMode,
+  roundDecimal,
+  subDecimal,
+} from '../format/decimal.js'
+export { DivisionByZeroError, InvalidDecimalError } from '../format/errors.js'
+export { getAmountSign } from '../format/getAmountSign.js'
+// logger
+export {
+  type CreateLoggerOptions,
+  createLogger,
+  type LogLineLevel,
+  type LogSink,
+} from '../logger/createLogger.js'
+// modal and router
+export { getConnectMethods } from '../modal/getConnectMethods.js'
+export { setLoading } from '../modal/setLoading.js'
+export { shake } from '../modal/shake.js'
+export { goBack } from '../router/goBack.js'
+export { push } from '../router/push.js'
+export { replace } from '../router/replace.js'
+export { reset } from '../router/reset.js'
+// wallet requests
+export { isUserRejection } from '../rpc/isUserRejection.js'
+// storage internals
+export { addRecentWallet } from '../storage/addRecentWallet.js'
+export { clearLoginCache } from '../storage/clearLoginCache.js'
+export { type CreateStorageOptions, createStorage, type Storage } from '../storage/createStorage.js'
+export { STORAGE_KEYS } from '../storage/keys.js'
+export type { RecentWallet, StorageKey, StoredConnectionStatus } from '../storage/types.js'
+// toasts
+export { dismissToast } from '../toasts/dismissToast.js'
+export { ALERT_DURATION_MS, showAlert } from '../toasts/showAlert.js'
+export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toasts/showToast.js'
+// shell-facing actions
+export { addView } from '../ui/addView.js'
+export { setCurrentTab } from '../ui/setCurrentTab.js'
+// untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
+export { toSafeImageUrl } from '../url/toSafeImageUrl.js'
