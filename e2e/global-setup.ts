@@ -53,7 +53,14 @@ function build() {
   run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], demoDir)
   // The platform test page (a throwaway feature and adapter on the public contracts), under /platform/.
   const platform = join(repoRoot, 'e2e/platform')
-  run('npx', ['vite', 'build', '--outDir', join(distDir, 'platform'), '--emptyOutDir'], platform)
+  // npx runs in the workspace folder (e2e/), so the page's folder and config are named outright.
+  const config = join(platform, 'vite.config.ts')
+  const out = join(distDir, 'platform')
+  run(
+    'npx',
+    ['vite', 'build', platform, '--config', config, '--outDir', out, '--emptyOutDir'],
+    platform,
+  )
 }
 
 function serve(state: DevstackChainState) {

@@ -1,11 +1,9 @@
 // Builds the platform test page (e2e/platform/index.html) for the browser tests: a host that
 // plugs in a throwaway feature and a throwaway adapter for a made-up chain family.
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/platform/',
   plugins: [react()],
   logLevel: 'warn',

@@ -1,6 +1,6 @@
 // The platform issue's proof: a throwaway feature (e2e/platform/toy-feature: views, an account
 // tab, an account action, a connect step and a close guard) and a throwaway adapter for a
-// made-up chain family (e2e/platform/toy-adapter) plug into the built packages with no edit to
+// made-up chain family (tools/testkit/src/toyAdapter.ts) plug into the built packages with no edit to
 // core, the shell or walletconnect, and work in Chromium. The page is e2e/platform/index.html.
 import type { Page } from '@playwright/test'
 import { expect, modal, shot, test, view, WALLET_ID } from './fixtures'
@@ -93,4 +93,32 @@ test('a view nobody provides says so at once (no endless spinner)', async ({ pag
   const missing = view(page, 'NoSuchView')
   await expect(missing).toHaveText('This view is not available')
   await expect(missing).not.toHaveAttribute('aria-busy', 'true')
+})
+
+test("a made-up chain family's adapter: its wallet is listed, connects, shows its balance, and offers no network switch", async ({
+  page,
+}) => {
+  await openPlatform(page)
+  await page.getByTestId('gw-connect-button').click()
+  const toyWallet = view(page, 'Connect').getByTestId('gw-wallet-toy.wallet')
+  await expect(toyWallet).toContainText('Toy Wallet')
+  await toyWallet.click()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  // The toy feature's connect step runs for any family: accept its terms first.
+  await view(page, 'ToyTerms').getByTestId('toy-accept').click()
+  await expect(modal(page)).toBeHidden()
+
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-account-address')).toHaveText('toy1…ccount')
+  await expect(page.getByTestId('gw-account-balance')).toHaveText('2.5 TOY')
+  await shot(page, 'platform-Account-toy')
+
+  // No switchNetwork capability: the Networks view offers the toy network it is on (and the EVM
+  // family, a namespace switch), never the second toy network.
+  await page.getByTestId('gw-account-network').click()
+  const networks = view(page, 'Networks')
+  await expect(networks.getByTestId('gw-network-toy:1')).toBeVisible()
+  await expect(networks.getByTestId('gw-network-eip155:1')).toBeVisible()
+  await expect(networks.getByTestId('gw-network-toy:2')).toHaveCount(0)
+  await shot(page, 'platform-Networks-toy')
 })

@@ -1,12 +1,13 @@
 // The platform test page: the devstack's EVM chain and test wallet, plus a throwaway feature
-// (../toy-feature) and a throwaway adapter for a made-up chain family (../toy-adapter), each
+// (../toy-feature) and a throwaway adapter for a made-up chain family (testkit's toyAdapter), each
 // plugged in through the public contracts only.
 import { evmAdapter } from '@gangway/adapter-evm'
-import { mainnet } from '@gangway/core'
+import { defineNetwork } from '@gangway/core'
+import { mainnet } from '@gangway/core/networks'
 import { ConnectButton, createModal, GangwayProvider } from '@gangway/modal-shell'
+import { toyAdapter, toyNetwork } from '@gangway/testkit/toyAdapter'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { toyAdapter, toyNetwork } from '../toy-adapter/toyAdapter.js'
 import { toyFeature } from '../toy-feature/toyFeature.js'
 
 type Devstack = {
@@ -15,9 +16,12 @@ type Devstack = {
 }
 const devstack = (window as { __GANGWAY_DEVSTACK__?: Devstack }).__GANGWAY_DEVSTACK__
 
+// A second network of the made-up family: its adapter cannot switch, so it is never offered.
+const toyTwo = defineNetwork({ ...toyNetwork, id: 2, caipNetworkId: 'toy:2', name: 'Toy Two' })
+
 const modal = createModal({
   projectId: 'gangway-platform-test',
-  networks: [mainnet, toyNetwork],
+  networks: [mainnet, toyNetwork, toyTwo],
   defaultNetwork: mainnet,
   adapters: [evmAdapter(), toyAdapter()],
   features: { toy: toyFeature({ greeting: 'Hello from a feature nobody edited core for' }) },

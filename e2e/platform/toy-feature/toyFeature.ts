@@ -11,7 +11,10 @@ export function toyFeature(options: ToyFeatureOptions): Feature<ToyFeatureOption
     id: 'toy',
     options,
     provides: {
-      views: ['ToyHello', 'ToyTerms'],
+      views: [
+        { name: 'ToyHello', title: 'Hello' },
+        { name: 'ToyTerms', title: 'Terms of the toy' },
+      ],
       tabs: [{ id: 'Toy', label: 'Toy tab', order: 4 }],
       actions: [{ id: 'toy-hello', label: 'Say hello', view: 'ToyHello', order: 1 }],
       connectStep: true,

@@ -534,13 +534,16 @@ export type ConnectSlotEntry = { id: string; label: string; order?: number }
 /** A Connect slot with its component once the feature registered it. */
 export type ConnectSlot = ConnectSlotEntry & { featureId: string; component?: unknown }
 
+/** A view a feature declares, with the title the modal's header shows for it. */
+export type FeatureView = { name: ViewName; title?: string }
+
 /**
  * What a feature provides, as plain data in its descriptor: the shell renders these entries
  * before the feature's code loads, and loads the feature when one of them is first used.
  */
 export type FeatureEntries = {
-  /** Views it registers; showing one loads the feature. */
-  views?: readonly ViewName[]
+  /** Views it registers (by name, or with the header title); showing one loads the feature. */
+  views?: readonly (ViewName | FeatureView)[]
   tabs?: readonly AccountTabEntry[]
   actions?: readonly AccountAction[]
   connectSlots?: readonly ConnectSlotEntry[]

@@ -17,7 +17,7 @@ const DECIMAL = /^\d+(\.\d+)?$/
  *
  * @throws InvalidDecimalError when `amount` is not a plain non-negative decimal string
  */
-export function buildTransferRequest({
+function buildTransferRequest({
   to,
   amount,
   asset,

@@ -41,7 +41,7 @@ export function open(engine: Engine, args: OpenParameters = {}): void {
 export function showModal(engine: Engine, view: ViewName, data?: RouterData): void {
   // A view of a feature that has not loaded yet: its code starts loading now, not at render.
   const provider = view in engine.$views.get() ? undefined : findViewProvider(engine, view)
-  if (provider) preloadFeature(engine, provider)
+  if (provider) preloadFeature(engine, provider.featureId)
   reset(engine, view, data)
   const wasOpen = engine.$modal.get().open
   engine.$modal.setKey('open', true)

@@ -22,7 +22,6 @@ export {
   forgetMemo,
   getAmountSign,
   getRpcUrls,
-  internal,
   PENDING_TX_POLL_MS,
   PENDING_TX_WATCH_LIMIT,
   peekMemo,

@@ -1,7 +1,7 @@
 import type { Logger } from '../internal/core.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: EIP-1193 listeners take event-specific arguments
-export type Listener = (...args: any[]) => void
+type Listener = (...args: any[]) => void
 
 /** The listener half of an EIP-1193 provider, plus `emit` for the client. */
 export type Emitter = {

@@ -34,7 +34,7 @@ export type SessionLink = {
  * The session's grant for `namespace`.
  * @throws ConnectBeforeRequestError ('Please call connect() before request()') without one.
  */
-export function sessionNamespace(
+function sessionNamespace(
   link: SessionLink,
   namespace: ChainNamespace,
 ): { session: RemoteSession; granted: SessionNamespace } {
@@ -49,7 +49,7 @@ export function sessionNamespace(
  * @throws SignClientNotInitializedError without a client; ConnectBeforeRequestError without a
  * session; the wallet's error as a Gangway error (user rejection, WalletRequestError).
  */
-export async function requestWallet(
+async function requestWallet(
   link: SessionLink,
   chainId: CaipNetworkId,
   method: string,

@@ -38,7 +38,4 @@ export {
   RPC_TIMEOUT_MS,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/internal'
-export {
-  CHAIN_NAMESPACES,
-  isChainNamespace,
-} from '@gangway/core/networks'
+export { isChainNamespace } from '@gangway/core/networks'

@@ -13,6 +13,7 @@ import { WarmUp } from '../../context/WarmUp.js'
 import {
   close,
   type Engine,
+  findViewProvider,
   goBack,
   type RouterData,
   VIEW_TRANSITION_MS,
@@ -33,12 +34,9 @@ const TITLES: Record<string, string> = {
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
   ApproveTransaction: 'Approve Request',
-  SIWXSignMessage: 'Sign In',
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
 }
-
-/** Spec §4: closing is disabled in these views when sign-in is required and no session exists. */
 
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -59,10 +57,13 @@ function Title({ id, view, data }: { id: string; view: ViewName; data: RouterDat
       : view === 'ConnectingWalletConnect'
         ? (data?.wallet as { name?: string } | undefined)
         : undefined
-  // Feature views: 'RegisterAccountName' → 'Register Account Name'.
-  return (
-    <h2 id={id}>{connector?.name ?? TITLES[view] ?? view.replace(/([a-z])([A-Z])/g, '$1 $2')}</h2>
-  )
+  // Feature views: the title their feature declares, else 'RegisterAccountName' → 'Register Account Name'.
+  const title =
+    connector?.name ??
+    TITLES[view] ??
+    findViewProvider(engine, view)?.title ??
+    view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return <h2 id={id}>{title}</h2>
 }
 
 /** Re-renders only when the view or its data change (views follow their stores themselves). */

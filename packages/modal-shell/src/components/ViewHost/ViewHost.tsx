@@ -74,5 +74,5 @@ function Missing({ view }: { view: ViewName }) {
   const engine = useEngine()
   const provider = findViewProvider(engine, view)
   if (!provider) return <Unavailable view={view} />
-  return <FeaturePending featureId={provider} testId={`gw-view-${view}`} />
+  return <FeaturePending featureId={provider.featureId} testId={`gw-view-${view}`} />
 }
