@@ -63,10 +63,6 @@ export const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as cons
 /** Operation types shown with a minus sign. Spec §9. */
 export const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const
 
-/** Pending-transaction watch stops after this many detected events. Spec §9: 99. */
-export const PENDING_TX_WATCH_LIMIT = 99
-/** Pending-transaction polling interval (off by default). Spec §9: 30000 ms. */
-export const PENDING_TX_POLL_MS = 30_000
 /** Fallback transport ranking. Spec §9: 10 samples, stability 0.7, latency 0.3, every 4000 ms. */
 export const FALLBACK_RANK = {
   sampleCount: 10,

@@ -6,7 +6,6 @@ export const ACTION_NOT_ALLOWED = 'Action not allowed'
  */
 export const TOAST_MESSAGES = {
   signatureDeclined: 'Signature declined',
-  transactionsFetchFailed: 'Failed to fetch transactions',
   authenticating: 'Authenticating...',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   somethingWentWrong: 'Something went wrong',

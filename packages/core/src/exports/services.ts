@@ -41,7 +41,6 @@ export type {
   FetchTransactionsParameters,
   FetchTransactionsReturnType,
 } from '../services/dataApi/fetchTransactions.js'
-export { isSpamTransaction } from '../services/dataApi/isSpamTransaction.js'
 export type { ServiceClients } from '../services/getServiceClients.js'
 export type { AcquiredImage } from '../services/images/acquireImage.js'
 export type { ServiceImage } from '../services/images/imageCache.js'

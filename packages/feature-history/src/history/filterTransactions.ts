@@ -1,4 +1,5 @@
-import { type CaipNetworkId, isSpamTransaction, type Transaction } from '../internal/core.js'
+import type { CaipNetworkId, Transaction } from '../internal/core.js'
+import { isSpamTransaction } from './isSpamTransaction.js'
 
 /**
  * The transactions the Activity list shows (spec §5): those where every transfer is spam are

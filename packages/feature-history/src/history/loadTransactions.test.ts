@@ -1,5 +1,4 @@
 import { disconnect, switchNetwork, TransactionsAddressError } from '@gangway/core'
-import { TOAST_MESSAGES } from '@gangway/core/internal'
 import { base } from '@gangway/core/networks'
 import { fetchTransactions } from '@gangway/core/services'
 import { startServiceEmulator } from '@gangway/devstack'
@@ -7,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendEth, sendToken } from '../../test/chain.js'
 import { account, connectedModal, devChain, devstack } from '../../test/fixtures.js'
+import { TRANSACTIONS_FETCH_FAILED } from './constants.js'
 import { getHistoryStore } from './historyStore.js'
 import { loadMoreTransactions } from './loadMoreTransactions.js'
 import { loadTransactions } from './loadTransactions.js'
@@ -103,10 +103,10 @@ describe('loadTransactions', () => {
     expect(engine.$toasts.get()).toEqual([
       expect.objectContaining({
         variant: 'error',
-        message: TOAST_MESSAGES.transactionsFetchFailed,
+        message: TRANSACTIONS_FETCH_FAILED,
       }),
     ])
-    expect(TOAST_MESSAGES.transactionsFetchFailed).toBe('Failed to fetch transactions')
+    expect(TRANSACTIONS_FETCH_FAILED).toBe('Failed to fetch transactions')
     expect(errors).toContain('Failed to fetch transactions')
     await loadTransactions(engine)
     expect(getHistoryStore(engine).$history.get().status).toBe('ready')

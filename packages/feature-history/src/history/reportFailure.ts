@@ -1,4 +1,5 @@
-import { BaseError, type Engine, showToast, TOAST_MESSAGES } from '../internal/core.js'
+import { BaseError, type Engine, showToast } from '../internal/core.js'
+import { TRANSACTIONS_FETCH_FAILED } from './constants.js'
 
 /**
  * Reports a failed history request: logged, and the 'Failed to fetch transactions' toast
@@ -6,10 +7,8 @@ import { BaseError, type Engine, showToast, TOAST_MESSAGES } from '../internal/c
  */
 export function reportFailure(engine: Engine, error: unknown): BaseError {
   const failure =
-    error instanceof BaseError
-      ? error
-      : new BaseError(TOAST_MESSAGES.transactionsFetchFailed, { cause: error })
-  engine.logger.error(TOAST_MESSAGES.transactionsFetchFailed, failure.message)
-  showToast(engine, { variant: 'error', message: TOAST_MESSAGES.transactionsFetchFailed })
+    error instanceof BaseError ? error : new BaseError(TRANSACTIONS_FETCH_FAILED, { cause: error })
+  engine.logger.error(TRANSACTIONS_FETCH_FAILED, failure.message)
+  showToast(engine, { variant: 'error', message: TRANSACTIONS_FETCH_FAILED })
   return failure
 }

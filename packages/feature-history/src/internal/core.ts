@@ -22,17 +22,13 @@ export {
   forgetMemo,
   getAmountSign,
   getRpcUrls,
-  PENDING_TX_POLL_MS,
-  PENDING_TX_WATCH_LIMIT,
   peekMemo,
   push,
   RPC_TIMEOUT_MS,
   showToast,
-  TOAST_MESSAGES,
   toSafeImageUrl,
 } from '@gangway/core/internal'
 export {
   fetchIdentity,
   fetchTransactions,
-  isSpamTransaction,
 } from '@gangway/core/services'

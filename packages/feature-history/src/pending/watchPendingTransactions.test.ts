@@ -1,9 +1,9 @@
 import { disconnect } from '@gangway/core'
-import { PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '@gangway/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendEth } from '../../test/chain.js'
 import { account, connectedModal, devChain } from '../../test/fixtures.js'
+import { PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '../history/constants.js'
 import { watchPendingTransactions } from './watchPendingTransactions.js'
 
 // Account 5 is this file's: it sends to fresh addresses, so no other file's history moves.

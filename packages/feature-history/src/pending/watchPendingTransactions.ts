@@ -1,11 +1,6 @@
 import * as v from 'valibot'
-import {
-  type Engine,
-  getRpcUrls,
-  type Network,
-  PENDING_TX_POLL_MS,
-  PENDING_TX_WATCH_LIMIT,
-} from '../internal/core.js'
+import { PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '../history/constants.js'
+import { type Engine, getRpcUrls, type Network } from '../internal/core.js'
 import { RpcResponseError, rpcRequest } from './rpcRequest.js'
 
 /** What `watchPendingTransactions` accepts. */

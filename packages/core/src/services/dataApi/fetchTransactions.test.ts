@@ -4,7 +4,6 @@ import { TransactionsAddressError } from '../../errors/catalogue.js'
 import type { Transaction } from '../../types.js'
 import { API, connectedEngine, fakeDataApi } from './_test/fakeDataApi.js'
 import { fetchTransactions } from './fetchTransactions.js'
-import { isSpamTransaction } from './isSpamTransaction.js'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -175,17 +174,5 @@ describe('fetchTransactions', () => {
       fetchTransactions(engine, { address: ADDRESS, chainId: 'eip155:1' }),
     ).resolves.toEqual({ data: [], next: undefined })
     expect(api.calls('GET /v1/supported-chains')).toHaveLength(2)
-  })
-})
-
-describe('isSpamTransaction (spec §5: every transfer spam)', () => {
-  const tx = (transfers: unknown[]) => ({ ...wireTx('x'), transfers }) as unknown as Transaction
-  it('is true only when every transfer is flagged', () => {
-    expect(isSpamTransaction(tx([wireTransfer(true), wireNftTransfer(true)]))).toBe(true)
-    expect(isSpamTransaction(tx([wireTransfer(true), wireNftTransfer(false)]))).toBe(false)
-    expect(isSpamTransaction(tx([wireTransfer(false)]))).toBe(false)
-  })
-  it('an entry without transfers (approve, contract call) is not spam', () => {
-    expect(isSpamTransaction(tx([]))).toBe(false)
   })
 })

@@ -24,7 +24,7 @@ export type FetchTransactionsReturnType = { data: Transaction[]; next: string | 
 /**
  * One page of an account's history from the blockchain data API (spec §7
  * `GET /v1/account/{account}/history`, query cursor, onramp, chainId). Malformed entries are
- * dropped; spam is not (the history feature applies spec §5 with `isSpamTransaction`).
+ * dropped; spam is not (the history feature applies spec §5 itself).
  *
  * @param engine The Gangway engine.
  * @param params Address, optional network, cursor, on-ramp provider and abort signal.

@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { describeTransaction } from '../../format/describeTransaction.js'
 import { getExplorerTxUrl } from '../../format/getExplorerTxUrl.js'
+import { TRANSACTIONS_FETCH_FAILED } from '../../history/constants.js'
 import { getHistoryStore } from '../../history/historyStore.js'
 import { loadMoreTransactions } from '../../history/loadMoreTransactions.js'
 import { loadTransactions } from '../../history/loadTransactions.js'
 import { refreshTransactions } from '../../history/refreshTransactions.js'
 import { useNow } from '../../hooks/useNow.js'
-import { type Engine, TOAST_MESSAGES } from '../../internal/core.js'
+import type { Engine } from '../../internal/core.js'
 import { css } from '../styles.js'
 import { TransactionItem } from '../TransactionItem/TransactionItem.js'
 
@@ -67,7 +68,7 @@ export function ActivityList() {
   if (status === 'error') {
     return (
       <div className="gw-center" role="alert" data-testid="gw-history-error">
-        <p className="gw-err">{TOAST_MESSAGES.transactionsFetchFailed}</p>
+        <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
         <button
           type="button"
           className="gw-btn"
@@ -106,7 +107,7 @@ export function ActivityList() {
       <div className="gw-tx-foot" aria-live="polite">
         {error ? (
           <>
-            <p className="gw-err">{TOAST_MESSAGES.transactionsFetchFailed}</p>
+            <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
             <button
               type="button"
               className="gw-btn"

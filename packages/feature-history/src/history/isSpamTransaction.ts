@@ -1,11 +1,11 @@
-import type { Transaction } from '../../types.js'
+import type { Transaction } from '../internal/core.js'
 
 /**
  * Whether every transfer of a history entry is flagged as spam (spec §5: "Transactions where
  * every transfer is spam dropped"). An entry without transfers (an approval, a contract call) is
  * not spam.
  *
- * @param transaction A history entry from `fetchTransactions`.
+ * @param transaction A history entry from core's `fetchTransactions`.
  * @returns `true` when the history should hide it.
  * @example
  * import { fetchTransactions, isSpamTransaction } from '@gangway/core/services'
