@@ -16,6 +16,7 @@ import { type StartDevChainReturnType, startDevChain } from '../chain/startDevCh
 import { ProviderRpcError, userRejectedError } from './errors.js'
 import {
   type EvmWalletChain,
+  evmRequestMethods,
   type HandleEvmRequestParameters,
   handleEvmRequest,
 } from './handleEvmRequest.js'
@@ -35,17 +36,7 @@ afterAll(async () => {
   await devChain?.stop()
 })
 
-const everyMethod = new Set([
-  'eth_chainId',
-  'net_version',
-  'personal_sign',
-  'eth_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_watchAsset',
-])
+const everyMethod = new Set<string>(evmRequestMethods)
 
 /** A wallet on chain 1 with both accounts that approves; every callback is a spy. */
 function setup(overrides: Partial<HandleEvmRequestParameters> = {}) {

@@ -25,7 +25,7 @@ import {
 export type EvmWalletChain = { chainId: number; rpcUrl?: string; name?: string }
 
 /** Every method handleEvmRequest answers itself; a wallet offers a subset. */
-const evmRequestMethods = [
+export const evmRequestMethods = [
   'eth_chainId',
   'net_version',
   'personal_sign',
