@@ -1,6 +1,5 @@
 import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
-import { getEnsProfile } from './actions/getEnsProfile.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import type { AdapterDescriptor } from './internal/core.js'
@@ -9,6 +8,7 @@ import {
   type AdapterContext,
   ChainNotSupportedError,
   type ConnectResult,
+  ENS_CHAIN_ID,
   isUserRejection,
   NamespaceNotConfiguredError,
   type Network,
@@ -206,8 +206,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         import('./actions/sendCalls.js').then((m) => m.sendCalls(adapter, params)),
     },
 
-    // ENS (chain 1 only, cached 5 min) for core's identity display.
-    getProfile: (params) => getEnsProfile(adapter, params),
+    // ENS (chain 1 only, cached 5 min) for core's identity display. The lookup and viem's ENS
+    // normalizer (~36 kB minified) load on the first chain-1 lookup, never before.
+    getProfile: (params) =>
+      Number(params.network.id) === ENS_CHAIN_ID && params.network.chainNamespace === 'eip155'
+        ? import('./actions/getEnsProfile.js').then((m) => m.getEnsProfile(adapter, params))
+        : Promise.resolve({ name: null, avatar: null }),
 
     setup(ctx) {
       internals.ctx = ctx

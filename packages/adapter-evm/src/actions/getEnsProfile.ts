@@ -21,9 +21,8 @@ const isNoName = (err: unknown) =>
  * lookup answers `null` names (and is not cached).
  *
  * @example
- * import { mainnet } from '@gangway/core/networks'
- * import { evmAdapter, getEnsProfile } from '@gangway/adapter-evm'
- * const { name, avatar } = await getEnsProfile(adapter, { address, network: mainnet })
+ * // Loaded with import() by the adapter's getProfile, never up front (it pulls in viem's ENS
+ * // normalizer); hosts call it as `adapter.getProfile({ address, network: mainnet })`.
  */
 export async function getEnsProfile(
   adapter: EvmAdapter,

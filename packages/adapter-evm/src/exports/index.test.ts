@@ -9,7 +9,6 @@ test('public API', async () => {
       "classifyRpcMethod",
       "estimateGas",
       "evmAdapter",
-      "getEnsProfile",
       "getGasPrice",
       "signTypedData",
       "validateSendCallsParams",

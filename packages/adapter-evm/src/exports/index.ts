@@ -3,11 +3,6 @@ export {
   type EstimateGasParameters,
   estimateGas,
 } from '../actions/estimateGas.js'
-export {
-  type GetEnsProfileParameters,
-  type GetEnsProfileReturnType,
-  getEnsProfile,
-} from '../actions/getEnsProfile.js'
 export { getGasPrice } from '../actions/getGasPrice.js'
 export { type SignTypedDataParameters, signTypedData } from '../actions/signTypedData.js'
 export { waitForReceipt } from '../actions/waitForReceipt.js'

@@ -20,6 +20,9 @@ export const LOG_BUFFER_BYTES = 1_024_000
 /** Default log level. Spec §9: "default log level error". */
 export const DEFAULT_LOG_LEVEL = 'error'
 
+/** Analytics events kept while waiting for the first open and the service's config. */
+export const ANALYTICS_QUEUE_MAX = 50
+
 /** Pairing URI expiry. Spec §9: "Pairing expiry 4 min". */
 export const PAIRING_EXPIRY_MS = 240_000
 /** Margin before pairing expiry at which a URI counts as expired. Spec §9: 10 s. */

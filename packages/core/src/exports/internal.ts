@@ -88,6 +88,28 @@ export { replace } from '../router/replace.js'
 export { reset } from '../router/reset.js'
 // wallet requests
 export { isUserRejection } from '../rpc/isUserRejection.js'
+// the hosted services' clients, re-exported as they are (no host-typed alias): Gangway's own
+// packages import them from here so a bundler places each one with the chunk that uses it (an
+// alias module shared by an up-front and a lazy chunk would pull every client up front)
+export { startAnalytics } from '../services/analytics/startAnalytics.js'
+export { fetchAccountProfile } from '../services/dataApi/fetchAccountProfile.js'
+export { fetchFungiblePrices } from '../services/dataApi/fetchFungiblePrices.js'
+export { fetchIdentity } from '../services/dataApi/fetchIdentity.js'
+export { fetchNfts } from '../services/dataApi/fetchNfts.js'
+export { fetchSupportedChains } from '../services/dataApi/fetchSupportedChains.js'
+export { fetchTokenBalances } from '../services/dataApi/fetchTokenBalances.js'
+export { fetchTransactions } from '../services/dataApi/fetchTransactions.js'
+export { isNetworkSupported } from '../services/dataApi/isNetworkSupported.js'
+export { watchTokenBalances } from '../services/dataApi/watchTokenBalances.js'
+export { getServiceClients } from '../services/getServiceClients.js'
+export { acquireImage } from '../services/images/acquireImage.js'
+export { peekImage } from '../services/images/peekImage.js'
+export { prefetchImages } from '../services/images/prefetchImages.js'
+export { releaseIdleImages } from '../services/images/releaseIdleImages.js'
+export { fetchAnalyticsConfig } from '../services/walletList/fetchAnalyticsConfig.js'
+export { fetchRecommendedWallets } from '../services/walletList/fetchRecommendedWallets.js'
+export { fetchWallets } from '../services/walletList/fetchWallets.js'
+export { searchWallets } from '../services/walletList/searchWallets.js'
 // storage internals
 export { addRecentWallet } from '../storage/addRecentWallet.js'
 export { clearLoginCache } from '../storage/clearLoginCache.js'

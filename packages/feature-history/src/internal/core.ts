@@ -19,6 +19,8 @@ export {
 export {
   type Engine,
   engineMemo,
+  fetchIdentity,
+  fetchTransactions,
   forgetMemo,
   getAmountSign,
   getRpcUrls,
@@ -28,7 +30,3 @@ export {
   showToast,
   toSafeImageUrl,
 } from '@gangway/core/internal'
-export {
-  fetchIdentity,
-  fetchTransactions,
-} from '@gangway/core/services'

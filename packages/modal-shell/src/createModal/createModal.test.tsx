@@ -25,11 +25,18 @@ const config = () => ({
 })
 
 describe('createModal', () => {
-  it('mounts the closed modal once the page is idle, its card hidden: the first open reveals it', async () => {
+  it('loads nothing of the modal before the first open or preload; preload mounts it hidden, the first open reveals it', async () => {
     const button = document.body.appendChild(document.createElement('button'))
     button.focus()
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
-    expect(document.querySelector('[data-gw-container]')).toBeNull() // not during createModal
+    // Not during createModal, not once the page is idle: a page that never opens pays nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+    expect(document.getElementById('gangway-styles')).toBeNull()
+    expect(Object.keys(modal.engine.$views.get())).toEqual([])
+    // Preload (the connect button's hover or focus): the modal's code loads and lays out hidden.
+    modal.preload()
+    modal.preload()
     await waitFor(() => expect(document.querySelector('[data-gw-container] .gw-card')).toBeTruthy())
     expect(document.getElementById('gangway-styles')).toBeTruthy()
     // Hidden from everyone: visibility:hidden layer, aria-hidden, inert; no icon fetched.
@@ -56,14 +63,15 @@ describe('createModal', () => {
     button.remove()
   })
 
-  it('destroyed before the page is idle, it never mounts', async () => {
+  it('destroyed while its code loads, it never mounts', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
+    modal.preload()
     modal.destroy()
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(document.querySelector('[data-gw-container]')).toBeNull()
   })
 
-  it('mounts on a first open that comes before the idle mount; destroy removes it', async () => {
+  it('mounts on the first open (its code loading then); destroy removes it', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     expect(document.querySelector('[data-gw-container]')).toBeNull()
     act(() => modal.open())
@@ -120,13 +128,16 @@ describe('createModal', () => {
     }
   })
 
-  it('starts the engine (adapters set up) and registers the core views in core’s registry', () => {
+  it('starts the engine (adapters set up); the core views join core’s registry with the modal’s code', async () => {
     const fake = fakeAdapter()
     const modal = createModal(
       { ...config(), adapters: [fake.adapter] },
       { storage: memoryBackend() },
     )
     expect(fake.instance.setup).toHaveBeenCalledOnce()
+    expect(Object.keys(modal.engine.$views.get())).toEqual([])
+    act(() => modal.open())
+    await screen.findByTestId('gw-view-Connect')
     expect(Object.keys(modal.engine.$views.get())).toEqual([
       'Connect',
       'AllWallets',

@@ -1,15 +1,17 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { Modal } from '../components/Modal/Modal.js'
+import { loadModalChunk } from '../components/Modal/loadModal.js'
 import { GangwayProvider } from '../context/GangwayContext.js'
 import { getModalState, type ModalPublicState } from '../hooks/useModalState.js'
 import {
+  ANALYTICS_QUEUE_MAX,
   type CreateEngineOptions,
   close,
   createEngine,
   destroy as destroyEngine,
   engineTimeout,
   type HostEngine,
+  isDestroyed,
   type ModalConfig,
   type ModalEvent,
   type OpenParameters,
@@ -19,11 +21,9 @@ import {
   setThemeMode,
   setThemeVariables,
   start,
-  startAnalytics,
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
-import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
 export type GangwayModal = {
@@ -44,6 +44,12 @@ export type GangwayModal = {
   /** Merges CSS variable overrides (`{ '--gw-accent': '#f60' }`) into the theme. */
   setThemeVariables(variables: Record<string, string | number>): void
   /**
+   * Loads the modal's code and lays it out hidden, so the next open only reveals it. The modal's
+   * code is never loaded before this or the first open; `<ConnectButton>` calls it when pointed
+   * at or focused. Call it from your own button's hover and focus handlers.
+   */
+  preload(): void
+  /**
    * Unmounts the modal, removes its container and its page listeners, then destroys the engine
    * (`destroy` of `@gangway/core`: adapters stop, blob URLs are revoked, requests abort, timers
    * clear). For good: later opens throw EngineDestroyedError; a second `destroy` does nothing.
@@ -51,34 +57,14 @@ export type GangwayModal = {
   destroy(): void
 }
 
-/** Runs `fn` once the page has loaded, when the main thread is idle. Returns a canceller. */
-function whenIdleAfterLoad(fn: () => void): () => void {
-  let cancel = () => {}
-  const schedule = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fn, { timeout: 2000 })
-      cancel = () => cancelIdleCallback(id)
-    } else {
-      const id = setTimeout(fn, 50)
-      cancel = () => clearTimeout(id)
-    }
-  }
-  if (document.readyState === 'complete') schedule()
-  else {
-    addEventListener('load', schedule, { once: true })
-    cancel = () => removeEventListener('load', schedule)
-  }
-  return () => cancel()
-}
-
 const same = (a: ModalPublicState, b: ModalPublicState) =>
   (Object.keys(a) as (keyof ModalPublicState)[]).every((k) => a[k] === b[k])
 
 /**
  * Creates a Gangway modal: validates `config`, builds and starts the engine (adapters attach,
- * stored connections are restored), registers the core views, and — unless `disableAppend` or
- * `embedded` is set — mounts the closed modal into `document.body` when the page is idle after
- * loading (or on the first open, if earlier), so opening is only a re-render. Safe to
+ * stored connections are restored), and — unless `disableAppend` or `embedded` is set — mounts
+ * the modal into `document.body` on the first open, loading its code then (or earlier, hidden,
+ * on `preload()`: the connect button's hover or focus). Safe to
  * call during server rendering: nothing touches the DOM and no adapter starts until the client.
  *
  * @param config - The host's configuration (validated; throws ConfigError with every problem).
@@ -92,10 +78,10 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  */
 export function createModal(config: ModalConfig, options?: CreateEngineOptions): GangwayModal {
   const engine = createEngine(config, options)
-  registerCoreViews(engine)
   const client = typeof document !== 'undefined'
   if (client) start(engine)
   const cleanups: (() => void)[] = []
+  let preload = () => {}
   let root: Root | undefined
   let container: HTMLElement | undefined
 
@@ -125,6 +111,7 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
     subscribeEvents: (fn) => subscribeEvents(engine, fn),
     setThemeMode: (mode) => setThemeMode(engine, mode),
     setThemeVariables: (variables) => setThemeVariables(engine, variables),
+    preload: () => preload(),
     destroy() {
       // Unmount first: views let go of images and requests while the engine still serves them.
       root?.unmount()
@@ -140,8 +127,35 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
   })
 
   if (client) {
-    // Spec §7 analytics: sends nothing before the first open, nothing when turned off.
-    if (engine.config.analytics) cleanups.push(startAnalytics(engine))
+    // Spec §7 analytics: sends nothing before the first open, nothing when turned off. Its client
+    // loads on the first open; the events before it wait here meanwhile (at most 50).
+    if (engine.config.analytics) {
+      const queued: ModalEvent[] = []
+      const offQueue = subscribeEvents(engine, (event) => {
+        queued.push(event)
+        if (queued.length > ANALYTICS_QUEUE_MAX) queued.shift()
+      })
+      let stopAnalytics = offQueue
+      const offOpen = engine.$modal.listen(({ open }) => {
+        if (!open) return
+        offOpen()
+        import('../internal/coreServices.js').then(
+          (m) => {
+            if (isDestroyed(engine)) return
+            offQueue()
+            stopAnalytics = m.startAnalytics(engine, { queued: queued.splice(0), opened: true })
+          },
+          (error: unknown) => {
+            offQueue()
+            engine.logger.warn('Analytics could not load', error)
+          },
+        )
+      })
+      cleanups.push(() => {
+        offOpen()
+        stopAnalytics()
+      })
+    }
     // Features load on first open, so a page that never opens the modal never fetches them. The
     // load starts after the opening click is handled (a task later), not inside it.
     cleanups.push(
@@ -164,26 +178,39 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
       }),
     )
     if (!engine.config.disableAppend && !engine.config.embedded) {
+      let loading = false
       const mount = () => {
-        if (root) return
-        container = document.createElement('div')
-        container.setAttribute('data-gw-container', '')
-        document.body.appendChild(container)
-        root = createRoot(container)
-        // Mounted before any open: warm up too (see Modal's warmUp).
-        const warmUp = !engine.$modal.get().open
-        root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
+        if (root || loading || isDestroyed(engine)) return
+        loading = true
+        loadModalChunk().then(
+          ({ Modal }) => {
+            loading = false
+            if (root || isDestroyed(engine)) return
+            container = document.createElement('div')
+            container.setAttribute('data-gw-container', '')
+            document.body.appendChild(container)
+            root = createRoot(container)
+            // Mounted before any open (preload): warm up too (see Modal's warmUp).
+            const warmUp = !engine.$modal.get().open
+            root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
+          },
+          (error: unknown) => {
+            loading = false
+            // Nothing can show: say why, and leave the modal closed so the next open retries.
+            engine.logger.error('The modal could not load', error)
+            if (engine.$modal.get().open) engine.$modal.setKey('open', false)
+          },
+        )
       }
-      // Prewarm: once the page has loaded and the main thread is idle, mount the closed modal and
-      // lay its card out once, hidden (nothing shows, focus stays, no request, no layout shift:
-      // the layer is fixed), so the first open is a warm re-render, not a root creation plus a
-      // cold first render and layout. The first open or toast mounts it at once if earlier.
+      preload = mount
+      // The modal's code loads on the first open or toast, or earlier on preload (the connect
+      // button's hover or focus), and then renders hidden first when it can (see Modal's warmUp):
+      // a page that never opens the modal never loads it.
       cleanups.push(
         engine.$modal.subscribe(({ open }) => open && mount()),
         engine.$toasts.subscribe((toasts) => toasts.length > 0 && mount()),
-        whenIdleAfterLoad(mount),
       )
-    }
+    } else preload = () => void loadModalChunk().catch(() => {})
   }
   return modal
 }

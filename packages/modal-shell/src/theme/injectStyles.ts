@@ -1,12 +1,15 @@
-import { css } from './styles.js'
+import { baseCss } from './baseStyles.js'
 
-const ID = 'gangway-styles'
-
-/** Adds the shell's one `<style>` to the document, once (client only). */
-export function injectStyles(doc: Document): void {
-  if (doc.getElementById(ID)) return
+/** Adds one `<style id>` to the document's head, once. */
+export function addStyle(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return
   const style = doc.createElement('style')
-  style.id = ID
+  style.id = id
   style.textContent = css
   doc.head.appendChild(style)
+}
+
+/** Adds the buttons' sheet and the theme tokens (`gangway-base-styles`), once (client only). */
+export function injectStyles(doc: Document): void {
+  addStyle(doc, 'gangway-base-styles', baseCss)
 }

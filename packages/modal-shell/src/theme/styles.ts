@@ -1,20 +1,13 @@
-import { themes, toDeclarations } from './tokens.js'
-
 /*
- * The shell's whole stylesheet: hand-written, every selector under [data-gw-root] (the attribute
- * on the modal root and on each button), tokens as CSS custom properties. Motion (spec §2): the
+ * The modal's stylesheet (the buttons' rules and the theme tokens are in baseStyles.ts, up
+ * front): hand-written, every selector under [data-gw-root] (the attribute on the modal root and
+ * on each button), tokens as CSS custom properties. Motion (spec §2): the
  * card opens and closes in 120 ms, the outgoing view leaves in 150 ms and the incoming one enters
  * in 150 ms; shake 500 ms; nothing moves under prefers-reduced-motion.
  */
 const R = '[data-gw-root]'
 
-export const css = `${R}{${toDeclarations(themes.light)}font-family:var(--gw-font);color:var(--gw-fg);-webkit-font-smoothing:antialiased}
-${R}[data-gw-theme=dark]{${toDeclarations(themes.dark)}}
-${R} *{box-sizing:border-box}
-${R} button{font:inherit;color:inherit;cursor:pointer}
-${R} button:disabled{cursor:default;opacity:.55}
-${R}:focus-visible,${R} :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
-${R} .gw-layer{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center}
+export const css = `${R} .gw-layer{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center}
 ${R} .gw-backdrop{position:absolute;inset:0;background:var(--gw-overlay);animation:gw-fade 120ms ease}
 ${R} .gw-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-radius);box-shadow:0 16px 48px rgba(0,0,0,.22);overflow:hidden;outline:none;animation:gw-rise 120ms ease-out}
 ${R} .gw-card[data-closing]{animation:gw-fall 120ms ease forwards}
@@ -34,8 +27,6 @@ ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list
 ${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left;font-size:15px;font-weight:500}
 ${R} button.gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
 ${R} .gw-item-main{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${R} .gw-img{flex:none;width:var(--s,40px);height:var(--s,40px);border-radius:10px;object-fit:cover;background:var(--gw-bg)}
-${R} .gw-ph{display:grid;place-items:center;font-weight:600;color:var(--gw-fg-2);border:1px solid var(--gw-border)}
 ${R} .gw-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:12px}
 ${R} .gw-tag[data-tone=ok]{color:var(--gw-success)}
 ${R} .gw-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:10px 16px;border:0;border-radius:var(--gw-radius-sm);background:var(--gw-accent);color:var(--gw-accent-fg);font-weight:600}
@@ -49,8 +40,6 @@ ${R} .gw-muted{margin:0;color:var(--gw-fg-2);font-size:14px}
 ${R} .gw-err{margin:0;color:var(--gw-error);font-size:14px}
 ${R} .gw-title{margin:0;font-size:18px;font-weight:600}
 ${R} .gw-spinner{width:24px;height:24px;border:3px solid var(--gw-bg-2);border-top-color:var(--gw-accent);border-radius:50%;animation:gw-spin .8s linear infinite}
-${R} .gw-avatar{flex:none;width:var(--s,64px);height:var(--s,64px);border-radius:50%;object-fit:cover}
-${R} .gw-skeleton{display:inline-block;width:6em;height:1em;border-radius:6px;background:var(--gw-bg-2);animation:gw-pulse 1s ease infinite alternate}
 ${R} .gw-tabs{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
 ${R} .gw-tab{flex:1;padding:6px;border:0;border-radius:8px;background:transparent;color:var(--gw-fg-2);font-size:14px;font-weight:500}
 ${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
@@ -63,12 +52,8 @@ ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
 ${R} [data-variant=success] .gw-dot{background:var(--gw-success)}
 ${R} [data-variant=error] .gw-dot{background:var(--gw-error)}
 ${R} [data-variant=loading] .gw-dot{animation:gw-pulse .6s ease infinite alternate}
-${R}.gw-cbtn{display:inline-flex;white-space:nowrap;cursor:pointer;align-items:center;gap:8px;padding:10px 16px;border:0;border-radius:12px;background:var(--gw-accent);color:var(--gw-accent-fg);font-size:15px;font-weight:600}
-${R}.gw-cbtn[data-kind=account]{padding:6px 12px 6px 6px;background:var(--gw-bg-2);color:var(--gw-fg);border:1px solid var(--gw-border)}
-${R} .gw-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:430px){${R} .gw-layer{align-items:flex-end}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
 ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
-@media (prefers-reduced-motion:reduce){${R},${R} *{animation:none!important;transition:none!important}}
 @keyframes gw-fade{from{opacity:0}}
 @keyframes gw-rise{from{opacity:.6;transform:scale(.97)}}
 @keyframes gw-up{from{transform:translateY(30%)}}
@@ -76,7 +61,6 @@ ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inh
 @keyframes gw-in{from{opacity:0;transform:translateX(8px)}}
 @keyframes gw-out{to{opacity:0;transform:translateX(-8px)}}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
-@keyframes gw-pulse{to{opacity:.45}}
 @keyframes gw-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
 ${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:strict}
 ${R} .gw-aw-grid{position:relative;margin:0;padding:0;list-style:none}

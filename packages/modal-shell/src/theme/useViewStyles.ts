@@ -1,5 +1,6 @@
 import { useInsertionEffect } from 'react'
-import { injectStyles } from './injectStyles.js'
+import { injectModalStyles } from './injectModalStyles.js'
+import { addStyle } from './injectStyles.js'
 
 /**
  * The attribute selector every Gangway rule hangs on (`[data-gw-root]`, on the modal root and on
@@ -10,9 +11,9 @@ export const ROOT = '[data-gw-root]'
 
 /**
  * Adds a lazily loaded view's own stylesheet (`<style id="gangway-styles-{name}">`) to the
- * document on its first render, once; the shell's main stylesheet only carries what the first
- * paint needs. Every rule of `css` must be scoped under {@link ROOT}, like the main sheet. `name`
- * must be unique per stylesheet (a feature prefixes it with its id).
+ * document on its first render, once, after the modal's sheet. Every rule of `css` must be
+ * scoped under {@link ROOT}, like the modal's sheet. `name` must be unique per stylesheet (a
+ * feature prefixes it with its id).
  *
  * @example
  * import { ROOT as R, useViewStyles } from '@gangway/modal-shell/kit'
@@ -24,13 +25,8 @@ export const ROOT = '[data-gw-root]'
  */
 export function useViewStyles(name: string, css: string): void {
   useInsertionEffect(() => {
-    const id = `gangway-styles-${name}`
-    if (document.getElementById(id)) return
-    // After the main sheet, so a view's rules win over the shared ones they refine.
-    injectStyles(document)
-    const style = document.createElement('style')
-    style.id = id
-    style.textContent = css
-    document.head.appendChild(style)
+    // After the modal's sheet, so a view's rules win over the shared ones they refine.
+    injectModalStyles(document)
+    addStyle(document, `gangway-styles-${name}`, css)
   }, [name, css])
 }

@@ -1,3 +1,4 @@
+import { ANALYTICS_QUEUE_MAX } from '../../constants/constants.js'
 import { errorMessage } from '../../engine/internal.js'
 import { assertLive, engineMemo, onDestroy } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
@@ -10,7 +11,6 @@ import { getServiceClients } from '../getServiceClients.js'
 import { fetchAnalyticsConfig } from '../walletList/fetchAnalyticsConfig.js'
 
 /** Events kept while waiting for the first open; older ones are dropped beyond this. */
-export const ANALYTICS_QUEUE_MAX = 50
 
 /** The analytics body of spec §7: `{ eventId, url, domain, timestamp, props }`. */
 export type AnalyticsPayload = {
@@ -40,17 +40,26 @@ function uuid(): string {
  * ServiceUnavailableError. Stops by itself when the engine is destroyed.
  *
  * @param engine The Gangway engine.
+ * @param options.queued Events emitted before this call that should still be sent (a host that
+ *   starts analytics late, e.g. the shell, which loads this client on the first open, keeps them
+ *   meanwhile); the newest 50 are kept.
+ * @param options.opened The modal has been opened already: ask the service's config now.
  * @returns Stops sending (pending requests are aborted).
  * @example
  * import { startAnalytics } from '@gangway/core/services'
  * const stop = startAnalytics(engine)
  */
-export function startAnalytics(engine: Engine): () => void {
+export function startAnalytics(
+  engine: Engine,
+  options: { queued?: readonly ModalEvent[]; opened?: boolean } = {},
+): () => void {
   if (!engine.config.analytics) return () => {}
   assertLive(engine)
   const controller = new AbortController()
   const { signal } = controller
-  const queue: ModalEvent[] = []
+  const queue: ModalEvent[] = (options.queued ?? [])
+    .filter((event) => event.data.event !== 'MODAL_CREATED')
+    .slice(-ANALYTICS_QUEUE_MAX)
   let state: 'waiting' | 'checking' | 'on' | 'off' = 'waiting'
 
   const stop = () => {
@@ -117,7 +126,7 @@ export function startAnalytics(engine: Engine): () => void {
     if (queue.length > ANALYTICS_QUEUE_MAX) queue.shift()
   })
   const offModal = engine.$modal.subscribe(({ open }) => {
-    if (open && state === 'waiting') check()
+    if ((open || options.opened) && state === 'waiting') check()
   })
   const offDestroy = onDestroy(engine, stop)
   return stop

@@ -271,11 +271,15 @@ describe('theme', () => {
     expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
     expect(root.style.color).toBe('') // only --gw-* variables pass
 
+    // Two sheets, once each: the buttons' (with the theme tokens, up front) and the modal's.
+    const base = document.head.querySelectorAll('style#gangway-base-styles')
     const styles = document.head.querySelectorAll('style#gangway-styles')
+    expect(base).toHaveLength(1)
     expect(styles).toHaveLength(1)
-    const css = styles[0]!.textContent!
-    expect(css).toContain('[data-gw-root][data-gw-theme=dark]{')
-    expect(css).toContain('width:360px')
+    expect(base[0]!.textContent).toContain('[data-gw-root][data-gw-theme=dark]{')
+    expect(base[0]!.textContent).not.toContain('width:360px')
+    expect(styles[0]!.textContent!).toContain('width:360px')
+    const css = base[0]!.textContent! + styles[0]!.textContent!
     expect(css).toContain('@media (max-width:430px)')
     expect(css).toContain('@media (prefers-reduced-motion:reduce)')
     // Every rule is scoped under the root attribute (keyframes and media wrappers aside).

@@ -4,6 +4,7 @@ import {
   memo,
   useEffect,
   useId,
+  useInsertionEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -19,7 +20,9 @@ import {
   VIEW_TRANSITION_MS,
   type ViewName,
 } from '../../internal/core.js'
+import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
+import { registerCoreViews } from '../../views/coreViews.js'
 import { Icon } from '../Icon/Icon.js'
 import { Toasts } from '../Toasts/Toasts.js'
 import { ViewHost } from '../ViewHost/ViewHost.js'
@@ -80,12 +83,8 @@ const differs = (a: Snapshot, b: Snapshot) =>
  * close, the current view, toasts; focus trap, Escape, focus return, transitions, shake. In
  * embedded mode (`config.embedded`) it renders inline, always shown, with no backdrop.
  *
- * `createModal` mounts it into the page unless `disableAppend` or `embedded` is set; otherwise
- * render it yourself inside `<GangwayProvider>`.
- *
- * @example
- * import { GangwayProvider, Modal } from '@gangway/modal-shell'
- * <GangwayProvider modal={modal}><App /><Modal /></GangwayProvider>
+ * Loaded with import() (see loadModal.ts): hosts get it as the lazy `Modal` of LazyModal.tsx,
+ * and `createModal` mounts it on the first open unless `disableAppend` or `embedded` is set. @internal
  */
 export function Modal({
   warmUp = false,
@@ -99,6 +98,9 @@ export function Modal({
   warmUp?: boolean
 }) {
   const engine = useEngine()
+  // The core views come with the modal's code (a feature's own view of the same name is kept).
+  useState(() => registerCoreViews(engine))
+  useInsertionEffect(() => injectModalStyles(document), [])
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
   const router = useStore(engine.$router)

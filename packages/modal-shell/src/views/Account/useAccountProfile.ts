@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import { type ChainNamespace, fetchAccountProfile } from '../../internal/core.js'
+import type { ChainNamespace } from '../../internal/core.js'
 
 /**
  * Names the connected account while it is shown: fetches its identity (5 min cache, core
- * `fetchAccountProfile`) when the account, its network or the connection changes, so
+ * `fetchAccountProfile`, loaded with import()) when the account, its network or the connection changes, so
  * `profileName` / `profileImage` replace the address wherever it is shown.
  */
 export function useAccountProfile(
@@ -15,6 +15,12 @@ export function useAccountProfile(
   const engine = useEngine()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new network may name it differently
   useEffect(() => {
-    if (address) void fetchAccountProfile(engine, { namespace })
+    // The data API's client loads with the first connected account, not with the page.
+    if (address) {
+      import('../../internal/coreServices.js').then(
+        (m) => m.fetchAccountProfile(engine, { namespace }),
+        (error: unknown) => engine.logger.warn('The profile lookup could not load', error),
+      )
+    }
   }, [engine, namespace, address, chainId])
 }

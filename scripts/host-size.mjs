@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Host size check: what a host app pays for Gangway before any interaction, above the floor app
+// (React 19 + a viem public client, ../shared/bench-peers' floor), each built the same way the
+// side-by-side bench builds them (Vite production build, no manual chunks). "Before interaction"
+// is the entry chunk and every chunk it imports statically; per file gzip -9, summed, in KiB
+// (1024 bytes), as the bench's driver counts them. Everything is counted (react, viem…): a viem
+// module our code pulls in and the floor does not (e.g. the ENS normalizer) shows up here, which
+// the per-package budgets of scripts/size.mjs, with peers external, cannot see.
+// Budgets: `hosts` in size-budgets.json. Needs the packages built (`npm run build`).
+// Usage: node scripts/host-size.mjs [--json FILE] [--verbose]
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+
+const root = join(import.meta.dirname, '..')
+const { hosts } = JSON.parse(readFileSync(join(root, 'size-budgets.json'), 'utf8'))
+const verbose = process.argv.includes('--verbose')
+
+/** Builds one host app; returns the JS it loads before interaction. */
+async function measure(entry) {
+  const result = await build({
+    configFile: false,
+    root: join(root, 'bench/hosts'),
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      write: false,
+      // One JS entry instead of an index.html: the same chunks, without the HTML step.
+      rollupOptions: { input: join(root, entry) },
+      chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+    },
+  })
+  const output = (Array.isArray(result) ? result[0] : result).output
+  const chunks = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, c]))
+  const initial = new Set()
+  const visit = (name) => {
+    if (initial.has(name)) return
+    initial.add(name)
+    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  let gzip = 0
+  const modules = {}
+  for (const name of initial) {
+    const chunk = chunks.get(name)
+    gzip += gzipSync(chunk.code, { level: 9 }).length
+    for (const [id, m] of Object.entries(chunk.modules)) {
+      const key = id.includes('/packages/')
+        ? `@gangway/${id.split('/packages/')[1].split('/')[0]}`
+        : (id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'host app')
+      modules[key] = (modules[key] ?? 0) + m.renderedLength
+    }
+  }
+  return { gzip, files: initial.size, modules }
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+const floor = await measure(hosts.floor)
+console.log(
+  `floor (${hosts.floor}): ${kib(floor.gzip)} KiB gzip before interaction, ${floor.files} files`,
+)
+const results = []
+for (const host of hosts.apps) {
+  let error
+  let m
+  try {
+    m = await measure(host.entry)
+  } catch (e) {
+    error = e instanceof Error ? e.message.split('\n')[0] : String(e)
+  }
+  const over = m ? (m.gzip - floor.gzip) / 1024 : Number.NaN
+  const ok = !error && over <= host.overFloorKiB
+  results.push({ name: host.name, gzipKiB: m && m.gzip / 1024, overFloorKiB: over, ok, error })
+  console.log(
+    `${ok ? 'ok  ' : 'FAIL'} ${host.name}\n     ${m ? `${kib(m.gzip)} KiB gzip before interaction (${m.files} files): ${over.toFixed(1)} KiB over the floor` : '—'}; budget ${host.overFloorKiB} KiB over the floor${error ? `\n     error: ${error}` : ''}`,
+  )
+  if (m && (verbose || !ok)) {
+    // Minified bytes per package above the floor's own, the first place to look on a regression.
+    const rows = Object.keys({ ...m.modules, ...floor.modules })
+      .map((k) => [k, (m.modules[k] ?? 0) - (floor.modules[k] ?? 0)])
+      .filter(([, d]) => d !== 0)
+      .sort((a, b) => b[1] - a[1])
+    for (const [k, d] of rows) console.log(`       ${kib(d).padStart(7)} KiB minified  ${k}`)
+  }
+}
+const jsonAt = process.argv.indexOf('--json')
+if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 2))
+const failed = results.filter((r) => !r.ok).length
+console.log(`host size: ${results.length - failed} within budget, ${failed} over or failing`)
+process.exitCode = failed ? 1 : 0
