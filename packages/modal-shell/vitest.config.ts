@@ -7,6 +7,7 @@ export default defineProject({
     name: 'modal-shell',
     environment: 'happy-dom',
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
     // Type tests (*.test-d.ts) run with `vitest run`, checked by tsc against this package.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },

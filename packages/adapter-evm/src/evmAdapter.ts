@@ -30,6 +30,9 @@ import type {
 } from './types.js'
 import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 
+/** The adapter's rarely used actions, one chunk loaded on first use (actions/onDemand.ts). */
+const onDemand = () => import('./actions/onDemand.js')
+
 type Connection = { connector: EvmConnector; stop(): void }
 
 // Wallet answers are untrusted: anything that is not an address is left out.
@@ -194,16 +197,12 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     // Sending, transfers and the family extras are always async and used by few hosts: their
     // code loads with import() on first use, so the adapter's up-front size barely grows.
     transfer: {
-      estimate: (params) =>
-        import('./actions/transfer.js').then((m) => m.estimateTransfer(adapter, params)),
-      send: (params) =>
-        import('./actions/transfer.js').then((m) => m.sendTransfer(adapter, params)),
+      estimate: (params) => onDemand().then((m) => m.estimateTransfer(adapter, params)),
+      send: (params) => onDemand().then((m) => m.sendTransfer(adapter, params)),
     },
     extensions: {
-      'eip155:signTypedData': (params) =>
-        import('./actions/signTypedData.js').then((m) => m.signTypedData(adapter, params)),
-      'eip155:sendCalls': (params) =>
-        import('./actions/sendCalls.js').then((m) => m.sendCalls(adapter, params)),
+      'eip155:signTypedData': (params) => onDemand().then((m) => m.signTypedData(adapter, params)),
+      'eip155:sendCalls': (params) => onDemand().then((m) => m.sendCalls(adapter, params)),
     },
 
     // ENS (chain 1 only, cached 5 min) for core's identity display. The lookup and viem's ENS
@@ -272,8 +271,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       )
     },
 
-    sendTransaction: (params) =>
-      import('./actions/sendEvmTransaction.js').then((m) => m.sendEvmTransaction(adapter, params)),
+    sendTransaction: (params) => onDemand().then((m) => m.sendEvmTransaction(adapter, params)),
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)

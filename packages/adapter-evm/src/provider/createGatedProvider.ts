@@ -38,8 +38,8 @@ export function createGatedProvider(
       }
       // Spec §5 checks of batch calls; their code loads only when a batch is sent.
       if (method === 'wallet_sendCalls') {
-        const rules: typeof import('../rpc/validateSendCallsParams.js') = await import(
-          '../rpc/validateSendCallsParams.js'
+        const rules: typeof import('../actions/onDemand.js') = await import(
+          '../actions/onDemand.js'
         )
         rules.validateSendCallsParams(params)
       }

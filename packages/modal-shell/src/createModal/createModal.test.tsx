@@ -25,18 +25,11 @@ const config = () => ({
 })
 
 describe('createModal', () => {
-  it('loads nothing of the modal before the first open or preload; preload mounts it hidden, the first open reveals it', async () => {
+  it('mounts the closed modal once the page is idle, its card hidden: the first open reveals it', async () => {
     const button = document.body.appendChild(document.createElement('button'))
     button.focus()
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
-    // Not during createModal, not once the page is idle: a page that never opens pays nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(document.querySelector('[data-gw-container]')).toBeNull()
-    expect(document.getElementById('gangway-styles')).toBeNull()
-    expect(Object.keys(modal.engine.$views.get())).toEqual([])
-    // Preload (the connect button's hover or focus): the modal's code loads and lays out hidden.
-    modal.preload()
-    modal.preload()
+    expect(document.querySelector('[data-gw-container]')).toBeNull() // not during createModal
     await waitFor(() => expect(document.querySelector('[data-gw-container] .gw-card')).toBeTruthy())
     expect(document.getElementById('gangway-styles')).toBeTruthy()
     // Hidden from everyone: visibility:hidden layer, aria-hidden, inert; no icon fetched.
@@ -63,15 +56,29 @@ describe('createModal', () => {
     button.remove()
   })
 
-  it('destroyed while its code loads, it never mounts', async () => {
+  it('preload() lays the closed modal out at once, hidden (the connect button calls it on hover and focus)', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
-    modal.preload()
+    expect(document.querySelector('[data-gw-container]')).toBeNull()
+    act(() => {
+      modal.preload()
+      modal.preload()
+    })
+    expect(document.querySelectorAll('[data-gw-container]')).toHaveLength(1)
+    await waitFor(() =>
+      expect(document.querySelector('.gw-layer[data-warm] .gw-card')).toBeTruthy(),
+    )
+    expect(modal.engine.$modal.get().open).toBe(false)
+    act(() => modal.destroy())
+  })
+
+  it('destroyed before the page is idle, it never mounts', async () => {
+    const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     modal.destroy()
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(document.querySelector('[data-gw-container]')).toBeNull()
   })
 
-  it('mounts on the first open (its code loading then); destroy removes it', async () => {
+  it('mounts on a first open that comes before the idle mount; destroy removes it', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     expect(document.querySelector('[data-gw-container]')).toBeNull()
     act(() => modal.open())
@@ -128,16 +135,13 @@ describe('createModal', () => {
     }
   })
 
-  it('starts the engine (adapters set up); the core views join core’s registry with the modal’s code', async () => {
+  it('starts the engine (adapters set up) and registers the core views in core’s registry', () => {
     const fake = fakeAdapter()
     const modal = createModal(
       { ...config(), adapters: [fake.adapter] },
       { storage: memoryBackend() },
     )
     expect(fake.instance.setup).toHaveBeenCalledOnce()
-    expect(Object.keys(modal.engine.$views.get())).toEqual([])
-    act(() => modal.open())
-    await screen.findByTestId('gw-view-Connect')
     expect(Object.keys(modal.engine.$views.get())).toEqual([
       'Connect',
       'AllWallets',

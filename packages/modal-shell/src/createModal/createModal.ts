@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { loadModalChunk } from '../components/Modal/loadModal.js'
+import { Modal } from '../components/Modal/Modal.js'
 import { GangwayProvider } from '../context/GangwayContext.js'
 import { getModalState, type ModalPublicState } from '../hooks/useModalState.js'
 import {
@@ -24,6 +24,7 @@ import {
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
+import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
 export type GangwayModal = {
@@ -44,9 +45,9 @@ export type GangwayModal = {
   /** Merges CSS variable overrides (`{ '--gw-accent': '#f60' }`) into the theme. */
   setThemeVariables(variables: Record<string, string | number>): void
   /**
-   * Loads the modal's code and lays it out hidden, so the next open only reveals it. The modal's
-   * code is never loaded before this or the first open; `<ConnectButton>` calls it when pointed
-   * at or focused. Call it from your own button's hover and focus handlers.
+   * Lays the closed modal out now, hidden, so the next open only reveals it (`createModal` does
+   * it by itself once the page is idle after loading); `<ConnectButton>` calls it when pointed
+   * at or focused, so an open right after page load is warm too. Nothing is fetched.
    */
   preload(): void
   /**
@@ -57,14 +58,34 @@ export type GangwayModal = {
   destroy(): void
 }
 
+/** Runs `fn` once the page has loaded, when the main thread is idle. Returns a canceller. */
+function whenIdleAfterLoad(fn: () => void): () => void {
+  let cancel = () => {}
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(fn, { timeout: 2000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(fn, 50)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  if (document.readyState === 'complete') schedule()
+  else {
+    addEventListener('load', schedule, { once: true })
+    cancel = () => removeEventListener('load', schedule)
+  }
+  return () => cancel()
+}
+
 const same = (a: ModalPublicState, b: ModalPublicState) =>
   (Object.keys(a) as (keyof ModalPublicState)[]).every((k) => a[k] === b[k])
 
 /**
  * Creates a Gangway modal: validates `config`, builds and starts the engine (adapters attach,
- * stored connections are restored), and — unless `disableAppend` or `embedded` is set — mounts
- * the modal into `document.body` on the first open, loading its code then (or earlier, hidden,
- * on `preload()`: the connect button's hover or focus). Safe to
+ * stored connections are restored), registers the core views, and — unless `disableAppend` or `embedded` is set — mounts
+ * the closed modal into `document.body` when the page is idle after loading (or on the first
+ * open or `preload()`, if earlier), so opening is only a re-render. Safe to
  * call during server rendering: nothing touches the DOM and no adapter starts until the client.
  *
  * @param config - The host's configuration (validated; throws ConfigError with every problem).
@@ -78,6 +99,7 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  */
 export function createModal(config: ModalConfig, options?: CreateEngineOptions): GangwayModal {
   const engine = createEngine(config, options)
+  registerCoreViews(engine)
   const client = typeof document !== 'undefined'
   if (client) start(engine)
   const cleanups: (() => void)[] = []
@@ -178,39 +200,27 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
       }),
     )
     if (!engine.config.disableAppend && !engine.config.embedded) {
-      let loading = false
       const mount = () => {
-        if (root || loading || isDestroyed(engine)) return
-        loading = true
-        loadModalChunk().then(
-          ({ Modal }) => {
-            loading = false
-            if (root || isDestroyed(engine)) return
-            container = document.createElement('div')
-            container.setAttribute('data-gw-container', '')
-            document.body.appendChild(container)
-            root = createRoot(container)
-            // Mounted before any open (preload): warm up too (see Modal's warmUp).
-            const warmUp = !engine.$modal.get().open
-            root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
-          },
-          (error: unknown) => {
-            loading = false
-            // Nothing can show: say why, and leave the modal closed so the next open retries.
-            engine.logger.error('The modal could not load', error)
-            if (engine.$modal.get().open) engine.$modal.setKey('open', false)
-          },
-        )
+        if (root) return
+        container = document.createElement('div')
+        container.setAttribute('data-gw-container', '')
+        document.body.appendChild(container)
+        root = createRoot(container)
+        // Mounted before any open: warm up too (see Modal's warmUp).
+        const warmUp = !engine.$modal.get().open
+        root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
       }
       preload = mount
-      // The modal's code loads on the first open or toast, or earlier on preload (the connect
-      // button's hover or focus), and then renders hidden first when it can (see Modal's warmUp):
-      // a page that never opens the modal never loads it.
+      // Prewarm: once the page has loaded and the main thread is idle, mount the closed modal and
+      // lay its card out once, hidden (nothing shows, focus stays, no request, no layout shift:
+      // the layer is fixed), so the first open is a warm re-render, not a root creation plus a
+      // cold first render and layout. The first open, a toast or `preload()` mounts it at once.
       cleanups.push(
         engine.$modal.subscribe(({ open }) => open && mount()),
         engine.$toasts.subscribe((toasts) => toasts.length > 0 && mount()),
+        whenIdleAfterLoad(mount),
       )
-    } else preload = () => void loadModalChunk().catch(() => {})
+    }
   }
   return modal
 }

@@ -5,7 +5,7 @@ export {
   type ConnectButtonProps,
   type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButton.js'
-export { Modal } from '../components/Modal/LazyModal.js'
+export { Modal } from '../components/Modal/Modal.js'
 export {
   NetworkButton,
   type NetworkButtonState,

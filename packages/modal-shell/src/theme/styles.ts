@@ -40,12 +40,7 @@ ${R} .gw-muted{margin:0;color:var(--gw-fg-2);font-size:14px}
 ${R} .gw-err{margin:0;color:var(--gw-error);font-size:14px}
 ${R} .gw-title{margin:0;font-size:18px;font-weight:600}
 ${R} .gw-spinner{width:24px;height:24px;border:3px solid var(--gw-bg-2);border-top-color:var(--gw-accent);border-radius:50%;animation:gw-spin .8s linear infinite}
-${R} .gw-tabs{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
-${R} .gw-tab{flex:1;padding:6px;border:0;border-radius:8px;background:transparent;color:var(--gw-fg-2);font-size:14px;font-weight:500}
-${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
-${R} .gw-panel{min-height:72px;padding:12px 0}
 ${R} .gw-input{width:100%;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit}
-${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
 ${R} .gw-toasts{position:fixed;top:16px;left:50%;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;gap:8px;transform:translateX(-50%);pointer-events:none}
 ${R} .gw-toast{display:flex;align-items:center;gap:8px;padding:8px 14px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 6px 20px rgba(0,0,0,.15);font-size:14px;animation:gw-in 150ms ease}
 ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
@@ -62,22 +57,7 @@ ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inh
 @keyframes gw-out{to{opacity:0;transform:translateX(-8px)}}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @keyframes gw-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
-${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:strict}
-${R} .gw-aw-grid{position:relative;margin:0;padding:0;list-style:none}
-${R} .gw-aw-grid>li{position:absolute;top:0;left:0;width:calc((100% - (var(--gw-cols) - 1) * 8px) / var(--gw-cols));height:96px;contain:size layout style}
-${R} .gw-tile{position:relative;contain:layout paint;display:block;width:100%;height:96px;min-width:0;padding:8px 4px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font-size:12px;font-weight:500;line-height:15px;text-align:center}
-${R} .gw-tile>.gw-img{display:block;margin:0 auto 6px}
-${R} .gw-tile>.gw-ph{line-height:calc(var(--s) - 2px)}
-${R} .gw-tile:hover{border-color:var(--gw-accent)}
-${R} .gw-tile-name{display:block;max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-${R} .gw-tile-tag{position:absolute;top:4px;right:4px;padding:0 5px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:10px;line-height:16px}
-${R} .gw-tile-tag[data-tone=ok]{color:var(--gw-success)}
-${R} .gw-tile-skeleton{animation:gw-pulse 1s ease infinite alternate}
-${R} .gw-aw-state{min-height:200px;justify-content:center}
-${R} .gw-aw-error{padding:4px 0}
 ${R} .gw-alert{align-items:flex-start;max-width:min(360px,calc(100vw - 24px));border-radius:var(--gw-radius-sm);pointer-events:auto}
 ${R} .gw-alert .gw-dot{flex:none;margin-top:6px}
 ${R} .gw-alert-text{display:block;margin-top:2px;color:var(--gw-fg-2);font-size:13px}
-@media (prefers-reduced-motion:reduce){${R} .gw-tile-skeleton{animation:none!important}}
-${R} .gw-account-name{overflow-wrap:anywhere}
 ${R} a.gw-btn{text-decoration:none}`

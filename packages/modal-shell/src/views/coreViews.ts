@@ -1,14 +1,30 @@
 import { type ComponentType, lazy } from 'react'
 import type { ViewProps } from '../components/ViewHost/ViewHost.js'
 import { addView, type Engine } from '../internal/core.js'
-import { Account } from './Account/Account.js'
-// The wallet grid loads with its first show (Connect asks for it ahead).
-import { AllWalletsView as AllWallets } from './AllWallets/loadAllWallets.js'
-import { ApproveTransaction } from './ApproveTransaction/ApproveTransaction.js'
+import { allWallets } from './AllWallets/allWalletsView.js'
 import { Connect } from './Connect/Connect.js'
-import { ConnectingExternal } from './ConnectingExternal/ConnectingExternal.js'
-import { Networks } from './Networks/Networks.js'
-import { UnsupportedChain } from './UnsupportedChain/UnsupportedChain.js'
+import { lazyView } from './lazyView.js'
+
+// Up front: Connect only (the first paint of a closed modal's first open). The wallet grid loads
+// with its first show (Connect asks for it ahead); the other core views share one chunk the modal
+// fetches when it opens (`preloadCoreViews`), before the visitor picks a wallet.
+const late = () => import('./lateViews.js')
+const lateViews = {
+  Account: lazyView('Account', () => late().then((m) => m.Account)),
+  Networks: lazyView('Networks', () => late().then((m) => m.Networks)),
+  UnsupportedChain: lazyView('UnsupportedChain', () => late().then((m) => m.UnsupportedChain)),
+  ApproveTransaction: lazyView('ApproveTransaction', () =>
+    late().then((m) => m.ApproveTransaction),
+  ),
+  ConnectingExternal: lazyView('ConnectingExternal', () =>
+    late().then((m) => m.ConnectingExternal),
+  ),
+}
+
+/** Fetches the core views' code that Connect's first paint did not need. @internal */
+export function preloadCoreViews(): Promise<unknown> {
+  return Promise.all(Object.values(lateViews).map((v) => v.preload()))
+}
 
 // The WalletConnect views load with their first show (with @gangway/walletconnect itself).
 const ConnectingWalletConnect = lazy(() =>
@@ -24,14 +40,14 @@ const ConnectingWalletConnectBasic = lazy(() =>
 
 const coreViews: Record<string, ComponentType<ViewProps>> = {
   Connect,
-  AllWallets,
-  ConnectingExternal,
+  AllWallets: allWallets.View,
+  ConnectingExternal: lateViews.ConnectingExternal.View,
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,
-  Account,
-  Networks,
-  UnsupportedChain,
-  ApproveTransaction,
+  Account: lateViews.Account.View,
+  Networks: lateViews.Networks.View,
+  UnsupportedChain: lateViews.UnsupportedChain.View,
+  ApproveTransaction: lateViews.ApproveTransaction.View,
 }
 
 /**

@@ -22,7 +22,7 @@ import {
 } from '../../internal/core.js'
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
-import { registerCoreViews } from '../../views/coreViews.js'
+import { preloadCoreViews } from '../../views/coreViews.js'
 import { Icon } from '../Icon/Icon.js'
 import { Toasts } from '../Toasts/Toasts.js'
 import { ViewHost } from '../ViewHost/ViewHost.js'
@@ -40,6 +40,9 @@ const TITLES: Record<string, string> = {
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
 }
+
+/** After an open, the wait before the other core views' code is fetched (after the first paint). */
+const PRELOAD_VIEWS_DELAY_MS = 200
 
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -83,8 +86,12 @@ const differs = (a: Snapshot, b: Snapshot) =>
  * close, the current view, toasts; focus trap, Escape, focus return, transitions, shake. In
  * embedded mode (`config.embedded`) it renders inline, always shown, with no backdrop.
  *
- * Loaded with import() (see loadModal.ts): hosts get it as the lazy `Modal` of LazyModal.tsx,
- * and `createModal` mounts it on the first open unless `disableAppend` or `embedded` is set. @internal
+ * `createModal` mounts it into the page unless `disableAppend` or `embedded` is set; otherwise
+ * render it yourself inside `<GangwayProvider>`.
+ *
+ * @example
+ * import { GangwayProvider, Modal } from '@gangway/modal-shell'
+ * <GangwayProvider modal={modal}><App /><Modal /></GangwayProvider>
  */
 export function Modal({
   warmUp = false,
@@ -98,8 +105,6 @@ export function Modal({
   warmUp?: boolean
 }) {
   const engine = useEngine()
-  // The core views come with the modal's code (a feature's own view of the same name is kept).
-  useState(() => registerCoreViews(engine))
   useInsertionEffect(() => injectModalStyles(document), [])
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
@@ -158,6 +163,18 @@ export function Modal({
   // The view and title shown: when warm, the view the next open shows (spec §2 opening rules).
   const view = warm ? (engine.$account.get()?.address ? 'Account' : 'Connect') : shown.view
   const data = warm ? undefined : shown.data
+
+  // Open: the core views Connect's first paint did not need (a wallet's connecting view, Account,
+  // networks) load now, after this paint, so the visitor's next step has no wait.
+  useEffect(() => {
+    if (!active) return
+    const id = setTimeout(() => {
+      preloadCoreViews().catch((error: unknown) =>
+        engine.logger.warn('The modal views did not load', error),
+      )
+    }, PRELOAD_VIEWS_DELAY_MS)
+    return () => clearTimeout(id)
+  }, [active, engine])
 
   // Focus: into the card on open; back to the opener on close.
   useLayoutEffect(() => {

@@ -24,7 +24,7 @@ import {
   RECOMMENDED_WALLETS,
   STORAGE_KEYS,
 } from '../../internal/core.js'
-import { loadAllWallets } from '../AllWallets/loadAllWallets.js'
+import { allWallets } from '../AllWallets/allWalletsView.js'
 import { getWalletPages } from '../AllWallets/walletPages.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
@@ -66,9 +66,9 @@ export function Connect() {
   useEffect(() => {
     if (warm || !all) return
     const id = setTimeout(() => {
-      loadAllWallets().catch((error: unknown) =>
-        engine.logger.warn('AllWallets view did not load', error),
-      )
+      allWallets
+        .preload()
+        .catch((error: unknown) => engine.logger.warn('AllWallets view did not load', error))
       if (pages.get().page === 0) pages.loadMore()
     }, 200)
     return () => clearTimeout(id)
