@@ -8,7 +8,7 @@
 // the per-package budgets of scripts/size.mjs, with peers external, cannot see.
 // Budgets: `hosts` in size-budgets.json. Needs the packages built (`npm run build`).
 // Usage: node scripts/host-size.mjs [--json FILE] [--verbose]
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
@@ -54,6 +54,17 @@ async function measure(entry) {
     }
   }
   return { gzip, files: initial.size, modules }
+}
+
+// The floor is a copy of the bench's (kept byte for byte, outside biome): when the shared folder
+// is here, a drift fails the check.
+const sharedFloor = join(root, '../shared/bench-peers/floor-react-viem/src/main.jsx')
+if (
+  existsSync(sharedFloor) &&
+  readFileSync(sharedFloor, 'utf8') !== readFileSync(join(root, hosts.floor), 'utf8')
+) {
+  console.log(`FAIL ${hosts.floor} differs from ${sharedFloor}: copy it again`)
+  process.exit(1)
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)

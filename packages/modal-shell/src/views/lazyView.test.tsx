@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { lazyView } from './lazyView.js'
 
 describe('lazyView', () => {
   it('shows a loading state until its code is there, then the view; later shows render at once', async () => {
-    let resolve!: (view: (p: { data: unknown }) => JSX.Element) => void
+    let resolve!: (view: () => ReactElement) => void
     const view = lazyView(
       'Late',
       () => new Promise((r) => (resolve = r as typeof resolve)) as never,

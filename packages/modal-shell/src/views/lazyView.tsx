@@ -30,6 +30,7 @@ export function lazyView(name: string, load: () => Promise<ComponentType<ViewPro
     )
     return loading
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level (coreViews.ts), never during a render
   function View(props: ViewProps) {
     const [Loaded, setLoaded] = useState(() => loaded)
     const [error, setError] = useState<{ error: unknown }>()
