@@ -420,6 +420,7 @@ describe('descriptor and capabilities', () => {
       'sendTransaction',
       'addRemoteConnector',
       'getProfile',
+      'resolveName',
     ] as const)
       expect(typeof adapter[name]).toBe('function')
     expect(typeof adapter.transfer.estimate).toBe('function')

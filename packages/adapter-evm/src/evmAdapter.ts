@@ -208,6 +208,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
     // ENS (chain 1 only, cached 5 min) for core's identity display.
     getProfile: (params) => getEnsProfile(adapter, params),
+    // ENS forward resolution (chain 1 only) for a Send receiver; loaded on first use.
+    resolveName: (params) =>
+      import('./actions/resolveEnsName.js').then((m) => m.resolveEnsName(adapter, params)),
 
     setup(ctx) {
       internals.ctx = ctx

@@ -294,6 +294,12 @@ export type TransferEstimate = {
   fee: Balance
   /** The most the sender can send of the asset after the fee (decimal string), when known. */
   max?: string
+  /**
+   * The units the fee is priced in (gas on eip155, compute units or vbytes elsewhere), as a
+   * decimal integer string, when the family has them: a caller can price the same transfer at a
+   * rate from elsewhere (the data API's standard gas price, spec §7) without a second estimate.
+   */
+  feeUnits?: string
 }
 
 /** The optional `transfer` capability: native and token sends, as a Send feature needs them. */
@@ -377,6 +383,7 @@ export type OptionalCapability =
   | 'transfer'
   | 'addRemoteConnector'
   | 'getProfile'
+  | 'resolveName'
   | 'walletConnect'
 
 /**
@@ -480,6 +487,11 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
     address: string
     network: Network
   }): Promise<{ name: string | null; avatar: string | null }>
+  /**
+   * The chain family's own name service forward: the address a name (`vitalik.eth`) points to,
+   * or `null` when it has none (ENS for eip155, looked up on chain 1 only, spec §9). Never throws.
+   */
+  resolveName?(params: { name: string; network: Network }): Promise<string | null>
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */

@@ -78,7 +78,7 @@ export async function estimateTransfer(
   const max = asset
     ? formatUnits(balance, asset.decimals)
     : formatUnits(balance > fee ? balance - fee : 0n, decimals)
-  return { fee: { value: formatUnits(fee, decimals), symbol }, max }
+  return { fee: { value: formatUnits(fee, decimals), symbol }, max, feeUnits: gas.toString() }
 }
 
 /**

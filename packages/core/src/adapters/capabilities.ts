@@ -8,6 +8,7 @@ export const OPTIONAL_CAPABILITIES = [
   'transfer',
   'addRemoteConnector',
   'getProfile',
+  'resolveName',
   'walletConnect',
 ] as const satisfies readonly OptionalCapability[]
 
