@@ -421,6 +421,7 @@ describe('descriptor and capabilities', () => {
       'addRemoteConnector',
       'getProfile',
       'resolveName',
+      'getAsset',
     ] as const)
       expect(typeof adapter[name]).toBe('function')
     expect(typeof adapter.transfer.estimate).toBe('function')

@@ -211,6 +211,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     // ENS forward resolution (chain 1 only) for a Send receiver; loaded on first use.
     resolveName: (params) =>
       import('./actions/resolveEnsName.js').then((m) => m.resolveEnsName(adapter, params)),
+    // An ERC-20's metadata and balance in one batched round trip; loaded on first use.
+    getAsset: (params) => import('./actions/getAsset.js').then((m) => m.getAsset(adapter, params)),
 
     setup(ctx) {
       internals.ctx = ctx

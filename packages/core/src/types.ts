@@ -302,6 +302,17 @@ export type TransferEstimate = {
   feeUnits?: string
 }
 
+/** A token's metadata (and an owner's balance of it) as read on chain by `getAsset`. */
+export type AssetInfo = {
+  /** The contract / mint address, in the family's canonical form (EIP-55 for eip155). */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  /** The owner's balance, a decimal string in the token's unit, when an owner was given. */
+  balance?: string
+}
+
 /** The optional `transfer` capability: native and token sends, as a Send feature needs them. */
 export type TransferCapability = {
   /** The fee (and the maximum sendable amount) of a transfer; prompts nothing. */
@@ -384,6 +395,7 @@ export type OptionalCapability =
   | 'addRemoteConnector'
   | 'getProfile'
   | 'resolveName'
+  | 'getAsset'
   | 'walletConnect'
 
 /**
@@ -492,6 +504,12 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
    * or `null` when it has none (ENS for eip155, looked up on chain 1 only, spec §9). Never throws.
    */
   resolveName?(params: { name: string; network: Network }): Promise<string | null>
+  /**
+   * A token's metadata read on chain in one round trip (for a token a host names by address,
+   * e.g. a Send opened with arguments): `null` when nothing is deployed at `address`; rejects
+   * when the chain cannot be read or the contract is not a token.
+   */
+  getAsset?(params: { address: string; network: Network; owner?: string }): Promise<AssetInfo | null>
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */

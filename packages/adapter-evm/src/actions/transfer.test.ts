@@ -40,6 +40,14 @@ describe('transfer (the optional capability, on the real dev chain)', () => {
     expect(await adapter.resolveName({ name: 'not a name!', network: mainnet })).toBeNull()
   })
 
+  test('getAsset: TUSD metadata and balance in one round trip; null where nothing is deployed', async () => {
+    const { adapter, addresses } = setupWallet({ accounts: [6] })
+    expect(
+      await adapter.getAsset({ address: tusd().toLowerCase(), network: base, owner: addresses[0] }),
+    ).toMatchObject({ address: tusd(), name: 'Test USD', symbol: 'TUSD', decimals: 6 })
+    expect(await adapter.getAsset({ address: to, network: base })).toBeNull()
+  })
+
   test('ERC-20: transfer(address,uint256) to the token, max is the token balance', async () => {
     const { adapter, connectorId, addresses, rpcUrl } = setupWallet({ accounts: [1] })
     await adapter.connect({ connectorId, network: base })

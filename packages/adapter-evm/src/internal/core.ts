@@ -4,6 +4,7 @@
 
 export {
   type AccountEntry,
+  type AssetInfo,
   type Adapter,
   type AdapterContext,
   type AdapterDescriptor,

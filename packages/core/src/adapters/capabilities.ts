@@ -9,6 +9,7 @@ export const OPTIONAL_CAPABILITIES = [
   'addRemoteConnector',
   'getProfile',
   'resolveName',
+  'getAsset',
   'walletConnect',
 ] as const satisfies readonly OptionalCapability[]
 
