@@ -15,9 +15,6 @@ export const SEND_RETRY_LOCK_MS = 30_000
 /** The pseudo-address the data API uses for a chain's native currency. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** At most this many network icons on Receive's "compatible networks" line. */
-export const MAX_NETWORK_ICONS = 5
-
 /** What the Send button says: the first failing rule, in this order (issue 13), else Preview. */
 export const SEND_BUTTON_LABELS = {
   selectToken: 'Select token',
@@ -52,8 +49,4 @@ export const SEND_MESSAGES = {
   sendToSelf: 'This is your own address.',
   sendToContract: 'This is the token’s own contract: tokens sent to it are usually lost.',
   accountNotFound: 'Account not found',
-  addressCopied: 'Address copied',
-  copyFailed: 'Failed to copy the address',
-  oneNetwork: 'Only receive assets on this network',
-  manyNetworks: 'Only receive assets on these networks',
 } as const

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SEND_MESSAGES } from '../constants.js'
-import { hasValidChecksum, parseReceiver, shortAddress, toChecksumAddress } from './receiver.js'
+import { shortAddress } from '../format/shortAddress.js'
+import { hasValidChecksum, parseReceiver, toChecksumAddress } from './receiver.js'
 
 // Anvil account #1, checksummed.
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

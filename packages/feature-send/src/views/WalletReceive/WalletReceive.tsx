@@ -1,10 +1,10 @@
 import { Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { MAX_NETWORK_ICONS, SEND_MESSAGES } from '../../constants.js'
+import { shortAddress } from '../../format/shortAddress.js'
 import { push } from '../../internal/core.js'
 import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
+import { MAX_NETWORK_ICONS, RECEIVE_MESSAGES } from '../../receive/constants.js'
 import { copyAddress } from '../../receive/copyAddress.js'
-import { shortAddress } from '../../send/receiver.js'
 import { css } from '../styles.js'
 
 /**
@@ -22,7 +22,7 @@ export function WalletReceive() {
   if (!address)
     return (
       <div className="gw-center" data-testid="gw-view-WalletReceive">
-        <p className="gw-muted">{SEND_MESSAGES.accountNotFound}</p>
+        <p className="gw-muted">{RECEIVE_MESSAGES.accountNotFound}</p>
       </div>
     )
   const networks = compatibleNetworks(engine)
@@ -60,7 +60,9 @@ export function WalletReceive() {
         data-testid="gw-receive-networks"
         onClick={() => push(engine, 'WalletCompatibleNetworks')}
       >
-        <span>{networks.length === 1 ? SEND_MESSAGES.oneNetwork : SEND_MESSAGES.manyNetworks}</span>
+        <span>
+          {networks.length === 1 ? RECEIVE_MESSAGES.oneNetwork : RECEIVE_MESSAGES.manyNetworks}
+        </span>
         <span className="gw-receive-icons" aria-hidden="true">
           {networks.slice(0, MAX_NETWORK_ICONS).map((n) => (
             <Img key={n.caipNetworkId} src={n.assets?.imageUrl} name={n.name} size={24} />

@@ -2,6 +2,7 @@ import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangw
 import { useStore } from '@nanostores/react'
 import { useEffect, useId } from 'react'
 import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
+import { shortAddress } from '../../format/shortAddress.js'
 import { push } from '../../internal/core.js'
 import {
   formatTokenBalance,
@@ -13,7 +14,6 @@ import {
 } from '../../send/actions.js'
 import { usdValue } from '../../send/amounts.js'
 import { getSendOptions } from '../../send/options.js'
-import { shortAddress } from '../../send/receiver.js'
 import { getSendStore } from '../../send/sendStore.js'
 import { useSend } from '../../send/useSend.js'
 import { css } from '../styles.js'

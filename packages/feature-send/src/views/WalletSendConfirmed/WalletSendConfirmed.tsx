@@ -1,8 +1,8 @@
 import { useEngine, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
 import * as v from 'valibot'
 import { SEND_MESSAGES } from '../../constants.js'
+import { shortAddress } from '../../format/shortAddress.js'
 import { close } from '../../internal/core.js'
-import { shortAddress } from '../../send/receiver.js'
 import { css } from '../styles.js'
 
 const SummarySchema = v.object({
