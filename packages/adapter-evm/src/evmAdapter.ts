@@ -195,9 +195,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     // code loads with import() on first use, so the adapter's up-front size barely grows.
     transfer: {
       estimate: (params) =>
-        import('./actions/transfer.js').then((m) => m.estimateTransfer(adapter, params)),
+        import('./actions/sendSupport.js').then((m) => m.estimateTransfer(adapter, params)),
       send: (params) =>
-        import('./actions/transfer.js').then((m) => m.sendTransfer(adapter, params)),
+        import('./actions/sendSupport.js').then((m) => m.sendTransfer(adapter, params)),
     },
     extensions: {
       'eip155:signTypedData': (params) =>
@@ -210,9 +210,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     getProfile: (params) => getEnsProfile(adapter, params),
     // ENS forward resolution (chain 1 only) for a Send receiver; loaded on first use.
     resolveName: (params) =>
-      import('./actions/resolveEnsName.js').then((m) => m.resolveEnsName(adapter, params)),
+      import('./actions/sendSupport.js').then((m) => m.resolveEnsName(adapter, params)),
     // An ERC-20's metadata and balance in one batched round trip; loaded on first use.
-    getAsset: (params) => import('./actions/getAsset.js').then((m) => m.getAsset(adapter, params)),
+    getAsset: (params) =>
+      import('./actions/sendSupport.js').then((m) => m.getAsset(adapter, params)),
 
     setup(ctx) {
       internals.ctx = ctx

@@ -1,5 +1,5 @@
 import { open } from '@gangway/core'
-import { loadFeature, push } from '@gangway/core/internal'
+import { goBack, loadFeature, push } from '@gangway/core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account, connectedModal } from '../test/fixtures.js'
 import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from './constants.js'
@@ -63,13 +63,21 @@ describe('send state', () => {
     const a = await connectedModal({ address: ME.address })
     const b = await connectedModal({ address: ME.address })
     await loadFeature(a.engine, 'send')
-    open(a.engine, { view: 'WalletSend' })
+    open(a.engine)
+    push(a.engine, 'WalletSend')
     setAmount(a.engine, '0.5')
     expect(getSendStore(a.engine).get().amount).toBe('0.5')
     expect(getSendStore(b.engine).get().amount).toBe('')
     push(a.engine, 'WalletSendSelectToken')
     expect(getSendStore(a.engine).get().amount).toBe('0.5')
-    push(a.engine, 'Networks')
+    // A view on top of Send (the wallet request's approval) keeps it; going back past it resets.
+    push(a.engine, 'ApproveTransaction')
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    goBack(a.engine)
+    goBack(a.engine)
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    goBack(a.engine)
+    expect(a.engine.$router.get().view).toBe('Account')
     expect(getSendStore(a.engine).get().amount).toBe('')
     open(a.engine, { view: 'WalletSend' })
     setAmount(a.engine, '0.25')

@@ -4,11 +4,11 @@
 
 export {
   type AccountEntry,
-  type AssetInfo,
   type Adapter,
   type AdapterContext,
   type AdapterDescriptor,
   type AdapterEvent,
+  type AssetInfo,
   type Balance,
   type CaipNetworkId,
   CHAIN_ERROR_CODES,

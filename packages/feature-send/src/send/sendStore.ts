@@ -83,7 +83,7 @@ type SendStore = {
 
 /**
  * The send state of an engine (created on first use, one per engine: two modals never share
- * it). It resets when the modal closes or the router leaves the Send views, and re-initialises
+ * it). It resets when the modal closes or no Send view is left on the router's stack, and re-initialises
  * when the account or the network changes.
  */
 export function getSendStore(engine: Engine): MapStore<SendState> {
@@ -100,8 +100,10 @@ export function getSendStore(engine: Engine): MapStore<SendState> {
       engine.$modal.listen((modal) => {
         if (!modal.open) clear()
       }),
+      // Left Send: no Send view on the stack any more (a view pushed on top of Send, such as
+      // ApproveTransaction for the wallet request, keeps it).
       engine.$router.listen((router) => {
-        if (!SEND_VIEWS.has(router.view)) clear()
+        if (!router.history.some((view) => SEND_VIEWS.has(view))) clear()
       }),
       engine.$account.listen(() => {
         if ($send.get().owner !== ownerOf(engine)) clear()
