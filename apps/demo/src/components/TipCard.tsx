@@ -1,6 +1,9 @@
 import { useAccount, useModal } from '@gangway/modal-shell'
 import { devstack } from '../devstack'
 
+/** The pool's "treasury": anvil's well-known dev account #9 (no key in the test wallet). */
+const TREASURY = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
 /**
  * A host opening Send with fixed arguments: 1 TUSD (the devstack's 6-decimals token on
  * Ethereum) to the demo's "treasury" (dev account #9). The modal shows read-only fields, and
@@ -10,7 +13,7 @@ export function TipCard() {
   const { isConnected } = useAccount({ namespace: 'eip155' })
   const { open } = useModal()
   const tusd = devstack?.chains.find((c) => c.chainId === 1)?.contracts.tusd
-  const treasury = devstack?.accounts[9]
+  const treasury = TREASURY
   return (
     <section className="card" aria-labelledby="tip-title">
       <h2 id="tip-title">Tip the pool</h2>
