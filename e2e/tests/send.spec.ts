@@ -190,6 +190,7 @@ test('Max leaves the gas reserve and the send succeeds', async ({ page }) => {
     await page.getByTestId('gw-send-receiver').fill(RECEIVER)
     await expect(submit(page)).toHaveText('Preview')
     await previewAndSend(page)
+    await expect(toast(page)).toHaveText('Transaction started')
     await expect(view(page, 'Account')).toBeVisible()
     const left = await changed(() => ethBalance(BOB), balance)
     // Sent everything but the reserve; the fee actually paid was within it.
@@ -310,6 +311,7 @@ test('light and dark: every Send view', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await openSend(page)
   await page.getByTestId('gw-send-token').click()
+  await expect(page.getByTestId('gw-send-token-TUSD')).toBeVisible()
   await shot(page, 'dark-WalletSendSelectToken')
   await page.getByTestId('gw-send-token-TUSD').click()
   await page.getByTestId('gw-send-amount').fill('12.345678')
@@ -317,6 +319,7 @@ test('light and dark: every Send view', async ({ page }) => {
   await expect(page.getByTestId('gw-send-receiver-name')).toBeVisible()
   await shot(page, 'dark-WalletSend')
   await submit(page).click()
+  await expect(page.getByTestId('gw-send-confirm')).toBeVisible()
   await shot(page, 'dark-WalletSendPreview')
 })
 

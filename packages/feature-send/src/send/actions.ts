@@ -23,6 +23,7 @@ import {
   type RouterData,
   replace,
   reset,
+  roundDecimal,
   showToast,
   switchNetwork,
   type TokenBalance,
@@ -437,7 +438,11 @@ export async function initFromArguments(engine: Engine, args: SendArguments): Pr
   void estimateFee(engine)
 }
 
-/** A token's balance as text for the view ('12.345678'). */
-export function formatTokenBalance(token: SendToken): string {
-  return formatUnits(balanceToBaseUnits(token.balance, token.decimals), token.decimals)
+/**
+ * A token's balance as text for the view, rounded down to `places` decimals so a long native
+ * balance ('9999.989868124022454321') reads '9999.9898' and never shows more than one has.
+ */
+export function formatTokenBalance(token: SendToken, places = 4): string {
+  const exact = formatUnits(balanceToBaseUnits(token.balance, token.decimals), token.decimals)
+  return roundDecimal(exact, Math.min(places, token.decimals), 'down')
 }

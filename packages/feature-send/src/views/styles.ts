@@ -5,7 +5,8 @@ export const css = `${R} .gw-send-field{display:flex;flex-direction:column;gap:6
 ${R} .gw-send-field label,${R} .gw-send-label{color:var(--gw-fg-2);font-size:13px}
 ${R} .gw-send-line{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:24px}
 ${R} .gw-send-field .gw-input{padding:8px 0;border:0;background:transparent;font-size:24px;font-weight:600;min-width:0}
-${R} .gw-send-field .gw-input:focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+${R} .gw-send-field:focus-within{border-color:var(--gw-accent);box-shadow:0 0 0 1px var(--gw-accent)}
+${R} .gw-send-field .gw-input:focus-visible{outline:none}
 ${R} .gw-send-field .gw-send-receiver{font-size:15px;font-weight:400}
 ${R} .gw-send-chip{display:inline-flex;align-items:center;gap:6px;flex:none;padding:6px 10px 6px 6px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);color:var(--gw-fg);font:inherit;font-weight:600;cursor:pointer}
 ${R} .gw-send-chip:disabled{cursor:default;opacity:1}

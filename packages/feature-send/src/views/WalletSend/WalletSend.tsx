@@ -99,14 +99,14 @@ export function WalletSend({ data }: ViewProps) {
           {token && (
             <span className="gw-row">
               <span className="gw-muted" data-testid="gw-send-balance">
-                {formatTokenBalance(token)} {token.symbol}
+                {formatTokenBalance(token, 6)} {token.symbol}
               </span>
               {!fixed && (
                 <button
                   type="button"
                   className="gw-send-max"
                   data-testid="gw-send-max"
-                  aria-label={`Use the maximum: ${formatTokenBalance(token)} ${token.symbol}${token.address ? '' : ' less the network fee'}`}
+                  aria-label={`Use the maximum: ${formatTokenBalance(token, 6)} ${token.symbol}${token.address ? '' : ' less the network fee'}`}
                   onClick={() => void setMax(engine)}
                 >
                   Max
