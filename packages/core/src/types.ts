@@ -509,7 +509,11 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
    * e.g. a Send opened with arguments): `null` when nothing is deployed at `address`; rejects
    * when the chain cannot be read or the contract is not a token.
    */
-  getAsset?(params: { address: string; network: Network; owner?: string }): Promise<AssetInfo | null>
+  getAsset?(params: {
+    address: string
+    network: Network
+    owner?: string
+  }): Promise<AssetInfo | null>
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */

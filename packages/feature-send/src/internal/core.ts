@@ -19,7 +19,6 @@ export {
   type TokenBalance,
 } from '@gangway/core'
 export {
-  compareDecimal,
   ENS_CHAIN_ID,
   type Engine,
   engineMemo,
@@ -27,7 +26,6 @@ export {
   fetchBalance,
   findNetwork,
   forgetMemo,
-  formatDecimal,
   goBack,
   isUserRejection,
   mulDecimal,
@@ -37,7 +35,6 @@ export {
   reset,
   roundDecimal,
   showToast,
-  TOAST_MESSAGES,
   toSafeImageUrl,
 } from '@gangway/core/internal'
 export {

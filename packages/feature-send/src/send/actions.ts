@@ -41,7 +41,7 @@ import {
 import { fetchGasPrice, lookupName } from './services.js'
 
 /** The connected account, its network and its adapter, or `undefined` when not connected. */
-export function sendContext(engine: Engine) {
+function sendContext(engine: Engine) {
   const namespace = engine.$activeNamespace.get()
   const network = engine.$activeNetwork.get()
   const address = engine.$account.get()?.address
@@ -52,7 +52,7 @@ export function sendContext(engine: Engine) {
 }
 
 /** A data API balance entry as a send token (its CAIP-10 address reduced to the contract). */
-export function toSendToken(balance: TokenBalance): SendToken {
+function toSendToken(balance: TokenBalance): SendToken {
   const contract = balance.address?.split(':')[2]
   const native = !contract || contract.toLowerCase() === NATIVE_TOKEN_ADDRESS
   return {
@@ -131,7 +131,7 @@ export async function setMax(engine: Engine): Promise<void> {
  * (gas) priced at the data API's standard gas price, or the adapter's own fee when the API has
  * no price. Stored with the native balance; `undefined` when it cannot be estimated.
  */
-export async function estimateFee(engine: Engine): Promise<bigint | undefined> {
+async function estimateFee(engine: Engine): Promise<bigint | undefined> {
   const context = sendContext(engine)
   const $send = getSendStore(engine)
   const { token, receiver } = $send.get()

@@ -70,7 +70,7 @@ const initial = (owner: string): SendState => ({
 })
 
 /** The account and network the send state follows. */
-export function ownerOf(engine: Engine): string {
+function ownerOf(engine: Engine): string {
   return `${engine.$account.get()?.caipAddress ?? ''}|${engine.$activeNetwork.get()?.caipNetworkId ?? ''}`
 }
 

@@ -12,7 +12,6 @@ import {
   toWireTransaction,
 } from './history.js'
 import { identityOf } from './identities.js'
-import { profileOf } from './profiles.js'
 import { type ChainIndex, indexChain } from './indexChain.js'
 import {
   malformBalances,
@@ -24,6 +23,7 @@ import {
   malformSvg,
 } from './malform.js'
 import { decodeCursor, takePage } from './paging.js'
+import { profileOf } from './profiles.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
 import type {
   WireBalance,
