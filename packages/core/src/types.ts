@@ -286,6 +286,13 @@ export type TransferParameters = {
   amount: string
   /** The token (contract / mint address and its decimals); the native currency when absent. */
   asset?: { address: string; decimals: number }
+  /**
+   * The fee the caller reserved, as integer strings: at most `units` (gas on eip155) at `rate`
+   * (wei per gas) — what `estimate().feeUnits` and a price from elsewhere gave. The adapter sends
+   * with exactly this pricing, so a Max computed from it cannot exceed the balance. The adapter
+   * (or the wallet) picks the fees when absent.
+   */
+  fee?: { units: string; rate: string }
 }
 
 /** What a transfer is expected to cost. */

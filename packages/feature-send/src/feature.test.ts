@@ -100,6 +100,17 @@ describe('send state', () => {
     const amount = getSendStore(engine).get().amount
     const [whole, fraction = ''] = amount.split('.')
     expect(BigInt(whole! + fraction.padEnd(18, '0'))).toBe(10n ** 18n - reserve)
+    // The send is priced exactly as the reserve was, so Max never exceeds the balance.
+    getSendStore(engine).setKey('receiverInput', ALICE)
+    await resolveReceiver(engine, ALICE)
+    await vi.waitFor(() => expect(getSendStore(engine).get().pricing).toBeDefined())
+    const { pricing } = getSendStore(engine).get()
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fee: { units: '21000', rate: String(pricing!.rate) },
+      }),
+    )
   })
 })
 

@@ -40,6 +40,24 @@ describe('transfer (the optional capability, on the real dev chain)', () => {
     expect(await adapter.resolveName({ name: 'not a name!', network: mainnet })).toBeNull()
   })
 
+  test('native with the fee the caller reserved: sent with exactly that gas and gas price', async () => {
+    const { adapter, connectorId, addresses, rpcUrl } = setupWallet({ accounts: [6] })
+    await adapter.connect({ connectorId, network: base })
+    const client = createPublicClient({ transport: http(rpcUrl(8453)) })
+    const rate = 3n * (await client.getGasPrice())
+    const { id } = await adapter.transfer.send({
+      connectorId,
+      from: addresses[0]!,
+      network: base,
+      to,
+      amount: '0.01',
+      fee: { units: '21000', rate: rate.toString() },
+    })
+    const tx = await client.getTransaction({ hash: id as `0x${string}` })
+    expect(tx.gas).toBe(21000n)
+    expect(tx.gasPrice).toBe(rate)
+  })
+
   test('getAsset: TUSD metadata and balance in one round trip; null where nothing is deployed', async () => {
     const { adapter, addresses } = setupWallet({ accounts: [6] })
     expect(

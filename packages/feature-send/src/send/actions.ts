@@ -97,7 +97,7 @@ export async function loadYourTokens(engine: Engine): Promise<void> {
 export function selectToken(engine: Engine, token: SendToken): void {
   const $send = getSendStore(engine)
   if ($send.get().fixed) return
-  $send.set({ ...$send.get(), token, fee: undefined, confirmedRisk: false })
+  $send.set({ ...$send.get(), token, fee: undefined, pricing: undefined, confirmedRisk: false })
   void estimateFee(engine)
 }
 
@@ -155,10 +155,14 @@ async function estimateFee(engine: Engine): Promise<bigint | undefined> {
     ])
     if (controller.signal.aborted) return undefined
     const { decimals } = network.nativeCurrency
-    const fee =
+    const pricing =
       estimate.feeUnits !== undefined && gasPrice !== undefined
-        ? gasReserve(BigInt(estimate.feeUnits), gasPrice)
-        : parseUnits(estimate.fee.value, decimals)
+        ? { units: BigInt(estimate.feeUnits), rate: gasPrice }
+        : undefined
+    const fee = pricing
+      ? gasReserve(pricing.units, pricing.rate)
+      : parseUnits(estimate.fee.value, decimals)
+    $send.setKey('pricing', pricing)
     $send.setKey('fee', fee)
     $send.setKey('nativeBalance', balanceToBaseUnits(native.value, decimals))
     return fee
@@ -205,7 +209,10 @@ export async function resolveReceiver(
   const namespace = engine.$activeNamespace.get()
   const parsed = parseReceiver(input, namespace)
   const set = (receiver: ReturnType<typeof $send.get>['receiver']) => {
-    if (!signal?.aborted && $send.get().receiverInput === input) $send.setKey('receiver', receiver)
+    if (signal?.aborted || $send.get().receiverInput !== input) return
+    $send.setKey('receiver', receiver)
+    // The fee depends on the receiver (a contract may need more gas than an account).
+    if (receiver.status === 'valid' && $send.get().token) void estimateFee(engine)
   }
   if (parsed.kind === 'empty') return set({ status: 'empty' })
   if (parsed.kind === 'invalid')
@@ -303,6 +310,12 @@ export async function submitSend(engine: Engine): Promise<void> {
       to: receiver.address,
       amount,
       ...(token.address ? { asset: { address: token.address, decimals: token.decimals } } : {}),
+      // A native send is priced as its gas reserve was (Max = balance − units × rate), so it
+      // never costs more than was left for it. A token's gas depends on the amount: the wallet
+      // prices it.
+      ...(!token.address && state.pricing
+        ? { fee: { units: String(state.pricing.units), rate: String(state.pricing.rate) } }
+        : {}),
     })
     showToast(engine, { variant: 'success', message: SEND_MESSAGES.transactionStarted })
     const summary: RouterData = {

@@ -36,6 +36,8 @@ export type SendState = {
   receiver: ReceiverStatus
   /** The fee of a transfer of the token, in the native currency's base units. */
   fee: bigint | undefined
+  /** How `fee` was priced: gas units × the data API's standard gas price (when it answered). */
+  pricing: { units: bigint; rate: bigint } | undefined
   /** The native balance in base units (fees are paid from it). */
   nativeBalance: bigint | undefined
   /** Sending (the wallet's prompt is open). */
@@ -60,6 +62,7 @@ const initial = (owner: string): SendState => ({
   receiverInput: '',
   receiver: { status: 'empty' },
   fee: undefined,
+  pricing: undefined,
   nativeBalance: undefined,
   loading: false,
   lockedUntil: 0,
