@@ -100,6 +100,8 @@ export type EvmAdapter = Adapter<'eip155'> &
       | 'transfer'
       | 'addRemoteConnector'
       | 'getProfile'
+      | 'resolveName'
+      | 'getAsset'
       | 'walletConnect'
     >
   > & {
