@@ -246,4 +246,28 @@ describe('opened with arguments', () => {
     })
     expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
   })
+
+  it('token metadata read on chain is checked: a 40-char symbol or 77 decimals is refused', async () => {
+    const { engine, fake } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    Object.assign(fake.instance, {
+      getAsset: vi.fn(async () => ({
+        address: ALICE,
+        name: 'Fake',
+        symbol: 'X'.repeat(40),
+        decimals: 77,
+        balance: '1',
+      })),
+    })
+    await initFromArguments(engine, {
+      amount: '1',
+      assetAddress: ALICE,
+      namespace: 'eip155',
+      chainId: '1',
+      to: ALICE,
+    })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
+    expect(getSendStore(engine).get().token).toBeUndefined()
+  })
 })

@@ -357,6 +357,14 @@ async function refreshBalances(engine: Engine): Promise<void> {
   ])
 }
 
+const AssetSchema = v.object({
+  address: v.pipe(v.string(), v.maxLength(100)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
+  symbol: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(16)),
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
+  balance: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))),
+})
+
 const ArgumentsSchema = v.object({
   amount: v.pipe(v.string(), v.maxLength(80)),
   assetAddress: v.optional(v.pipe(v.string(), v.maxLength(100))),
@@ -432,13 +440,10 @@ export async function initFromArguments(engine: Engine, args: SendArguments): Pr
       return fail(SEND_MESSAGES.tokenInfoFailed)
     }
     if (!info) return fail(SEND_MESSAGES.tokenNotFound)
-    token = {
-      address: info.address,
-      name: info.name.slice(0, 64),
-      symbol: info.symbol.slice(0, 16),
-      decimals: info.decimals,
-      balance: info.balance ?? '0',
-    }
+    // A contract's name and symbol are whatever its deployer wrote: checked, then shown as text.
+    const parsed = v.safeParse(AssetSchema, info)
+    if (!parsed.success) return fail(SEND_MESSAGES.tokenInfoFailed)
+    token = { ...parsed.output, balance: parsed.output.balance ?? '0' }
   }
   if (toBaseUnits(args.amount, token.decimals) === undefined)
     return fail(SEND_MESSAGES.invalidAmount)
