@@ -70,7 +70,7 @@ export function WalletSendPreview() {
           <div>
             <dt>Network fee</dt>
             <dd data-testid="gw-send-preview-fee">
-              ≈ {formatUnits(send.fee, network.nativeCurrency.decimals)}{' '}
+              ≈ {roundDecimal(formatUnits(send.fee, network.nativeCurrency.decimals), 6)}{' '}
               {network.nativeCurrency.symbol}
             </dd>
           </div>
