@@ -21,7 +21,7 @@ const tusd = devstack.chains.find((c) => c.chainId === 1)!.contracts.tusd!
 // Receivers of their own per test, so tests running in parallel never blur a balance.
 const RECEIVER = testAccounts[4]!.address // 0.5 ETH and 12.345678 TUSD
 const CAROL = testAccounts[3]!.address // 'carol.wcn.id', seeded in the devstack's profile lookup
-const TREASURY = testAccounts[9]!.address // the demo's "Tip 1 TUSD" receiver
+const DAVE = testAccounts[6]!.address // a host's Send opened with arguments
 const BOB = testAccounts[2]!.address // the wallet's second account: the Max test drains it
 
 const ethBalance = async (address: string) =>
@@ -253,24 +253,48 @@ test('insufficient funds, invalid address and a bad EIP-55 checksum are refused'
   await expect(submit(page)).toBeDisabled()
 })
 
-test('opened with arguments (the demo’s Tip 1 TUSD): read-only fields, ends on WalletSendConfirmed', async ({
+test('opened with arguments { amount, assetAddress, namespace, chainId, to }: read-only fields, ends on WalletSendConfirmed', async ({
   page,
 }) => {
   await openDemo(page)
   await connectWallet(page)
-  const before = await tusdBalance(TREASURY)
-  await page.getByTestId('demo-tip').click()
+  const before = await tusdBalance(DAVE)
+  // What a host does (the demo's "Tip 1 TUSD" card does the same to account #9).
+  await page.evaluate(
+    ({ token, to }) =>
+      (window as unknown as { __gangwayModal: { open(args: unknown): void } }).__gangwayModal.open({
+        view: 'WalletSend',
+        data: { amount: '1.5', assetAddress: token, namespace: 'eip155', chainId: '1', to },
+      }),
+    { token: tusd, to: DAVE },
+  )
   await expect(view(page, 'WalletSend')).toBeVisible()
   await expect(page.getByTestId('gw-send-token')).toContainText('TUSD')
-  await expect(page.getByTestId('gw-send-amount')).toHaveValue('1')
+  await expect(page.getByTestId('gw-send-amount')).toHaveValue('1.5')
   await expect(page.getByTestId('gw-send-amount')).toBeDisabled()
   await expect(page.getByTestId('gw-send-receiver')).toBeDisabled()
   await expect(page.getByTestId('gw-send-max')).toHaveCount(0)
   await expect(submit(page)).toHaveText('Preview')
   await previewAndSend(page)
   await expect(view(page, 'WalletSendConfirmed')).toBeVisible()
-  await expect(page.getByTestId('gw-send-confirmed-amount')).toHaveText('1 TUSD')
-  expect(await changed(() => tusdBalance(TREASURY), before)).toBe(before + 1_000_000n)
+  await expect(page.getByTestId('gw-send-confirmed-amount')).toHaveText('1.5 TUSD')
+  expect(await changed(() => tusdBalance(DAVE), before)).toBe(before + 1_500_000n)
+})
+
+test('opened with arguments naming a network that is not configured: "Network not found"', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await page.evaluate(
+    (to) =>
+      (window as unknown as { __gangwayModal: { open(args: unknown): void } }).__gangwayModal.open({
+        view: 'WalletSend',
+        data: { amount: '1', namespace: 'eip155', chainId: '10', to },
+      }),
+    DAVE,
+  )
+  await expect(toast(page)).toHaveText('Network not found')
 })
 
 /** Every Send view, screenshot in `mode`. */
@@ -321,6 +345,13 @@ test('light and dark: every Send view', async ({ page }) => {
   await submit(page).click()
   await expect(page.getByTestId('gw-send-confirm')).toBeVisible()
   await shot(page, 'dark-WalletSendPreview')
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('demo-tip').click()
+  await expect(submit(page)).toHaveText('Preview')
+  await previewAndSend(page)
+  await expect(view(page, 'WalletSendConfirmed')).toBeVisible()
+  await shot(page, 'dark-WalletSendConfirmed')
 })
 
 test.describe('mobile', () => {
