@@ -1,5 +1,6 @@
 import { open } from '@gangway/core'
 import { goBack, loadFeature, push } from '@gangway/core/internal'
+import { METAMASK } from '@gangway/testkit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account, connectedModal } from '../test/fixtures.js'
 import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from './constants.js'
@@ -83,6 +84,24 @@ describe('send state', () => {
     setAmount(a.engine, '0.25')
     a.modal.close()
     expect(getSendStore(a.engine).get().amount).toBe('')
+  })
+
+  it('re-initialises when the account or the network changes', async () => {
+    const { engine, fake } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    setAmount(engine, '0.5')
+    fake.ctx.emit({
+      type: 'accountsChanged',
+      connectorId: METAMASK.id,
+      accounts: [{ address: ALICE, type: 'eoa' }],
+    })
+    await vi.waitFor(() => expect(engine.$account.get()?.address).toBe(ALICE))
+    expect(getSendStore(engine).get().amount).toBe('')
+    setAmount(engine, '0.25')
+    fake.ctx.emit({ type: 'chainChanged', connectorId: METAMASK.id, chainId: 8453 })
+    await vi.waitFor(() => expect(engine.$activeNetwork.get()?.id).toBe(8453))
+    expect(getSendStore(engine).get().amount).toBe('')
   })
 
   it('Max on the native currency leaves gas limit × the data API standard gas price', async () => {
