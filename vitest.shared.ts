@@ -16,4 +16,5 @@ export const alias = {
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
+  '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
 }

@@ -41,7 +41,14 @@ const TYPES: Record<string, string> = {
 function build() {
   const run = (cmd: string, args: string[], cwd: string) =>
     execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
-  const packages = ['core', 'adapter-evm', 'modal-shell', 'walletconnect', 'feature-history']
+  const packages = [
+    'core',
+    'adapter-evm',
+    'modal-shell',
+    'walletconnect',
+    'feature-history',
+    'feature-send',
+  ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
       'npx',

@@ -20,7 +20,14 @@ import { parseArgs } from 'node:util'
 const { values: args } = parseArgs({ options: { port: { type: 'string' } } })
 const root = join(import.meta.dirname, '..')
 const demoDir = join(root, 'apps', 'demo')
-const PACKAGES = ['core', 'adapter-evm', 'modal-shell', 'walletconnect', 'feature-history']
+const PACKAGES = [
+  'core',
+  'adapter-evm',
+  'modal-shell',
+  'walletconnect',
+  'feature-history',
+  'feature-send',
+]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 

@@ -12,6 +12,7 @@ import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
 import { SignMessageCard } from './components/SignMessageCard'
 import { SwapCard } from './components/SwapCard'
+import { TipCard } from './components/TipCard'
 import { THEME_KEY } from './modal'
 
 function ThemeToggle() {
@@ -101,6 +102,7 @@ export function App() {
           <SwapCard />
           <AccountCard />
           <SignMessageCard />
+          <TipCard />
           <EventLog />
         </div>
         <DevstackPanel />

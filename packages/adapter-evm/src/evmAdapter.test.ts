@@ -420,6 +420,8 @@ describe('descriptor and capabilities', () => {
       'sendTransaction',
       'addRemoteConnector',
       'getProfile',
+      'resolveName',
+      'getAsset',
     ] as const)
       expect(typeof adapter[name]).toBe('function')
     expect(typeof adapter.transfer.estimate).toBe('function')

@@ -32,6 +32,10 @@ import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** The adapter's rarely used actions, one chunk loaded on first use (actions/onDemand.ts). */
 const onDemand = () => import('./actions/onDemand.js')
+/** ENS lookups with viem's normalizer, one chunk loaded on the first chain-1 lookup. */
+const ens = () => import('./actions/ens.js')
+const isEnsChain = (network: Network) =>
+  Number(network.id) === ENS_CHAIN_ID && network.chainNamespace === 'eip155'
 
 type Connection = { connector: EvmConnector; stop(): void }
 
@@ -205,12 +209,19 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       'eip155:sendCalls': (params) => onDemand().then((m) => m.sendCalls(adapter, params)),
     },
 
-    // ENS (chain 1 only, cached 5 min) for core's identity display. The lookup and viem's ENS
-    // normalizer (~36 kB minified) load on the first chain-1 lookup, never before.
+    // ENS (chain 1 only, cached 5 min) for core's identity display, and forward resolution for
+    // a Send receiver. The lookups and viem's ENS normalizer (~36 kB minified) load on the first
+    // chain-1 lookup, never before.
     getProfile: (params) =>
-      Number(params.network.id) === ENS_CHAIN_ID && params.network.chainNamespace === 'eip155'
-        ? import('./actions/getEnsProfile.js').then((m) => m.getEnsProfile(adapter, params))
+      isEnsChain(params.network)
+        ? ens().then((m) => m.getEnsProfile(adapter, params))
         : Promise.resolve({ name: null, avatar: null }),
+    resolveName: (params) =>
+      isEnsChain(params.network)
+        ? ens().then((m) => m.resolveEnsName(adapter, params))
+        : Promise.resolve(null),
+    // An ERC-20's metadata and balance in one batched round trip; loaded on first use.
+    getAsset: (params) => onDemand().then((m) => m.getAsset(adapter, params)),
 
     setup(ctx) {
       internals.ctx = ctx

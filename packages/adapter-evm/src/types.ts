@@ -59,6 +59,8 @@ export type EvmTransactionRequest = {
   data?: Hex
   /** A gas limit; the wallet estimates one when absent. */
   gas?: bigint
+  /** A (legacy) gas price in wei; the wallet picks its fees when absent. */
+  gasPrice?: bigint
 }
 
 /** What `'eip155:sendCalls'` takes: an EIP-5792 batch, sent after the visitor's approval. */
@@ -98,6 +100,8 @@ export type EvmAdapter = Adapter<'eip155'> &
       | 'transfer'
       | 'addRemoteConnector'
       | 'getProfile'
+      | 'resolveName'
+      | 'getAsset'
       | 'walletConnect'
     >
   > & {

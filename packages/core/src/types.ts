@@ -286,6 +286,13 @@ export type TransferParameters = {
   amount: string
   /** The token (contract / mint address and its decimals); the native currency when absent. */
   asset?: { address: string; decimals: number }
+  /**
+   * The fee the caller reserved, as integer strings: at most `units` (gas on eip155) at `rate`
+   * (wei per gas) — what `estimate().feeUnits` and a price from elsewhere gave. The adapter sends
+   * with exactly this pricing, so a Max computed from it cannot exceed the balance. The adapter
+   * (or the wallet) picks the fees when absent.
+   */
+  fee?: { units: string; rate: string }
 }
 
 /** What a transfer is expected to cost. */
@@ -294,6 +301,23 @@ export type TransferEstimate = {
   fee: Balance
   /** The most the sender can send of the asset after the fee (decimal string), when known. */
   max?: string
+  /**
+   * The units the fee is priced in (gas on eip155, compute units or vbytes elsewhere), as a
+   * decimal integer string, when the family has them: a caller can price the same transfer at a
+   * rate from elsewhere (the data API's standard gas price, spec §7) without a second estimate.
+   */
+  feeUnits?: string
+}
+
+/** A token's metadata (and an owner's balance of it) as read on chain by `getAsset`. */
+export type AssetInfo = {
+  /** The contract / mint address, in the family's canonical form (EIP-55 for eip155). */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  /** The owner's balance, a decimal string in the token's unit, when an owner was given. */
+  balance?: string
 }
 
 /** The optional `transfer` capability: native and token sends, as a Send feature needs them. */
@@ -377,6 +401,8 @@ export type OptionalCapability =
   | 'transfer'
   | 'addRemoteConnector'
   | 'getProfile'
+  | 'resolveName'
+  | 'getAsset'
   | 'walletConnect'
 
 /**
@@ -480,6 +506,21 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
     address: string
     network: Network
   }): Promise<{ name: string | null; avatar: string | null }>
+  /**
+   * The chain family's own name service forward: the address a name (`vitalik.eth`) points to,
+   * or `null` when it has none (ENS for eip155, looked up on chain 1 only, spec §9). Never throws.
+   */
+  resolveName?(params: { name: string; network: Network }): Promise<string | null>
+  /**
+   * A token's metadata read on chain in one round trip (for a token a host names by address,
+   * e.g. a Send opened with arguments): `null` when nothing is deployed at `address`; rejects
+   * when the chain cannot be read or the contract is not a token.
+   */
+  getAsset?(params: {
+    address: string
+    network: Network
+    owner?: string
+  }): Promise<AssetInfo | null>
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */

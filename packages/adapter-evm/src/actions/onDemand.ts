@@ -1,8 +1,9 @@
-// What few pages use (transfers, typed data, batched calls, sending through the adapter, the
-// wallet_sendCalls rules), behind one import(): one chunk and one request on first use, and a
+// What few pages use (transfers and token metadata for Send, typed data, batched calls, sending
+// through the adapter, the wallet_sendCalls rules), behind one import(): one chunk and one request on first use, and a
 // host bundler splits the shared viem code once instead of once per action.
 
 export { validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
+export { getAsset } from './getAsset.js'
 export { sendCalls } from './sendCalls.js'
 export { sendEvmTransaction } from './sendEvmTransaction.js'
 export { signTypedData } from './signTypedData.js'

@@ -23,7 +23,7 @@ export async function sendEvmTransaction(
   // Never send on another chain than the one the visitor sees.
   if (Number(await walletRequest<string>(provider, 'eth_chainId')) !== Number(network.id))
     await adapter.switchNetwork({ connectorId, network })
-  const { to, value, data, gas } = request
+  const { to, value, data, gas, gasPrice } = request
   const id = await createGatedProvider(adapter._internal, connectorId).request({
     method: 'eth_sendTransaction',
     params: [
@@ -33,6 +33,7 @@ export async function sendEvmTransaction(
         ...(value === undefined ? {} : { value: numberToHex(value) }),
         ...(data === undefined ? {} : { data }),
         ...(gas === undefined ? {} : { gas: numberToHex(gas) }),
+        ...(gasPrice === undefined ? {} : { gasPrice: numberToHex(gasPrice) }),
       },
     ],
   })

@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
-import { base, setupWallet } from '../../test/setupWallet.js'
+import { base, mainnet, setupWallet } from '../../test/setupWallet.js'
 import { EstimateGasError, InvalidDecimalError } from '../internal/core.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
@@ -15,7 +15,9 @@ describe('transfer (the optional capability, on the real dev chain)', () => {
     const client = createPublicClient({ transport: http(rpcUrl(8453)) })
     const params = { connectorId, from, network: base, to, amount: '0.25' }
 
-    const { fee, max } = await adapter.transfer.estimate(params)
+    const { fee, max, feeUnits } = await adapter.transfer.estimate(params)
+    // The units let the Send feature re-price the fee at the data API's gas price.
+    expect(feeUnits).toBe('21000')
     const gasPrice = await client.getGasPrice()
     expect(fee).toEqual({ value: formatUnits(21000n * gasPrice, 18), symbol: 'ETH' })
     const balance = await client.getBalance({ address: from })
@@ -28,6 +30,40 @@ describe('transfer (the optional capability, on the real dev chain)', () => {
       (await waitForReceipt(adapter, { network: base, hash: id as `0x${string}` })).status,
     ).toBe('success')
     expect(await client.getBalance({ address: to })).toBe(before + parseEther('0.25'))
+  })
+
+  test('resolveName: ENS only on chain 1; a chain without ENS answers null, never throws', async () => {
+    const { adapter } = setupWallet({ accounts: [6] })
+    expect(await adapter.resolveName({ name: 'alice.eth', network: base })).toBeNull()
+    // The dev chain 1 has no ENS registry: no resolver is "no address", not an error.
+    expect(await adapter.resolveName({ name: 'alice.eth', network: mainnet })).toBeNull()
+    expect(await adapter.resolveName({ name: 'not a name!', network: mainnet })).toBeNull()
+  })
+
+  test('native with the fee the caller reserved: sent with exactly that gas and gas price', async () => {
+    const { adapter, connectorId, addresses, rpcUrl } = setupWallet({ accounts: [6] })
+    await adapter.connect({ connectorId, network: base })
+    const client = createPublicClient({ transport: http(rpcUrl(8453)) })
+    const rate = 3n * (await client.getGasPrice())
+    const { id } = await adapter.transfer.send({
+      connectorId,
+      from: addresses[0]!,
+      network: base,
+      to,
+      amount: '0.01',
+      fee: { units: '21000', rate: rate.toString() },
+    })
+    const tx = await client.getTransaction({ hash: id as `0x${string}` })
+    expect(tx.gas).toBe(21000n)
+    expect(tx.gasPrice).toBe(rate)
+  })
+
+  test('getAsset: TUSD metadata and balance in one round trip; null where nothing is deployed', async () => {
+    const { adapter, addresses } = setupWallet({ accounts: [6] })
+    expect(
+      await adapter.getAsset({ address: tusd().toLowerCase(), network: base, owner: addresses[0] }),
+    ).toMatchObject({ address: tusd(), name: 'Test USD', symbol: 'TUSD', decimals: 6 })
+    expect(await adapter.getAsset({ address: to, network: base })).toBeNull()
   })
 
   test('ERC-20: transfer(address,uint256) to the token, max is the token balance', async () => {

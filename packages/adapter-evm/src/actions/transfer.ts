@@ -22,11 +22,20 @@ function buildTransferRequest({
   amount,
   asset,
   network,
+  fee,
 }: TransferParameters): EvmTransactionRequest {
   if (!DECIMAL.test(amount)) throw new InvalidDecimalError({ details: amount })
+  // The fee the caller reserved (e.g. Max = balance − gas × gas price): sent as that gas limit
+  // and gas price, so the transaction never costs more than was left for it.
+  const pricing = fee ? { gas: BigInt(fee.units), gasPrice: BigInt(fee.rate) } : {}
   if (!asset)
-    return { to: getAddress(to), value: parseUnits(amount, network.nativeCurrency.decimals) }
+    return {
+      to: getAddress(to),
+      value: parseUnits(amount, network.nativeCurrency.decimals),
+      ...pricing,
+    }
   return {
+    ...pricing,
     to: getAddress(asset.address),
     data: encodeFunctionData({
       abi: erc20Abi,
@@ -78,7 +87,7 @@ export async function estimateTransfer(
   const max = asset
     ? formatUnits(balance, asset.decimals)
     : formatUnits(balance > fee ? balance - fee : 0n, decimals)
-  return { fee: { value: formatUnits(fee, decimals), symbol }, max }
+  return { fee: { value: formatUnits(fee, decimals), symbol }, max, feeUnits: gas.toString() }
 }
 
 /**

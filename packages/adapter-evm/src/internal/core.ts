@@ -8,6 +8,7 @@ export {
   type AdapterContext,
   type AdapterDescriptor,
   type AdapterEvent,
+  type AssetInfo,
   type Balance,
   type CaipNetworkId,
   CHAIN_ERROR_CODES,

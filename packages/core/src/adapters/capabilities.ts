@@ -8,6 +8,8 @@ export const OPTIONAL_CAPABILITIES = [
   'transfer',
   'addRemoteConnector',
   'getProfile',
+  'resolveName',
+  'getAsset',
   'walletConnect',
 ] as const satisfies readonly OptionalCapability[]
 

@@ -8,6 +8,7 @@ it('exports the kit (every change to what features build on shows here in review
       "CopyButton",
       "Img",
       "ListItem",
+      "QrCode",
       "ROOT",
       "Spinner",
       "useEngine",

@@ -8,6 +8,7 @@ export {
 export { CopyButton, type CopyButtonProps } from '../components/CopyButton/CopyButton.js'
 export { Img } from '../components/Img/Img.js'
 export { ListItem, type ListItemProps } from '../components/ListItem/ListItem.js'
+export { QrCode } from '../components/QrCode/QrCode.js'
 export { Spinner } from '../components/Spinner/Spinner.js'
 export type { ViewProps } from '../components/ViewHost/ViewHost.js'
 export { useEngine } from '../context/GangwayContext.js'

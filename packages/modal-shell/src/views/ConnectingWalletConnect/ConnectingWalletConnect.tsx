@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Img } from '../../components/Img/Img.js'
+import { QrMatrix } from '../../components/QrCode/QrMatrix.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
@@ -14,7 +15,6 @@ import {
 } from '../../internal/core.js'
 import { useViewStyles } from '../../theme/useViewStyles.js'
 import { errorText } from '../../utils/errorText.js'
-import { QrCode } from './QrCode.js'
 import { css } from './styles.js'
 
 type Props = ViewProps & { basic?: boolean }
@@ -125,7 +125,7 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
           </p>
           <div className="gw-qr-box">
             {uri && client ? (
-              <QrCode matrix={client.qrMatrix(uri)} label={`WalletConnect QR code for ${name}`} />
+              <QrMatrix matrix={client.qrMatrix(uri)} label={`WalletConnect QR code for ${name}`} />
             ) : (
               <Spinner label="Creating a pairing" />
             )}

@@ -262,6 +262,39 @@ describe('createDataApi: balances and prices', () => {
   })
 })
 
+describe('createDataApi: gas price and profile lookup (spec §7)', () => {
+  it('GET /v1/convert/gas-price answers standard, fast, instant in wei from the node', async () => {
+    const response = await call('/v1/convert/gas-price', { chainId: 'eip155:1' })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { standard: string; fast: string; instant: string }
+    const block = await clients[1]!.getBlock()
+    const standard = BigInt(body.standard)
+    // At least what a wallet's max fee per gas (base fee × 2 + tip) needs.
+    expect(standard).toBeGreaterThanOrEqual(2n * block.baseFeePerGas!)
+    expect(BigInt(body.fast)).toBeGreaterThan(standard)
+    expect(BigInt(body.instant)).toBeGreaterThan(BigInt(body.fast))
+    expect((await call('/v1/convert/gas-price', { chainId: 'eip155:10' })).status).toBe(400)
+  })
+
+  it('GET /v1/profile/account/{name} resolves seeded names to dev accounts, 404 otherwise', async () => {
+    const response = await call('/v1/profile/account/alice.reown.id', { apiVersion: '2' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({
+      name: 'alice.reown.id',
+      addresses: { '60': { address: account(1) } },
+    })
+    const legacy = await call('/v1/profile/account/carol.wcn.id', { apiVersion: '2' })
+    expect(
+      ((await legacy.json()) as { addresses: Record<string, { address: string }> }).addresses['60']!
+        .address,
+    ).toBe(account(3))
+    expect((await call('/v1/profile/account/nobody.reown.id', { apiVersion: '2' })).status).toBe(
+      404,
+    )
+    expect((await call('/v1/profile/account/alice.reown.id')).status).toBe(400)
+  })
+})
+
 describe('createDataApi: history', () => {
   it('shows a TUSD transfer sent just now: newest first, receive for #2, send for #1', async () => {
     const tusd = devChain.contracts[1]!.tusd!

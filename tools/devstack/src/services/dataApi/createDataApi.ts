@@ -23,6 +23,7 @@ import {
   malformSvg,
 } from './malform.js'
 import { decodeCursor, takePage } from './paging.js'
+import { profileOf } from './profiles.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
 import type {
   WireBalance,
@@ -30,6 +31,7 @@ import type {
   WireError,
   WireFungiblePrice,
   WireFungiblePriceResponse,
+  WireGasPrice,
   WireIdentity,
   WireNft,
   WireNftsResponse,
@@ -70,6 +72,9 @@ export type CreateDataApiReturnType = {
  * - `GET /v1/account/{address}/nfts?chainId&cursor`: devstack's own extension; the hosted API
  *   has no NFT list (the spec names none), AppKit reads NFTs elsewhere.
  * - `GET /v1/nft-image/{chainId}/{contract}/{tokenId}`: the SVG an NFT's `detail.url` names.
+ * - `GET /v1/convert/gas-price?chainId=eip155:1`: `{ standard, fast, instant }` in wei from the
+ *   node (standard = 2 × base fee + priority fee, what a wallet's max fee per gas stays under).
+ * - `GET /v1/profile/account/{name}?apiVersion=2`: a seeded name (`profiles.ts`), else 404.
  *
  * The switch: `forbidden` 403, `unavailable` 503, `slow` waits `delayMs` then answers,
  * `malformed` answers valid JSON with broken entries mixed in (see `malform.ts`).
@@ -289,6 +294,29 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           const answer: WireNftsResponse = { data, next }
           return json(200, malformed ? malformNfts(answer) : answer)
         }
+        case 'gasPrice': {
+          const chainId = query.get('chainId')
+          const index = chainId ? byCaip2.get(chainId) : undefined
+          if (!index) return failure(400, 'chainId', `Network not supported: ${chainId}`)
+          const [block, tip] = await Promise.all([
+            index.client.getBlock({ blockTag: 'latest' }),
+            index.client.estimateMaxPriorityFeePerGas().catch(() => 0n),
+          ])
+          const standard = 2n * (block.baseFeePerGas ?? 0n) + tip
+          const answer: WireGasPrice = {
+            standard: standard.toString(),
+            fast: ((standard * 5n) / 4n).toString(),
+            instant: ((standard * 3n) / 2n).toString(),
+          }
+          return json(200, malformed ? { standard: Number(standard) } : answer)
+        }
+        case 'profile': {
+          if (query.get('apiVersion') !== '2')
+            return failure(400, 'apiVersion', 'apiVersion must be 2')
+          const profile = profileOf(route.params[0] ?? '')
+          if (!profile) return failure(404, 'name', 'Name not found')
+          return json(200, malformed ? { ...profile, addresses: 'none' } : profile)
+        }
         case 'nftImage': {
           const [chainId = '', contract = '', id = ''] = route.params
           const index = byCaip2.get(chainId) ?? byCaip2.get(`eip155:${chainId}`)
@@ -401,6 +429,8 @@ type RouteName =
   | 'history'
   | 'nfts'
   | 'nftImage'
+  | 'gasPrice'
+  | 'profile'
 
 /** Routes whose first path parameter is an account address. */
 const accountRoutes = new Set<RouteName>(['identity', 'balance', 'history', 'nfts'])
@@ -412,6 +442,8 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'history', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history\/?$/ },
   { name: 'nfts', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/nfts\/?$/ },
   { name: 'price', method: 'POST', pattern: /^\/v1\/fungible\/price\/?$/ },
+  { name: 'gasPrice', method: 'GET', pattern: /^\/v1\/convert\/gas-price\/?$/ },
+  { name: 'profile', method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)\/?$/ },
   {
     name: 'nftImage',
     method: 'GET',

@@ -127,3 +127,22 @@ export type WireNft = {
 }
 
 export type WireNftsResponse = { data: WireNft[]; next: string | null }
+
+/**
+ * `GET /v1/convert/gas-price?chainId` (spec §7): the chain's gas prices in wei, as decimal
+ * strings (the hosted API's format; clients read `standard` with `BigInt`).
+ */
+export type WireGasPrice = { standard: string; fast: string; instant: string }
+
+/**
+ * `GET /v1/profile/account/{name}?apiVersion=2` (spec §7, the name service lookup): the name,
+ * its registration times (seconds), its addresses keyed by SLIP-44 / ENSIP-11 coin type
+ * (`'60'`: Ethereum) and its text attributes.
+ */
+export type WireProfileAccount = {
+  name: string
+  registered: number
+  updated: number
+  addresses: Record<string, { address: string; created: string }>
+  attributes: { avatar?: string; bio?: string }
+}

@@ -7,7 +7,7 @@ const QUIET_ZONE = 4
  * A QR code drawn from its module matrix as one SVG path. Always dark on white, in both themes,
  * so every phone camera reads it. The URI it encodes is given as the accessible name.
  */
-export function QrCode({ matrix, label }: { matrix: boolean[][]; label: string }) {
+export function QrMatrix({ matrix, label }: { matrix: boolean[][]; label: string }) {
   const size = matrix.length + QUIET_ZONE * 2
   const path = useMemo(() => {
     let d = ''

@@ -1,0 +1,111 @@
+// Receive (@gangway/feature-send's receiveFeature) on the demo: the address chip, the QR code
+// (decoded here from a screenshot with jsQR), 'Copy address' and the compatible networks.
+
+import type { Page } from '@playwright/test'
+import jsQR from 'jsqr'
+import { connectWallet, expect, openDemo, shot, test, view } from './fixtures'
+
+const address = (page: Page) => page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
+
+async function openReceive(page: Page) {
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-receive').click()
+  await expect(view(page, 'WalletReceive')).toBeVisible()
+}
+
+/** Decodes the QR code in a PNG screenshot: the pixels are read by the page's own canvas. */
+async function decodeQr(page: Page, png: Buffer): Promise<string | undefined> {
+  const pixels = await page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.width
+    canvas.height = image.height
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height)
+    return { data: Array.from(data), width, height }
+  }, png.toString('base64'))
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data
+}
+
+test('the QR code decoded from a screenshot is the address; the chip and Copy address copy it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openDemo(page)
+  await connectWallet(page)
+  await openReceive(page)
+  const mine = await address(page)
+  const qr = page.getByTestId('gw-qr')
+  await expect(qr).toBeVisible()
+  expect(await decodeQr(page, await qr.screenshot())).toBe(mine)
+  await shot(page, 'light-WalletReceive')
+
+  // The chip: the identity name of dev account #1 (or 4…4), with the network icon.
+  await expect(page.getByTestId('gw-receive-address')).toHaveText(
+    /alice\.gangway\.eth|0x\w\w…\w{4}/,
+  )
+  await page.getByTestId('gw-receive-copy').click()
+  await expect(page.getByTestId('gw-toast')).toHaveText('Address copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine)
+
+  // Two networks configured (Ethereum, Base): the plural line, two icons → the list.
+  await expect(page.getByTestId('gw-receive-networks')).toContainText(
+    'Only receive assets on these networks',
+  )
+  await page.getByTestId('gw-receive-networks').click()
+  await expect(view(page, 'WalletCompatibleNetworks')).toBeVisible()
+  await expect(page.getByTestId('gw-receive-network-eip155:1')).toContainText('Ethereum')
+  await expect(page.getByTestId('gw-receive-network-eip155:8453')).toContainText('Base')
+  await shot(page, 'light-WalletCompatibleNetworks')
+})
+
+test('the Receive chunk and the QR encoder load only when Receive opens', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await openDemo(page)
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-receive')).toBeVisible()
+  const before = scripts.length
+  await page.getByTestId('gw-action-receive').click()
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(before)
+})
+
+test('dark: WalletReceive and WalletCompatibleNetworks', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('demo-theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await connectWallet(page)
+  await openReceive(page)
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+  // Dark on white in both themes, so every camera reads it.
+  expect(await decodeQr(page, await page.getByTestId('gw-qr').screenshot())).toBe(
+    await address(page),
+  )
+  await shot(page, 'dark-WalletReceive')
+  await page.getByTestId('gw-receive-networks').click()
+  await expect(view(page, 'WalletCompatibleNetworks')).toBeVisible()
+  await shot(page, 'dark-WalletCompatibleNetworks')
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test('390x844: WalletReceive and WalletCompatibleNetworks', async ({ page }) => {
+    await openDemo(page)
+    await connectWallet(page)
+    await openReceive(page)
+    await expect(page.getByTestId('gw-qr')).toBeVisible()
+    await shot(page, 'mobile-WalletReceive')
+    await page.getByTestId('gw-receive-networks').click()
+    await expect(view(page, 'WalletCompatibleNetworks')).toBeVisible()
+    await shot(page, 'mobile-WalletCompatibleNetworks')
+  })
+})

@@ -1,0 +1,52 @@
+/** The views of the Send flow; leaving all of them resets the send state. */
+export const SEND_VIEWS: ReadonlySet<string> = new Set([
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletSendConfirmed',
+])
+
+/** The receiver field waits this long after the last keystroke before resolving (issue 13). */
+export const RECEIVER_DEBOUNCE_MS = 500
+
+/** After a failed send, Send on the preview stays locked this long (spec §9 "Retry lockout … 30 s"). */
+export const SEND_RETRY_LOCK_MS = 30_000
+
+/** The pseudo-address the data API uses for a chain's native currency. */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** What the Send button says: the first failing rule, in this order (issue 13), else Preview. */
+export const SEND_BUTTON_LABELS = {
+  selectToken: 'Select token',
+  addAmount: 'Add amount',
+  incorrectValue: 'Incorrect value',
+  insufficientFunds: 'Insufficient funds',
+  addAddress: 'Add address',
+  invalidAddress: 'Invalid address',
+  resolving: 'Checking address…',
+  preview: 'Preview',
+} as const
+
+/** Texts of the Send and Receive flows (spec §4, §5, §8 where the spec names them). */
+export const SEND_MESSAGES = {
+  /** Spec §4/§8. */
+  transactionStarted: 'Transaction started',
+  /** Spec §4/§8: a send that failed without a message of the wallet's. */
+  somethingWentWrong: 'Something went wrong',
+  /** Spec §5. */
+  unsupportedChain: 'Unsupported chain',
+  /** Spec §8. */
+  networkNotFound: 'Network not found',
+  /** Spec §5: the Solana wording of a send missing its amount or receiver. */
+  missingAmountOrReceiver: 'Please enter a valid amount and receiver address',
+  invalidAmount: 'Invalid amount',
+  tokenNotFound: 'Token not found',
+  tokenInfoFailed: 'Failed to fetch token information',
+  checksumMismatch: 'Invalid address: checksum mismatch',
+  addressNotFound: 'No address found for this name',
+  incorrectValue: 'Incorrect value',
+  reviewCarefully: 'Review transaction carefully',
+  sendToSelf: 'This is your own address.',
+  sendToContract: 'This is the token’s own contract: tokens sent to it are usually lost.',
+  accountNotFound: 'Account not found',
+} as const

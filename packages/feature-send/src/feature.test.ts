@@ -1,0 +1,292 @@
+import { open } from '@gangway/core'
+import { goBack, loadFeature, push } from '@gangway/core/internal'
+import { METAMASK } from '@gangway/testkit'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { account, connectedModal } from '../test/fixtures.js'
+import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from './constants.js'
+import { receiveFeature } from './receiveFeature.js'
+import {
+  initFromArguments,
+  resolveReceiver,
+  selectToken,
+  setAmount,
+  setMax,
+  setReceiverInput,
+  submitSend,
+} from './send/actions.js'
+import { getSendStore } from './send/sendStore.js'
+import { sendFeature } from './sendFeature.js'
+
+const ME = account(5)
+const ALICE = account(1).address
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, balance: '1', price: '3000' }
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+type Engine = Awaited<ReturnType<typeof connectedModal>>['engine']
+/** Every toast shown or queued so far ('variant: message'). */
+const toasts = (engine: Engine) =>
+  [...engine.$toasts.get(), ...engine._internal.toastQueue].map((t) => `${t.variant}: ${t.message}`)
+
+describe('descriptors', () => {
+  it('declare the views and the Account entries as data; loading registers the views', async () => {
+    expect(sendFeature()).toMatchObject({
+      id: 'send',
+      loadOn: 'use',
+      provides: {
+        actions: [{ id: 'send', label: 'Send', view: 'WalletSend', requires: 'transfer' }],
+      },
+    })
+    expect(receiveFeature().provides?.actions).toEqual([
+      { id: 'receive', label: 'Receive', view: 'WalletReceive', order: 2 },
+    ])
+    const { engine } = await connectedModal({ address: ME.address })
+    expect(engine.$actions.get().map((a) => a.id)).toEqual(['send', 'receive'])
+    expect(engine.$views.get().WalletSend).toBeUndefined()
+    await loadFeature(engine, 'send')
+    await loadFeature(engine, 'receive')
+    for (const view of [
+      'WalletSend',
+      'WalletSendSelectToken',
+      'WalletSendPreview',
+      'WalletSendConfirmed',
+      'WalletReceive',
+      'WalletCompatibleNetworks',
+    ])
+      expect(engine.$views.get()[view]).toBeTypeOf('function')
+  })
+})
+
+describe('send state', () => {
+  it('lives per engine, resets when the modal closes or Send is left', async () => {
+    const a = await connectedModal({ address: ME.address })
+    const b = await connectedModal({ address: ME.address })
+    await loadFeature(a.engine, 'send')
+    open(a.engine)
+    push(a.engine, 'WalletSend')
+    setAmount(a.engine, '0.5')
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    expect(getSendStore(b.engine).get().amount).toBe('')
+    push(a.engine, 'WalletSendSelectToken')
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    // A view on top of Send (the wallet request's approval) keeps it; going back past it resets.
+    push(a.engine, 'ApproveTransaction')
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    goBack(a.engine)
+    goBack(a.engine)
+    expect(getSendStore(a.engine).get().amount).toBe('0.5')
+    goBack(a.engine)
+    expect(a.engine.$router.get().view).toBe('Account')
+    expect(getSendStore(a.engine).get().amount).toBe('')
+    open(a.engine, { view: 'WalletSend' })
+    setAmount(a.engine, '0.25')
+    a.modal.close()
+    expect(getSendStore(a.engine).get().amount).toBe('')
+  })
+
+  it('re-initialises when the account or the network changes', async () => {
+    const { engine, fake } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    setAmount(engine, '0.5')
+    fake.ctx.emit({
+      type: 'accountsChanged',
+      connectorId: METAMASK.id,
+      accounts: [{ address: ALICE, type: 'eoa' }],
+    })
+    await vi.waitFor(() => expect(engine.$account.get()?.address).toBe(ALICE))
+    expect(getSendStore(engine).get().amount).toBe('')
+    setAmount(engine, '0.25')
+    fake.ctx.emit({ type: 'chainChanged', connectorId: METAMASK.id, chainId: 8453 })
+    await vi.waitFor(() => expect(engine.$activeNetwork.get()?.id).toBe(8453))
+    expect(getSendStore(engine).get().amount).toBe('')
+  })
+
+  it('Max on the native currency leaves gas limit × the data API standard gas price', async () => {
+    const { engine, transfer } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    selectToken(engine, ETH)
+    await setMax(engine)
+    expect(transfer.estimate).toHaveBeenCalled()
+    const response = await fetch(
+      `${(await import('../test/fixtures.js')).devstack().services.api}/v1/convert/gas-price?chainId=eip155:1&projectId=p`,
+    )
+    const { standard } = (await response.json()) as { standard: string }
+    const reserve = 21000n * BigInt(standard)
+    const amount = getSendStore(engine).get().amount
+    const [whole, fraction = ''] = amount.split('.')
+    expect(BigInt(whole! + fraction.padEnd(18, '0'))).toBe(10n ** 18n - reserve)
+    // The send is priced exactly as the reserve was, so Max never exceeds the balance.
+    getSendStore(engine).setKey('receiverInput', ALICE)
+    await resolveReceiver(engine, ALICE)
+    await vi.waitFor(() => expect(getSendStore(engine).get().pricing).toBeDefined())
+    const { pricing } = getSendStore(engine).get()
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fee: { units: '21000', rate: String(pricing!.rate) },
+      }),
+    )
+  })
+})
+
+describe('receiver', () => {
+  it('resolves a seeded name through the profile lookup, 500 ms after the last keystroke', async () => {
+    const { engine } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    setReceiverInput(engine, 'alice.reo')
+    setReceiverInput(engine, 'alice.reown.id')
+    expect(getSendStore(engine).get().receiver).toEqual({ status: 'resolving' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(getSendStore(engine).get().receiver).toEqual({ status: 'resolving' })
+    await vi.waitFor(() =>
+      expect(getSendStore(engine).get().receiver).toMatchObject({
+        status: 'valid',
+        address: ALICE,
+        name: 'alice.reown.id',
+      }),
+    )
+  })
+
+  it("refuses a bad checksum ('Invalid address: checksum mismatch') and unknown names", async () => {
+    const { engine } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    const bad = ALICE.replace('C51812dc', 'c51812dc')
+    getSendStore(engine).setKey('receiverInput', bad)
+    await resolveReceiver(engine, bad)
+    expect(getSendStore(engine).get().receiver).toEqual({ status: 'invalid', reason: 'checksum' })
+    getSendStore(engine).setKey('receiverInput', 'nobody.reown.id')
+    await resolveReceiver(engine, 'nobody.reown.id')
+    expect(getSendStore(engine).get().receiver).toEqual({ status: 'invalid', reason: 'notFound' })
+  })
+})
+
+describe('submit', () => {
+  async function ready() {
+    const setup = await connectedModal({ address: ME.address })
+    await loadFeature(setup.engine, 'send')
+    open(setup.engine, { view: 'WalletSend' })
+    selectToken(setup.engine, ETH)
+    setAmount(setup.engine, '0.1')
+    getSendStore(setup.engine).setKey('receiverInput', ALICE)
+    await resolveReceiver(setup.engine, ALICE)
+    push(setup.engine, 'WalletSendPreview')
+    return setup
+  }
+
+  it("success: 'Transaction started', the state resets, Account shows", async () => {
+    const { engine, transfer } = await ready()
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledWith(
+      expect.objectContaining({ to: ALICE, amount: '0.1', from: ME.address }),
+    )
+    expect(toasts(engine)).toContain(`success: ${SEND_MESSAGES.transactionStarted}`)
+    expect(engine.$router.get().view).toBe('Account')
+    expect(getSendStore(engine).get().amount).toBe('')
+  })
+
+  it("failure: the wallet's message, the form keeps its input, Send locked 30 s", async () => {
+    const { engine, transfer } = await ready()
+    transfer.send.mockRejectedValueOnce(new Error('insufficient funds for gas'))
+    const before = Date.now()
+    await submitSend(engine)
+    expect(toasts(engine)).toContain('error: insufficient funds for gas')
+    const state = getSendStore(engine).get()
+    expect(state.amount).toBe('0.1')
+    expect(state.receiverInput).toBe(ALICE)
+    expect(state.lockedUntil).toBeGreaterThanOrEqual(before + SEND_RETRY_LOCK_MS)
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledTimes(1)
+  })
+
+  it('a send to oneself needs the explicit confirmation', async () => {
+    const { engine, transfer } = await ready()
+    getSendStore(engine).setKey('receiverInput', ME.address)
+    await resolveReceiver(engine, ME.address)
+    await submitSend(engine)
+    expect(transfer.send).not.toHaveBeenCalled()
+    getSendStore(engine).setKey('confirmedRisk', true)
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('opened with arguments', () => {
+  it('fixes the fields and ends on WalletSendConfirmed', async () => {
+    const { engine, transfer } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    const args = { amount: '0.5', namespace: 'eip155', chainId: '1', to: ALICE }
+    open(engine, { view: 'WalletSend', data: args })
+    await initFromArguments(engine, args)
+    const state = getSendStore(engine).get()
+    expect(state.fixed).toEqual(args)
+    expect(state.token?.symbol).toBe('ETH')
+    expect(state.receiver).toMatchObject({ status: 'valid', address: ALICE })
+    setAmount(engine, '9')
+    expect(getSendStore(engine).get().amount).toBe('0.5')
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalled()
+    expect(engine.$router.get().view).toBe('WalletSendConfirmed')
+  })
+
+  it('spec toasts: unknown network, invalid amount, token not found, failed token information', async () => {
+    const { engine, fake } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    await initFromArguments(engine, { amount: '1', namespace: 'eip155', chainId: '999', to: ALICE })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.networkNotFound}`)
+    await initFromArguments(engine, { amount: '1e3', namespace: 'eip155', chainId: '1', to: ALICE })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.invalidAmount}`)
+    Object.assign(fake.instance, { getAsset: vi.fn(async () => null) })
+    await initFromArguments(engine, {
+      amount: '1',
+      assetAddress: ALICE,
+      namespace: 'eip155',
+      chainId: '1',
+      to: ALICE,
+    })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenNotFound}`)
+    Object.assign(fake.instance, {
+      getAsset: vi.fn(async () => {
+        throw new Error('rpc down')
+      }),
+    })
+    await initFromArguments(engine, {
+      amount: '1',
+      assetAddress: ALICE,
+      namespace: 'eip155',
+      chainId: '1',
+      to: ALICE,
+    })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
+  })
+
+  it('token metadata read on chain is checked: a 40-char symbol or 77 decimals is refused', async () => {
+    const { engine, fake } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    Object.assign(fake.instance, {
+      getAsset: vi.fn(async () => ({
+        address: ALICE,
+        name: 'Fake',
+        symbol: 'X'.repeat(40),
+        decimals: 77,
+        balance: '1',
+      })),
+    })
+    await initFromArguments(engine, {
+      amount: '1',
+      assetAddress: ALICE,
+      namespace: 'eip155',
+      chainId: '1',
+      to: ALICE,
+    })
+    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
+    expect(getSendStore(engine).get().token).toBeUndefined()
+  })
+})

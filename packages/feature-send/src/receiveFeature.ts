@@ -1,0 +1,28 @@
+import type { Feature } from '@gangway/core'
+
+/**
+ * The Receive feature's descriptor: a Receive entry on the Account view and the WalletReceive
+ * (address chip, QR code, copy) and WalletCompatibleNetworks views. Only this object is bundled
+ * up front; the views load with `import()` when Receive is first opened, and the QR encoder
+ * loads only when the code is drawn.
+ *
+ * @example
+ * import { receiveFeature } from '@gangway/feature-send'
+ * createModal({ projectId, networks, adapters, features: { receive: receiveFeature() } })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function receiveFeature(): Feature<Record<string, never>> {
+  return {
+    id: 'receive',
+    options: {},
+    provides: {
+      views: [
+        { name: 'WalletReceive', title: 'Receive' },
+        { name: 'WalletCompatibleNetworks', title: 'Compatible networks' },
+      ],
+      actions: [{ id: 'receive', label: 'Receive', view: 'WalletReceive', order: 2 }],
+    },
+    load: () => import('./receive/module.js'),
+    loadOn: 'use',
+  }
+}

@@ -1,0 +1,160 @@
+import { type MapStore, map } from 'nanostores'
+import { SEND_VIEWS } from '../constants.js'
+import { type Engine, engineMemo, forgetMemo, peekMemo } from '../internal/core.js'
+import type { ReceiverStatus } from './rules.js'
+
+/** The token being sent: the native currency (no `address`) or a token contract. */
+export type SendToken = {
+  /** The token's contract (EIP-55 for eip155); absent for the native currency. */
+  address?: string | undefined
+  name: string
+  symbol: string
+  decimals: number
+  /** The sender's balance, a decimal string in the token's unit. */
+  balance: string
+  /** USD per token, as the price service sent it (only ever multiplied exactly). */
+  price?: string | undefined
+  iconUrl?: string | undefined
+}
+
+/** What a host passed when it opened Send with arguments (read-only fields). */
+export type SendArguments = {
+  amount: string
+  assetAddress?: string | undefined
+  namespace: string
+  chainId: string
+  to: string
+}
+
+/** Spec §3 "Send state", per engine. */
+export type SendState = {
+  token: SendToken | undefined
+  /** The amount as typed: a decimal string, never a float. */
+  amount: string
+  /** The receiver field as typed (an address or a name). */
+  receiverInput: string
+  receiver: ReceiverStatus
+  /** The fee of a transfer of the token, in the native currency's base units. */
+  fee: bigint | undefined
+  /** How `fee` was priced: gas units × the data API's standard gas price (when it answered). */
+  pricing: { units: bigint; rate: bigint } | undefined
+  /** The native balance in base units (fees are paid from it). */
+  nativeBalance: bigint | undefined
+  /** Sending (the wallet's prompt is open). */
+  loading: boolean
+  /** Send stays locked until then after a failure (ms since epoch). */
+  lockedUntil: number
+  /** Fixed by the host (`open` with arguments): the fields are read-only. */
+  fixed: SendArguments | undefined
+  /** Preparing the fixed arguments (network, token metadata). */
+  preparing: boolean
+  /** The visitor confirmed sending to their own address or to the token's contract. */
+  confirmedRisk: boolean
+  /** The account and network the state belongs to (`caipAddress|caipNetworkId`). */
+  owner: string
+}
+
+const KEY = 'send:state'
+
+const initial = (owner: string): SendState => ({
+  token: undefined,
+  amount: '',
+  receiverInput: '',
+  receiver: { status: 'empty' },
+  fee: undefined,
+  pricing: undefined,
+  nativeBalance: undefined,
+  loading: false,
+  lockedUntil: 0,
+  fixed: undefined,
+  preparing: false,
+  confirmedRisk: false,
+  owner,
+})
+
+/** The account and network the send state follows. */
+function ownerOf(engine: Engine): string {
+  return `${engine.$account.get()?.caipAddress ?? ''}|${engine.$activeNetwork.get()?.caipNetworkId ?? ''}`
+}
+
+type SendStore = {
+  $send: MapStore<SendState>
+  stop: () => void
+  aborts: Set<AbortController>
+  slots: Map<string, AbortController>
+}
+
+/**
+ * The send state of an engine (created on first use, one per engine: two modals never share
+ * it). It resets when the modal closes or no Send view is left on the router's stack, and re-initialises
+ * when the account or the network changes.
+ */
+export function getSendStore(engine: Engine): MapStore<SendState> {
+  return engineMemo<SendStore>(engine, KEY, () => {
+    const $send = map<SendState>(initial(ownerOf(engine)))
+    const aborts = new Set<AbortController>()
+    const slots = new Map<string, AbortController>()
+    const clear = () => {
+      for (const controller of aborts) controller.abort()
+      aborts.clear()
+      $send.set(initial(ownerOf(engine)))
+    }
+    const unsubscribes = [
+      engine.$modal.listen((modal) => {
+        if (!modal.open) clear()
+      }),
+      // Left Send: no Send view on the stack any more (a view pushed on top of Send, such as
+      // ApproveTransaction for the wallet request, keeps it).
+      engine.$router.listen((router) => {
+        if (!router.history.some((view) => SEND_VIEWS.has(view))) clear()
+      }),
+      engine.$account.listen(() => {
+        if ($send.get().owner !== ownerOf(engine)) clear()
+      }),
+      engine.$activeNetwork.listen(() => {
+        if ($send.get().owner !== ownerOf(engine)) clear()
+      }),
+    ]
+    return {
+      $send,
+      aborts,
+      slots,
+      stop: () => {
+        for (const controller of aborts) controller.abort()
+        for (const unsubscribe of unsubscribes) unsubscribe()
+      },
+    }
+  }).$send
+}
+
+/**
+ * An abort controller dropped when the send state resets (a lookup or a read in flight); with a
+ * `slot`, it also aborts the previous controller of that slot (the latest keystroke wins).
+ */
+export function sendAbortController(engine: Engine, slot?: string): AbortController {
+  getSendStore(engine)
+  const store = peekMemo<SendStore>(engine, KEY)!
+  const controller = new AbortController()
+  if (slot) {
+    store.slots.get(slot)?.abort()
+    store.slots.set(slot, controller)
+  }
+  store.aborts.add(controller)
+  controller.signal.addEventListener('abort', () => store.aborts.delete(controller))
+  return controller
+}
+
+/** Resets the send state (after a send started, or when the host asks). */
+export function resetSend(engine: Engine): void {
+  const store = peekMemo<SendStore>(engine, KEY)
+  if (!store) return
+  for (const controller of store.aborts) controller.abort()
+  store.aborts.clear()
+  store.$send.set(initial(ownerOf(engine)))
+}
+
+/** Drops the engine's send state and its listeners (the feature's cleanup on stop). */
+export function dropSendStore(engine: Engine): void {
+  peekMemo<SendStore>(engine, KEY)?.stop()
+  forgetMemo(engine, KEY)
+}

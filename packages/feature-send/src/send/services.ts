@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import {
+  type Engine,
+  fetchSupportedChains,
+  getServiceClients,
+  HttpRequestError,
+  toSafeImageUrl,
+} from '../internal/core.js'
+
+// Wire schemas of the data API calls only Send makes (spec §7). Every answer is untrusted: what
+// does not fit is refused, never rendered.
+const WeiSchema = v.pipe(v.string(), v.regex(/^\d{1,78}$/))
+const GasPriceSchema = v.object({ standard: WeiSchema, fast: WeiSchema, instant: WeiSchema })
+const ProfileSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(255)),
+  addresses: v.record(
+    v.string(),
+    v.object({ address: v.pipe(v.string(), v.regex(/^[0-9a-zA-Z]{20,100}$/)) }),
+  ),
+  attributes: v.optional(
+    v.union([v.object({ avatar: v.optional(v.string()) }), v.array(v.unknown())]),
+  ),
+})
+
+/**
+ * The data API's standard gas price of a network in wei (spec §7 `GET /v1/convert/gas-price`), or
+ * `undefined` when the API does not serve the network or the call fails ("Network not supported
+ * for Gas Price", spec §8: the caller falls back to the adapter's own estimate).
+ */
+export async function fetchGasPrice(
+  engine: Engine,
+  caipNetworkId: string,
+  signal?: AbortSignal,
+): Promise<bigint | undefined> {
+  try {
+    const { http } = await fetchSupportedChains(engine)
+    if (!(http as readonly string[]).includes(caipNetworkId)) return undefined
+    const { standard } = await getServiceClients(engine).api.get('/v1/convert/gas-price', {
+      query: { chainId: caipNetworkId },
+      schema: GasPriceSchema,
+      ...(signal ? { signal } : {}),
+    })
+    return BigInt(standard)
+  } catch (error) {
+    engine.logger.warn('Send: gas price unavailable', error)
+    return undefined
+  }
+}
+
+/** A name the profile lookup resolved. */
+export type NameProfile = { name: string; address: string; avatar: string | undefined }
+
+/**
+ * Looks a name up in the name service (spec §7 `GET /v1/profile/account/{name}`, apiVersion 2):
+ * its address for `coinType` (ENSIP-11; Ethereum is 60), else 60, else the first it lists.
+ *
+ * @returns `null` when the service does not know the name (404).
+ * @throws the service's error otherwise (the caller shows the address as invalid).
+ */
+export async function lookupName(
+  engine: Engine,
+  name: string,
+  params: { coinType?: string; signal?: AbortSignal } = {},
+): Promise<NameProfile | null> {
+  try {
+    const profile = await getServiceClients(engine).api.get(
+      `/v1/profile/account/${encodeURIComponent(name)}`,
+      {
+        query: { apiVersion: 2 },
+        schema: ProfileSchema,
+        ...(params.signal ? { signal: params.signal } : {}),
+      },
+    )
+    const { addresses } = profile
+    const entry =
+      (params.coinType ? addresses[params.coinType] : undefined) ??
+      addresses['60'] ??
+      Object.values(addresses)[0]
+    if (!entry) return null
+    const attributes = profile.attributes
+    const avatar =
+      attributes && !Array.isArray(attributes) ? toSafeImageUrl(attributes.avatar) : undefined
+    return { name: profile.name, address: entry.address, avatar: avatar ?? undefined }
+  } catch (error) {
+    if (error instanceof HttpRequestError && error.status === 404) return null
+    throw error
+  }
+}

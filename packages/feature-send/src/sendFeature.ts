@@ -1,0 +1,47 @@
+import type { Feature } from '@gangway/core'
+
+/** Options of `sendFeature`. */
+export type SendFeatureOptions = {
+  /**
+   * Offer Buy when the funds are insufficient and on the empty token list: the view the host's
+   * on-ramp feature registers (e.g. `'OnRampProviders'`). Nothing is offered without it.
+   */
+  buyView?: string
+}
+
+/**
+ * The Send feature's descriptor: pass it in config to get a Send entry on the Account view and
+ * the WalletSend, WalletSendSelectToken, WalletSendPreview and WalletSendConfirmed views. Only
+ * this object is in the host's initial bundle: the entry and the views are declared as data (the
+ * entry shows at once, where the adapter has the `transfer` capability), and the code loads with
+ * `import()` when Send is first opened (or its entry hovered).
+ *
+ * A host opens Send with fixed arguments through the router data:
+ * `modal.open({ view: 'WalletSend', data: { amount, assetAddress, namespace, chainId, to } })`.
+ *
+ * @example
+ * import { createModal } from '@gangway/modal-shell'
+ * import { receiveFeature, sendFeature } from '@gangway/feature-send'
+ * const modal = createModal({
+ *   projectId, networks, adapters,
+ *   features: { send: sendFeature(), receive: receiveFeature() },
+ * })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function sendFeature(options: SendFeatureOptions = {}): Feature<SendFeatureOptions> {
+  return {
+    id: 'send',
+    options,
+    provides: {
+      views: [
+        { name: 'WalletSend', title: 'Send' },
+        { name: 'WalletSendSelectToken', title: 'Select token' },
+        { name: 'WalletSendPreview', title: 'Review send' },
+        { name: 'WalletSendConfirmed', title: 'Sent' },
+      ],
+      actions: [{ id: 'send', label: 'Send', view: 'WalletSend', order: 1, requires: 'transfer' }],
+    },
+    load: () => import('./send/module.js'),
+    loadOn: 'use',
+  }
+}

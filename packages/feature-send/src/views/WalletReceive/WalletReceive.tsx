@@ -1,0 +1,74 @@
+import { Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { shortAddress } from '../../format/shortAddress.js'
+import { push } from '../../internal/core.js'
+import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
+import { MAX_NETWORK_ICONS, RECEIVE_MESSAGES } from '../../receive/constants.js'
+import { copyAddress } from '../../receive/copyAddress.js'
+import { css } from '../styles.js'
+
+/**
+ * WalletReceive: the address chip (name, or 4…4, with the network icon; copies), the address as
+ * a QR code (its encoder loads on first draw), 'Copy address', and the networks it can receive
+ * on (up to 5 icons) leading to WalletCompatibleNetworks. 'Account not found' with no account.
+ */
+export function WalletReceive() {
+  useViewStyles('feature-send', css)
+  const engine = useEngine()
+  const account = useStore(engine.$account)
+  const network = useStore(engine.$activeNetwork)
+  useStore(engine.$activeNamespace)
+  const address = account?.address
+  if (!address)
+    return (
+      <div className="gw-center" data-testid="gw-view-WalletReceive">
+        <p className="gw-muted">{RECEIVE_MESSAGES.accountNotFound}</p>
+      </div>
+    )
+  const networks = compatibleNetworks(engine)
+  const name = account.profileName ?? undefined
+  return (
+    <div className="gw-stack" data-testid="gw-view-WalletReceive">
+      <div className="gw-row">
+        <button
+          type="button"
+          className="gw-send-chip"
+          data-testid="gw-receive-address"
+          aria-label={`Copy address ${address}`}
+          title={address}
+          onClick={() => void copyAddress(engine, address)}
+        >
+          {network && <Img src={network.assets?.imageUrl} name={network.name} size={24} />}
+          <span>{name ?? shortAddress(address)}</span>
+        </button>
+      </div>
+      <div className="gw-receive-qr">
+        <QrCode value={address} label={`QR code of the address ${address}`} />
+      </div>
+      <button
+        type="button"
+        className="gw-btn"
+        data-kind="secondary"
+        data-testid="gw-receive-copy"
+        onClick={() => void copyAddress(engine, address)}
+      >
+        Copy address
+      </button>
+      <button
+        type="button"
+        className="gw-receive-networks"
+        data-testid="gw-receive-networks"
+        onClick={() => push(engine, 'WalletCompatibleNetworks')}
+      >
+        <span>
+          {networks.length === 1 ? RECEIVE_MESSAGES.oneNetwork : RECEIVE_MESSAGES.manyNetworks}
+        </span>
+        <span className="gw-receive-icons" aria-hidden="true">
+          {networks.slice(0, MAX_NETWORK_ICONS).map((n) => (
+            <Img key={n.caipNetworkId} src={n.assets?.imageUrl} name={n.name} size={24} />
+          ))}
+        </span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { SEND_MESSAGES } from '../../constants.js'
+import { shortAddress } from '../../format/shortAddress.js'
+import { formatUnits, goBack, roundDecimal } from '../../internal/core.js'
+import { confirmRisk, sendRisk, submitSend } from '../../send/actions.js'
+import { usdValue } from '../../send/amounts.js'
+import { useSend } from '../../send/useSend.js'
+import { css } from '../styles.js'
+
+/**
+ * WalletSendPreview: the total in USD, the token amount, the receiver (name or 4…4), the network
+ * and the fee, 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
+ * the token's contract needs an explicit confirmation; after a failure Send is locked 30 s.
+ */
+export function WalletSendPreview() {
+  useViewStyles('feature-send', css)
+  const { engine, send } = useSend()
+  const network = useStore(engine.$activeNetwork)
+  const now = useNow(send.lockedUntil)
+  const { token, receiver } = send
+  if (!token || receiver.status !== 'valid' || !network)
+    return (
+      <div className="gw-center" data-testid="gw-view-WalletSendPreview">
+        <p className="gw-muted">Nothing to send yet.</p>
+        <button type="button" className="gw-btn" onClick={() => goBack(engine)}>
+          Back
+        </button>
+      </div>
+    )
+  const risk = sendRisk(engine)
+  const lockedFor = Math.ceil((send.lockedUntil - now) / 1000)
+  const locked = lockedFor > 0
+  const blocked = send.loading || locked || (risk !== undefined && !send.confirmedRisk)
+  const usd = usdValue(send.amount, token.price)
+  return (
+    <div className="gw-stack" data-testid="gw-view-WalletSendPreview">
+      <div className="gw-send-summary">
+        <span className="gw-muted">Total</span>
+        <p className="gw-send-big" data-testid="gw-send-preview-usd">
+          {usd ?? '—'}
+        </p>
+        <p className="gw-muted" data-testid="gw-send-preview-amount">
+          {send.amount} {token.symbol}
+        </p>
+      </div>
+      <dl className="gw-send-rows">
+        <div>
+          <dt>Token</dt>
+          <dd>
+            <Img src={token.iconUrl} name={token.symbol} size={20} />
+            <span>{token.symbol}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd data-testid="gw-send-preview-receiver" title={receiver.address}>
+            {receiver.name ?? shortAddress(receiver.address)}
+          </dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd data-testid="gw-send-preview-network">
+            <Img src={network.assets?.imageUrl} name={network.name} size={20} />
+            <span>{network.name}</span>
+          </dd>
+        </div>
+        {send.fee !== undefined && (
+          <div>
+            <dt>Network fee</dt>
+            <dd data-testid="gw-send-preview-fee">
+              ≈ {roundDecimal(formatUnits(send.fee, network.nativeCurrency.decimals), 6)}{' '}
+              {network.nativeCurrency.symbol}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
+      {risk && (
+        <div className="gw-send-risk" role="alert" data-testid="gw-send-risk">
+          <span>{risk === 'self' ? SEND_MESSAGES.sendToSelf : SEND_MESSAGES.sendToContract}</span>
+          <label>
+            <input
+              type="checkbox"
+              checked={send.confirmedRisk}
+              onChange={(event) => confirmRisk(engine, event.target.checked)}
+              data-testid="gw-send-risk-confirm"
+            />
+            I understand, send anyway
+          </label>
+        </div>
+      )}
+      {locked && (
+        <p className="gw-muted" aria-live="polite" data-testid="gw-send-locked">
+          You can try again in {lockedFor} s.
+        </p>
+      )}
+      <div className="gw-send-actions">
+        <button
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid="gw-send-cancel"
+          onClick={() => goBack(engine)}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="gw-btn"
+          data-testid="gw-send-confirm"
+          disabled={blocked}
+          aria-busy={send.loading || undefined}
+          onClick={() => void submitSend(engine)}
+        >
+          {send.loading ? <Spinner label="Waiting for the wallet" size={16} /> : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The time, ticking every second until `until` has passed. */
+function useNow(until: number): number {
+  const [now, setNow] = useState(Date.now)
+  useEffect(() => {
+    if (until <= Date.now()) return
+    const timer = setInterval(() => {
+      setNow(Date.now())
+      if (Date.now() >= until) clearInterval(timer)
+    }, 1000)
+    setNow(Date.now())
+    return () => clearInterval(timer)
+  }, [until])
+  return now
+}
