@@ -1,7 +1,7 @@
 import { startTransition, useContext, useLayoutEffect, useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
-import { acquireImage, peekImage } from '../../internal/core.js'
+import { loadWalletService, walletService } from '../../internal/loadWalletService.js'
 import { IconImage } from '../Img/IconImage.js'
 import { ImageGate } from './ImageGate.js'
 
@@ -29,40 +29,51 @@ export function WalletImage({
   // Already loaded (prefetched, or a tile scrolled back into view): in the first render, so a
   // tile mounting while the list scrolls renders once.
   const [shown, setShown] = useState<{ id: string; url?: string | undefined } | undefined>(() => {
-    const loaded = warm ? undefined : peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
+    const loaded = warm
+      ? undefined
+      : walletService?.peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
     return loaded ? { id: imageId, url: loaded } : undefined
   })
   useLayoutEffect(() => {
     if (warm) return
-    let image: ReturnType<typeof acquireImage> | undefined
+    let image: ReturnType<NonNullable<typeof walletService>['acquireImage']> | undefined
     let live = true
-    const hold = () => {
-      image = acquireImage(engine, { kind: 'wallet', id: imageId })
-      return image
-    }
-    const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
-    // Loaded or loading: held at once (shown before the paint when loaded).
-    const now = peekImage(engine, { kind: 'wallet', id: imageId }) ? hold() : undefined
     let cancel: (() => void) | undefined
-    if (now?.loaded) {
-      const loaded = now.loaded
-      setShown((prev) =>
-        prev?.id === imageId && prev.url === loaded ? prev : { id: imageId, url: loaded },
-      )
-    } else if (now) now.url.then(show, () => show())
-    else {
-      // Tiles flying by in a fast scroll never ask: the load starts once the tile stays and the
-      // list is still (one timer for the whole list).
-      const start = () => {
-        cancel = undefined
-        hold().url.then(show, () => show())
+    const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
+    const run = (service: NonNullable<typeof walletService>) => {
+      const hold = () => {
+        image = service.acquireImage(engine, { kind: 'wallet', id: imageId })
+        return image
       }
-      if (gate) cancel = gate.whenIdle(start)
+      // Loaded or loading: held at once (shown before the paint when loaded).
+      const now = service.peekImage(engine, { kind: 'wallet', id: imageId }) ? hold() : undefined
+      if (now?.loaded) {
+        const loaded = now.loaded
+        setShown((prev) =>
+          prev?.id === imageId && prev.url === loaded ? prev : { id: imageId, url: loaded },
+        )
+      } else if (now) now.url.then(show, () => show())
       else {
-        const timer = setTimeout(start, LOAD_DELAY_MS)
-        cancel = () => clearTimeout(timer)
+        // Tiles flying by in a fast scroll never ask: the load starts once the tile stays and the
+        // list is still (one timer for the whole list).
+        const start = () => {
+          cancel = undefined
+          hold().url.then(show, () => show())
+        }
+        if (gate) cancel = gate.whenIdle(start)
+        else {
+          const timer = setTimeout(start, LOAD_DELAY_MS)
+          cancel = () => clearTimeout(timer)
+        }
       }
     }
+    // The image cache's code comes with the first open; a list shown before it waits for it.
+    if (walletService) run(walletService)
+    else
+      loadWalletService().then(
+        (service) => live && run(service),
+        () => live && show(),
+      )
     return () => {
       live = false
       cancel?.()

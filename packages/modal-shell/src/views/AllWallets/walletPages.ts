@@ -1,4 +1,5 @@
-import { type Engine, engineMemo, fetchWallets, type WalletListEntry } from '../../internal/core.js'
+import { type Engine, engineMemo, type WalletListEntry } from '../../internal/core.js'
+import { loadWalletService } from '../../internal/loadWalletService.js'
 import { errorText } from '../../utils/errorText.js'
 
 /** The wallet list loaded so far, page by page. */
@@ -52,23 +53,25 @@ function createWalletPages(engine: Engine): WalletPages {
       if (state.loading || !state.hasMore) return
       set({ loading: true, error: undefined })
       const page = state.page + 1
-      fetchWallets(engine, { page }).then(
-        (result) => {
-          const seen = new Set(state.wallets.map((w) => w.id))
-          const fresh = result.data.filter((w) => !seen.has(w.id))
-          set({
-            wallets: fresh.length ? [...state.wallets, ...fresh] : state.wallets,
-            count: result.count,
-            page,
-            hasMore: result.hasMore,
-            loading: false,
-          })
-        },
-        (error: unknown) => {
-          engine.logger.warn(`Wallet list page ${page} failed`, errorText(error))
-          set({ loading: false, error })
-        },
-      )
+      loadWalletService()
+        .then((m) => m.fetchWallets(engine, { page }))
+        .then(
+          (result) => {
+            const seen = new Set(state.wallets.map((w) => w.id))
+            const fresh = result.data.filter((w) => !seen.has(w.id))
+            set({
+              wallets: fresh.length ? [...state.wallets, ...fresh] : state.wallets,
+              count: result.count,
+              page,
+              hasMore: result.hasMore,
+              loading: false,
+            })
+          },
+          (error: unknown) => {
+            engine.logger.warn(`Wallet list page ${page} failed`, errorText(error))
+            set({ loading: false, error })
+          },
+        )
     },
   }
 }

@@ -1,12 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import { WarmUp } from '../../context/WarmUp.js'
-import {
-  type Engine,
-  engineMemo,
-  fetchRecommendedWallets,
-  forgetMemo,
-  type WalletListEntry,
-} from '../../internal/core.js'
+import { type Engine, engineMemo, forgetMemo, type WalletListEntry } from '../../internal/core.js'
+import { loadWalletService } from '../../internal/loadWalletService.js'
 import { errorText } from '../../utils/errorText.js'
 
 const KEY = 'shell/recommendedWallets'
@@ -14,7 +9,7 @@ const KEY = 'shell/recommendedWallets'
 /**
  * The wallets Connect recommends (core's `fetchRecommendedWallets`: featured first, 4 in all),
  * asked once per modal and kept; a failure is logged and asked again on the next show. Nothing
- * is fetched in the hidden warm-up render.
+ * is fetched in the hidden warm-up render (the client's code loads with the first open).
  */
 export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[] | undefined {
   const warm = useContext(WarmUp)
@@ -22,7 +17,7 @@ export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[
   useEffect(() => {
     if (warm) return
     const promise = engineMemo(engine, KEY, () => {
-      const loading = fetchRecommendedWallets(engine)
+      const loading = loadWalletService().then((m) => m.fetchRecommendedWallets(engine))
       loading.catch((error: unknown) => {
         forgetMemo(engine, KEY)
         engine.logger.warn('Recommended wallets not loaded', errorText(error))
