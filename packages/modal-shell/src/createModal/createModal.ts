@@ -24,6 +24,7 @@ import {
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
+import { loadWalletService } from '../internal/loadWalletService.js'
 import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
@@ -161,7 +162,7 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
       const offOpen = engine.$modal.listen(({ open }) => {
         if (!open) return
         offOpen()
-        import('../internal/coreServices.js').then(
+        loadWalletService().then(
           (m) => {
             if (isDestroyed(engine)) return
             offQueue()

@@ -7,7 +7,7 @@ let loading: Promise<typeof WalletService> | undefined
 /** The wallet service's code once it has loaded (for a synchronous peek in a render). */
 export let walletService: typeof WalletService | undefined
 
-/** Loads the wallet list's client and image cache once per page; a failed load is retried. */
+/** Loads the services' clients once per page (see walletService.ts); a failed load is retried. */
 export function loadWalletService(): Promise<typeof WalletService> {
   loading ??= import('./walletService.js').then(
     (m) => {

@@ -1,11 +1,15 @@
 /*
- * The wallet list's client and its image cache (core's service clients Connect and AllWallets
- * use), loaded with import() on the first open: a closed modal never calls them, so a page that
- * never opens it never pays for them. Load it through `loadWalletService`.
+ * The hosted services' clients the shell uses (core's): the wallet list and its image cache,
+ * analytics, and the identity lookup that names a connected account. A closed modal never calls
+ * them, so they load with import() on the first open (or with the first connected account), in
+ * one chunk: one request, and a host bundler splits what they share with the page once. Load it
+ * through `loadWalletService`.
  */
 export {
   acquireImage,
+  fetchAccountProfile,
   fetchRecommendedWallets,
   fetchWallets,
   peekImage,
+  startAnalytics,
 } from '@gangway/core/internal'

@@ -10,6 +10,11 @@ export type ListItemProps = {
   trailing?: ReactNode
   /** Makes the whole row one button (a wallet, a network); without it the row is static. */
   onClick?: (() => void) | undefined
+  /**
+   * Called when the pointer enters the row or focus reaches it (with `onClick`): start what the
+   * click will need (a request, a chunk), so it is there by the click.
+   */
+  onIntent?: (() => void) | undefined
   disabled?: boolean | undefined
   /** While the row's action runs (`aria-busy`). */
   busy?: boolean | undefined
@@ -37,6 +42,7 @@ export function ListItem({
   children,
   trailing,
   onClick,
+  onIntent,
   disabled,
   busy,
   current,
@@ -60,7 +66,14 @@ export function ListItem({
   )
   return onClick ? (
     <li>
-      <button type="button" disabled={disabled} onClick={onClick} {...props}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={onClick}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        {...props}
+      >
         {content}
       </button>
     </li>

@@ -17,6 +17,7 @@ export function WalletListItem({
   tag,
   primary,
   onClick,
+  onIntent,
 }: {
   id: string
   name: string
@@ -26,6 +27,8 @@ export function WalletListItem({
   tag?: string | undefined
   primary?: boolean
   onClick: () => void
+  /** Pointer enters or focus arrives: prefetch what the click needs. */
+  onIntent?: () => void
 }) {
   return (
     <ListItem
@@ -44,6 +47,7 @@ export function WalletListItem({
       }
       primary={primary}
       onClick={onClick}
+      onIntent={onIntent}
       data-testid={`gw-wallet-${id}`}
     >
       {name}

@@ -173,10 +173,20 @@ describe('Connect', () => {
       within(screen.getByTestId(`gw-wallet-${walletFixtureIds.trustWallet}`)).getByText('Trust')
         .tagName,
     ).toBe('SPAN')
-    // The All-wallets entry shows the service's count once the first page is in (Connect asks ahead).
+    // The all-wallets list's first page is asked only when the visitor points at (or focuses)
+    // the All-wallets entry; then the entry shows the service's count.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    const pageRequests = () =>
+      service
+        .requests('walletList')
+        .filter((r) => r.path === '/getWallets' && r.query.entries === '40')
+    expect(pageRequests()).toHaveLength(0)
+    expect(screen.getByTestId('gw-wallet-all').textContent).not.toMatch(/\d/)
+    fireEvent.pointerEnter(screen.getByTestId('gw-wallet-all'))
+    fireEvent.focus(screen.getByTestId('gw-wallet-all'))
     await waitFor(() => expect(screen.getByTestId('gw-wallet-all').textContent).toMatch(/\d+0\+$/))
-    const query = service.requests('walletList').find((r) => r.path === '/getWallets')!.query
-    expect(query).toMatchObject({ page: '1', chains: 'eip155:1,eip155:8453' })
+    expect(pageRequests()).toHaveLength(1)
+    expect(pageRequests()[0]!.query).toMatchObject({ page: '1', chains: 'eip155:1,eip155:8453' })
   })
 
   it('puts the featured wallets first among the recommended', async () => {

@@ -62,17 +62,21 @@ export function Connect() {
   )
   const service = useRecommendedWallets(engine)
 
-  // While the visitor looks at Connect, the AllWallets code and first page get ready.
+  // While the visitor looks at Connect, the AllWallets code gets ready (a local chunk). Its first
+  // page, a request to the wallet-list service, waits for a sign the visitor wants it (the
+  // entry pointed at or focused): most opens never need it, so most make no such request.
   useEffect(() => {
     if (warm || !all) return
     const id = setTimeout(() => {
       allWallets
         .preload()
         .catch((error: unknown) => engine.logger.warn('AllWallets view did not load', error))
-      if (pages.get().page === 0) pages.loadMore()
     }, 200)
     return () => clearTimeout(id)
-  }, [engine, pages, warm, all])
+  }, [engine, warm, all])
+  const prefetchFirstPage = () => {
+    if (pages.get().page === 0) pages.loadMore()
+  }
 
   const { recent, installed, others } = useMemo(
     () => localWalletEntries(engine, connectors),
@@ -141,6 +145,7 @@ export function Connect() {
                   tag={countTag(count)}
                   primary={none}
                   onClick={() => push(engine, 'AllWallets')}
+                  onIntent={prefetchFirstPage}
                 />
               )}
             </ul>
