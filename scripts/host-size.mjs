@@ -88,12 +88,12 @@ for (const host of hosts.apps) {
     `${ok ? 'ok  ' : 'FAIL'} ${host.name}\n     ${m ? `${kib(m.gzip)} KiB gzip before interaction (${m.files} files): ${over.toFixed(1)} KiB over the floor` : '—'}; budget ${host.overFloorKiB} KiB over the floor${error ? `\n     error: ${error}` : ''}`,
   )
   if (m && (verbose || !ok)) {
-    // Minified bytes per package above the floor's own, the first place to look on a regression.
+    // Code per package above the floor (rendered, before minifying)'s own, the first place to look on a regression.
     const rows = Object.keys({ ...m.modules, ...floor.modules })
       .map((k) => [k, (m.modules[k] ?? 0) - (floor.modules[k] ?? 0)])
       .filter(([, d]) => d !== 0)
       .sort((a, b) => b[1] - a[1])
-    for (const [k, d] of rows) console.log(`       ${kib(d).padStart(7)} KiB minified  ${k}`)
+    for (const [k, d] of rows) console.log(`       ${kib(d).padStart(7)} KiB of code (before minifying)  ${k}`)
   }
 }
 const jsonAt = process.argv.indexOf('--json')

@@ -4,7 +4,7 @@
 //   lint, unused code (knip), build, typecheck, plain-Node import of   → one check each
 //   each built package
 //   vitest (unit + integration against the real dev chain)             → its tests
-//   size budgets, publish checks                                       → one per budget / package
+//   size budgets, host sizes over the floor, publish checks            → one per budget / host / package
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
@@ -81,6 +81,7 @@ if (v && !vitestOk && v.numFailedTests === 0) check('vitest exit code', false)
 
 for (const [title, script] of [
   ['size', 'size.mjs'],
+  ['host size', 'host-size.mjs'],
   ['packs', 'check-packs.mjs'],
 ]) {
   const out = join(tmp, `${title}.json`)

@@ -26,8 +26,8 @@ async function showActivity(params: Parameters<typeof connectedModal>[0]) {
   const made = await connectedModal(params)
   renderModal(made.modal)
   act(() => made.modal.open())
-  await screen.findByTestId('gw-view-Account')
-  fireEvent.click(screen.getByTestId('gw-tab-Activity'))
+  // The Account view's code loads with the modal's first open (a lazy core view).
+  fireEvent.click(await screen.findByTestId('gw-tab-Activity'))
   return made
 }
 
