@@ -88,7 +88,7 @@ for (const host of hosts.apps) {
     `${ok ? 'ok  ' : 'FAIL'} ${host.name}\n     ${m ? `${kib(m.gzip)} KiB gzip before interaction (${m.files} files): ${over.toFixed(1)} KiB over the floor` : '—'}; budget ${host.overFloorKiB} KiB over the floor${error ? `\n     error: ${error}` : ''}`,
   )
   if (m && (verbose || !ok)) {
-    // Code per package above the floor (rendered, before minifying)'s own, the first place to look on a regression.
+    // Code per package above the floor's own (rendered, before minifying): where to look first.
     const rows = Object.keys({ ...m.modules, ...floor.modules })
       .map((k) => [k, (m.modules[k] ?? 0) - (floor.modules[k] ?? 0)])
       .filter(([, d]) => d !== 0)
