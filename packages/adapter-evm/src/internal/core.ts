@@ -16,6 +16,7 @@ export {
   type ConnectResult,
   EstimateGasError,
   InvalidChainIdError,
+  InvalidRequestParamsError,
   InvalidSendCallsError,
   NamespaceNotConfiguredError,
   type Network,
@@ -37,6 +38,7 @@ export {
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
+  copyRequestParams,
   ENS_CACHE_MS,
   ENS_CHAIN_ID,
   FALLBACK_RANK,

@@ -230,6 +230,17 @@ export class InvalidSendCallsError extends BaseError {
     super('Invalid wallet_sendCalls params', p)
   }
 }
+/**
+ * Spec §6: the params of a request that needs approval are not plain data (a `toJSON`, a getter,
+ * a class instance, a function, a cycle…), so what ApproveTransaction shows could differ from
+ * what the wallet gets. `details` names the path.
+ */
+export class InvalidRequestParamsError extends BaseError {
+  override name = 'InvalidRequestParamsError'
+  constructor(p: P = {}) {
+    super('Request params must be plain data', p)
+  }
+}
 /** Spec §8: signMessage failed. */
 export class SignMessageError extends BaseError {
   override name = 'SignMessageError'

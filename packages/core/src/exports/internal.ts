@@ -11,6 +11,7 @@
 export { getCapabilities } from '../adapters/getCapabilities.js'
 export { hasCapability } from '../adapters/hasCapability.js'
 export { approveRequest } from '../approvals/approveRequest.js'
+export { copyRequestParams } from '../approvals/copyRequestParams.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
