@@ -87,6 +87,12 @@ export const SHAKE_MS = 500
 export const TOAST_GAP_MS = 150
 /** Delay before the 'Action not allowed' notice for a refused RPC call. Spec §6. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+/**
+ * How long ApproveTransaction keeps Approve disabled after the request in view changes, ms, so
+ * the second click of a double-click cannot approve the next queued request (issue 20; the
+ * spec gives no number: 500 ms matches its shake animation, longer than a double-click).
+ */
+export const APPROVE_ARM_DELAY_MS = 500
 
 /** The connector id of every namespace connected through a WalletConnect session. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' satisfies WalletConnectConnectorId

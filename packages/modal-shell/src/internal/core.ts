@@ -26,6 +26,7 @@ export {
   type FeatureContext,
   formatAddress,
   formatBalance,
+  formatUnits,
   getProvider,
   loadWalletConnect,
   type ModalConfig,
@@ -35,6 +36,7 @@ export {
   type Nft,
   type OpenParameters,
   open,
+  type PendingRequest,
   type RouterData,
   setThemeMode,
   setThemeVariables,
@@ -52,6 +54,7 @@ export {
 } from '@gangway/core'
 export {
   ALERTS,
+  APPROVE_ARM_DELAY_MS,
   addView,
   approveRequest,
   BALANCE_RETRY_LOCKOUT_MS,

@@ -57,6 +57,7 @@ ${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
 ${R} .gw-panel{min-height:72px;padding:12px 0}
 ${R} .gw-input{width:100%;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit}
 ${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
+${R} .gw-calls{padding-left:32px;white-space:normal}${R} .gw-calls li+li{margin-top:8px}${R} .gw-calls code{overflow-wrap:anywhere}
 ${R} .gw-toasts{position:fixed;top:16px;left:50%;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;gap:8px;transform:translateX(-50%);pointer-events:none}
 ${R} .gw-toast{display:flex;align-items:center;gap:8px;padding:8px 14px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 6px 20px rgba(0,0,0,.15);font-size:14px;animation:gw-in 150ms ease}
 ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
