@@ -103,4 +103,5 @@ export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toast
 export { addView } from '../ui/addView.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
 // untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
+export { isSafeWalletLink } from '../url/isSafeWalletLink.js'
 export { toSafeImageUrl } from '../url/toSafeImageUrl.js'

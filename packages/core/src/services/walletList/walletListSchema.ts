@@ -1,22 +1,24 @@
 import * as v from 'valibot'
 import type { WalletListEntry } from '../../types.js'
+import { isSafeWalletLink } from '../../url/isSafeWalletLink.js'
 
 /*
  * Schemas of the wallet-list service's answers (spec §7). Internal: the fetch functions use them.
  */
 
-/** Schemes a wallet link may never use: they run code or read local data when opened. */
-const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file|blob|about):/i
-/** An absolute URL or an app scheme (`metamask://`, `https://…/wc`). */
-const LINK = /^[a-z][a-z0-9+.-]*:\S*$/i
-
-/** A link as sent, kept only when it is a usable, safe URL; anything else becomes `null`. */
-const LinkSchema = v.pipe(
-  v.optional(v.nullable(v.unknown())),
-  v.transform((value): string | null =>
-    typeof value === 'string' && LINK.test(value) && !UNSAFE_SCHEME.test(value) ? value : null,
-  ),
-)
+/**
+ * A link as sent, kept only when core's allow-list rule (`isSafeWalletLink`) passes it: a wallet
+ * app scheme or an https URL (`webOnly`: https only); anything else becomes `null`.
+ */
+const linkSchema = (webOnly: boolean) =>
+  v.pipe(
+    v.optional(v.nullable(v.unknown())),
+    v.transform((value): string | null =>
+      typeof value === 'string' && isSafeWalletLink(value.includes(':') ? value : '', webOnly)
+        ? value
+        : null,
+    ),
+  )
 
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1))
 
@@ -27,9 +29,9 @@ export const WalletListEntrySchema = v.object({
   image_id: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))),
   rdns: v.optional(v.nullable(v.string())),
   chains: v.optional(v.array(v.string())),
-  mobile_link: LinkSchema,
-  desktop_link: LinkSchema,
-  webapp_link: LinkSchema,
+  mobile_link: linkSchema(false),
+  desktop_link: linkSchema(false),
+  webapp_link: linkSchema(true),
 }) satisfies v.GenericSchema<unknown, WalletListEntry>
 
 /** `getWallets`: `{ data, count }`; malformed entries are dropped, never the whole page. */
