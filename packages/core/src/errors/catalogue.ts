@@ -58,6 +58,17 @@ export class InvalidCaipNetworkIdError extends BaseError {
   }
 }
 
+/**
+ * An address from a wallet or a service that is not a plain address (an EVM address or a base58
+ * one), refused before it reaches a URL path (issue 20). `details` holds the value, cut.
+ */
+export class InvalidAddressError extends BaseError {
+  override name = 'InvalidAddressError'
+  constructor(p: P = {}) {
+    super('Invalid address', p)
+  }
+}
+
 // --- chains and networks --------------------------------------------------------------------
 
 /** The wallet does not know the chain (code 4902); an add-chain attempt follows. */

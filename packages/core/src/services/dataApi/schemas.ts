@@ -9,6 +9,7 @@ import type {
   TransactionTransfer,
 } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
+import { PLAIN_ADDRESS } from './address.js'
 
 /*
  * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.
@@ -168,7 +169,8 @@ export const TransactionsResponseSchema = v.object({
 
 const NftSchema = v.object({
   chainId: CaipNetwork,
-  contract: Text,
+  // Goes into explorer paths (`/nft/{contract}/{id}`): an address, nothing else (issue 20).
+  contract: v.pipe(v.string(), v.regex(PLAIN_ADDRESS)),
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
   name: Text,
   collection: v.object({ name: v.string(), symbol: OptionalString }),
