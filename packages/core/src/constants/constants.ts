@@ -77,6 +77,12 @@ export const ENS_CHAIN_ID = 1
 /** Big-number defaults. Spec §9: 20 decimal places, round half-up. */
 export const BIG_DECIMAL_PLACES = 20
 
+/**
+ * Longest name from a wallet or a service that is shown, characters (issue 20; the spec gives no
+ * number: wallet and ENS names in practice stay well under it).
+ */
+export const NAME_MAX_CHARS = 64
+
 /** Modal width, px. Spec §2. */
 export const MODAL_WIDTH_PX = 360
 /** View transition durations, ms. Spec §2: 120, 150 and 150 ms. */

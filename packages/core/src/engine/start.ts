@@ -13,6 +13,7 @@ import {
 } from '../connection/persist.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { toDisplayName } from '../format/toDisplayName.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { Adapter, AdapterContext } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
@@ -124,7 +125,11 @@ function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
     isMobile: engine.isMobile,
     getActiveNetwork: () => activeNetworkOf(engine, namespace),
     setConnectors(connectors) {
-      byNamespace.set(namespace, connectors)
+      // Names come from wallets (EIP-6963 announcements): shown only display-safe (issue 20).
+      byNamespace.set(
+        namespace,
+        connectors.map((c) => ({ ...c, name: toDisplayName(c.name) || c.id })),
+      )
       engine.$connectors.set([...byNamespace.values()].flat())
     },
     emit(event) {

@@ -72,6 +72,8 @@ export {
 } from '../format/decimal.js'
 export { DivisionByZeroError, InvalidDecimalError } from '../format/errors.js'
 export { getAmountSign } from '../format/getAmountSign.js'
+// untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
+export { toDisplayName } from '../format/toDisplayName.js'
 // logger
 export {
   type CreateLoggerOptions,
@@ -102,6 +104,5 @@ export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toast
 // shell-facing actions
 export { addView } from '../ui/addView.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
-// untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
 export { isSafeWalletLink } from '../url/isSafeWalletLink.js'
 export { toSafeImageUrl } from '../url/toSafeImageUrl.js'

@@ -48,6 +48,7 @@ ${R} .gw-stack{display:flex;flex-direction:column;gap:12px}
 ${R} .gw-muted{margin:0;color:var(--gw-fg-2);font-size:14px}
 ${R} .gw-err{margin:0;color:var(--gw-error);font-size:14px}
 ${R} .gw-title{margin:0;font-size:18px;font-weight:600}
+${R} .gw-title,${R} .gw-item-main,${R} .gw-tile-name{unicode-bidi:isolate}
 ${R} .gw-spinner{width:24px;height:24px;border:3px solid var(--gw-bg-2);border-top-color:var(--gw-accent);border-radius:50%;animation:gw-spin .8s linear infinite}
 ${R} .gw-avatar{flex:none;width:var(--s,64px);height:var(--s,64px);border-radius:50%;object-fit:cover}
 ${R} .gw-skeleton{display:inline-block;width:6em;height:1em;border-radius:6px;background:var(--gw-bg-2);animation:gw-pulse 1s ease infinite alternate}

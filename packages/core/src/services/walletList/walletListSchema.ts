@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { toDisplayName } from '../../format/toDisplayName.js'
 import type { WalletListEntry } from '../../types.js'
 import { isSafeWalletLink } from '../../url/isSafeWalletLink.js'
 
@@ -21,11 +22,13 @@ const linkSchema = (webOnly: boolean) =>
   )
 
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1))
+/** A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped). */
+const Name = v.pipe(v.string(), v.transform(toDisplayName), v.minLength(1))
 
 /** One entry (spec §3 "Wallet list entry"); unknown extra fields are dropped. */
 export const WalletListEntrySchema = v.object({
   id: NonEmpty,
-  name: NonEmpty,
+  name: Name,
   image_id: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))),
   rdns: v.optional(v.nullable(v.string())),
   chains: v.optional(v.array(v.string())),

@@ -110,7 +110,7 @@ export function ConnectButton({
       onClick={state.open}
     >
       <Avatar address={state.address} image={state.profileImage} size={28} />
-      <span>{state.displayName}</span>
+      <bdi>{state.displayName}</bdi>
       {showBalance && (
         <span style={{ opacity: 0.7 }}>
           {state.displayBalance ?? (

@@ -46,7 +46,7 @@ export function WalletListItem({
       onClick={onClick}
       data-testid={`gw-wallet-${id}`}
     >
-      {name}
+      <bdi>{name}</bdi>
     </ListItem>
   )
 }

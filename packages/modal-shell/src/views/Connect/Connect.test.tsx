@@ -172,7 +172,7 @@ describe('Connect', () => {
     expect(
       within(screen.getByTestId(`gw-wallet-${walletFixtureIds.trustWallet}`)).getByText('Trust')
         .tagName,
-    ).toBe('SPAN')
+    ).toBe('BDI')
     // The All-wallets entry shows the service's count once the first page is in (Connect asks ahead).
     await waitFor(() => expect(screen.getByTestId('gw-wallet-all').textContent).toMatch(/\d+0\+$/))
     const query = service.requests('walletList').find((r) => r.path === '/getWallets')!.query
