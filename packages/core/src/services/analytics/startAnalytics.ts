@@ -21,6 +21,9 @@ export type AnalyticsPayload = {
   props: Record<string, unknown> & { event: string; address: string | undefined }
 }
 
+/** An event with what it is sent with, taken when it was emitted. */
+type Stamped = { event: ModalEvent; url: string; domain: string; address: string | undefined }
+
 function uuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const b = crypto.getRandomValues(new Uint8Array(16))
@@ -32,7 +35,9 @@ function uuid(): string {
 
 /**
  * Sends the engine's events to the analytics service (spec §7: `POST /e?projectId&st&sv`, body
- * eventId, url, domain, timestamp, props = event data plus the wallet address). Nothing is sent
+ * eventId, url, domain, timestamp, props = event data plus the wallet address). `url` is the
+ * page's origin and path only (never its query or fragment), and it and the address are taken
+ * when the event is emitted, not when it is sent. Nothing is sent
  * before the modal is first opened: events until then wait (at most 50), and the service's
  * `getAnalyticsConfig` is asked on that first open. Skipped for MODAL_CREATED, when `analytics`
  * is off in the config, or when the service says analytics is disabled. An HTTP 403 shows the
@@ -50,7 +55,7 @@ export function startAnalytics(engine: Engine): () => void {
   assertLive(engine)
   const controller = new AbortController()
   const { signal } = controller
-  const queue: ModalEvent[] = []
+  const queue: Stamped[] = []
   let state: 'waiting' | 'checking' | 'on' | 'off' = 'waiting'
 
   const stop = () => {
@@ -79,14 +84,13 @@ export function startAnalytics(engine: Engine): () => void {
     } else engine.logger.warn(`Analytics ${what} failed`, errorMessage(error))
   }
 
-  const send = (event: ModalEvent) => {
-    const location = globalThis.location
+  const send = ({ event, url, domain, address }: Stamped) => {
     const body: AnalyticsPayload = {
       eventId: uuid(),
-      url: location?.href ?? '',
-      domain: location?.hostname ?? '',
+      url,
+      domain,
       timestamp: event.timestamp,
-      props: { ...event.data, address: engine.$account.get()?.address },
+      props: { ...event.data, address },
     }
     getServiceClients(engine)
       .analytics.post('/e', { body, signal })
@@ -112,8 +116,17 @@ export function startAnalytics(engine: Engine): () => void {
 
   const offEvents = subscribeEvents(engine, (event) => {
     if (event.data.event === 'MODAL_CREATED' || state === 'off') return
-    if (state === 'on') return send(event)
-    queue.push(event)
+    // Stamped at emit: a queued event keeps the page and the address it happened with.
+    const location = globalThis.location
+    const stamped: Stamped = {
+      event,
+      // Origin and path only: a query or #fragment may carry tokens (issue 20).
+      url: location ? `${location.origin}${location.pathname}` : '',
+      domain: location?.hostname ?? '',
+      address: engine.$account.get()?.address,
+    }
+    if (state === 'on') return send(stamped)
+    queue.push(stamped)
     if (queue.length > ANALYTICS_QUEUE_MAX) queue.shift()
   })
   const offModal = engine.$modal.subscribe(({ open }) => {
