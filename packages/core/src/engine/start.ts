@@ -14,6 +14,7 @@ import {
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { toDisplayName } from '../format/toDisplayName.js'
+import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { Adapter, AdapterContext } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
@@ -99,12 +100,14 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
       await (await loadWalletConnect(engine)).restore()
     const result = await adapter.reconnect({ connectorId, network })
     if (engine._internal.stop !== stop) return
-    const connected = findChain(engine, namespace, result.chainId) ?? network
-    engine.$activeNetworks.setKey(namespace, connected)
+    // Spec §2: a wallet on an unconfigured chain shows UnsupportedChain, not the stored network.
+    const supported = findChain(engine, namespace, result.chainId)
+    engine.$activeNetworks.setKey(namespace, supported ?? network)
     applyConnection(engine, namespace, { connectorId, ...result })
-    persistConnection(engine, namespace, connectorId, connected)
+    persistConnection(engine, namespace, connectorId, supported)
+    if (!supported) showModal(engine, 'UnsupportedChain')
     // Embedded mode shows Account once the restored connection is back (spec §2).
-    syncEmbeddedView(engine)
+    else syncEmbeddedView(engine)
     void fetchBalance(engine, { namespace })
   } catch (error) {
     updateAccount(engine, namespace, { status: 'disconnected' })
