@@ -61,7 +61,9 @@ describe('createEngine', () => {
   })
 
   it('validates the config with parseConfig (typed error)', () => {
-    expect(() => makeEngine({ projectId: '' })).toThrow(/Project ID/)
+    expect(() => makeEngine({ networks: [] })).toThrow(ConfigError)
+    // A missing project id is an alert at start, not a throw (spec §5; specContradictions.test).
+    expect(makeEngine({ projectId: '' }).config.projectId).toBe('')
   })
 
   it('lists configured features as idle and takes the theme from config', () => {

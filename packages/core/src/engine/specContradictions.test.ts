@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { connect } from '../connection/connect.js'
+import { ProjectIdMissingError } from '../errors/catalogue.js'
+import { ALERTS } from '../errors/messages.js'
 import { open } from '../modal/open.js'
+import { getServiceClients } from '../services/getServiceClients.js'
 import { createStorage, memoryBackend } from '../storage/createStorage.js'
 import { STORAGE_KEYS } from '../storage/keys.js'
 import { ADDRESS, fakeAdapter, flush, makeEngine } from './_test/fixtures.js'
@@ -47,5 +50,32 @@ describe('spec §2: a wallet on an unconfigured chain at connect or reload', () 
     expect(engine.$router.get().view).toBe('UnsupportedChain')
     // The last-used chain is not overwritten with a network the wallet is not on.
     expect(storage.get(STORAGE_KEYS.activeNetwork('eip155'))).toBeUndefined()
+  })
+})
+
+/*
+ * Issue 20, "Spec contradictions" 3: a missing project id threw instead of the spec's alert.
+ * Spec §5: "Project id required (alert if missing)". Spec §8 "Alerts: … project id not
+ * configured".
+ */
+describe('spec §5, §8: a missing project id', () => {
+  it('creates the engine; start shows the "project id not configured" alert and logs the typed error', () => {
+    const engine = makeEngine({ projectId: '' })
+    const logged: unknown[] = []
+    engine.logger.error = (...args: unknown[]) => void logged.push(args)
+    start(engine)
+    expect(engine.$toasts.get()).toMatchObject([
+      { variant: 'error', message: ALERTS.projectIdNotConfigured.title },
+    ])
+    expect(logged.flat().some((e) => e instanceof ProjectIdMissingError)).toBe(true)
+  })
+
+  it('hosted-service requests fail with ProjectIdMissingError, never go out without it', async () => {
+    const engine = makeEngine({ projectId: '' })
+    const { api, walletList } = getServiceClients(engine)
+    await expect(walletList.getBlob('/getWalletImage/x')).rejects.toBeInstanceOf(
+      ProjectIdMissingError,
+    )
+    await expect(api.post('/v1/x', { body: {} })).rejects.toBeInstanceOf(ProjectIdMissingError)
   })
 })

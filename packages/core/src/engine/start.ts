@@ -12,10 +12,13 @@ import {
   readPersisted,
 } from '../connection/persist.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
+import { ProjectIdMissingError } from '../errors/catalogue.js'
+import { ALERTS } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { toDisplayName } from '../format/toDisplayName.js'
 import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
+import { showAlert } from '../toasts/showAlert.js'
 import type { Adapter, AdapterContext } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
@@ -47,6 +50,11 @@ export function start(engine: Engine): StopEngine {
   const running = engine._internal.stop
   if (running) return running
 
+  if (!engine.config.projectId) {
+    // Spec §5 "Project id required (alert if missing)"; §8 alert "project id not configured".
+    engine.logger.error('Gangway:', new ProjectIdMissingError())
+    showAlert(engine, ALERTS.projectIdNotConfigured)
+  }
   restoreNetworks(engine)
   for (const adapter of engine.adapters.values()) {
     try {
