@@ -86,6 +86,6 @@ export function dropConnection(
     return false
   }
   engine.$connections.setKey(namespace, { connections: [], connectorId: undefined })
-  engine.$accounts.setKey(namespace, initialAccountState())
+  engine.$accounts.setKey(namespace, initialAccountState(namespace))
   return true
 }

@@ -25,8 +25,8 @@ describe('createEngine', () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
     expect(engine.namespaces).toEqual(['eip155', 'solana'])
     expect(engine.$accounts.get()).toEqual({
-      eip155: initialAccountState(),
-      solana: initialAccountState(),
+      eip155: initialAccountState('eip155'),
+      solana: initialAccountState('solana'),
     })
     expect(Object.keys(initialAccountState()).sort()).toEqual(
       [

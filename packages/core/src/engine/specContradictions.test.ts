@@ -144,3 +144,16 @@ describe('spec §8, §9: a wallet that cannot switch to a network', () => {
     }
   })
 })
+
+/*
+ * Issue 20, "Spec contradictions" 7 (second half): default account types were never applied.
+ * Spec §3: "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155
+ * smartAccount." and "Account state per namespace: … preferredAccountTypes".
+ */
+describe('spec §3: default account types', () => {
+  it('each namespace’s account starts with its default preferred account type', () => {
+    const engine = makeEngine()
+    expect(engine.$accounts.get().eip155?.preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
+    expect(engine.$accounts.get().solana?.preferredAccountTypes).toEqual({ solana: 'eoa' })
+  })
+})
