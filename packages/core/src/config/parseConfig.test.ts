@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, ProjectIdMissingError } from '../errors/catalogue.js'
+import { ConfigError } from '../errors/catalogue.js'
 import { base, mainnet, polygon } from '../networks/index.js'
 import type { Adapter, AdapterDescriptor, Feature } from '../types.js'
 import { SDK_VERSION } from './defaults.js'

@@ -2,8 +2,8 @@ import { NAME_MAX_CHARS } from '../constants/constants.js'
 
 // C0 and C1 controls, DEL, the Arabic letter mark, zero-width characters, bidi marks, embeddings,
 // overrides and isolates, the BOM, and lone surrogates.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
 const HIDDEN =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to remove them
   /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]|[\ud800-\udfff]/gu
 
 /**
