@@ -36,12 +36,12 @@ describe('ConnectingExternal', () => {
     )
     await waitFor(() => expect(engine.$modal.get().open).toBe(false))
     const button = await screen.findByTestId('gw-account-button')
-    await waitFor(() => expect(button.textContent).toBe(`${SHORT_ADDRESS}1.234 ETH`))
+    await waitFor(() => expect(button.textContent).toBe(`${SHORT_ADDRESS}1.235 ETH`))
 
     act(() => modal.open())
     await screen.findByTestId('gw-view-Account')
     expect(screen.getByTestId('gw-account-address').textContent).toBe(SHORT_ADDRESS)
-    expect(screen.getByTestId('gw-account-balance').textContent).toBe('1.234 ETH')
+    expect(screen.getByTestId('gw-account-balance').textContent).toBe('1.235 ETH')
   })
 
   it('a declined request shows "Connection declined" and Retry asks the wallet again', async () => {
