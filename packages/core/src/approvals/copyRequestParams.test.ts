@@ -62,10 +62,11 @@ describe('copyRequestParams', () => {
   })
 
   it('copies: mutating the original after the copy changes nothing', () => {
-    const original = [{ ...tx, nested: { list: [1, 2] } }]
-    const copy = copyRequestParams(original) as [(typeof original)[0]]
-    original[0].to = '0xffffffffffffffffffffffffffffffffffffffff'
-    original[0].nested.list.push(3)
+    const call = { ...tx, nested: { list: [1, 2] } }
+    const original = [call]
+    const copy = copyRequestParams(original) as [typeof call]
+    call.to = '0xffffffffffffffffffffffffffffffffffffffff'
+    call.nested.list.push(3)
     expect(copy).toEqual([{ ...tx, nested: { list: [1, 2] } }])
     expect(Object.isFrozen(copy[0]?.nested.list)).toBe(true)
   })

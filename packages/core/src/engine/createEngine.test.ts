@@ -61,7 +61,7 @@ describe('createEngine', () => {
   })
 
   it('validates the config with parseConfig (typed error)', () => {
-    expect(() => makeEngine({ networks: [] })).toThrow(ConfigError)
+    expect(() => makeEngine({ networks: [] as never })).toThrow(ConfigError)
     // A missing project id is an alert at start, not a throw (spec §5; specContradictions.test).
     expect(makeEngine({ projectId: '' }).config.projectId).toBe('')
   })

@@ -25,7 +25,10 @@ const RecentWalletsSchema = v.pipe(
   v.array(
     v.object({
       id: v.string(),
-      name: v.pipe(v.string(), v.transform(toDisplayName)),
+      name: v.pipe(
+        v.string(),
+        v.transform((name: string) => toDisplayName(name)),
+      ),
       icon: v.optional(v.string()),
       rdns: v.optional(v.string()),
     }),

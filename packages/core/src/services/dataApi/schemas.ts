@@ -36,7 +36,11 @@ const OptionalNumber = v.pipe(
 )
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
 /** A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped). */
-const Name = v.pipe(v.string(), v.transform(toDisplayName), v.minLength(1))
+const Name = v.pipe(
+  v.string(),
+  v.transform((name: string) => toDisplayName(name)),
+  v.minLength(1),
+)
 /** A display-safe name, or `undefined` for `null`, absent or nothing left. */
 const OptionalName = v.pipe(
   v.nullish(v.string()),
@@ -74,7 +78,12 @@ export const SupportedChainsSchema = v.object({
 /** `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. */
 export const IdentitySchema = v.pipe(
   v.object({
-    name: v.nullish(v.pipe(v.string(), v.transform(toDisplayName))),
+    name: v.nullish(
+      v.pipe(
+        v.string(),
+        v.transform((name: string) => toDisplayName(name)),
+      ),
+    ),
     avatar: ImageUrl,
   }),
   v.transform(({ name, avatar }): Identity => ({ name: name || null, avatar: avatar ?? null })),
@@ -182,7 +191,10 @@ const NftSchema = v.object({
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
   name: Name,
   collection: v.object({
-    name: v.pipe(v.string(), v.transform(toDisplayName)),
+    name: v.pipe(
+      v.string(),
+      v.transform((name: string) => toDisplayName(name)),
+    ),
     symbol: OptionalString,
   }),
   content: Content,

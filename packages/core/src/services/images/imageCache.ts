@@ -135,7 +135,7 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
   const created: Entry = {
     refs: 0,
     promise: (deferred ? afterPaint(engine, state).then(fetchBlob) : fetchBlob())
-      .then((blob) => {
+      .then<Blob | string>((blob) => {
         if (!blob.type.startsWith('image/'))
           throw new InvalidResponseError(path, { details: `content type ${blob.type || 'none'}` })
         return /^image\/svg\+xml\b/i.test(blob.type) ? toSvgDataUrl(blob, path) : blob

@@ -23,7 +23,11 @@ const linkSchema = (webOnly: boolean) =>
 
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1))
 /** A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped). */
-const Name = v.pipe(v.string(), v.transform(toDisplayName), v.minLength(1))
+const Name = v.pipe(
+  v.string(),
+  v.transform((name: string) => toDisplayName(name)),
+  v.minLength(1),
+)
 
 /** One entry (spec §3 "Wallet list entry"); unknown extra fields are dropped. */
 export const WalletListEntrySchema = v.object({
