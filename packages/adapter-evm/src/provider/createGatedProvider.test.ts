@@ -126,7 +126,10 @@ describe('the host’s provider (spec §6)', () => {
     })
     const tx = { from: addresses[0], to: addresses[0], value: '0x1' }
     await gated.request({ method: 'eth_sendTransaction', params: [tx] })
-    const sent = control.requests().findLast((r) => r.method === 'eth_sendTransaction')
+    const sent = control
+      .requests()
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .at(-1)
     expect(sent?.params).toEqual(shown)
     expect(sent?.params).toEqual([{ from: addresses[0], to: addresses[0], value: '0x1' }])
   })
