@@ -20,43 +20,35 @@ const MAX_DEPTH = 64
  */
 export function copyRequestParams(params: unknown): unknown {
   const ancestors: object[] = []
-  const fail = (path: string, reason: string): never => {
+  const refuse = (path: string, reason: string): never => {
     throw new InvalidRequestParamsError({ details: `${path}: ${reason}` })
   }
   const copy = (value: unknown, path: string): unknown => {
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-      case 'bigint':
-      case 'undefined':
-        return value
-      case 'number':
-        return Number.isFinite(value) ? value : fail(path, String(value))
-      case 'object':
-        break
-      default:
-        return fail(path, `a ${typeof value}`)
-    }
-    if (value === null) return null
-    if (ancestors.includes(value)) fail(path, 'a cycle')
-    if (ancestors.length >= MAX_DEPTH) fail(path, `nested deeper than ${MAX_DEPTH}`)
+    const fail = (reason: string) => refuse(path, reason)
+    const type = typeof value
+    if (type === 'number') return Number.isFinite(value) ? value : fail(String(value))
+    if (value === null || (type !== 'object' && type !== 'function' && type !== 'symbol'))
+      return value
+    if (type !== 'object') return fail(`a ${type}`)
+    if (ancestors.includes(value as object)) fail('a cycle')
+    if (ancestors.length >= MAX_DEPTH) fail(`nested deeper than ${MAX_DEPTH}`)
     const isArray = Array.isArray(value)
     const proto = Object.getPrototypeOf(value)
     if (isArray ? proto !== Array.prototype : proto !== Object.prototype && proto !== null)
-      fail(path, 'not a plain object or array')
+      fail('not a plain object or array')
     const descriptors = Object.getOwnPropertyDescriptors(value)
     const keys = Reflect.ownKeys(descriptors)
     if (isArray && keys.length !== (value as unknown[]).length + 1)
-      fail(path, 'a sparse array or an array with extra properties')
-    ancestors.push(value)
+      fail('a sparse array or an array with extra properties')
+    ancestors.push(value as object)
     const entries: [string, unknown][] = []
     for (const key of keys) {
-      if (typeof key === 'symbol') fail(path, 'a symbol key')
-      const at = `${path}.${String(key)}`
-      const d = descriptors[key as string] as PropertyDescriptor
+      if (typeof key === 'symbol') fail('a symbol key')
       if (isArray && key === 'length') continue
-      if (!('value' in d)) fail(at, 'a getter')
-      if (!d.enumerable) fail(at, 'a hidden property')
+      const d = descriptors[key as string] as PropertyDescriptor
+      const at = `${path}.${String(key)}`
+      if (!('value' in d)) refuse(at, 'a getter')
+      if (!d.enumerable) refuse(at, 'a hidden property')
       entries.push([key as string, copy(d.value, at)])
     }
     ancestors.pop()

@@ -5,11 +5,10 @@ import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import {
   CapabilityNotSupportedError,
+  CHAIN_ERROR_CODES,
   ChainNotSupportedError,
-  NetworkNotFoundError,
-  UnrecognizedChainError,
 } from '../errors/catalogue.js'
-import { ALERTS } from '../errors/messages.js'
+import { SWITCH_NETWORK_ALERT } from '../errors/messages.js'
 import { showAlert } from '../toasts/showAlert.js'
 import type { Network } from '../types.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
@@ -47,12 +46,12 @@ export async function switchNetwork(engine: Engine, network: Network): Promise<v
       const error = toGangwayError(cause)
       // Spec §8 alert "switch-network-not-found" for a chain the wallet neither knows nor adds
       // (4902), shown after the modal error delay (spec §9: 300 ms).
-      if (error instanceof UnrecognizedChainError || error instanceof NetworkNotFoundError)
-        engineTimeout(
-          engine,
-          () => showAlert(engine, ALERTS.switchNetworkNotFound),
-          MODAL_ERROR_DELAY_MS,
-        )
+      // By code and name, so the engine bundles neither error class.
+      if (
+        error.code === CHAIN_ERROR_CODES.unrecognizedChain ||
+        error.name === 'NetworkNotFoundError'
+      )
+        engineTimeout(engine, () => showAlert(engine, SWITCH_NETWORK_ALERT), MODAL_ERROR_DELAY_MS)
       throw error
     }
   }

@@ -13,7 +13,7 @@ import {
 } from '../connection/persist.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
 import { ProjectIdMissingError } from '../errors/catalogue.js'
-import { ALERTS } from '../errors/messages.js'
+import { PROJECT_ID_ALERT } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { toDisplayName } from '../format/toDisplayName.js'
 import { showModal } from '../modal/open.js'
@@ -53,7 +53,7 @@ export function start(engine: Engine): StopEngine {
   if (!engine.config.projectId) {
     // Spec §5 "Project id required (alert if missing)"; §8 alert "project id not configured".
     engine.logger.error('Gangway:', new ProjectIdMissingError())
-    showAlert(engine, ALERTS.projectIdNotConfigured)
+    showAlert(engine, PROJECT_ID_ALERT)
   }
   restoreNetworks(engine)
   for (const adapter of engine.adapters.values()) {

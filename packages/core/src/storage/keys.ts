@@ -21,19 +21,19 @@ const NamespaceSchema = v.custom<ChainNamespace>(isChainNamespace)
 const StatusSchema = v.picklist(['connected', 'disconnected'] as const)
 // Capped on read too (spec §9 "Recent wallets: max 2"): storage is the page's to change, and
 // 300 stored rows must not render 300 entries. Names are shown: display-safe.
-const RecentWalletsSchema = v.pipe(
-  v.array(
-    v.object({
-      id: v.string(),
-      name: v.pipe(
-        v.string(),
-        v.transform((name: string) => toDisplayName(name)),
+const RecentWalletsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.array(
+    /* @__PURE__ */ v.object({
+      id: /* @__PURE__ */ v.string(),
+      name: /* @__PURE__ */ v.pipe(
+        /* @__PURE__ */ v.string(),
+        /* @__PURE__ */ v.transform((name: string) => toDisplayName(name)),
       ),
-      icon: v.optional(v.string()),
-      rdns: v.optional(v.string()),
+      icon: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+      rdns: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
     }),
   ),
-  v.transform((wallets) => wallets.slice(0, RECENT_WALLETS_MAX)),
+  /* @__PURE__ */ v.transform((wallets) => wallets.slice(0, RECENT_WALLETS_MAX)),
 )
 // Spec §4: "Smart-account networks are saved as a comma list".
 // `/* @__PURE__ */`: bundlers do not see through valibot's own annotations, and the engine

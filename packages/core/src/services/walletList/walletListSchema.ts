@@ -11,7 +11,7 @@ import { isSafeWalletLink } from '../../url/isSafeWalletLink.js'
  * A link as sent, kept only when core's allow-list rule (`isSafeWalletLink`) passes it: a wallet
  * app scheme or an https URL (`webOnly`: https only); anything else becomes `null`.
  */
-const linkSchema = (webOnly: boolean) =>
+const linkSchema = /* @__NO_SIDE_EFFECTS__ */ (webOnly: boolean) =>
   v.pipe(
     v.optional(v.nullable(v.unknown())),
     v.transform((value): string | null =>
