@@ -36,9 +36,9 @@ export const WalletListEntrySchema = v.object({
   image_id: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))),
   rdns: v.optional(v.nullable(v.string())),
   chains: v.optional(v.array(v.string())),
-  mobile_link: linkSchema(false),
-  desktop_link: linkSchema(false),
-  webapp_link: linkSchema(true),
+  mobile_link: /* @__PURE__ */ linkSchema(false),
+  desktop_link: /* @__PURE__ */ linkSchema(false),
+  webapp_link: /* @__PURE__ */ linkSchema(true),
 }) satisfies v.GenericSchema<unknown, WalletListEntry>
 
 /** `getWallets`: `{ data, count }`; malformed entries are dropped, never the whole page. */
@@ -54,6 +54,3 @@ export const WalletListResponseSchema = v.object({
     ),
   ),
 })
-
-/** `getAnalyticsConfig`: `{ isAnalyticsEnabled }`. */
-export const AnalyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })
