@@ -68,6 +68,8 @@ describe('ApproveTransaction', () => {
     expect(items[30]!.textContent).toContain('1 ETH')
     expect(items[30]!.textContent).toContain('0xa9059cbb')
     expect(view.textContent).toContain('40 calls')
+    // The whole request, uncut, one click away.
+    expect(view.querySelector('details pre')?.textContent).toContain(to(40))
   })
 
   // Issue 20: after one approval the next request replaced it at once, so a double-click

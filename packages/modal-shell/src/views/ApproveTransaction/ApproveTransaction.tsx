@@ -91,6 +91,20 @@ function Calls({ request }: { request: PendingRequest }) {
   )
 }
 
+/** The request's params in full, as text, in a scrollable block. */
+function Details({ request }: { request: PendingRequest }) {
+  return (
+    <pre
+      className="gw-pre"
+      title="Request details"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
+      tabIndex={0}
+    >
+      {details(request.method, request.params)}
+    </pre>
+  )
+}
+
 /**
  * ApproveTransaction (spec §4: unsafe wallet requests need approval): the request's method and
  * its details in full (core's frozen plain-data copy; wallet_sendCalls as a list of every call),
@@ -116,15 +130,18 @@ export function ApproveTransaction({ data }: ViewProps) {
         <p className="gw-title">{LABELS[request.method] ?? 'Approve request'}</p>
         <code className="gw-muted">{request.method}</code>
       </div>
-      {request.method === 'wallet_sendCalls' ? <Calls request={request} /> : null}
-      <pre
-        className="gw-pre"
-        title="Request details"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
-        tabIndex={0}
-      >
-        {details(request.method, request.params)}
-      </pre>
+      {request.method === 'wallet_sendCalls' ? (
+        <>
+          <Calls request={request} />
+          {/* The whole request stays one click away; the list above is what matters. */}
+          <details>
+            <summary className="gw-muted">Raw request</summary>
+            <Details request={request} />
+          </details>
+        </>
+      ) : (
+        <Details request={request} />
+      )}
       <div className="gw-row">
         <button
           type="button"
