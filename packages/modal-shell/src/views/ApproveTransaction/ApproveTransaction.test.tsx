@@ -83,7 +83,10 @@ describe('ApproveTransaction', () => {
         .then(() => answers.push('one'))
       void fake.ctx
         .requestApproval({ method: 'personal_sign', params: ['0x74776f', '0xabc'] })
-        .then(() => answers.push('two'))
+        .then(
+          () => answers.push('two'),
+          () => {}, // rejected when the test's modal is destroyed
+        )
     })
     const approve = () => screen.getByTestId('gw-request-approve') as HTMLButtonElement
     await screen.findByTestId('gw-view-ApproveTransaction')
