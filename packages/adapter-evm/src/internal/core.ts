@@ -17,6 +17,7 @@ export {
   type ConnectResult,
   EstimateGasError,
   InvalidChainIdError,
+  InvalidRequestParamsError,
   InvalidSendCallsError,
   NamespaceNotConfiguredError,
   type Network,
@@ -38,6 +39,7 @@ export {
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
+  copyRequestParams,
   ENS_CACHE_MS,
   ENS_CHAIN_ID,
   FALLBACK_RANK,

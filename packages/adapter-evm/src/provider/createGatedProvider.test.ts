@@ -2,6 +2,7 @@ import { toHex, verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { failing, mainnet, setupWallet } from '../../test/setupWallet.js'
 import {
+  InvalidRequestParamsError,
   InvalidSendCallsError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
@@ -107,6 +108,58 @@ describe('the host’s provider (spec §6)', () => {
     })
     expect(approvals).toEqual([{ id: expect.any(String), method: 'wallet_sendCalls', params }])
     expect(control.requests().at(-1)).toMatchObject({ method: 'wallet_sendCalls' })
+  })
+
+  // Spec §6 "Unsafe (need approval): personal_sign, … eth_sendTransaction": what the visitor
+  // approves is what the wallet gets.
+  test('params mutated while approval is pending: the wallet gets what was shown', async () => {
+    const other = '0xffffffffffffffffffffffffffffffffffffffff'
+    let shown: unknown
+    const { gated, addresses, control } = await connected({
+      accounts: [5],
+      approve: (request) => {
+        shown = JSON.parse(JSON.stringify(request.params))
+        tx.to = other
+        tx.value = '0xde0b6b3a7640000'
+        return true
+      },
+    })
+    const tx = { from: addresses[0], to: addresses[0], value: '0x1' }
+    await gated.request({ method: 'eth_sendTransaction', params: [tx] })
+    const sent = control
+      .requests()
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .at(-1)
+    expect(sent?.params).toEqual(shown)
+    expect(sent?.params).toEqual([{ from: addresses[0], to: addresses[0], value: '0x1' }])
+  })
+
+  test.each([
+    [
+      'toJSON',
+      (to: string) => ({ to, value: '0x1', toJSON: () => ({ to: '0xfff', value: '0x0' }) }),
+    ],
+    [
+      'a getter',
+      (to: string) =>
+        Object.defineProperty({ to }, 'value', { get: () => '0x1', enumerable: true }),
+    ],
+    [
+      'a class instance',
+      (to: string) =>
+        new (class {
+          to = to
+        })(),
+    ],
+  ])('non-plain params (%s) are refused before any approval', async (_name, make) => {
+    const { gated, approvals, sent, addresses } = await connected()
+    const before = sent()
+    const error = await gated
+      .request({ method: 'eth_sendTransaction', params: [make(addresses[0]!)] })
+      .catch((e) => e)
+    expect(error).toBeInstanceOf(InvalidRequestParamsError)
+    expect(approvals).toEqual([])
+    expect(sent()).toBe(before)
   })
 
   test('wallet methods go to the wallet without Gangway’s approval', async () => {

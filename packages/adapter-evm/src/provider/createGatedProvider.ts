@@ -1,4 +1,5 @@
 import {
+  copyRequestParams,
   NamespaceNotConfiguredError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
@@ -30,18 +31,24 @@ export function createGatedProvider(
       )
     }
   return {
-    async request({ method, params }) {
+    async request({ method, params: asked }) {
       const kind = classifyRpcMethod(method)
       if (kind === 'refused') {
         internals.ctx?.reportRefused(method)
         throw new RpcMethodNotAllowedError({ code: UNAUTHORIZED, details: method })
       }
-      // Spec §5 checks of batch calls; their code loads only when a batch is sent.
+      // Spec §6: one frozen plain-data copy is checked, shown and forwarded, so a toJSON, a
+      // getter or a later mutation of the caller's object cannot change what the wallet gets.
+      const params = kind === 'unsafe' ? copyRequestParams(asked) : asked
+      // Spec §5 checks of batch calls (on the active chain); their code loads only when a batch is sent.
       if (method === 'wallet_sendCalls') {
         const rules: typeof import('../actions/onDemand.js') = await import(
           '../actions/onDemand.js'
         )
-        rules.validateSendCallsParams(params)
+        const active = internals.ctx?.getActiveNetwork()?.id
+        rules.validateSendCallsParams(params, {
+          chainId: typeof active === 'number' ? active : undefined,
+        })
       }
       if (kind !== 'unsafe') return walletRequest(await current(), method, params)
       const ctx = internals.ctx

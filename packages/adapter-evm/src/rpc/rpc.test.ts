@@ -127,4 +127,35 @@ describe('validateSendCallsParams (spec §5)', () => {
       expect(() => validateSendCallsParams(params)).toThrow(InvalidSendCallsError)
     },
   )
+
+  // Spec §5: "wallet_sendCalls: each call's to starts with 0x; data starts with 0x if present";
+  // issue 20: `to: '0x'`, empty calls and junk chainId/from passed that rule.
+  const strict: [string, unknown, string][] = [
+    ['to: 0x', { calls: [{ to: '0x' }] }, 'calls.0.to: Invalid address'],
+    ['a 19-byte to', { calls: [{ to: to.slice(0, -2) }] }, 'calls.0.to: Invalid address'],
+    ['a 21-byte to', { calls: [{ to: `${to}00` }] }, 'calls.0.to: Invalid address'],
+    ['a non-hex to', { calls: [{ to: `0x${'g'.repeat(40)}` }] }, 'calls.0.to: Invalid address'],
+    ['empty calls', { calls: [] }, 'calls: Invalid length: Expected >=1 but received 0'],
+    ['a junk chainId', { chainId: 'mainnet', calls: [{ to }] }, 'chainId: Invalid hex number'],
+    ['a decimal chainId', { chainId: '1', calls: [{ to }] }, 'chainId: Invalid hex number'],
+    ['a numeric chainId', { chainId: 1, calls: [{ to }] }, 'chainId: Invalid hex number'],
+    ['a junk from', { from: 'me', calls: [{ to }] }, 'from: Invalid input: must start with 0x'],
+    ['a short from', { from: '0x01', calls: [{ to }] }, 'from: Invalid address'],
+    ['odd-length data', { calls: [{ to, data: '0xabc' }] }, 'calls.0.data: Invalid hex data'],
+    ['non-hex data', { calls: [{ to, data: '0xzz' }] }, 'calls.0.data: Invalid hex data'],
+    ['a junk value', { calls: [{ to, value: '0x012' }] }, 'calls.0.value: Invalid hex number'],
+  ]
+  it.each(strict)('refuses %s', (_name, params, details) => {
+    expect(() => validateSendCallsParams([params])).toThrow(
+      expect.objectContaining({ name: 'InvalidSendCallsError', details }),
+    )
+  })
+
+  it('refuses a chainId other than the active chain', () => {
+    const params = [{ chainId: '0x2105', from: to, calls: [{ to }] }]
+    expect(() => validateSendCallsParams(params, { chainId: 1 })).toThrow(
+      expect.objectContaining({ details: 'chainId: Expected 0x1 received 0x2105' }),
+    )
+    expect(() => validateSendCallsParams(params, { chainId: 8453 })).not.toThrow()
+  })
 })

@@ -1,7 +1,8 @@
 import type { RemoteSessionBridge } from '@gangway/core'
 import { createLogger } from '@gangway/core/internal'
 import { describe, expect, it, vi } from 'vitest'
-import { InvalidChainIdError } from '../internal/core.js'
+import { InvalidChainIdError, RpcMethodNotAllowedError } from '../internal/core.js'
+import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { EIP155_WALLETCONNECT } from './namespace.js'
 
@@ -57,6 +58,25 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
     expect(await provider?.request({ method: 'eth_chainId' })).toBe('0x2105')
     expect(support.events).toEqual(['chainChanged', 'accountsChanged'])
     expect(support.methods).toContain('eth_sendTransaction')
+  })
+
+  // Spec §6: "Others refused with 'Requested RPC call is not allowed'".
+  it.each(['eth_sign', 'eth_signTransaction', 'eth_signTypedData_v3', 'eth_signTypedData'])(
+    'refuses %s and never forwards it to the wallet',
+    async (method) => {
+      const { link, request } = setup({ grant: { ...grant(), methods: [method] } })
+      const provider = createEip155Provider(link, 'eip155:1')
+      await expect(provider.request({ method, params: [A, '0x00'] })).rejects.toBeInstanceOf(
+        RpcMethodNotAllowedError,
+      )
+      expect(request).not.toHaveBeenCalled()
+    },
+  )
+
+  it('the proposal asks wallets for no method Gangway refuses (no eth_sign)', async () => {
+    const support = await EIP155_WALLETCONNECT.load()
+    expect(support.methods).not.toContain('eth_sign')
+    for (const method of support.methods) expect(classifyRpcMethod(method)).not.toBe('refused')
   })
 
   it('accounts and chain come from the session, starting on the preferred chain', async () => {

@@ -4,6 +4,7 @@ import {
   InvalidChainIdError,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
+  RpcMethodNotAllowedError,
 } from '../internal/core.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 
@@ -27,7 +28,8 @@ const toChainId = (value: unknown): number | undefined => {
  * capability's `createProvider`, loaded with `import()` only when a session exists). Accounts and chain come from
  * the session; `wallet_switchEthereumChain` to a chain of the session switches here (and tells
  * the wallet when it supports the method), to another chain it goes to the wallet;
- * `wallet_revokePermissions` ends the session (the adapter's disconnect); read-only chain
+ * `wallet_revokePermissions` ends the session (the adapter's disconnect); methods outside the
+ * known lists are refused (RpcMethodNotAllowedError, 4200); read-only chain
  * queries go to the network's RPC over HTTP; everything else to the wallet through the session.
  *
  * @param bridge - the remote-wallet client's session bridge for eip155 (grant, requests, reads)
@@ -108,9 +110,13 @@ export function createEip155Provider(
           await bridge.end()
           return null
       }
+      // Spec §6 "Others refused": eth_sign, eth_signTransaction, eth_signTypedData_v3… never
+      // reach the wallet, whoever holds this provider.
+      const kind = classifyRpcMethod(method)
+      if (kind === 'refused') throw new RpcMethodNotAllowedError({ code: 4200, details: method })
       const chain = caip(current())
       // Chain reads go to the chain; wallet_* queries (capabilities, calls status) to the wallet.
-      if (classifyRpcMethod(method) === 'safe' && !method.startsWith('wallet_'))
+      if (kind === 'safe' && !method.startsWith('wallet_'))
         return bridge.read({ chainId: chain, method, params })
       return bridge.request({ chainId: chain, method, params })
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
+import { InvalidRequestParamsError } from '../errors/catalogue.js'
 import { open } from '../modal/open.js'
 import { approveRequest } from './approveRequest.js'
 import { requestApproval } from './requestApproval.js'
@@ -71,5 +72,26 @@ describe('requestApproval', () => {
     approveRequest(engine, 'tx')
     await expect(done).resolves.toBeUndefined()
     expect(engine._internal.inFlight.has('tx')).toBe(true)
+  })
+
+  // Spec §6 "Unsafe (need approval)": what ApproveTransaction shows cannot change under it.
+  it('keeps a frozen plain copy: mutating the caller’s params changes nothing shown', () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    const params = [{ to: '0x01', value: '0x0' }]
+    void requestApproval(engine, { namespace: 'eip155', method: 'eth_sendTransaction', params })
+    params[0]!.value = '0xde0b6b3a7640000'
+    const shown = engine.$pendingRequests.get()[0]?.params
+    expect(shown).toEqual([{ to: '0x01', value: '0x0' }])
+    expect(Object.isFrozen((shown as object[])[0])).toBe(true)
+  })
+
+  it('refuses non-plain params with InvalidRequestParamsError and shows nothing', async () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    const params = [{ to: '0x01', toJSON: () => ({ to: '0x02' }) }]
+    await expect(
+      requestApproval(engine, { namespace: 'eip155', method: 'eth_sendTransaction', params }),
+    ).rejects.toBeInstanceOf(InvalidRequestParamsError)
+    expect(engine.$pendingRequests.get()).toEqual([])
+    expect(engine.$modal.get().open).toBe(false)
   })
 })

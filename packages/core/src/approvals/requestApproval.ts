@@ -3,6 +3,7 @@ import type { Engine } from '../engine/types.js'
 import { showModal } from '../modal/open.js'
 import { push } from '../router/push.js'
 import type { ChainNamespace } from '../types.js'
+import { copyRequestParams } from './copyRequestParams.js'
 
 /** What `requestApproval` accepts. */
 export type RequestApprovalParameters = {
@@ -20,22 +21,26 @@ export type RequestApprovalParameters = {
  * ApproveTransaction"): queues a PendingRequest and shows ApproveTransaction with
  * `data.requestId` (pushed when the modal is open, else the modal opens on it).
  *
+ * The params are kept as one frozen plain-data copy (`copyRequestParams`): the view shows that
+ * copy, and later changes to the caller's object do not reach it.
+ *
  * @returns Resolves when approved; rejects with UserRejectedRequestError when rejected or when
- * the modal is closed with no transaction in flight.
+ * the modal is closed with no transaction in flight, and with InvalidRequestParamsError (nothing
+ * shown) when the params are not plain data.
  * @example
  * import { requestApproval } from '@gangway/core/internal'
  * await requestApproval(engine, { namespace: 'eip155', method: 'personal_sign', params })
  */
 export function requestApproval(engine: Engine, args: RequestApprovalParameters): Promise<void> {
   const id = args.id ?? `request-${nextId(engine)}`
-  const request = {
-    id,
-    namespace: args.namespace,
-    method: args.method,
-    params: args.params,
-    isTransaction: args.isTransaction ?? false,
-  }
   return new Promise<void>((resolve, reject) => {
+    const request = {
+      id,
+      namespace: args.namespace,
+      method: args.method,
+      params: copyRequestParams(args.params),
+      isTransaction: args.isTransaction ?? false,
+    }
     engine._internal.approvals.set(id, { resolve, reject })
     engine.$pendingRequests.set([...engine.$pendingRequests.get(), request])
     // A request already on screen stays there; this one follows when it is done.

@@ -1,6 +1,6 @@
 import { safeParse } from 'valibot'
 import { DEFAULT_CHAIN_ID } from '../constants/constants.js'
-import { ConfigError, ProjectIdMissingError } from '../errors/catalogue.js'
+import { ConfigError } from '../errors/catalogue.js'
 import type { Feature } from '../types.js'
 import { ConfigSchema, isObject } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
@@ -24,7 +24,8 @@ const FEATURE_OPTIONS: Record<string, string> = {
  * network; analytics and allWallets on; light theme; log level error;
  * localStorage; the hosted service URLs.
  *
- * @throws ProjectIdMissingError when `projectId` is missing or empty (spec §5).
+ * A missing or blank `projectId` resolves to `''`: `start` shows the spec §8 alert and
+ * `getServiceClients` throws ProjectIdMissingError (spec §5 "alert if missing").
  * @throws ConfigError with one line per problem, e.g. `networks: Expected array received
  * undefined`, or a feature factory passed without calling it.
  *
@@ -38,11 +39,11 @@ export function parseConfig(input: unknown): ResolvedConfig {
   if (!isObject(input) || Array.isArray(input)) {
     throw new ConfigError([`Expected object received ${typeName(input)}`])
   }
-  const { projectId } = input
-  if (projectId == null || (typeof projectId === 'string' && !projectId.trim())) {
-    throw new ProjectIdMissingError()
-  }
-  const result = safeParse(ConfigSchema, input)
+  // Spec §5 "Project id required (alert if missing)": a missing one resolves to '', and the
+  // engine shows the alert (start) while the hosted services refuse to run without it.
+  const missing =
+    input.projectId == null || (typeof input.projectId === 'string' && !input.projectId.trim())
+  const result = safeParse(ConfigSchema, missing ? { ...input, projectId: '' } : input)
   if (!result.success) throw new ConfigError(formatIssues(result.issues, ConfigSchema))
 
   const config = input as ModalConfig
@@ -94,7 +95,7 @@ export function parseConfig(input: unknown): ResolvedConfig {
 
   return {
     ...config,
-    projectId: config.projectId.trim(),
+    projectId: missing ? '' : config.projectId.trim(),
     adapters: config.adapters ?? [],
     features,
     defaultNetwork,

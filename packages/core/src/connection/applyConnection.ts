@@ -6,6 +6,7 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
+import { toDisplayName } from '../format/toDisplayName.js'
 import type { CaipAddress, ChainNamespace, Connection } from '../types.js'
 import { walletOf } from './persist.js'
 
@@ -50,7 +51,13 @@ export function applyConnection(
     allAccounts: connection.accounts,
     connectedWalletInfo: connector
       ? { ...walletOf(connector), type: connector.type }
-      : (connection.wallet ?? { name: connection.connectorId }),
+      : connection.wallet
+        ? // A remote wallet's own name (session metadata): display-safe (issue 20).
+          {
+            ...connection.wallet,
+            name: toDisplayName(connection.wallet.name) || connection.connectorId,
+          }
+        : { name: connection.connectorId },
   })
 }
 
@@ -79,6 +86,6 @@ export function dropConnection(
     return false
   }
   engine.$connections.setKey(namespace, { connections: [], connectorId: undefined })
-  engine.$accounts.setKey(namespace, initialAccountState())
+  engine.$accounts.setKey(namespace, initialAccountState(namespace))
   return true
 }

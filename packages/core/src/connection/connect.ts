@@ -16,7 +16,7 @@ import { loadFeature } from '../features/loadFeature.js'
 import { forceClose } from '../modal/close.js'
 import { showModal } from '../modal/open.js'
 import { reset } from '../router/reset.js'
-import type { AccountState, ChainNamespace, ConnectStepInfo, ViewName } from '../types.js'
+import type { AccountState, ChainNamespace, ConnectStepInfo, Network, ViewName } from '../types.js'
 import { applyConnection } from './applyConnection.js'
 import { fetchBalance } from './fetchBalance.js'
 import { persistConnection, rememberWallet } from './persist.js'
@@ -53,13 +53,17 @@ export async function connect(engine: Engine, params: ConnectParameters): Promis
   if (!network) throw new NoActiveNetworkError()
 
   updateAccount(engine, namespace, { status: 'connecting' })
+  let supported: Network | undefined
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network })
-    const connected = findChain(engine, namespace, result.chainId) ?? network
+    // Spec §2: a wallet already on an unconfigured chain shows UnsupportedChain (below); the
+    // active network stays the configured one it was asked to connect on.
+    supported = findChain(engine, namespace, result.chainId)
+    const connected = supported ?? network
     engine.$activeNetworks.setKey(namespace, connected)
     engine.$activeNamespace.set(namespace)
     applyConnection(engine, namespace, { connectorId: params.connectorId, ...result })
-    persistConnection(engine, namespace, params.connectorId, connected)
+    persistConnection(engine, namespace, params.connectorId, supported)
     if (connector) rememberWallet(engine, connector)
     emitEvent(engine, 'CONNECT_SUCCESS', {
       connector: params.connectorId,
@@ -80,7 +84,8 @@ export async function connect(engine: Engine, params: ConnectParameters): Promis
   }
   void fetchBalance(engine, { namespace })
   const account = getAccount(engine, namespace)
-  await afterConnect(engine, namespace, params.connectorId, account)
+  if (!supported) showModal(engine, 'UnsupportedChain')
+  else await afterConnect(engine, namespace, params.connectorId, account)
   return getAccount(engine, namespace)
 }
 

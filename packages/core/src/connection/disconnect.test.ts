@@ -28,7 +28,7 @@ describe('disconnect', () => {
     expect(fake.instance.disconnect).toHaveBeenCalledWith({ connectorId: 'io.metamask' })
     expect(engine.$connections.get().eip155).toEqual({ connections: [], connectorId: undefined })
     // "Disconnect clears provider, user and status"
-    expect(engine.$account.get()).toEqual(initialAccountState())
+    expect(engine.$account.get()).toEqual(initialAccountState('eip155'))
     expect(storage.get(STORAGE_KEYS.connectionStatus('eip155'))).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.connectorId('eip155'))).toBeUndefined()
     expect(events).toContain('DISCONNECT_SUCCESS')

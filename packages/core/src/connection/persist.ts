@@ -20,11 +20,12 @@ export function persistConnection(
   engine: Engine,
   namespace: ChainNamespace,
   connectorId: string,
-  network: Network,
+  network: Network | undefined,
 ): void {
   engine.storage.set(connectionStatusKey(namespace), 'connected')
   engine.storage.set(connectorIdKey(namespace), connectorId)
-  persistNetwork(engine, network)
+  // A wallet on an unconfigured chain: the last-used chain stays what it was.
+  if (network) persistNetwork(engine, network)
 }
 
 /** Stores the active namespace and network (spec §3 "last-used chain"). */

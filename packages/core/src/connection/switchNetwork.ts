@@ -1,7 +1,15 @@
 import { findNetwork } from '../caip/findNetwork.js'
+import { MODAL_ERROR_DELAY_MS } from '../constants/constants.js'
 import { activeNetworkOf, getConnections, toGangwayError } from '../engine/internal.js'
+import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
-import { CapabilityNotSupportedError, ChainNotSupportedError } from '../errors/catalogue.js'
+import {
+  CapabilityNotSupportedError,
+  CHAIN_ERROR_CODES,
+  ChainNotSupportedError,
+} from '../errors/catalogue.js'
+import { SWITCH_NETWORK_ALERT } from '../errors/messages.js'
+import { showAlert } from '../toasts/showAlert.js'
 import type { Network } from '../types.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
@@ -13,7 +21,9 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * @throws ChainNotSupportedError when `network` is not configured (spec §5 "Chain id not in
  * configured chains rejected"); CapabilityNotSupportedError when it is another network of a
  * namespace whose adapter cannot switch (`hasCapability(engine, ns, 'switchNetwork')` is
- * false); the wallet's typed error when it refuses.
+ * false); the wallet's typed error when it refuses; for a chain the wallet cannot find
+ * (UnrecognizedChainError, NetworkNotFoundError) the 'switch-network-not-found' alert follows
+ * after MODAL_ERROR_DELAY_MS.
  * @example
  * import { switchNetwork } from '@gangway/core'
  * import { base } from '@gangway/core/networks'
@@ -32,8 +42,17 @@ export async function switchNetwork(engine: Engine, network: Network): Promise<v
   if (connectorId && adapter?.switchNetwork) {
     try {
       await adapter.switchNetwork({ connectorId, network: target })
-    } catch (error) {
-      throw toGangwayError(error)
+    } catch (cause) {
+      const error = toGangwayError(cause)
+      // Spec §8 alert "switch-network-not-found" for a chain the wallet neither knows nor adds
+      // (4902), shown after the modal error delay (spec §9: 300 ms).
+      // By code and name, so the engine bundles neither error class.
+      if (
+        error.code === CHAIN_ERROR_CODES.unrecognizedChain ||
+        error.name === 'NetworkNotFoundError'
+      )
+        engineTimeout(engine, () => showAlert(engine, SWITCH_NETWORK_ALERT), MODAL_ERROR_DELAY_MS)
+      throw error
     }
   }
   engine.$activeNamespace.set(namespace)

@@ -80,6 +80,12 @@ export const ENS_CHAIN_ID = 1
 /** Big-number defaults. Spec §9: 20 decimal places, round half-up. */
 export const BIG_DECIMAL_PLACES = 20
 
+/**
+ * Longest name from a wallet or a service that is shown, characters (issue 20; the spec gives no
+ * number: wallet and ENS names in practice stay well under it).
+ */
+export const NAME_MAX_CHARS = 64
+
 /** Modal width, px. Spec §2. */
 export const MODAL_WIDTH_PX = 360
 /** View transition durations, ms. Spec §2: 120, 150 and 150 ms. */
@@ -90,6 +96,12 @@ export const SHAKE_MS = 500
 export const TOAST_GAP_MS = 150
 /** Delay before the 'Action not allowed' notice for a refused RPC call. Spec §6. */
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+/**
+ * How long ApproveTransaction keeps Approve disabled after the request in view changes, ms, so
+ * the second click of a double-click cannot approve the next queued request (issue 20; the
+ * spec gives no number: 500 ms matches its shake animation, longer than a double-click).
+ */
+export const APPROVE_ARM_DELAY_MS = 500
 
 /** The connector id of every namespace connected through a WalletConnect session. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect' satisfies WalletConnectConnectorId

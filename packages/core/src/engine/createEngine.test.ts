@@ -25,8 +25,8 @@ describe('createEngine', () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
     expect(engine.namespaces).toEqual(['eip155', 'solana'])
     expect(engine.$accounts.get()).toEqual({
-      eip155: initialAccountState(),
-      solana: initialAccountState(),
+      eip155: initialAccountState('eip155'),
+      solana: initialAccountState('solana'),
     })
     expect(Object.keys(initialAccountState()).sort()).toEqual(
       [
@@ -61,7 +61,9 @@ describe('createEngine', () => {
   })
 
   it('validates the config with parseConfig (typed error)', () => {
-    expect(() => makeEngine({ projectId: '' })).toThrow(/Project ID/)
+    expect(() => makeEngine({ networks: [] as never })).toThrow(ConfigError)
+    // A missing project id is an alert at start, not a throw (spec §5; specContradictions.test).
+    expect(makeEngine({ projectId: '' }).config.projectId).toBe('')
   })
 
   it('lists configured features as idle and takes the theme from config', () => {

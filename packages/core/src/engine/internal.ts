@@ -6,6 +6,7 @@ import {
   NamespaceNotConfiguredError,
   UserRejectedRequestError,
 } from '../errors/catalogue.js'
+import { DEFAULT_ACCOUNT_TYPES } from '../networks/namespaces.js'
 import type { AccountState, Adapter, ChainNamespace, Network } from '../types.js'
 import { assertLive } from './resources.js'
 import type { Engine, NamespaceConnections } from './types.js'
@@ -15,7 +16,12 @@ import type { Engine, NamespaceConnections } from './types.js'
  */
 
 /** A fresh account state: disconnected, nothing known. */
-export function initialAccountState(): AccountState {
+export function initialAccountState(namespace?: ChainNamespace): AccountState {
+  // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".
+  const type =
+    namespace && namespace in DEFAULT_ACCOUNT_TYPES
+      ? DEFAULT_ACCOUNT_TYPES[namespace as keyof typeof DEFAULT_ACCOUNT_TYPES]
+      : undefined
   return {
     caipAddress: undefined,
     address: undefined,
@@ -26,7 +32,7 @@ export function initialAccountState(): AccountState {
     allAccounts: [],
     status: 'disconnected',
     smartAccountDeployed: undefined,
-    preferredAccountTypes: {},
+    preferredAccountTypes: namespace && type ? { [namespace]: type } : {},
     connectedWalletInfo: undefined,
     addressLabels: {},
     tokenBalance: undefined,
@@ -56,7 +62,7 @@ export function getAdapter(engine: Engine, namespace: ChainNamespace): Adapter {
 
 /** The account of a namespace (initial state when none yet). */
 export function getAccount(engine: Engine, namespace: ChainNamespace): AccountState {
-  return engine.$accounts.get()[namespace] ?? initialAccountState()
+  return engine.$accounts.get()[namespace] ?? initialAccountState(namespace)
 }
 
 /** Merges `patch` into a namespace's account. */

@@ -12,8 +12,13 @@ import {
   readPersisted,
 } from '../connection/persist.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
+import { ProjectIdMissingError } from '../errors/catalogue.js'
+import { PROJECT_ID_ALERT } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { toDisplayName } from '../format/toDisplayName.js'
+import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
+import { showAlert } from '../toasts/showAlert.js'
 import type { Adapter, AdapterContext } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
@@ -45,6 +50,11 @@ export function start(engine: Engine): StopEngine {
   const running = engine._internal.stop
   if (running) return running
 
+  if (!engine.config.projectId) {
+    // Spec §5 "Project id required (alert if missing)"; §8 alert "project id not configured".
+    engine.logger.error('Gangway:', new ProjectIdMissingError())
+    showAlert(engine, PROJECT_ID_ALERT)
+  }
   restoreNetworks(engine)
   for (const adapter of engine.adapters.values()) {
     try {
@@ -98,12 +108,14 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
       await (await loadWalletConnect(engine)).restore()
     const result = await adapter.reconnect({ connectorId, network })
     if (engine._internal.stop !== stop) return
-    const connected = findChain(engine, namespace, result.chainId) ?? network
-    engine.$activeNetworks.setKey(namespace, connected)
+    // Spec §2: a wallet on an unconfigured chain shows UnsupportedChain, not the stored network.
+    const supported = findChain(engine, namespace, result.chainId)
+    engine.$activeNetworks.setKey(namespace, supported ?? network)
     applyConnection(engine, namespace, { connectorId, ...result })
-    persistConnection(engine, namespace, connectorId, connected)
+    persistConnection(engine, namespace, connectorId, supported)
+    if (!supported) showModal(engine, 'UnsupportedChain')
     // Embedded mode shows Account once the restored connection is back (spec §2).
-    syncEmbeddedView(engine)
+    else syncEmbeddedView(engine)
     void fetchBalance(engine, { namespace })
   } catch (error) {
     updateAccount(engine, namespace, { status: 'disconnected' })
@@ -124,7 +136,11 @@ function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
     isMobile: engine.isMobile,
     getActiveNetwork: () => activeNetworkOf(engine, namespace),
     setConnectors(connectors) {
-      byNamespace.set(namespace, connectors)
+      // Names come from wallets (EIP-6963 announcements): shown only display-safe (issue 20).
+      byNamespace.set(
+        namespace,
+        connectors.map((c) => ({ ...c, name: toDisplayName(c.name) || c.id })),
+      )
       engine.$connectors.set([...byNamespace.values()].flat())
     },
     emit(event) {

@@ -58,6 +58,17 @@ export class InvalidCaipNetworkIdError extends BaseError {
   }
 }
 
+/**
+ * An address from a wallet or a service that is not a plain address (an EVM address or a base58
+ * one), refused before it reaches a URL path (issue 20). `details` holds the value, cut.
+ */
+export class InvalidAddressError extends BaseError {
+  override name = 'InvalidAddressError'
+  constructor(p: P = {}) {
+    super('Invalid address', p)
+  }
+}
+
 // --- chains and networks --------------------------------------------------------------------
 
 /** The wallet does not know the chain (code 4902); an add-chain attempt follows. */
@@ -228,6 +239,17 @@ export class InvalidSendCallsError extends BaseError {
   override name = 'InvalidSendCallsError'
   constructor(p: P = {}) {
     super('Invalid wallet_sendCalls params', p)
+  }
+}
+/**
+ * Spec §6: the params of a request that needs approval are not plain data (a `toJSON`, a getter,
+ * a class instance, a function, a cycle…), so what ApproveTransaction shows could differ from
+ * what the wallet gets. `details` names the path.
+ */
+export class InvalidRequestParamsError extends BaseError {
+  override name = 'InvalidRequestParamsError'
+  constructor(p: P = {}) {
+    super('Request params must be plain data', p)
   }
 }
 /** Spec §8: signMessage failed. */

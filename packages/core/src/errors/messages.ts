@@ -13,6 +13,18 @@ export const TOAST_MESSAGES = {
   actionNotAllowed: ACTION_NOT_ALLOWED,
 } as const
 
+// One const per alert, so a bundle carries only the texts it shows; ALERTS is the public face.
+/** Spec §8 alert 'project id not configured' (shown by `start`). */
+export const PROJECT_ID_ALERT = {
+  title: 'Project ID Not Configured',
+  description: 'Pass a projectId to createModal(); the hosted services need it.',
+} as const
+/** Spec §8 alert 'switch-network-not-found' (shown by `switchNetwork`). */
+export const SWITCH_NETWORK_ALERT = {
+  title: 'Network not found',
+  description: 'The wallet cannot switch to this network. Add it in the wallet and try again.',
+} as const
+
 /** Alerts of spec §8; `invalidAppConfiguration` is shown once per engine. */
 export const ALERTS = {
   invalidAppConfiguration: {
@@ -20,12 +32,6 @@ export const ALERTS = {
     description:
       "Origin is not on your project's allowlist. Update your configuration in the provider's dashboard.",
   },
-  projectIdNotConfigured: {
-    title: 'Project ID Not Configured',
-    description: 'Pass a projectId to createModal(); the hosted services need it.',
-  },
-  switchNetworkNotFound: {
-    title: 'Network not found',
-    description: 'The wallet cannot switch to this network. Add it in the wallet and try again.',
-  },
+  projectIdNotConfigured: PROJECT_ID_ALERT,
+  switchNetworkNotFound: SWITCH_NETWORK_ALERT,
 } as const

@@ -11,6 +11,7 @@
 export { getCapabilities } from '../adapters/getCapabilities.js'
 export { hasCapability } from '../adapters/hasCapability.js'
 export { approveRequest } from '../approvals/approveRequest.js'
+export { copyRequestParams } from '../approvals/copyRequestParams.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
@@ -71,6 +72,8 @@ export {
 } from '../format/decimal.js'
 export { DivisionByZeroError, InvalidDecimalError } from '../format/errors.js'
 export { getAmountSign } from '../format/getAmountSign.js'
+// untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
+export { toDisplayName } from '../format/toDisplayName.js'
 // logger
 export {
   type CreateLoggerOptions,
@@ -91,6 +94,7 @@ export { isUserRejection } from '../rpc/isUserRejection.js'
 // the hosted services' clients, re-exported as they are (no host-typed alias): Gangway's own
 // packages import them from here so a bundler places each one with the chunk that uses it (an
 // alias module shared by an up-front and a lazy chunk would pull every client up front)
+export { type StampedEvent, stampEvent } from '../services/analytics/stampEvent.js'
 export { startAnalytics } from '../services/analytics/startAnalytics.js'
 export { fetchAccountProfile } from '../services/dataApi/fetchAccountProfile.js'
 export { fetchFungiblePrices } from '../services/dataApi/fetchFungiblePrices.js'
@@ -123,5 +127,5 @@ export { type ShowToastParameters, showToast, TOAST_DURATION_MS } from '../toast
 // shell-facing actions
 export { addView } from '../ui/addView.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
-// untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
+export { isSafeWalletLink } from '../url/isSafeWalletLink.js'
 export { toSafeImageUrl } from '../url/toSafeImageUrl.js'

@@ -40,8 +40,12 @@ describe('formatAmount (spec §9 "transaction amounts 3 decimals")', () => {
 
 describe('formatBalance', () => {
   it.each([
-    ['1.23456', '1.234 ETH'],
-    ['0.9999', '0.999 ETH'],
+    ['1.23456', '1.235 ETH'],
+    ['1.2344', '1.234 ETH'],
+    ['1.2345', '1.235 ETH'],
+    ['0.9999', '1 ETH'],
+    ['0.0005', '0.001 ETH'],
+    ['99999999999999999999.9995', '100000000000000000000 ETH'],
     ['1.5', '1.5 ETH'],
     ['12', '12 ETH'],
     ['007.10', '7.1 ETH'],
@@ -49,7 +53,9 @@ describe('formatBalance', () => {
     ['0.00', '0.00 ETH'],
     ['0.0004', '<0.001 ETH'],
     [2, '2 ETH'],
-  ])('shows at most 3 decimals (spec §9), never rounding up: %s → %s', (value, shown) => {
+    // Issue 20, "Spec contradictions" 7: balances were cut, not rounded. Spec §9: "Display:
+    // transaction amounts 3 decimals"; "Big-number defaults: 20 decimal places, round half-up".
+  ])('shows at most 3 decimals (spec §9), rounded half-up: %s → %s', (value, shown) => {
     expect(formatBalance(value, 'ETH')).toBe(shown)
   })
 

@@ -148,4 +148,29 @@ describe('close', () => {
     await Promise.resolve()
     expect(settled).toBe(false)
   })
+
+  // Issue 20, "Spec contradictions" 6: any approved request counted as a pending transaction
+  // (`isTransaction` was never read). Spec §4: "Closing the modal with no pending transaction
+  // rejects pending requests (read-only methods are not aborted)".
+  it('an approved signature in flight is no pending transaction: closing rejects the rest', async () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    open(engine)
+    const signing = requestApproval(engine, {
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: [],
+      isTransaction: false,
+    })
+    approveRequest(engine, engine.$pendingRequests.get()[0]!.id)
+    await signing
+    const next = requestApproval(engine, {
+      namespace: 'eip155',
+      method: 'eth_signTypedData_v4',
+      params: [],
+    })
+    push(engine, 'Account')
+    close(engine)
+    await expect(next).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(engine.$pendingRequests.get()).toEqual([])
+  })
 })

@@ -38,7 +38,10 @@ export function canClose(engine: Engine): boolean {
 export function forceClose(engine: Engine): void {
   const wasOpen = engine.$modal.get().open
   engine.$modal.set({ ...engine.$modal.get(), open: false, loading: false, loadingNamespaces: {} })
-  if (engine._internal.inFlight.size === 0) dropPendingRequests(engine)
+  // Spec §4 "no pending transaction": only approved requests that send one count, not an
+  // approved signature still waiting for the wallet.
+  const sending = [...engine._internal.inFlight.values()].some((r) => r.isTransaction)
+  if (!sending) dropPendingRequests(engine)
   if (wasOpen)
     emitEvent(engine, 'MODAL_CLOSE', { connected: Boolean(engine.$account.get()?.address) })
 }

@@ -1,5 +1,6 @@
 import { engineMemo, engineSignal } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
+import { ProjectIdMissingError } from '../errors/catalogue.js'
 import { createHttpClient, type HttpClient, type HttpQuery } from './createHttpClient.js'
 
 /** One HTTP client per hosted service of spec §7. */
@@ -17,7 +18,8 @@ export type ServiceClients = {
  * `engine.config.services`; every request carries `projectId`, `st` (SDK type), `sv` (SDK
  * version) and `clientId` when configured (spec §7). Requests abort when the engine is destroyed.
  *
- * @throws EngineDestroyedError after `destroy(engine)`.
+ * @throws EngineDestroyedError after `destroy(engine)`. Without a project id every request
+ * rejects with ProjectIdMissingError and nothing goes out (spec §5 "Project id required").
  *
  * @param engine The Gangway engine.
  * @returns The wallet-list, data API and analytics clients.
@@ -33,6 +35,11 @@ export function getServiceClients(engine: Engine): ServiceClients {
       st: config.sdkType,
       sv: config.sdkVersion,
       clientId: config.clientId || undefined,
+    }
+    if (!config.projectId) {
+      const refuse = () => Promise.reject(new ProjectIdMissingError())
+      const none = { baseUrl: '', get: refuse, post: refuse, getBlob: refuse }
+      return { walletList: none, api: none, analytics: none }
     }
     // Every request of the engine aborts when it is destroyed.
     const signal = engineSignal(engine)

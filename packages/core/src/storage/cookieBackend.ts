@@ -2,14 +2,22 @@ import { noopBackend } from './noopBackend.js'
 import type { StorageBackend } from './types.js'
 
 /** The part of `document` the cookie backend uses. */
-export type CookieDocument = { cookie: string }
+export type CookieDocument = { cookie: string; location?: { protocol: string } }
 
 const MAX_AGE_S = 60 * 60 * 24 * 365
+/**
+ * Keys never kept in a cookie (a cookie goes to the host's server with every request): the
+ * email and the social username. With this backend they are not stored at all.
+ */
+const NEVER_IN_COOKIE = new Set(['gw:email', 'gw:social-username'])
 
 /**
  * `document.cookie` as a backend (spec §7: "cookie and local storage persist state"), for hosts
  * that render on the server and read the cookie there. Cookies are `path=/`, `SameSite=Lax`,
- * kept a year, with names and values URI-encoded. Without a document (SSR) it stores nothing.
+ * kept a year, with names and values URI-encoded; on an https page they are `Secure` and named
+ * `__Host-…` (no other site or subdomain can set them; a cookie of the plain name is still
+ * read). The email and the social username are never put in a cookie: reading gives nothing,
+ * writing clears any old cookie of theirs. Without a document (SSR) it stores nothing.
  *
  * @param doc - the document to use; defaults to the global `document` when there is one.
  *
@@ -23,26 +31,45 @@ export function cookieBackend(
   doc: CookieDocument | undefined = typeof document === 'undefined' ? undefined : document,
 ): StorageBackend {
   if (!doc) return noopBackend()
-  const write = (key: string, value: string, maxAge: number) => {
-    doc.cookie = `${encodeURIComponent(key)}=${encodeURIComponent(value)}; path=/; SameSite=Lax; max-age=${maxAge}`
+  const secure = doc.location?.protocol === 'https:'
+  const names = (key: string) => {
+    const plain = encodeURIComponent(key)
+    return secure ? [`__Host-${plain}`, plain] : [plain]
+  }
+  const write = (name: string, value: string, maxAge: number) => {
+    doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax; max-age=${maxAge}${secure ? '; Secure' : ''}`
+  }
+  const read = (name: string) => {
+    for (const part of doc.cookie.split(';')) {
+      const eq = part.indexOf('=')
+      if (eq === -1 || part.slice(0, eq).trim() !== name) continue
+      const raw = part.slice(eq + 1).trim()
+      try {
+        return decodeURIComponent(raw)
+      } catch {
+        // Malformed encoding: hand back the raw text; createStorage drops it as corrupt.
+        return raw
+      }
+    }
+    return null
+  }
+  const remove = (key: string) => {
+    for (const name of names(key)) if (read(name) !== null) write(name, '', 0)
   }
   return {
     getItem(key) {
-      const name = encodeURIComponent(key)
-      for (const part of doc.cookie.split(';')) {
-        const eq = part.indexOf('=')
-        if (eq === -1 || part.slice(0, eq).trim() !== name) continue
-        const raw = part.slice(eq + 1).trim()
-        try {
-          return decodeURIComponent(raw)
-        } catch {
-          // Malformed encoding: hand back the raw text; createStorage drops it as corrupt.
-          return raw
-        }
+      if (NEVER_IN_COOKIE.has(key)) return null
+      for (const name of names(key)) {
+        const value = read(name)
+        if (value !== null) return value
       }
       return null
     },
-    setItem: (key, value) => write(key, value, MAX_AGE_S),
-    removeItem: (key) => write(key, '', 0),
+    setItem(key, value) {
+      if (NEVER_IN_COOKIE.has(key)) return remove(key)
+      const [name = ''] = names(key)
+      write(name, value, MAX_AGE_S)
+    },
+    removeItem: remove,
   }
 }

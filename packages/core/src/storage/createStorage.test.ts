@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RECENT_WALLETS_MAX } from '../constants/constants.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { Logger } from '../types.js'
 import { addRecentWallet } from './addRecentWallet.js'
@@ -231,22 +232,51 @@ describe('cookieBackend', () => {
   it('stores encoded values with path=/ and SameSite=Lax, and reads them back', () => {
     const doc = fakeDocument()
     const storage = createStorage(cookieBackend(doc))
-    storage.set(STORAGE_KEYS.email, 'a;b=c@d.e')
+    storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
     storage.set(STORAGE_KEYS.connectionStatus('eip155'), 'connected')
     expect(doc.writes[0]).toBe(
-      'gw%3Aemail=%22a%3Bb%3Dc%40d.e%22; path=/; SameSite=Lax; max-age=31536000',
+      'gw%3Alast-used-chain=%22eip155%3A1%22; path=/; SameSite=Lax; max-age=31536000',
     )
-    expect(storage.get(STORAGE_KEYS.email)).toBe('a;b=c@d.e')
+    expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:1')
     expect(storage.get(STORAGE_KEYS.connectionStatus('eip155'))).toBe('connected')
-    storage.remove(STORAGE_KEYS.email)
+    storage.remove(STORAGE_KEYS.lastUsedChain)
+    expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBeUndefined()
+    expect(doc.writes).toContain('gw%3Alast-used-chain=; path=/; SameSite=Lax; max-age=0')
+  })
+
+  // Issue 20: cookies lacked Secure / __Host-, and the email sat in a cookie (sent with every
+  // request to the host). Spec §7: "cookie and local storage persist state".
+  it('on https: __Host- names and Secure; a plain-name cookie is still read', () => {
+    const doc = Object.assign(fakeDocument(), { location: { protocol: 'https:' } })
+    doc.cookie = 'gw%3Aactive-namespace=%22solana%22; path=/'
+    const storage = createStorage(cookieBackend(doc))
+    expect(storage.get(STORAGE_KEYS.activeNamespace)).toBe('solana')
+    storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
+    expect(doc.writes.at(-1)).toBe(
+      '__Host-gw%3Alast-used-chain=%22eip155%3A1%22; path=/; SameSite=Lax; max-age=31536000; Secure',
+    )
+    expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:1')
+    storage.remove(STORAGE_KEYS.activeNamespace)
+    expect(storage.get(STORAGE_KEYS.activeNamespace)).toBeUndefined()
+  })
+
+  it('never puts the email or the social username in a cookie, and clears old ones', () => {
+    const doc = fakeDocument()
+    doc.cookie = 'gw%3Aemail=%22old%40d.e%22; path=/'
+    const storage = createStorage(cookieBackend(doc))
     expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    expect(doc.writes.at(-1)).toBe('gw%3Aemail=; path=/; SameSite=Lax; max-age=0')
+    storage.set(STORAGE_KEYS.email, 'a@d.e')
+    storage.set(STORAGE_KEYS.socialUsername, 'alice')
+    expect(doc.cookie).toBe('')
+    expect(doc.writes.filter((w) => !w.includes('max-age=0'))).toEqual([
+      'gw%3Aemail=%22old%40d.e%22; path=/',
+    ])
   })
 
   it('drops a cookie with a malformed encoding instead of throwing', () => {
-    const doc = { cookie: 'other=1; gw%3Aemail=%E0%A4%A' }
+    const doc = { cookie: 'other=1; gw%3Alast-used-chain=%E0%A4%A' }
     const storage = createStorage(cookieBackend(doc))
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBeUndefined()
   })
 
   it('without a document (SSR) it stores nothing and never throws', () => {
@@ -254,5 +284,17 @@ describe('cookieBackend', () => {
     const backend = cookieBackend()
     backend.setItem('gw:x', '1')
     expect(backend.getItem('gw:x')).toBeNull()
+  })
+})
+
+// Spec §9 "Recent wallets: max 2"; issue 20: 300 stored rows rendered 300 entries.
+describe('recent wallets on read', () => {
+  it('are capped at RECENT_WALLETS_MAX, their names display-safe', () => {
+    const backend = memoryBackend()
+    const rows = Array.from({ length: 300 }, (_, i) => ({ id: `w${i}`, name: `W\u202e${i}` }))
+    backend.setItem('gw:recent-wallets', JSON.stringify(rows))
+    const stored = createStorage(backend).get(STORAGE_KEYS.recentWallets)
+    expect(stored).toHaveLength(RECENT_WALLETS_MAX)
+    expect(stored?.map((w) => w.name)).toEqual(['W0', 'W1'])
   })
 })

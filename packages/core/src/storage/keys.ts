@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+import { RECENT_WALLETS_MAX } from '../constants/constants.js'
+import { toDisplayName } from '../format/toDisplayName.js'
 import { isChainNamespace } from '../networks/namespaces.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
 import type { RecentWallet, StorageKey, StoredConnectionStatus } from './types.js'
@@ -17,13 +19,21 @@ const CaipNetworkIdSchema = v.custom<CaipNetworkId>(
 )
 const NamespaceSchema = v.custom<ChainNamespace>(isChainNamespace)
 const StatusSchema = v.picklist(['connected', 'disconnected'] as const)
-const RecentWalletsSchema = v.array(
-  v.object({
-    id: v.string(),
-    name: v.string(),
-    icon: v.optional(v.string()),
-    rdns: v.optional(v.string()),
-  }),
+// Capped on read too (spec §9 "Recent wallets: max 2"): storage is the page's to change, and
+// 300 stored rows must not render 300 entries. Names are shown: display-safe.
+const RecentWalletsSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.array(
+    /* @__PURE__ */ v.object({
+      id: /* @__PURE__ */ v.string(),
+      name: /* @__PURE__ */ v.pipe(
+        /* @__PURE__ */ v.string(),
+        /* @__PURE__ */ v.transform((name: string) => toDisplayName(name)),
+      ),
+      icon: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+      rdns: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
+    }),
+  ),
+  /* @__PURE__ */ v.transform((wallets) => wallets.slice(0, RECENT_WALLETS_MAX)),
 )
 // Spec §4: "Smart-account networks are saved as a comma list".
 // `/* @__PURE__ */`: bundlers do not see through valibot's own annotations, and the engine

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { toSafeImageUrl } from './toSafeImageUrl.js'
 
@@ -68,5 +69,39 @@ describe('toSafeImageUrl', () => {
     expect(toSafeImageUrl('HTTPS://ICONS.EXAMPLE/A.png')).toBe('https://icons.example/A.png')
     expect(toSafeImageUrl('http://127.1/a.png')).toBe('http://127.0.0.1/a.png')
     expect(toSafeImageUrl('http://LOCALHOST/a.png')).toBe('http://localhost/a.png')
+  })
+})
+
+// Issue 20 regression suite: one image policy, decided on the hostname `new URL` finds.
+describe('toSafeImageUrl (property-based)', () => {
+  const loopback = fc.constantFrom('localhost', '127.0.0.1', '[::1]', '127.1.2.3')
+  const evil = fc.domain().filter((d) => d !== 'localhost' && !/^127\./.test(d))
+
+  it('http with a loopback name in the user info never passes for another host', () => {
+    fc.assert(
+      fc.property(loopback, evil, fc.webPath(), (local, host, path) => {
+        for (const userinfo of [`${local}:`, `${local}`, `${local}:x`])
+          expect(toSafeImageUrl(`http://${userinfo}@${host}${path}`)).toBeUndefined()
+        expect(toSafeImageUrl(`http://${local}.${host}${path}`)).toBeUndefined()
+      }),
+    )
+  })
+
+  it('whatever passes is https, blob, a loopback http URL or a raster/SVG data: image', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string()),
+        (url) => {
+          const safe = toSafeImageUrl(url)
+          if (safe === undefined) return
+          const ok =
+            /^data:image\//i.test(safe) ||
+            ['https:', 'blob:'].includes(new URL(safe).protocol) ||
+            ['localhost', '[::1]'].includes(new URL(safe).hostname) ||
+            /^127(\.\d{1,3}){3}$/.test(new URL(safe).hostname)
+          expect(ok).toBe(true)
+        },
+      ),
+    )
   })
 })

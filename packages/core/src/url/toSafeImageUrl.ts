@@ -1,5 +1,5 @@
 /** Longest data: URL an image may be (a generated avatar or wallet icon is a few KB; a photo is not inlined). */
-const MAX_DATA_URL = 200_000
+export const MAX_DATA_URL = 200_000
 
 /**
  * The data: images we show: raster types and SVG, with optional parameters (`charset=utf-8`) and

@@ -18,8 +18,10 @@ import {
   onDestroy,
   open,
   preloadFeature,
+  type StampedEvent,
   setThemeMode,
   setThemeVariables,
+  stampEvent,
   start,
   subscribeEvents,
   type ThemeMode,
@@ -153,9 +155,9 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
     // Spec §7 analytics: sends nothing before the first open, nothing when turned off. Its client
     // loads on the first open; the events before it wait here meanwhile (at most 50).
     if (engine.config.analytics) {
-      const queued: ModalEvent[] = []
+      const queued: StampedEvent[] = []
       const offQueue = subscribeEvents(engine, (event) => {
-        queued.push(event)
+        queued.push(stampEvent(engine, event))
         if (queued.length > ANALYTICS_QUEUE_MAX) queued.shift()
       })
       let stopAnalytics = offQueue

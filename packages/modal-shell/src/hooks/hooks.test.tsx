@@ -129,7 +129,7 @@ describe('headless buttons', () => {
     fireEvent.click(screen.getByText('Log in'))
     expect(engine.$router.get().view).toBe('Connect')
     await act(() => connect(engine, { connectorId: 'io.metamask' }))
-    expect(await screen.findByText(`${SHORT_ADDRESS} · 1.234 ETH`)).toBeTruthy()
+    expect(await screen.findByText(`${SHORT_ADDRESS} · 1.235 ETH`)).toBeTruthy()
     fireEvent.click(screen.getByText('on Ethereum'))
     expect(engine.$router.get().view).toBe('Networks')
   })

@@ -39,6 +39,7 @@ ${R} .gw-stack{display:flex;flex-direction:column;gap:12px}
 ${R} .gw-muted{margin:0;color:var(--gw-fg-2);font-size:14px}
 ${R} .gw-err{margin:0;color:var(--gw-error);font-size:14px}
 ${R} .gw-title{margin:0;font-size:18px;font-weight:600}
+${R} .gw-title,${R} .gw-item-main,${R} .gw-tile-name{unicode-bidi:isolate}
 ${R} .gw-spinner{width:24px;height:24px;border:3px solid var(--gw-bg-2);border-top-color:var(--gw-accent);border-radius:50%;animation:gw-spin .8s linear infinite}
 ${R} .gw-input{width:100%;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit}
 ${R} .gw-toasts{position:fixed;top:16px;left:50%;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;gap:8px;transform:translateX(-50%);pointer-events:none}

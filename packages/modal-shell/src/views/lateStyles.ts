@@ -9,6 +9,7 @@ ${R} .gw-tab{flex:1;padding:6px;border:0;border-radius:8px;background:transparen
 ${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
 ${R} .gw-panel{min-height:72px;padding:12px 0}
 ${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
+${R} .gw-calls{padding-left:32px;white-space:normal}${R} .gw-calls li+li{margin-top:8px}${R} .gw-calls code{overflow-wrap:anywhere}
 ${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:strict}
 ${R} .gw-aw-grid{position:relative;margin:0;padding:0;list-style:none}
 ${R} .gw-aw-grid>li{position:absolute;top:0;left:0;width:calc((100% - (var(--gw-cols) - 1) * 8px) / var(--gw-cols));height:96px;contain:size layout style}

@@ -28,7 +28,6 @@ describe('buildNamespaces', () => {
         chains: ['eip155:1', 'eip155:8453'],
         methods: [
           'personal_sign',
-          'eth_sign',
           'eth_signTypedData_v4',
           'eth_sendTransaction',
           'wallet_switchEthereumChain',

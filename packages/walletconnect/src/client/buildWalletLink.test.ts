@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildWalletLink, isSafeHref } from './buildWalletLink.js'
+import { buildWalletLink } from './buildWalletLink.js'
 
 const URI = 'wc:abc123@2?relay-protocol=irn&symKey=def456&expiryTimestamp=1711111111'
 const ENCODED = encodeURIComponent(URI)
@@ -81,24 +81,29 @@ describe('buildWalletLink', () => {
   })
 })
 
-describe('isSafeHref', () => {
+// Issue 20: the deny-list opened these; an http: web link leaks the pairing key.
+describe('buildWalletLink: allow-list of schemes', () => {
   it.each([
-    ['https://x.app/wc?uri=a', true],
-    ['http://127.0.0.1/wc', true],
-    ['rainbow://wc?uri=a', true],
-    ['ledgerlive:wc?uri=a', true],
-    ['https://', false],
-    ['javascript:alert(1)', false],
-    ['DATA:text/html,x', false],
-    ['foo://x\\y', false],
-    ['foo://x\ny', false],
-    ['1foo://x', false],
-  ])('%j → %s', (href, safe) => {
-    expect(isSafeHref(href)).toBe(safe)
+    'search-ms:query=x&crumb=location:\\\\evil.example\\s',
+    'search-ms://query=x',
+    'ms-officecmd:{}',
+    'ms-officecmd://x',
+    'intent://wc#Intent;scheme=https;package=com.evil;end',
+    'x-safari-https://evil.example/',
+    'mailto://a@b.example',
+    'microsoft-edge:https://evil.example',
+    'http://x.app/',
+  ])('never opens %j on any platform', (link) => {
+    for (const platform of ['mobile', 'desktop', 'web'] as const) {
+      const links = wallet({ mobile_link: link, desktop_link: link, webapp_link: link })
+      expect(buildWalletLink(links, platform, URI)).toBeUndefined()
+    }
   })
 
-  it('webOnly refuses app schemes', () => {
-    expect(isSafeHref('rainbow://wc', true)).toBe(false)
-    expect(isSafeHref('https://x.app/wc', true)).toBe(true)
+  it('web app links are https only', () => {
+    expect(buildWalletLink(wallet({ webapp_link: 'http://x.app' }), 'web', URI)).toBeUndefined()
+    expect(buildWalletLink(wallet({ webapp_link: 'https://x.app' }), 'web', URI)?.href).toBe(
+      `https://x.app/wc?uri=${ENCODED}`,
+    )
   })
 })

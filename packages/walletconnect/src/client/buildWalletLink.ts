@@ -1,35 +1,6 @@
-import type { WalletLink, WalletListEntry } from '../internal/core.js'
+import { isSafeWalletLink, type WalletLink, type WalletListEntry } from '../internal/core.js'
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
-// Whitespace and control characters: browsers drop some of them while parsing, which is how a
-// `java\tscript:` link slips past a naive check.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
-const HIDDEN = /[\s\u0000-\u001f\u007f-\u009f\\]/
-const BLOCKED = new Set(['javascript', 'data', 'file', 'vbscript', 'blob', 'about'])
-const WEB = new Set(['http', 'https'])
-
-/**
- * Whether a link may be opened: an http(s) URL, or (unless `webOnly`) an app scheme
- * (`[a-z][a-z0-9+.-]*:`) that is not javascript:, data:, file:, vbscript:, blob: or about:, with
- * no whitespace, control characters or backslashes anywhere.
- *
- * @example
- * isSafeHref('rainbow://wc?uri=wc%3A…') // true
- * isSafeHref('javascript:alert(1)//wc?uri=…') // false
- */
-export function isSafeHref(href: string, webOnly = false): boolean {
-  if (HIDDEN.test(href)) return false
-  const scheme = SCHEME.exec(href)?.[1]?.toLowerCase()
-  if (!scheme || BLOCKED.has(scheme)) return false
-  if (WEB.has(scheme)) {
-    try {
-      return WEB.has(new URL(href).protocol.slice(0, -1)) && new URL(href).host !== ''
-    } catch {
-      return false
-    }
-  }
-  return !webOnly
-}
 
 /** `https://x.app` → `https://x.app/wc?uri=…`; `foo://` or `foo:` → `foo://wc?uri=…`. */
 function withUri(link: string, uri: string): string {
@@ -43,9 +14,11 @@ function withUri(link: string, uri: string): string {
 
 /**
  * The link that hands a pairing URI to a wallet from its wallet-list entry: the mobile link
- * (native scheme or universal link), the desktop link, or the web app link (http(s) only), each
- * with `wc?uri=<encoded URI>` appended. The link as written must not have a blocked scheme, and
- * the final link is checked with {@link isSafeHref}.
+ * (native scheme or universal link), the desktop link, or the web app link (https only), each
+ * with `wc?uri=<encoded URI>` appended. Allow-list rule (core's `isSafeWalletLink`): web links are
+ * https with a host; a deep link is the wallet's own app scheme, never one the OS or browser
+ * handles (`search-ms:`, `ms-officecmd:`, `intent:`, `x-safari-https:`…); and the final link must
+ * keep the scheme the entry declared.
  *
  * @returns the link, or `undefined` when the wallet has no safe link for the platform.
  * @example
@@ -64,10 +37,12 @@ export function buildWalletLink(
         ? wallet.desktop_link
         : wallet.webapp_link
   if (typeof link !== 'string' || !link) return undefined
-  // A blocked scheme is refused as written too, not only after `withUri` reshaped it.
-  const own = SCHEME.exec(link)?.[1]?.toLowerCase()
-  if (own && BLOCKED.has(own)) return undefined
+  const declared = SCHEME.exec(link)?.[1]?.toLowerCase()
   const href = withUri(link, uri)
-  if (!isSafeHref(href, platform === 'web')) return undefined
+  // The link as written is checked too, not only after `withUri` reshaped it.
+  const webOnly = platform === 'web'
+  if (!isSafeWalletLink(link.includes(':') ? link : `${link}:`, webOnly)) return undefined
+  if (!isSafeWalletLink(href, webOnly)) return undefined
+  if (declared && SCHEME.exec(href)?.[1]?.toLowerCase() !== declared) return undefined
   return { name: wallet.name, href, platform }
 }

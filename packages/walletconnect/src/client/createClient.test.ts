@@ -124,7 +124,6 @@ describe('connect (issue 5: a remote wallet over a WalletConnect pairing)', () =
         chains: ['eip155:1', 'eip155:8453'],
         methods: [
           'personal_sign',
-          'eth_sign',
           'eth_signTypedData_v4',
           'eth_sendTransaction',
           'wallet_switchEthereumChain',

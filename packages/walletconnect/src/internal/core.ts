@@ -31,6 +31,7 @@ export {
   engineSignal,
   findNetwork,
   getRpcUrls,
+  isSafeWalletLink,
   isUserRejection,
   onStop,
   PAIRING_EXPIRY_MARGIN_MS,

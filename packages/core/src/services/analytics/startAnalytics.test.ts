@@ -65,6 +65,37 @@ describe('startAnalytics', () => {
     })
   })
 
+  // Spec §7 "body eventId, url, domain, timestamp, props (event data plus wallet address)";
+  // issue 20: the full href (query, #fragment with tokens) went out, and the address was the one
+  // at send time (a queued event got the address of a later connection).
+  it('sends origin + path only (no query, no fragment) and the address as it was at emit', async () => {
+    vi.stubGlobal('location', new URL('https://app.example/swap/x?token=secret&ref=1#access=abc'))
+    try {
+      const engine = start()
+      const connectAs = (address: string | undefined) =>
+        engine.$accounts.setKey('eip155', {
+          ...(engine.$account.get() ?? ({} as never)),
+          address,
+          status: address ? 'connected' : 'disconnected',
+        })
+      engine.$activeNamespace.set('eip155')
+      connectAs(undefined)
+      emitEvent(engine, 'MODAL_OPEN', { connected: false })
+      connectAs(ADDRESS)
+      openModal(engine)
+      await vi.waitFor(() => expect(sent()).toHaveLength(1))
+      expect(sent()[0]!.body).toMatchObject({
+        url: 'https://app.example/swap/x',
+        domain: 'app.example',
+        props: { event: 'MODAL_OPEN' },
+      })
+      // Not connected when it happened: no address, though one is connected when it is sent.
+      expect((sent()[0]!.body as { props: { address?: string } }).props.address).toBeUndefined()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('skips MODAL_CREATED', async () => {
     const engine = start()
     openModal(engine)

@@ -6,11 +6,9 @@ import { ForbiddenError, ServiceUnavailableError } from '../../errors/catalogue.
 import { ALERTS } from '../../errors/messages.js'
 import { subscribeEvents } from '../../events/subscribeEvents.js'
 import { showAlert } from '../../toasts/showAlert.js'
-import type { ModalEvent } from '../../types.js'
 import { getServiceClients } from '../getServiceClients.js'
 import { fetchAnalyticsConfig } from '../walletList/fetchAnalyticsConfig.js'
-
-/** Events kept while waiting for the first open; older ones are dropped beyond this. */
+import { type StampedEvent, stampEvent } from './stampEvent.js'
 
 /** The analytics body of spec §7: `{ eventId, url, domain, timestamp, props }`. */
 export type AnalyticsPayload = {
@@ -32,7 +30,9 @@ function uuid(): string {
 
 /**
  * Sends the engine's events to the analytics service (spec §7: `POST /e?projectId&st&sv`, body
- * eventId, url, domain, timestamp, props = event data plus the wallet address). Nothing is sent
+ * eventId, url, domain, timestamp, props = event data plus the wallet address). `url` is the
+ * page's origin and path only (never its query or fragment), and it and the address are taken
+ * when the event is emitted, not when it is sent. Nothing is sent
  * before the modal is first opened: events until then wait (at most 50), and the service's
  * `getAnalyticsConfig` is asked on that first open. Skipped for MODAL_CREATED, when `analytics`
  * is off in the config, or when the service says analytics is disabled. An HTTP 403 shows the
@@ -40,9 +40,9 @@ function uuid(): string {
  * ServiceUnavailableError. Stops by itself when the engine is destroyed.
  *
  * @param engine The Gangway engine.
- * @param options.queued Events emitted before this call that should still be sent (a host that
- *   starts analytics late, e.g. the shell, which loads this client on the first open, keeps them
- *   meanwhile); the newest 50 are kept.
+ * @param options.queued Events emitted before this call that should still be sent, stamped when
+ *   emitted (`stampEvent`): a host that starts analytics late (the shell loads this client on
+ *   the first open) keeps them meanwhile; the newest 50 are kept.
  * @param options.opened The modal has been opened already: ask the service's config now.
  * @returns Stops sending (pending requests are aborted).
  * @example
@@ -51,14 +51,14 @@ function uuid(): string {
  */
 export function startAnalytics(
   engine: Engine,
-  options: { queued?: readonly ModalEvent[]; opened?: boolean } = {},
+  options: { queued?: readonly StampedEvent[]; opened?: boolean } = {},
 ): () => void {
   if (!engine.config.analytics) return () => {}
   assertLive(engine)
   const controller = new AbortController()
   const { signal } = controller
-  const queue: ModalEvent[] = (options.queued ?? [])
-    .filter((event) => event.data.event !== 'MODAL_CREATED')
+  const queue: StampedEvent[] = (options.queued ?? [])
+    .filter(({ event }) => event.data.event !== 'MODAL_CREATED')
     .slice(-ANALYTICS_QUEUE_MAX)
   let state: 'waiting' | 'checking' | 'on' | 'off' = 'waiting'
 
@@ -88,14 +88,13 @@ export function startAnalytics(
     } else engine.logger.warn(`Analytics ${what} failed`, errorMessage(error))
   }
 
-  const send = (event: ModalEvent) => {
-    const location = globalThis.location
+  const send = ({ event, url, domain, address }: StampedEvent) => {
     const body: AnalyticsPayload = {
       eventId: uuid(),
-      url: location?.href ?? '',
-      domain: location?.hostname ?? '',
+      url,
+      domain,
       timestamp: event.timestamp,
-      props: { ...event.data, address: engine.$account.get()?.address },
+      props: { ...event.data, address },
     }
     getServiceClients(engine)
       .analytics.post('/e', { body, signal })
@@ -121,8 +120,10 @@ export function startAnalytics(
 
   const offEvents = subscribeEvents(engine, (event) => {
     if (event.data.event === 'MODAL_CREATED' || state === 'off') return
-    if (state === 'on') return send(event)
-    queue.push(event)
+    // Stamped at emit: a queued event keeps the page and the address it happened with.
+    const stamped = stampEvent(engine, event)
+    if (state === 'on') return send(stamped)
+    queue.push(stamped)
     if (queue.length > ANALYTICS_QUEUE_MAX) queue.shift()
   })
   const offModal = engine.$modal.subscribe(({ open }) => {

@@ -7,6 +7,7 @@ import {
   updateAccount,
 } from '../../engine/internal.js'
 import type { Engine } from '../../engine/types.js'
+import { toDisplayName } from '../../format/toDisplayName.js'
 import type { ChainNamespace, Identity } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 import { fetchIdentity } from './fetchIdentity.js'
@@ -58,7 +59,10 @@ export async function fetchAccountProfile(
       const ens = await adapter.getProfile({ address, network })
       if (ens.name) {
         failure = undefined
-        identity = { name: ens.name, avatar: toSafeImageUrl(ens.avatar) ?? null }
+        identity = {
+          name: toDisplayName(ens.name) || null,
+          avatar: toSafeImageUrl(ens.avatar) ?? null,
+        }
       }
     }
     if (failure !== undefined) throw failure

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { handleAdapterEvent } from '../../connection/handleAdapterEvent.js'
 import { IDENTITY_CACHE_MS } from '../../constants/constants.js'
 import { deferred } from '../../engine/_test/fixtures.js'
+import { InvalidAddressError } from '../../errors/catalogue.js'
 import { connectedEngine, fakeDataApi } from './_test/fakeDataApi.js'
 import { fetchAccountProfile } from './fetchAccountProfile.js'
 import { fetchIdentity } from './fetchIdentity.js'
@@ -134,4 +135,18 @@ describe('fetchAccountProfile', () => {
     expect(warn).toHaveBeenCalledWith('Identity lookup failed', expect.any(String))
     expect(engine.$account.get()?.profileName).toBeNull()
   })
+})
+
+// Issue 20: a history counterparty went into /v1/identity/{address} unchecked ('..' climbs out).
+describe('fetchIdentity: the address is checked', () => {
+  it.each(['..', '.', '../supported-chains', 'alice.eth', `${ADDRESS}/..`, '0x12', ''])(
+    'refuses %j with InvalidAddressError and asks nothing',
+    async (address) => {
+      const api = fakeDataApi({})
+      const { engine } = await connectedEngine()
+      const before = api.requests.length
+      await expect(fetchIdentity(engine, { address })).rejects.toBeInstanceOf(InvalidAddressError)
+      expect(api.requests.slice(before)).toEqual([])
+    },
+  )
 })

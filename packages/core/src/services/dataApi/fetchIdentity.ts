@@ -1,7 +1,9 @@
 import { IDENTITY_CACHE_MS } from '../../constants/constants.js'
 import type { Engine } from '../../engine/types.js'
+import { InvalidAddressError } from '../../errors/catalogue.js'
 import type { CaipNetworkId, Identity } from '../../types.js'
 import { getServiceClients } from '../getServiceClients.js'
+import { PLAIN_ADDRESS } from './address.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
 import { IdentitySchema } from './schemas.js'
 import { dataApiState, once } from './state.js'
@@ -26,7 +28,8 @@ const NO_IDENTITY: Identity = Object.freeze({ name: null, avatar: null })
  * @param engine The Gangway engine.
  * @param params The address, optionally the network it is used on and the asking account.
  * @returns `{ name, avatar }`, each `null` when unknown.
- * @throws HttpRequestError, TimeoutError or InvalidResponseError when the request fails.
+ * @throws InvalidAddressError (no request) when `address` is not a plain address;
+ * HttpRequestError, TimeoutError or InvalidResponseError when the request fails.
  * @example
  * import { fetchIdentity } from '@gangway/core/services'
  * const { name } = await fetchIdentity(engine, { address: '0x7099…79C8' })
@@ -36,6 +39,8 @@ export async function fetchIdentity(
   params: FetchIdentityParameters,
 ): Promise<Identity> {
   const { address, chainId, sender } = params
+  if (!PLAIN_ADDRESS.test(address))
+    throw new InvalidAddressError({ details: address.slice(0, 100) })
   if (chainId && !(await isNetworkSupported(engine, chainId))) return NO_IDENTITY
   const state = dataApiState(engine)
   const key = address.toLowerCase()

@@ -106,4 +106,19 @@ describe('fetchNfts', () => {
     })
     expect(api.calls(NFTS)).toHaveLength(0)
   })
+
+  // Issue 20: the contract was pasted into the explorer path unchecked.
+  it.each([
+    '../../../evil',
+    '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0/../../x',
+    '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e',
+    'https://evil.example',
+    '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0?x=1',
+    '<script>',
+  ])('drops an eip155 NFT whose contract %j is not an address', async (contract) => {
+    fakeDataApi({ [NFTS]: { body: { data: [wireNft('5', { contract }), wireNft('6')] } } })
+    const { engine } = await connectedEngine()
+    const { data } = await fetchNfts(engine, { address: ADDRESS, chainId: 'eip155:1' })
+    expect(data.map((n) => n.tokenId)).toEqual(['6'])
+  })
 })

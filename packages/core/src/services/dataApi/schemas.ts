@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { toDisplayName } from '../../format/toDisplayName.js'
 import type {
   CaipNetworkId,
   FungiblePrice,
@@ -9,6 +10,7 @@ import type {
   TransactionTransfer,
 } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
+import { PLAIN_ADDRESS } from './address.js'
 
 /*
  * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.
@@ -33,6 +35,17 @@ const OptionalNumber = v.pipe(
   v.transform((value) => value ?? undefined),
 )
 const Text = v.pipe(v.string(), v.trim(), v.minLength(1))
+/** A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped). */
+const Name = v.pipe(
+  v.string(),
+  v.transform((name: string) => toDisplayName(name)),
+  v.minLength(1),
+)
+/** A display-safe name, or `undefined` for `null`, absent or nothing left. */
+const OptionalName = v.pipe(
+  v.nullish(v.string()),
+  v.transform((value) => toDisplayName(value) || undefined),
+)
 const CaipNetwork = v.pipe(
   v.string(),
   v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
@@ -65,7 +78,12 @@ export const SupportedChainsSchema = v.object({
 /** `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. */
 export const IdentitySchema = v.pipe(
   v.object({
-    name: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(255))),
+    name: v.nullish(
+      v.pipe(
+        v.string(),
+        v.transform((name: string) => toDisplayName(name)),
+      ),
+    ),
     avatar: ImageUrl,
   }),
   v.transform(({ name, avatar }): Identity => ({ name: name || null, avatar: avatar ?? null })),
@@ -73,8 +91,8 @@ export const IdentitySchema = v.pipe(
 
 const TokenBalanceSchema = v.pipe(
   v.object({
-    name: Text,
-    symbol: Text,
+    name: Name,
+    symbol: Name,
     chainId: v.string(),
     address: OptionalString,
     value: OptionalNumber,
@@ -125,8 +143,8 @@ const TransferSchema = v.object({
   fungible_info: v.pipe(
     v.nullish(
       v.object({
-        name: OptionalString,
-        symbol: OptionalString,
+        name: OptionalName,
+        symbol: OptionalName,
         icon: v.pipe(
           v.nullish(v.object({ url: ImageUrl })),
           v.transform((icon) => (icon?.url ? { url: icon.url } : undefined)),
@@ -137,7 +155,7 @@ const TransferSchema = v.object({
     v.transform((info) => info ?? undefined),
   ),
   nft_info: v.pipe(
-    v.nullish(v.object({ name: OptionalString, content: Content, flags: Flags })),
+    v.nullish(v.object({ name: OptionalName, content: Content, flags: Flags })),
     v.transform((info) => info ?? undefined),
   ),
   direction: v.picklist(['in', 'out', 'self']),
@@ -168,10 +186,17 @@ export const TransactionsResponseSchema = v.object({
 
 const NftSchema = v.object({
   chainId: CaipNetwork,
-  contract: Text,
+  // Goes into explorer paths (`/nft/{contract}/{id}`): an address, nothing else (issue 20).
+  contract: v.pipe(v.string(), v.regex(PLAIN_ADDRESS)),
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
-  name: Text,
-  collection: v.object({ name: v.string(), symbol: OptionalString }),
+  name: Name,
+  collection: v.object({
+    name: v.pipe(
+      v.string(),
+      v.transform((name: string) => toDisplayName(name)),
+    ),
+    symbol: OptionalString,
+  }),
   content: Content,
   flags: Flags,
 }) satisfies v.GenericSchema<unknown, Nft>

@@ -87,6 +87,31 @@ describe('acquireImage', () => {
     )
   })
 
+  // Issue 20: an SVG as a same-origin blob: URL runs its scripts if it is ever opened as a
+  // document; as a data: URL it has an opaque origin and is inert in <img>.
+  it('an image/svg+xml answer becomes a data: URL, never a same-origin blob: URL', async () => {
+    const engine = service.engine()
+    const created = vi.spyOn(URL, 'createObjectURL')
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(svg, { headers: { 'content-type': 'image/svg+xml' } }),
+    )
+    const url = await acquireImage(engine, { kind: 'currency', id: 'EUR' }).url
+    expect(url).toBe(`data:image/svg+xml;base64,${btoa(svg)}`)
+    expect(created).not.toHaveBeenCalled()
+  })
+
+  it('refuses an SVG too large to inline', async () => {
+    const engine = service.engine()
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(200_000)}--></svg>`
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }),
+    )
+    await expect(acquireImage(engine, { kind: 'currency', id: 'GBP' }).url).rejects.toBeInstanceOf(
+      InvalidResponseError,
+    )
+  })
+
   it('uses the public image paths of spec §7 for assets, currencies and tokens', async () => {
     const engine = service.engine()
     const urls = await Promise.allSettled([

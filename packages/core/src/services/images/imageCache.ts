@@ -8,6 +8,7 @@ import {
 } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
 import { InvalidResponseError } from '../../errors/catalogue.js'
+import { MAX_DATA_URL } from '../../url/toSafeImageUrl.js'
 import { getServiceClients } from '../getServiceClients.js'
 
 /*
@@ -134,12 +135,15 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
   const created: Entry = {
     refs: 0,
     promise: (deferred ? afterPaint(engine, state).then(fetchBlob) : fetchBlob())
-      .then((blob) => {
+      .then<Blob | string>((blob) => {
         if (!blob.type.startsWith('image/'))
           throw new InvalidResponseError(path, { details: `content type ${blob.type || 'none'}` })
+        return /^image\/svg\+xml\b/i.test(blob.type) ? toSvgDataUrl(blob, path) : blob
+      })
+      .then((blob) => {
         // The engine was destroyed while loading: no URL is made (its cache is gone).
         assertLive(engine)
-        const url = URL.createObjectURL(blob)
+        const url = typeof blob === 'string' ? blob : URL.createObjectURL(blob)
         // Evicted while loading: nobody can release it later.
         if (cache.get(key) !== created) URL.revokeObjectURL(url)
         else created.url = url
@@ -160,6 +164,23 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
 
 /** How long after the last change unused images are released (one batch, off busy frames). */
 export const EVICT_DELAY_MS = 1000
+
+/**
+ * An SVG answer as a `data:image/svg+xml;base64` URL (issue 20): a same-origin `blob:` URL of an
+ * SVG would run its scripts if it were ever opened as a document; a data: URL has an opaque
+ * origin, and in `<img>` an SVG is inert either way. Larger than toSafeImageUrl's data: limit:
+ * refused.
+ */
+async function toSvgDataUrl(blob: Blob, path: string): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  const url = `data:image/svg+xml;base64,${btoa(binary)}`
+  if (url.length > MAX_DATA_URL)
+    throw new InvalidResponseError(path, { details: `SVG of ${bytes.length} bytes` })
+  return url
+}
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())
 

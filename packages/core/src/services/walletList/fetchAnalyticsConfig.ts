@@ -1,6 +1,9 @@
+import * as v from 'valibot'
 import type { Engine } from '../../engine/types.js'
 import { getServiceClients } from '../getServiceClients.js'
-import { AnalyticsConfigSchema } from './walletListSchema.js'
+
+/** `getAnalyticsConfig`: `{ isAnalyticsEnabled }` (kept here: analytics needs no wallet schema). */
+const AnalyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })
 
 /**
  * Asks the wallet-list service whether analytics is enabled for the project (`GET

@@ -121,7 +121,7 @@ export function ConnectButton({
       onFocus={state.preload}
     >
       <Avatar address={state.address} image={state.profileImage} size={28} />
-      <span>{state.displayName}</span>
+      <bdi>{state.displayName}</bdi>
       {showBalance && (
         <span style={{ opacity: 0.7 }}>
           {state.displayBalance ?? (

@@ -50,7 +50,7 @@ export function WalletListItem({
       onIntent={onIntent}
       data-testid={`gw-wallet-${id}`}
     >
-      {name}
+      <bdi>{name}</bdi>
     </ListItem>
   )
 }

@@ -58,7 +58,7 @@ export const WalletTile = memo(function WalletTile({
         ) : (
           <Img src={entry.icon} name={entry.name} size={56} />
         )}
-        <span className="gw-tile-name">{entry.name}</span>
+        <bdi className="gw-tile-name">{entry.name}</bdi>
         {entry.tag && (
           <span className="gw-tile-tag" data-tone={entry.tag === 'Installed' ? 'ok' : undefined}>
             {entry.tag}

@@ -1,8 +1,16 @@
 import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { approveRequest, rejectRequest } from '../../internal/core.js'
+import {
+  APPROVE_ARM_DELAY_MS,
+  approveRequest,
+  formatUnits,
+  type PendingRequest,
+  rejectRequest,
+} from '../../internal/core.js'
 import { stringify } from '../../utils/stringify.js'
+import { summarizeCalls } from './summarizeCalls.js'
 
 const LABELS: Record<string, string> = {
   personal_sign: 'Sign a message',
@@ -31,14 +39,84 @@ function details(method: string, params: unknown): string {
   return stringify(params)
 }
 
+/** Approve stays disabled for APPROVE_ARM_DELAY_MS each time the request in view changes. */
+function useArmed(requestId: string | undefined): boolean {
+  const [armed, setArmed] = useState<string | undefined>(undefined)
+  useEffect(() => {
+    if (requestId === undefined) return
+    const timer = setTimeout(() => setArmed(requestId), APPROVE_ARM_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [requestId])
+  return armed !== undefined && armed === requestId
+}
+
+/** wallet_sendCalls: every call, summarised (to, value, selector), in a scrollable list. */
+function Calls({ request }: { request: PendingRequest }) {
+  const engine = useEngine()
+  const network = useStore(engine.$activeNetworks)[request.namespace]
+  const currency = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+  const calls = summarizeCalls(request.params, (wei) => formatUnits(wei, currency.decimals))
+  if (!calls) return null
+  return (
+    <>
+      <p className="gw-muted">
+        {calls.length} {calls.length === 1 ? 'call' : 'calls'}
+      </p>
+      <ol
+        className="gw-pre gw-calls"
+        data-testid="gw-calls"
+        aria-label="Calls"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
+        tabIndex={0}
+      >
+        {calls.map((call, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed, ordered copy
+          <li key={i} data-testid="gw-call">
+            <span className="gw-muted">to</span> <code>{call.to}</code>
+            <br />
+            <span className="gw-muted">value</span> {call.value} {currency.symbol}
+            <br />
+            <span className="gw-muted">function</span>{' '}
+            {call.selector ? (
+              <code>
+                {call.selector} ({call.dataBytes} bytes)
+              </code>
+            ) : (
+              'none (plain transfer)'
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/** The request's params in full, as text, in a scrollable block. */
+function Details({ request }: { request: PendingRequest }) {
+  return (
+    <pre
+      className="gw-pre"
+      title="Request details"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
+      tabIndex={0}
+    >
+      {details(request.method, request.params)}
+    </pre>
+  )
+}
+
 /**
  * ApproveTransaction (spec §4: unsafe wallet requests need approval): the request's method and
- * its details as text, Approve and Reject. Core then shows the next request, pops or closes.
+ * its details in full (core's frozen plain-data copy; wallet_sendCalls as a list of every call),
+ * Approve and Reject. Approve is disabled for APPROVE_ARM_DELAY_MS whenever the request in view
+ * changes, so a double-click cannot approve the next one. Core then shows the next request, pops
+ * or closes.
  */
 export function ApproveTransaction({ data }: ViewProps) {
   const engine = useEngine()
   const requests = useStore(engine.$pendingRequests)
   const request = requests.find((r) => r.id === data?.requestId) ?? requests[0]
+  const armed = useArmed(request?.id)
   if (!request) {
     return (
       <div className="gw-center" data-testid="gw-view-ApproveTransaction">
@@ -52,14 +130,18 @@ export function ApproveTransaction({ data }: ViewProps) {
         <p className="gw-title">{LABELS[request.method] ?? 'Approve request'}</p>
         <code className="gw-muted">{request.method}</code>
       </div>
-      <pre
-        className="gw-pre"
-        title="Request details"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
-        tabIndex={0}
-      >
-        {details(request.method, request.params)}
-      </pre>
+      {request.method === 'wallet_sendCalls' ? (
+        <>
+          <Calls request={request} />
+          {/* The whole request stays one click away; the list above is what matters. */}
+          <details>
+            <summary className="gw-muted">Raw request</summary>
+            <Details request={request} />
+          </details>
+        </>
+      ) : (
+        <Details request={request} />
+      )}
       <div className="gw-row">
         <button
           type="button"
@@ -74,7 +156,10 @@ export function ApproveTransaction({ data }: ViewProps) {
           type="button"
           className="gw-btn gw-wide"
           data-testid="gw-request-approve"
-          onClick={() => approveRequest(engine, request.id)}
+          disabled={!armed}
+          onClick={() => {
+            if (armed) approveRequest(engine, request.id)
+          }}
         >
           Approve
         </button>

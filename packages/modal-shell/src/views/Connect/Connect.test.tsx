@@ -172,7 +172,7 @@ describe('Connect', () => {
     expect(
       within(screen.getByTestId(`gw-wallet-${walletFixtureIds.trustWallet}`)).getByText('Trust')
         .tagName,
-    ).toBe('SPAN')
+    ).toBe('BDI')
     // The all-wallets list's first page is asked only when the visitor points at (or focuses)
     // the All-wallets entry; then the entry shows the service's count.
     await new Promise((resolve) => setTimeout(resolve, 400))

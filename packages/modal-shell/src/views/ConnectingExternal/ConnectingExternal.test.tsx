@@ -25,7 +25,9 @@ const start = async () => {
 describe('ConnectingExternal', () => {
   it('waits in the wallet, then closes; the account button and Account show address and balance', async () => {
     const { pending, engine, modal } = await start()
-    expect(screen.getByText('Continue in MetaMask')).toBeTruthy()
+    expect(
+      screen.getByTestId('gw-view-ConnectingExternal').querySelector('.gw-title')?.textContent,
+    ).toBe('Continue in MetaMask')
     expect(screen.getByRole('progressbar', { name: 'Connecting' })).toBeTruthy()
     expect(screen.getByTestId('gw-connect-button').textContent).toBe('Connecting…')
 
@@ -34,12 +36,12 @@ describe('ConnectingExternal', () => {
     )
     await waitFor(() => expect(engine.$modal.get().open).toBe(false))
     const button = await screen.findByTestId('gw-account-button')
-    await waitFor(() => expect(button.textContent).toBe(`${SHORT_ADDRESS}1.234 ETH`))
+    await waitFor(() => expect(button.textContent).toBe(`${SHORT_ADDRESS}1.235 ETH`))
 
     act(() => modal.open())
     await screen.findByTestId('gw-view-Account')
     expect(screen.getByTestId('gw-account-address').textContent).toBe(SHORT_ADDRESS)
-    expect(screen.getByTestId('gw-account-balance').textContent).toBe('1.234 ETH')
+    expect(screen.getByTestId('gw-account-balance').textContent).toBe('1.235 ETH')
   })
 
   it('a declined request shows "Connection declined" and Retry asks the wallet again', async () => {
@@ -49,7 +51,9 @@ describe('ConnectingExternal', () => {
     expect(engine.$account.get()?.status).toBe('disconnected')
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
-    expect(screen.getByText('Continue in MetaMask')).toBeTruthy()
+    expect(
+      screen.getByTestId('gw-view-ConnectingExternal').querySelector('.gw-title')?.textContent,
+    ).toBe('Continue in MetaMask')
     await waitFor(() => expect(engine.$account.get()?.address).toBe(ADDRESS))
     expect(fake.instance.connect).toHaveBeenCalledTimes(2)
     expect(fake.instance.connect).toHaveBeenLastCalledWith({

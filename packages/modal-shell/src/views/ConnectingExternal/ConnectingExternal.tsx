@@ -47,7 +47,9 @@ export function ConnectingExternal({ data }: ViewProps) {
       <Img src={connector?.imageUrl} name={name} size={72} />
       {state.status === 'connecting' ? (
         <>
-          <p className="gw-title">Continue in {name}</p>
+          <p className="gw-title">
+            Continue in <bdi>{name}</bdi>
+          </p>
           <p className="gw-muted">Accept the connection request in your wallet.</p>
           <Spinner label="Connecting" />
         </>

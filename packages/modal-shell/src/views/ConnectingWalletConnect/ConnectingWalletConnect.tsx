@@ -139,7 +139,9 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
       ) : (
         <>
           {wallet ? <Img src={undefined} name={name} size={72} /> : null}
-          <p className="gw-title">Continue in {name}</p>
+          <p className="gw-title">
+            Continue in <bdi>{name}</bdi>
+          </p>
           <p className="gw-muted">
             {connecting
               ? 'Approve the connection in the wallet.'
@@ -147,7 +149,7 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
           </p>
           {uri && wallet?.mobile_link ? (
             <button type="button" className="gw-btn" onClick={() => open('mobile')}>
-              Open {name}
+              Open <bdi>{name}</bdi>
             </button>
           ) : null}
         </>

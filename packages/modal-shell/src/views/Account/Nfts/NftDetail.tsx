@@ -7,7 +7,9 @@ import { NftImage } from './NftImage.js'
 function explorerLink(network: Network | undefined, nft: Nft) {
   const explorer = network?.blockExplorers?.default
   if (!explorer || network.caipNetworkId !== nft.chainId || !isServiceUrl(explorer.url)) return
-  const href = `${explorer.url.replace(/\/+$/, '')}/nft/${nft.contract}/${nft.tokenId}`
+  // Core's schema keeps only address contracts and digit ids; each segment is encoded anyway.
+  const path = [nft.contract, nft.tokenId].map(encodeURIComponent).join('/')
+  const href = `${explorer.url.replace(/\/+$/, '')}/nft/${path}`
   return { href, name: explorer.name }
 }
 

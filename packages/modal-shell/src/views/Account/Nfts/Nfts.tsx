@@ -137,9 +137,9 @@ export function Nfts() {
               onClick={() => setSelected(keyOf(nft))}
             >
               <NftImage nft={nft} />
-              <span className="gw-nft-name">{nft.name}</span>
+              <bdi className="gw-nft-name">{nft.name}</bdi>
               <span className="gw-nft-sub">
-                <span>{nft.collection.name}</span>
+                <bdi>{nft.collection.name}</bdi>
                 <span>#{nft.tokenId}</span>
               </span>
             </button>

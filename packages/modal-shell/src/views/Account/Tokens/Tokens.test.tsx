@@ -31,12 +31,12 @@ const rows = () =>
     .map((li) => li.textContent)
 
 describe('Tokens tab', () => {
-  it('lists the balances by USD value with quantity (3 decimals), value and total; empty ones left out', async () => {
+  it('lists the balances by USD value with quantity (3 decimals, rounded half-up per spec §9), value and total; empty ones left out', async () => {
     const api = fakeDataApi({ [ROUTES.balance]: { body: portfolio } })
     await openAccount()
     await screen.findByTestId('gw-tokens')
     expect(rows()).toEqual([
-      'Ethereum9999.987 ETH$29,999,962.96',
+      'Ethereum9999.988 ETH$29,999,962.96',
       'Test USD2500 TUSD$2,500.00',
       'Gangway Token1234.5 GWAY$308.63',
     ])

@@ -1,0 +1,16 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { WalletListItem } from './WalletListItem.js'
+
+// Issue 20: names from wallets are rendered isolated, so a right-to-left name cannot reorder
+// the text around it.
+describe('WalletListItem', () => {
+  it('renders the wallet name in a <bdi>', () => {
+    const { container } = render(
+      <ul>
+        <WalletListItem id="w" name="ארנק Wallet" onClick={() => {}} />
+      </ul>,
+    )
+    expect(container.querySelector('bdi')?.textContent).toBe('ארנק Wallet')
+  })
+})
