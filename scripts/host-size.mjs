@@ -93,7 +93,8 @@ for (const host of hosts.apps) {
       .map((k) => [k, (m.modules[k] ?? 0) - (floor.modules[k] ?? 0)])
       .filter(([, d]) => d !== 0)
       .sort((a, b) => b[1] - a[1])
-    for (const [k, d] of rows) console.log(`       ${kib(d).padStart(7)} KiB of code (before minifying)  ${k}`)
+    for (const [k, d] of rows)
+      console.log(`       ${kib(d).padStart(7)} KiB of code (before minifying)  ${k}`)
   }
 }
 const jsonAt = process.argv.indexOf('--json')

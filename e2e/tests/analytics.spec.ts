@@ -87,9 +87,12 @@ test('useModalEvents / subscribeEvents give the host the same events analytics s
       (window as unknown as { __hostEvents: { timestamp: number; data: object }[] }).__hostEvents,
   )
   const sent = await control.analyticsEvents(projectId)
-  expect(sent.map((e) => ({ timestamp: e.body.timestamp, props: e.body.props }))).toEqual(
-    host.map((e) => ({ timestamp: e.timestamp, props: e.data })),
-  )
+  // One POST per event, sent concurrently once the service's config answers: they may reach the
+  // sink in any order, each with the timestamp it was emitted at.
+  const byTime = (a: { timestamp: number }, b: { timestamp: number }) => a.timestamp - b.timestamp
+  expect(
+    sent.map((e) => ({ timestamp: e.body.timestamp, props: e.body.props })).sort(byTime),
+  ).toEqual(host.map((e) => ({ timestamp: e.timestamp, props: e.data })).sort(byTime))
 })
 
 test("analytics HTTP 403 shows the 'Invalid App Configuration' alert once per page", async ({
