@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest'
-import { preloadCoreViews } from '../views/coreViews.js'
+import { preloadCoreViews } from '../views/lateViewsLoader.js'
 
 // The core views after Connect load with import() (see coreViews.ts); the view tests render them
 // as a warm modal does, with their code already there. Loading states have their own tests

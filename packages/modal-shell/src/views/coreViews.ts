@@ -3,28 +3,11 @@ import type { ViewProps } from '../components/ViewHost/ViewHost.js'
 import { addView, type Engine } from '../internal/core.js'
 import { allWallets } from './AllWallets/allWalletsView.js'
 import { Connect } from './Connect/Connect.js'
-import { lazyView } from './lazyView.js'
+import { lateViews } from './lateViewsLoader.js'
 
-// Up front: Connect only (the first paint of a closed modal's first open). The wallet grid loads
-// with its first show (Connect asks for it ahead); the other core views share one chunk the modal
-// fetches when it opens (`preloadCoreViews`), before the visitor picks a wallet.
-const late = () => import('./lateViews.js')
-const lateViews = {
-  Account: lazyView('Account', () => late().then((m) => m.Account)),
-  Networks: lazyView('Networks', () => late().then((m) => m.Networks)),
-  UnsupportedChain: lazyView('UnsupportedChain', () => late().then((m) => m.UnsupportedChain)),
-  ApproveTransaction: lazyView('ApproveTransaction', () =>
-    late().then((m) => m.ApproveTransaction),
-  ),
-  ConnectingExternal: lazyView('ConnectingExternal', () =>
-    late().then((m) => m.ConnectingExternal),
-  ),
-}
-
-/** Fetches the core views' code that Connect's first paint did not need. @internal */
-export function preloadCoreViews(): Promise<unknown> {
-  return Promise.all(Object.values(lateViews).map((v) => v.preload()))
-}
+// Up front: Connect only (the first paint of a closed modal's first open). The other core views,
+// the wallet grid among them, share one chunk fetched when one is first shown or ahead of it
+// (lateViewsLoader.ts).
 
 // The WalletConnect views load with their first show (with @gangway/walletconnect itself).
 const ConnectingWalletConnect = lazy(() =>

@@ -22,7 +22,6 @@ import {
 } from '../../internal/core.js'
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
-import { preloadCoreViews } from '../../views/coreViews.js'
 import { Icon } from '../Icon/Icon.js'
 import { Toasts } from '../Toasts/Toasts.js'
 import { ViewHost } from '../ViewHost/ViewHost.js'
@@ -40,9 +39,6 @@ const TITLES: Record<string, string> = {
   ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'WalletConnect',
 }
-
-/** After an open, the wait before the other core views' code is fetched (after the first paint). */
-const PRELOAD_VIEWS_DELAY_MS = 200
 
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
@@ -163,18 +159,6 @@ export function Modal({
   // The view and title shown: when warm, the view the next open shows (spec §2 opening rules).
   const view = warm ? (engine.$account.get()?.address ? 'Account' : 'Connect') : shown.view
   const data = warm ? undefined : shown.data
-
-  // Open: the core views Connect's first paint did not need (a wallet's connecting view, Account,
-  // networks) load now, after this paint, so the visitor's next step has no wait.
-  useEffect(() => {
-    if (!active) return
-    const id = setTimeout(() => {
-      preloadCoreViews().catch((error: unknown) =>
-        engine.logger.warn('The modal views did not load', error),
-      )
-    }, PRELOAD_VIEWS_DELAY_MS)
-    return () => clearTimeout(id)
-  }, [active, engine])
 
   // Focus: into the card on open; back to the opener on close.
   useLayoutEffect(() => {

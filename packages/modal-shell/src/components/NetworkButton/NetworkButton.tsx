@@ -4,6 +4,7 @@ import { useEngine } from '../../context/GangwayContext.js'
 import { type Network, open } from '../../internal/core.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { switchableNetworks } from '../../utils/switchableNetworks.js'
+import { preloadCoreViews } from '../../views/lateViewsLoader.js'
 import { Img } from '../Img/Img.js'
 
 /** What `<NetworkButton.Custom>` hands its render function. */
@@ -36,6 +37,9 @@ function useNetworkButtonState(): NetworkButtonState {
  * import { NetworkButton } from '@gangway/modal-shell'
  * <NetworkButton />
  */
+/** The Networks view's code, fetched on the button's hover or focus so the open has no wait. */
+const preloadNetworks = () => void preloadCoreViews().catch(() => {})
+
 export function NetworkButton() {
   const { network, open, canSwitch } = useNetworkButtonState()
   const rootProps = useRootProps()
@@ -49,6 +53,8 @@ export function NetworkButton() {
       data-testid="gw-network-button"
       disabled={!canSwitch}
       onClick={open}
+      onPointerEnter={preloadNetworks}
+      onFocus={preloadNetworks}
     >
       <Img src={network?.assets?.imageUrl} name={name} size={24} />
       <span>{name}</span>

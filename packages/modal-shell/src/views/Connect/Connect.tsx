@@ -1,12 +1,5 @@
 import { useStore } from '@nanostores/react'
-import {
-  type ComponentType,
-  Fragment,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-} from 'react'
+import { type ComponentType, Fragment, useContext, useMemo, useSyncExternalStore } from 'react'
 import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
 import { WalletListItem } from '../../components/WalletListItem/WalletListItem.js'
 import {
@@ -24,8 +17,8 @@ import {
   RECOMMENDED_WALLETS,
   STORAGE_KEYS,
 } from '../../internal/core.js'
-import { allWallets } from '../AllWallets/allWalletsView.js'
 import { getWalletPages } from '../AllWallets/walletPages.js'
+import { preloadCoreViews } from '../lateViewsLoader.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
 /** The WalletConnect mark: a small inline SVG (no request). */
@@ -62,18 +55,16 @@ export function Connect() {
   )
   const service = useRecommendedWallets(engine)
 
-  // While the visitor looks at Connect, the AllWallets code gets ready (a local chunk). Its first
-  // page, a request to the wallet-list service, waits for a sign the visitor wants it (the
-  // entry pointed at or focused): most opens never need it, so most make no such request.
-  useEffect(() => {
-    if (warm || !all) return
-    const id = setTimeout(() => {
-      allWallets
-        .preload()
-        .catch((error: unknown) => engine.logger.warn('AllWallets view did not load', error))
-    }, 200)
-    return () => clearTimeout(id)
-  }, [engine, warm, all])
+  // The visitor's next step (a wallet's connecting view, AllWallets, Account) comes from the core
+  // views' later chunk: fetched on the first sign of it (the pointer over the list, or focus in
+  // it), not on every open, so an open that ends without a pick fetches and runs nothing more.
+  // AllWallets' first page, a request to the wallet-list service, waits for its own entry.
+  const prefetchViews = () => {
+    if (warm) return
+    preloadCoreViews().catch((error: unknown) =>
+      engine.logger.warn('The modal views did not load', error),
+    )
+  }
   const prefetchFirstPage = () => {
     if (pages.get().page === 0) pages.loadMore()
   }
@@ -99,7 +90,12 @@ export function Connect() {
   const none = !recent.length && !installed.length && !others.length
 
   return (
-    <div className="gw-stack" data-testid="gw-view-Connect">
+    <div
+      className="gw-stack"
+      data-testid="gw-view-Connect"
+      onPointerOver={prefetchViews}
+      onFocus={prefetchViews}
+    >
       {getConnectMethods(engine).map((method) => {
         if (method !== 'wallet') {
           const slot = slots.find((s) => s.id === method)
