@@ -90,6 +90,7 @@ export function Connect() {
   const none = !recent.length && !installed.length && !others.length
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: prefetch only (no action): the rows inside are the buttons
     <div
       className="gw-stack"
       data-testid="gw-view-Connect"
