@@ -11,6 +11,7 @@ export const alias = {
   '@gangway/core': src('./packages/core/src/exports/index.ts'),
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
+  '@gangway/testkit/bundleFeature': src('./tools/testkit/src/bundleFeature.ts'),
   '@gangway/testkit': src('./tools/testkit/src/index.ts'),
   '@gangway/modal-shell/kit': src('./packages/modal-shell/src/exports/kit.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),

@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { bundleFeature } from '@gangway/testkit/bundleFeature'
 import { expect, it } from 'vitest'
 
 /**
@@ -10,42 +9,7 @@ import { expect, it } from 'vitest'
  * feature (DESIGN §1: "a tiny descriptor (well under 1 KB)").
  */
 it('the descriptor is tiny and keeps the feature behind import()', async () => {
-  const root = join(import.meta.dirname, '../../../..')
-  const out = await build({
-    stdin: {
-      contents: "export { historyFeature } from './packages/feature-history/src/exports/index.ts'",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    splitting: true,
-    // Metafile paths are relative to the working directory: the repo root, wherever vitest runs.
-    absWorkingDir: root,
-    outdir: join(root, '.size-out/feature-history'),
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-    jsx: 'automatic',
-    external: [
-      '@gangway/core',
-      '@gangway/modal-shell',
-      '@gangway/modal-shell/*',
-      'react',
-      'react/*',
-      'react-dom',
-      '@nanostores/react',
-      'nanostores',
-      'valibot',
-    ],
-  })
-  const entry = out.outputFiles.find((f) => {
-    const meta = out.metafile.outputs[f.path.slice(root.length + 1)]
-    return meta?.entryPoint !== undefined
-  })!
-  const lazy = out.outputFiles.filter((f) => f !== entry)
+  const { entry, lazy } = await bundleFeature('feature-history', ['historyFeature'])
   expect(lazy.length).toBeGreaterThan(0)
   expect(gzipSync(entry.contents).length).toBeLessThan(300)
   expect(entry.text).not.toContain('Failed to fetch transactions')

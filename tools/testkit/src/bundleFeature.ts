@@ -1,0 +1,60 @@
+import { join } from 'node:path'
+import { build, type OutputFile } from 'esbuild'
+
+/** What a feature package's bundle test checks: the host's entry chunk, and the rest. */
+export type FeatureBundle = { entry: OutputFile; lazy: OutputFile[] }
+
+const root = join(import.meta.dirname, '../../..')
+
+/**
+ * Bundles `export { …names } from '<package>/src/exports/index.ts'` the way a host's bundler does
+ * (esbuild, minified, splitting on import()), with core, the shell, React and the shared
+ * libraries external: what a host pays up front for a feature's descriptor (`entry`) and what
+ * loads later (`lazy`). Paths are resolved from the repo root, wherever vitest runs (issue 12).
+ *
+ * @example
+ * const { entry, lazy } = await bundleFeature('feature-send', ['sendFeature'])
+ * expect(gzipSync(entry.contents).length).toBeLessThan(450)
+ */
+export async function bundleFeature(
+  packageDir: string,
+  names: string[],
+  external: string[] = [],
+): Promise<FeatureBundle> {
+  const out = await build({
+    stdin: {
+      contents: `export { ${names.join(', ')} } from './packages/${packageDir}/src/exports/index.ts'`,
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    splitting: true,
+    // Metafile paths are relative to the working directory: the repo root, wherever vitest runs.
+    absWorkingDir: root,
+    outdir: join(root, `.size-out/${packageDir}`),
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    external: [
+      '@gangway/core',
+      '@gangway/modal-shell',
+      '@gangway/modal-shell/*',
+      'react',
+      'react/*',
+      'react-dom',
+      '@nanostores/react',
+      'nanostores',
+      'valibot',
+      ...external,
+    ],
+  })
+  const entry = out.outputFiles.find(
+    (f) => out.metafile.outputs[f.path.slice(root.length + 1)]?.entryPoint !== undefined,
+  )
+  if (!entry) throw new Error(`bundleFeature: no entry chunk for ${packageDir}`)
+  return { entry, lazy: out.outputFiles.filter((f) => f !== entry) }
+}
