@@ -26,7 +26,7 @@ import {
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
-import { loadWalletService } from '../internal/loadWalletService.js'
+import { serviceClients } from '../internal/loadServiceClients.js'
 import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
@@ -164,7 +164,7 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
       const offOpen = engine.$modal.listen(({ open }) => {
         if (!open) return
         offOpen()
-        loadWalletService().then(
+        serviceClients.load().then(
           (m) => {
             if (isDestroyed(engine)) return
             offQueue()

@@ -1,3 +1,4 @@
+import { lazyModule } from '../utils/lazyModule.js'
 import { allWallets } from './AllWallets/allWalletsView.js'
 import { lazyView } from './lazyView.js'
 
@@ -19,8 +20,9 @@ export const lateViews = {
 
 /**
  * Fetches the core views' code that Connect's first paint did not need (one chunk), on a sign the
- * visitor is about to need it. @internal
+ * visitor is about to need it (called on every pointer move over Connect's list: after the first
+ * call it returns the same promise). @internal
  */
-export function preloadCoreViews(): Promise<unknown> {
-  return Promise.all([allWallets, ...Object.values(lateViews)].map((v) => v.preload()))
-}
+export const preloadCoreViews: () => Promise<unknown> = lazyModule(() =>
+  Promise.all([allWallets, ...Object.values(lateViews)].map((v) => v.preload())),
+).load

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { Spinner } from '../components/Spinner/Spinner.js'
 import type { ViewProps } from '../components/ViewHost/ViewHost.js'
+import { lazyModule } from '../utils/lazyModule.js'
 
 /** A core view whose code is its own chunk, and the function that loads it ahead of its show. */
 export type LazyView = { View: ComponentType<ViewProps>; preload: () => Promise<unknown> }
@@ -10,34 +11,18 @@ export type LazyView = { View: ComponentType<ViewProps>; preload: () => Promise<
  * view renders at once when its code is there (no Suspense fallback, so no flash and none of
  * React's fallback throttling), else shows the loading state until it is; a failed load reaches
  * the view host's error boundary ("This view is not available") and a later show tries again.
- * `preload` fetches it ahead (the modal does on open, Connect for AllWallets).
+ * `preload` fetches it ahead (on a sign of the visitor's next step; see lateViewsLoader.ts).
  */
 export function lazyView(name: string, load: () => Promise<ComponentType<ViewProps>>): LazyView {
-  // Module-level on purpose: the view's code chunk is the same for every modal, like the
-  // runtime's import() cache; nothing to release on destroy.
-  let loaded: ComponentType<ViewProps> | undefined
-  let loading: Promise<ComponentType<ViewProps>> | undefined
-  const preload = () => {
-    loading ??= load().then(
-      (view) => {
-        loaded = view
-        return view
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const code = lazyModule(load)
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module level (coreViews.ts), never during a render
   function View(props: ViewProps) {
-    const [Loaded, setLoaded] = useState(() => loaded)
+    const [Loaded, setLoaded] = useState(code.get)
     const [error, setError] = useState<{ error: unknown }>()
     useEffect(() => {
       if (Loaded) return
       let live = true
-      preload().then(
+      code.load().then(
         (view) => live && setLoaded(() => view),
         (failure: unknown) => live && setError({ error: failure }),
       )
@@ -55,5 +40,5 @@ export function lazyView(name: string, load: () => Promise<ComponentType<ViewPro
       )
     return <Loaded {...props} />
   }
-  return { View, preload }
+  return { View, preload: code.load }
 }

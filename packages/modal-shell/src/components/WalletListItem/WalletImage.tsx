@@ -1,9 +1,12 @@
 import { startTransition, useContext, useLayoutEffect, useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
-import { loadWalletService, walletService } from '../../internal/loadWalletService.js'
+import { serviceClients } from '../../internal/loadServiceClients.js'
+import type * as ServiceClients from '../../internal/serviceClients.js'
 import { IconImage } from '../Img/IconImage.js'
 import { ImageGate } from './ImageGate.js'
+
+type Clients = typeof ServiceClients
 
 /** How long a tile stays in view before its image is asked for. */
 const LOAD_DELAY_MS = 100
@@ -31,16 +34,16 @@ export function WalletImage({
   const [shown, setShown] = useState<{ id: string; url?: string | undefined } | undefined>(() => {
     const loaded = warm
       ? undefined
-      : walletService?.peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
+      : serviceClients.get()?.peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
     return loaded ? { id: imageId, url: loaded } : undefined
   })
   useLayoutEffect(() => {
     if (warm) return
-    let image: ReturnType<NonNullable<typeof walletService>['acquireImage']> | undefined
+    let image: ReturnType<Clients['acquireImage']> | undefined
     let live = true
     let cancel: (() => void) | undefined
     const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
-    const run = (service: NonNullable<typeof walletService>) => {
+    const run = (service: Clients) => {
       const hold = () => {
         image = service.acquireImage(engine, { kind: 'wallet', id: imageId })
         return image
@@ -68,9 +71,10 @@ export function WalletImage({
       }
     }
     // The image cache's code comes with the first open; a list shown before it waits for it.
-    if (walletService) run(walletService)
+    const loaded = serviceClients.get()
+    if (loaded) run(loaded)
     else
-      loadWalletService().then(
+      serviceClients.load().then(
         (service) => live && run(service),
         () => live && show(),
       )

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import type { ChainNamespace } from '../../internal/core.js'
-import { loadWalletService } from '../../internal/loadWalletService.js'
+import { serviceClients } from '../../internal/loadServiceClients.js'
 
 /**
  * Names the connected account while it is shown: fetches its identity (5 min cache, core
@@ -18,7 +18,7 @@ export function useAccountProfile(
   useEffect(() => {
     // The data API's client loads with the first connected account, not with the page.
     if (address) {
-      loadWalletService().then(
+      serviceClients.load().then(
         (m) => m.fetchAccountProfile(engine, { namespace }),
         (error: unknown) => engine.logger.warn('The profile lookup could not load', error),
       )

@@ -1,5 +1,5 @@
 import { type Engine, engineMemo, type WalletListEntry } from '../../internal/core.js'
-import { loadWalletService } from '../../internal/loadWalletService.js'
+import { serviceClients } from '../../internal/loadServiceClients.js'
 import { errorText } from '../../utils/errorText.js'
 
 /** The wallet list loaded so far, page by page. */
@@ -53,7 +53,8 @@ function createWalletPages(engine: Engine): WalletPages {
       if (state.loading || !state.hasMore) return
       set({ loading: true, error: undefined })
       const page = state.page + 1
-      loadWalletService()
+      serviceClients
+        .load()
         .then((m) => m.fetchWallets(engine, { page }))
         .then(
           (result) => {

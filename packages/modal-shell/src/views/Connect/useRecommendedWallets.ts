@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react'
 import { WarmUp } from '../../context/WarmUp.js'
 import { type Engine, engineMemo, forgetMemo, type WalletListEntry } from '../../internal/core.js'
-import { loadWalletService } from '../../internal/loadWalletService.js'
+import { serviceClients } from '../../internal/loadServiceClients.js'
 import { errorText } from '../../utils/errorText.js'
 
 const KEY = 'shell/recommendedWallets'
@@ -17,7 +17,7 @@ export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[
   useEffect(() => {
     if (warm) return
     const promise = engineMemo(engine, KEY, () => {
-      const loading = loadWalletService().then((m) => m.fetchRecommendedWallets(engine))
+      const loading = serviceClients.load().then((m) => m.fetchRecommendedWallets(engine))
       loading.catch((error: unknown) => {
         forgetMemo(engine, KEY)
         engine.logger.warn('Recommended wallets not loaded', errorText(error))
