@@ -18,4 +18,5 @@ export const alias = {
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
+  '@gangway/feature-siwx': src('./packages/feature-siwx/src/exports/index.ts'),
 }

@@ -6,6 +6,7 @@ export {
   devFixtures,
   type FixtureSet,
 } from './chain/deployFixtures.js'
+export { deployErc1271Wallet, erc1271WalletInitCode } from './chain/erc1271Wallet.js'
 export {
   type AnvilProcess,
   getFreePort,

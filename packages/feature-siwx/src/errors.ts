@@ -1,0 +1,39 @@
+import { BaseError, type BaseErrorParameters } from '@gangway/core'
+import { SIWX_MESSAGES } from './constants.js'
+
+/** Spec §5: "Setting both the sign-in-with-wallet config and the sign-in option is an error". */
+export class SiwxConfigError extends BaseError {
+  override name = 'SiwxConfigError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(SIWX_MESSAGES.bothConfigs, parameters)
+  }
+}
+
+/** A sign-in action on a modal whose config has no sign-in feature. */
+export class SiwxNotEnabledError extends BaseError {
+  override name = 'SiwxNotEnabledError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(SIWX_MESSAGES.notEnabled, parameters)
+  }
+}
+
+/** A session whose signature (or message) does not verify: it is never stored. */
+export class InvalidSiwxSignatureError extends BaseError {
+  override name = 'InvalidSiwxSignatureError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(SIWX_MESSAGES.invalidSignature, parameters)
+  }
+}
+
+/** Signing failed (declined, wallet error, storage refused): the view shows this text. */
+export class SiwxSignMessageError extends BaseError {
+  override name = 'SiwxSignMessageError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(SIWX_MESSAGES.signFailed, parameters)
+  }
+}
+
+/** Message fields that a standard message cannot carry (a line break in the statement…). */
+export class InvalidSiwxMessageError extends BaseError {
+  override name = 'InvalidSiwxMessageError'
+}

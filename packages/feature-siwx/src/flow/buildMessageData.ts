@@ -1,0 +1,26 @@
+import { getAddress } from 'viem'
+import { DEFAULT_SESSION_MS, SIWX_VERSION } from '../constants.js'
+import type { SiwxFeatureOptions } from '../siwxFeature.js'
+import type { SiwxMessageData } from '../types.js'
+import type { CurrentConnection } from './currentConnection.js'
+
+/** The message fields for the current connection, before the nonce (a server may issue it). */
+export function buildMessageData(
+  options: SiwxFeatureOptions,
+  connection: CurrentConnection,
+  now = Date.now(),
+): Omit<SiwxMessageData, 'nonce'> {
+  const expiresIn = options.expiresIn === undefined ? DEFAULT_SESSION_MS : options.expiresIn
+  return {
+    domain: options.domain ?? location.host,
+    accountAddress:
+      connection.namespace === 'eip155' ? getAddress(connection.address) : connection.address,
+    ...(options.statement !== undefined ? { statement: options.statement } : {}),
+    uri: options.uri ?? location.origin,
+    version: SIWX_VERSION,
+    chainId: connection.chainId,
+    issuedAt: new Date(now).toISOString(),
+    ...(expiresIn !== null ? { expirationTime: new Date(now + expiresIn).toISOString() } : {}),
+    ...(options.resources?.length ? { resources: [...options.resources] } : {}),
+  }
+}

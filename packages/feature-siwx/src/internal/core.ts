@@ -1,0 +1,23 @@
+/*
+ * Every piece of @gangway/core this package uses, in one place (so the feature's dependency on
+ * core is visible at a glance and easy to audit).
+ */
+export {
+  BaseError,
+  type CaipNetworkId,
+  type ChainNamespace,
+  close,
+  disconnect,
+  type FeatureContext,
+  type FeatureStorage,
+  type Network,
+  open,
+  switchNetwork,
+} from '@gangway/core'
+export {
+  type Engine,
+  emitEvent,
+  getRpcUrls,
+  isUserRejection,
+  showToast,
+} from '@gangway/core/internal'

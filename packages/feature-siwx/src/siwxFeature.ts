@@ -1,0 +1,66 @@
+import type { Feature } from '@gangway/core'
+import { SiwxConfigError } from './errors.js'
+import type { SiwxSigner, SiwxStorage, SiwxVerifier } from './types.js'
+
+/**
+ * The older, single-purpose sign-in hooks (SIWE): a server's nonce and its verdict. Kept for hosts
+ * moving over; it cannot be combined with `storage`, `verifiers` or `signer`.
+ */
+export type SiweConfig = {
+  getNonce(): Promise<string>
+  /** The server's verdict on a signed message; `false` refuses the session. */
+  verifyMessage(args: { message: string; signature: string }): Promise<boolean>
+}
+
+/** Options of `siwxFeature`. */
+export type SiwxFeatureOptions = {
+  /**
+   * Sign-in is required (spec §6): without a session the sign-in and approval views cannot be
+   * closed, and Cancel returns to the last signed network or disconnects. Default `false`.
+   */
+  required?: boolean
+  /** Where sessions live: `'local'` (default, the browser's storage), `'memory'`, or the host's. */
+  storage?: 'local' | 'memory' | SiwxStorage
+  /** Verifiers for more namespaces, or to replace the built-in eip155 one (viem over RPC). */
+  verifiers?: readonly SiwxVerifier[]
+  /** The host's own signer; by default the connected wallet's `personal_sign`. */
+  signer?: SiwxSigner
+  /** The message's statement line. */
+  statement?: string
+  /** The session's lifetime in ms (Expiration Time), `null` for none. Default 7 days. */
+  expiresIn?: number | null
+  /** Resources (URIs) the message lists. */
+  resources?: readonly string[]
+  /** The message's domain and URI; default the page's `location.host` and `location.origin`. */
+  domain?: string
+  uri?: string
+  /** Disconnecting signs out (clears the account's sessions). Default `true`. */
+  signOutOnDisconnect?: boolean
+  /** The older SIWE hooks; see {@link SiweConfig}. */
+  siweConfig?: SiweConfig
+}
+
+/**
+ * The sign-in feature's descriptor (SIWX, spec §4): after a new connection on a network it can
+ * verify, the visitor signs a standard message (EIP-4361 / CAIP-122) unless a valid session exists.
+ * Only this object is in the host's initial bundle; the flow, the SIWXSignMessage view, the
+ * storage and viem's verifier load with `import()` when a connection first needs them.
+ *
+ * @throws SiwxConfigError ('Cannot set both siweConfig and siwx options') when `siweConfig` is
+ * combined with `storage`, `verifiers` or `signer`.
+ * @example
+ * import { siwxFeature } from '@gangway/feature-siwx'
+ * createModal({ projectId, networks, adapters, features: { siwx: siwxFeature({ required: true }) } })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function siwxFeature(options: SiwxFeatureOptions = {}): Feature<SiwxFeatureOptions> {
+  if (options.siweConfig && (options.storage || options.verifiers || options.signer))
+    throw new SiwxConfigError()
+  return {
+    id: 'siwx',
+    options,
+    provides: { views: [{ name: 'SIWXSignMessage', title: 'Sign in' }], connectStep: true },
+    load: () => import('./module.js'),
+    loadOn: 'use',
+  }
+}
