@@ -1,3 +1,6 @@
 import { packageConfig } from '../../scripts/rollup.package.mjs'
 
-export default packageConfig(import.meta.dirname, { index: 'src/exports/index.ts' })
+export default packageConfig(import.meta.dirname, {
+  index: 'src/exports/index.ts',
+  host: 'src/exports/host.ts',
+})

@@ -1,6 +1,5 @@
 /** The spec's texts for sign-in (§8), quoted exactly. */
 export const SIWX_MESSAGES = {
-  bothConfigs: 'Cannot set both siweConfig and siwx options',
   notEnabled: 'SIWX is not enabled',
   invalidSignature: 'The signature is not valid',
   signFailed: 'Error signing message',
@@ -13,10 +12,3 @@ export const SIWX_VERSION = '1'
 export const MIN_NONCE_LENGTH = 8
 /** How long a session is valid by default (the message's Expiration Time): 7 days. */
 export const DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000
-
-/** Event names the feature emits (`subscribeEvents`), with the CAIP-2 chain and the address. */
-export const SIWX_EVENTS = {
-  signedIn: 'SIWX_SIGNED_IN',
-  signedOut: 'SIWX_SIGNED_OUT',
-  signError: 'SIWX_SIGN_ERROR',
-} as const

@@ -1,14 +1,6 @@
 import { BaseError, type BaseErrorParameters } from '@gangway/core'
 import { SIWX_MESSAGES } from './constants.js'
 
-/** Spec §5: "Setting both the sign-in-with-wallet config and the sign-in option is an error". */
-export class SiwxConfigError extends BaseError {
-  override name = 'SiwxConfigError'
-  constructor(parameters?: BaseErrorParameters) {
-    super(SIWX_MESSAGES.bothConfigs, parameters)
-  }
-}
-
 /** A sign-in action on a modal whose config has no sign-in feature. */
 export class SiwxNotEnabledError extends BaseError {
   override name = 'SiwxNotEnabledError'

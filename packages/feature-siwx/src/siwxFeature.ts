@@ -1,5 +1,5 @@
 import type { Feature } from '@gangway/core'
-import { SiwxConfigError } from './errors.js'
+import { SiwxConfigError } from './configError.js'
 import type { SiwxSigner, SiwxStorage, SiwxVerifier } from './types.js'
 
 /**

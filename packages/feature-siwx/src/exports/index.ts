@@ -1,8 +1,9 @@
 // Public API of @gangway/feature-siwx. Entry points re-export by name only (STYLE §10): the
 // descriptor, the error the descriptor throws and the public types; everything else stays
 // behind its dynamic import().
-export { SIWX_EVENTS } from '../constants.js'
-export { SiwxConfigError } from '../errors.js'
+
+export { SiwxConfigError } from '../configError.js'
+export { SIWX_EVENTS } from '../events.js'
 export { type SiweConfig, type SiwxFeatureOptions, siwxFeature } from '../siwxFeature.js'
 export type {
   SiwxCacao,

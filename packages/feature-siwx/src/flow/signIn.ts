@@ -1,5 +1,6 @@
-import { SIWX_EVENTS, SIWX_MESSAGES } from '../constants.js'
+import { SIWX_MESSAGES } from '../constants.js'
 import { InvalidSiwxSignatureError, SiwxSignMessageError } from '../errors.js'
+import { SIWX_EVENTS } from '../events.js'
 import { close, type Engine, emitEvent, isUserRejection, showToast } from '../internal/core.js'
 import { createSiwxMessage } from '../message/createSiwxMessage.js'
 import { generateNonce } from '../message/generateNonce.js'

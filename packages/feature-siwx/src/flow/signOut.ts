@@ -1,4 +1,4 @@
-import { SIWX_EVENTS } from '../constants.js'
+import { SIWX_EVENTS } from '../events.js'
 import { type CaipNetworkId, type Engine, emitEvent } from '../internal/core.js'
 import type { SiwxRuntime } from '../state.js'
 

@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "SIWX_EVENTS",
+      "SiwxConfigError",
+      "siwxFeature",
+    ]
+  `)
+})
