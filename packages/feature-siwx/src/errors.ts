@@ -29,3 +29,11 @@ export class SiwxSignMessageError extends BaseError {
 export class InvalidSiwxMessageError extends BaseError {
   override name = 'InvalidSiwxMessageError'
 }
+
+/** The host's sign-in backend could not be reached or answered something unusable. */
+export class SiwxStorageError extends BaseError {
+  override name = 'SiwxStorageError'
+  constructor(parameters?: BaseErrorParameters) {
+    super('The sign-in storage failed', parameters)
+  }
+}

@@ -49,6 +49,11 @@ export { walletCatalogue, walletCatalogueSize } from './services/walletList/wall
 export { walletFixtureIds, walletFixtures } from './services/walletList/walletFixtures.js'
 export { walletImageType } from './services/walletList/walletImageType.js'
 export {
+  type StartSiwxServerParameters,
+  type StartSiwxServerReturnType,
+  startSiwxServer,
+} from './siwx/startSiwxServer.js'
+export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
   type EventTargetLike,

@@ -5,6 +5,7 @@ test('public API', async () => {
     [
       "SIWX_EVENTS",
       "SiwxConfigError",
+      "httpSiwxStorage",
       "siwxFeature",
     ]
   `)

@@ -5,6 +5,7 @@
 export { SiwxConfigError } from '../configError.js'
 export { SIWX_EVENTS } from '../events.js'
 export { type SiweConfig, type SiwxFeatureOptions, siwxFeature } from '../siwxFeature.js'
+export { type HttpSiwxStorageOptions, httpSiwxStorage } from '../storage/httpSiwxStorage.js'
 export type {
   SiwxCacao,
   SiwxMessageData,

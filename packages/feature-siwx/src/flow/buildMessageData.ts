@@ -4,19 +4,25 @@ import type { SiwxFeatureOptions } from '../siwxFeature.js'
 import type { SiwxMessageData } from '../types.js'
 import type { CurrentConnection } from './currentConnection.js'
 
-/** The message fields for the current connection, before the nonce (a server may issue it). */
+/**
+ * The message fields for the current connection, before the nonce (a server may issue it).
+ * Domain and URI default to the page's host and origin (the wallet compares them with the page).
+ */
 export function buildMessageData(
   options: SiwxFeatureOptions,
   connection: CurrentConnection,
+  appUrl: string | undefined,
   now = Date.now(),
 ): Omit<SiwxMessageData, 'nonce'> {
+  // The page's origin where there is one, else the app's metadata URL (server rendering, tests).
+  const page = new URL(typeof location === 'undefined' ? (appUrl ?? 'invalid:') : location.href)
   const expiresIn = options.expiresIn === undefined ? DEFAULT_SESSION_MS : options.expiresIn
   return {
-    domain: options.domain ?? location.host,
+    domain: options.domain ?? page.host,
     accountAddress:
       connection.namespace === 'eip155' ? getAddress(connection.address) : connection.address,
     ...(options.statement !== undefined ? { statement: options.statement } : {}),
-    uri: options.uri ?? location.origin,
+    uri: options.uri ?? page.origin,
     version: SIWX_VERSION,
     chainId: connection.chainId,
     issuedAt: new Date(now).toISOString(),

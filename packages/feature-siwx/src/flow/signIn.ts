@@ -27,7 +27,7 @@ export async function signIn(
   const connection = currentConnection(engine)
   try {
     if (!connection) throw new SiwxSignMessageError({ details: 'No ActiveCaipAddress found' })
-    const base = buildMessageData(runtime.options, connection)
+    const base = buildMessageData(runtime.options, connection, engine.config.metadata?.url)
     const nonce = runtime.storage.getNonce ? await runtime.storage.getNonce(base) : generateNonce()
     const data = { ...base, nonce }
     const message = createSiwxMessage(data)
