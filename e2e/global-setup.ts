@@ -48,6 +48,7 @@ function build() {
     'walletconnect',
     'feature-history',
     'feature-send',
+    'feature-siwx',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(

@@ -11,6 +11,7 @@ import { AccountCard } from './components/AccountCard'
 import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
 import { SignMessageCard } from './components/SignMessageCard'
+import { SiwxCard } from './components/SiwxCard'
 import { SwapCard } from './components/SwapCard'
 import { TipCard } from './components/TipCard'
 import { THEME_KEY } from './modal'
@@ -103,6 +104,7 @@ export function App() {
           <AccountCard />
           <SignMessageCard />
           <TipCard />
+          <SiwxCard />
           <EventLog />
         </div>
         <DevstackPanel />

@@ -6,6 +6,7 @@ import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { createModal } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'
 import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './devstack'
+import { demoSiwx } from './siwx'
 
 export const THEME_KEY = 'gangway-demo-theme'
 
@@ -34,7 +35,13 @@ export const modal = createModal({
   walletConnect: walletConnect({ verify: false }),
   // The Activity tab (transaction history), Send and Receive: each declares its Account entries
   // up front and loads its code when first used.
-  features: { history: historyFeature(), send: sendFeature(), receive: receiveFeature() },
+  // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
+  features: {
+    history: historyFeature(),
+    send: sendFeature(),
+    receive: receiveFeature(),
+    ...demoSiwx(),
+  },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),
   metadata: {

@@ -1,0 +1,221 @@
+import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devstack'
+import type { Page } from '@playwright/test'
+import { ParsedMessage } from '@spruceid/siwe-parser'
+import { createPublicClient, type Hex, http } from 'viem'
+import {
+  devstack,
+  expect,
+  MAINNET,
+  modal,
+  shot,
+  test,
+  view,
+  WALLET_ID,
+} from './fixtures'
+
+/** A session as the feature stores it. */
+type Session = {
+  data: Record<string, unknown> & { chainId: string; accountAddress: string; nonce: string }
+  message: string
+  signature: Hex
+}
+
+const STORE_KEY = 'gw:f:siwx:sessions'
+const sessions = async (page: Page): Promise<Session[]> =>
+  JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)) ?? '[]')
+const personalSigns = (page: Page) =>
+  page.evaluate(
+    () => window.__gangwayTestWallet.requests().filter((r) => r.method === 'personal_sign').length,
+  )
+const status = (page: Page) => page.getByTestId('demo-siwx-status')
+
+/** Opens the demo with sign-in configured by `query` (`siwx=required…`). */
+async function openSiwxDemo(page: Page, query: string) {
+  await page.goto(`/?${query}`)
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
+}
+
+/** Connect → the test wallet → SIWXSignMessage (the connect step asks instead of closing). */
+async function connectAndAsk(page: Page) {
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET_ID}`).click()
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  return sign
+}
+
+/**
+ * Every message the feature produced parses with the strict EIP-4361 parser (ABNF, EIP-55
+ * addresses) and gives back the session's fields; its signature verifies on the dev chain.
+ */
+async function expectStandardSession(session: Session) {
+  const parsed = new ParsedMessage(session.message)
+  const { data } = session
+  expect({
+    domain: parsed.domain,
+    accountAddress: parsed.address,
+    statement: parsed.statement,
+    uri: parsed.uri,
+    version: parsed.version,
+    chainId: `eip155:${parsed.chainId}`,
+    nonce: parsed.nonce,
+    issuedAt: parsed.issuedAt,
+    expirationTime: parsed.expirationTime,
+  }).toEqual({
+    domain: data.domain,
+    accountAddress: data.accountAddress,
+    statement: data.statement,
+    uri: data.uri,
+    version: '1',
+    chainId: data.chainId,
+    nonce: data.nonce,
+    issuedAt: data.issuedAt,
+    expirationTime: data.expirationTime,
+  })
+  expect(parsed.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+  const chain = devstack.chains.find((c) => `eip155:${c.chainId}` === data.chainId)!
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  expect(
+    await client.verifyMessage({
+      address: data.accountAddress as Hex,
+      message: session.message,
+      signature: session.signature,
+    }),
+  ).toBe(true)
+}
+
+test('required: sign in after connect; close and Escape only shake; reload keeps the session', async ({
+  page,
+}) => {
+  await openSiwxDemo(page, 'siwx=required')
+  const sign = await connectAndAsk(page)
+  await expect(sign).toContainText('Gangway Swap Demo needs to connect to your wallet')
+  await expect(sign).toContainText('Cancelling will disconnect you.')
+  await shot(page, 'light-SIWXSignMessage')
+  // The close guard while required and without a session.
+  await expect(page.getByTestId('gw-modal-close')).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toHaveAttribute('data-shake', '')
+  expect(await page.evaluate(() => window.__gangwayModal.close())).toBe(false)
+  await expect(sign).toBeVisible()
+
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText('Signed in as')
+  const [session] = await sessions(page)
+  expect(session!.data.chainId).toBe(MAINNET)
+  expect(session!.data.statement).toBe('Sign in to Gangway Swap Demo.')
+  await expectStandardSession(session!)
+  expect(await personalSigns(page)).toBe(1)
+
+  // Reload: the connection restores silently, the stored session is re-verified; nothing asked.
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(status(page)).toContainText(session!.data.accountAddress)
+  await expect(modal(page)).toBeHidden()
+  expect(await personalSigns(page)).toBe(0)
+})
+
+test('an expired session asks again after a reload', async ({ page }) => {
+  await openSiwxDemo(page, 'siwx=required&siwxExpiresIn=2500')
+  const sign = await connectAndAsk(page)
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  expect(await sessions(page)).toHaveLength(1)
+  await page.waitForTimeout(2600)
+  await page.reload()
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible()
+  // Dropped on read, not just hidden.
+  expect(await sessions(page)).toEqual([])
+})
+
+test('a tampered signature or message in storage is refused and removed', async ({ page }) => {
+  await openSiwxDemo(page, 'siwx=required')
+  await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
+  await expect(status(page)).toContainText('Signed in as')
+  const [session] = await sessions(page)
+  const flip = (hex: string) => `${hex.slice(0, -3)}${hex.at(-3) === '0' ? '1' : '0'}${hex.slice(-2)}`
+  const forged = [
+    { ...session!, signature: flip(session!.signature) },
+    { ...session!, message: session!.message.replace('Sign in to', 'Sign into') },
+    { ...session!, data: { ...session!.data, expirationTime: '2099-01-01T00:00:00.000Z' } },
+  ]
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORE_KEY, JSON.stringify(forged)],
+  )
+  await page.reload()
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible()
+  expect(await sessions(page)).toEqual([])
+  await expect(status(page)).toContainText('Connected, not signed in.')
+})
+
+test('optional: Cancel closes and stays connected', async ({ page }) => {
+  await openSiwxDemo(page, 'siwx=optional')
+  const sign = await connectAndAsk(page)
+  await expect(page.getByTestId('gw-modal-close')).toBeEnabled()
+  await sign.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(status(page)).toContainText('Connected, not signed in.')
+  expect(await sessions(page)).toEqual([])
+})
+
+test('required: Cancel disconnects', async ({ page }) => {
+  await openSiwxDemo(page, 'siwx=required')
+  const sign = await connectAndAsk(page)
+  await sign.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toBeHidden()
+})
+
+test('a declined signature shows the error on the view; Sign again works', async ({ page }) => {
+  await openSiwxDemo(page, 'siwx=required')
+  const sign = await connectAndAsk(page)
+  await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(sign.getByRole('alert')).toContainText('Error signing message')
+  await expect(page.getByTestId('gw-toast')).toContainText('Signature declined')
+  await shot(page, 'light-SIWXSignMessage-error')
+  expect(await sessions(page)).toEqual([])
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  expect(await sessions(page)).toHaveLength(1)
+})
+
+test.describe('server-backed storage', () => {
+  let server: StartSiwxServerReturnType
+  test.beforeAll(async () => {
+    server = await startSiwxServer({ chains: devstack.chains as never })
+  })
+  test.afterAll(() => server.stop())
+
+  test('the server issues the nonce, verifies, and keeps the session behind its cookie', async ({
+    page,
+  }) => {
+    await openSiwxDemo(page, `siwx=required&siwxServer=${encodeURIComponent(server.url)}`)
+    const before = server.sessions().length
+    await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
+    await expect(modal(page)).toBeHidden()
+    await expect(status(page)).toContainText('Signed in as')
+    const stored = server.sessions().slice(before)
+    expect(stored).toHaveLength(1)
+    expect(server.openNonces()).not.toContain(stored[0]!.data.nonce)
+    await expectStandardSession(stored[0] as Session)
+    expect(await sessions(page)).toEqual([])
+    await page.reload()
+    await expect(status(page)).toContainText('Signed in as')
+    await expect(modal(page)).toBeHidden()
+  })
+})
+
+test('dark theme and mobile: SIWXSignMessage', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('gangway-demo-theme', 'dark'))
+  await openSiwxDemo(page, 'siwx=optional')
+  await connectAndAsk(page)
+  await shot(page, 'dark-SIWXSignMessage')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'mobile-SIWXSignMessage')
+})
