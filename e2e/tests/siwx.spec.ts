@@ -2,16 +2,7 @@ import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devsta
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
 import { createPublicClient, type Hex, http } from 'viem'
-import {
-  devstack,
-  expect,
-  MAINNET,
-  modal,
-  shot,
-  test,
-  view,
-  WALLET_ID,
-} from './fixtures'
+import { devstack, expect, MAINNET, modal, shot, test, view, WALLET_ID } from './fixtures'
 
 /** A session as the feature stores it. */
 type Session = {
@@ -135,7 +126,8 @@ test('a tampered signature or message in storage is refused and removed', async 
   await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
   await expect(status(page)).toContainText('Signed in as')
   const [session] = await sessions(page)
-  const flip = (hex: string) => `${hex.slice(0, -3)}${hex.at(-3) === '0' ? '1' : '0'}${hex.slice(-2)}`
+  const flip = (hex: string) =>
+    `${hex.slice(0, -3)}${hex.at(-3) === '0' ? '1' : '0'}${hex.slice(-2)}`
   const forged = [
     { ...session!, signature: flip(session!.signature) },
     { ...session!, message: session!.message.replace('Sign in to', 'Sign into') },
@@ -200,10 +192,10 @@ test.describe('server-backed storage', () => {
     await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
     await expect(modal(page)).toBeHidden()
     await expect(status(page)).toContainText('Signed in as')
-    const stored = server.sessions().slice(before)
+    const stored = server.sessions().slice(before) as unknown as Session[]
     expect(stored).toHaveLength(1)
     expect(server.openNonces()).not.toContain(stored[0]!.data.nonce)
-    await expectStandardSession(stored[0] as Session)
+    await expectStandardSession(stored[0]!)
     expect(await sessions(page)).toEqual([])
     await page.reload()
     await expect(status(page)).toContainText('Signed in as')

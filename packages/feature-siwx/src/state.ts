@@ -3,7 +3,7 @@ import type { SiwxFeatureOptions } from './siwxFeature.js'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './types.js'
 
 /** What the sign-in view is doing. */
-export type SiwxStatus = 'idle' | 'signing' | 'cancelling'
+type SiwxStatus = 'idle' | 'signing' | 'cancelling'
 
 /** The sign-in state of one engine (two modals on a page never share it). @internal */
 export type SiwxRuntime = {

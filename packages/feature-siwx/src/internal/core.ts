@@ -10,7 +10,6 @@ export {
   disconnect,
   type FeatureContext,
   type FeatureStorage,
-  type Network,
   open,
   switchNetwork,
 } from '@gangway/core'

@@ -8,7 +8,7 @@ const caip2 = v.pipe(
 const text = v.pipe(v.string(), v.maxLength(2048))
 
 /** A stored or server-returned session (untrusted until parsed and verified). */
-export const sessionSchema = v.object({
+const sessionSchema = v.object({
   data: v.object({
     domain: text,
     accountAddress: text,
