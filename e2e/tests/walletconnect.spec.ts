@@ -208,3 +208,25 @@ test.describe('on a phone', () => {
     expect(page.url()).toBe(before)
   })
 })
+
+// Sign-in (@gangway/feature-siwx): a remote wallet without one-click auth takes the normal flow.
+// Here, not in siwx.spec.ts, because this file's tests share the one remote wallet serially.
+test('sign-in required: the remote wallet signs the EIP-4361 message over the relay', async ({
+  page,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/?autoPair=0&siwx=required')
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await openQr(page)
+  await wallet('/pair', { uri: await copiedUri(page) })
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-siwx-status')).toContainText('Signed in as')
+  const [session] = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('gw:f:siwx:sessions'))) ?? '[]',
+  )
+  expect(session.data.accountAddress.toLowerCase()).toBe(remote.toLowerCase())
+  expect(session.message).toMatch(/ wants you to sign in with your Ethereum account:\n0x/)
+})
