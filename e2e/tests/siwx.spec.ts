@@ -2,7 +2,7 @@ import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devsta
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
 import { createPublicClient, type Hex, http } from 'viem'
-import { devstack, expect, MAINNET, modal, shot, test, view, WALLET_ID } from './fixtures'
+import { BASE, devstack, expect, MAINNET, modal, shot, test, view, WALLET_ID } from './fixtures'
 
 /** A session as the feature stores it. */
 type Session = {
@@ -106,6 +106,24 @@ test('required: sign in after connect; close and Escape only shake; reload keeps
   await expect(status(page)).toContainText(session!.data.accountAddress)
   await expect(modal(page)).toBeHidden()
   expect(await personalSigns(page)).toBe(0)
+})
+
+test('a network switch to a chain without a session asks again; Cancel returns to the signed one', async ({
+  page,
+}) => {
+  await openSiwxDemo(page, 'siwx=required')
+  await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  await expect(page.getByTestId('gw-modal-close')).toBeDisabled()
+  await sign.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(status(page)).toContainText(MAINNET)
 })
 
 test('an expired session asks again after a reload', async ({ page }) => {

@@ -178,6 +178,32 @@ describe('sign-in after a new connection', () => {
   })
 })
 
+describe('siweConfig (the older hooks)', () => {
+  it("its server's nonce goes in the message; its verdict decides ('The signature is not valid')", async () => {
+    const backend = memoryBackend()
+    let verdict = false
+    const verifyMessage = vi.fn(async () => verdict)
+    const { engine } = await siwxModal({
+      privateKey: ME.privateKey,
+      backend,
+      features: {
+        siwx: siwxFeature({ siweConfig: { getNonce: async () => 'serverNonce42', verifyMessage } }),
+      },
+    })
+    expect(await signIn(engine, runtime(engine))).toBeUndefined()
+    expect((runtime(engine).$error.get() as Error).message).toBe('The signature is not valid')
+    expect(stored(backend)).toEqual([])
+    verdict = true
+    const session = await signIn(engine, runtime(engine))
+    expect(session?.data.nonce).toBe('serverNonce42')
+    expect(verifyMessage).toHaveBeenLastCalledWith({
+      message: session!.message,
+      signature: session!.signature,
+    })
+    expect(stored(backend)).toEqual([session])
+  })
+})
+
 describe('required vs optional', () => {
   it('required: close and Escape only shake on SIWXSignMessage and ApproveTransaction', async () => {
     const { engine } = await siwxModal({
