@@ -38,7 +38,7 @@ describe('descriptor', () => {
   it('declares the view and the connect step as data; the code stays behind import()', () => {
     expect(siwxFeature({ required: true })).toMatchObject({
       id: 'siwx',
-      loadOn: 'use',
+      loadOn: 'open',
       provides: { views: [{ name: 'SIWXSignMessage' }], connectStep: true },
     })
   })
@@ -294,6 +294,20 @@ describe('sign-out', () => {
 })
 
 describe('restore', () => {
+  it('a restored connection: the first open loads the feature, and disconnecting then signs out', async () => {
+    const backend = memoryBackend()
+    const first = await siwxModal({ privateKey: ME.privateKey, backend })
+    await signIn(first.engine, runtime(first.engine))
+    first.modal.destroy()
+    const again = await siwxModal({ privateKey: ME.privateKey, backend, connected: false })
+    await vi.waitFor(() => expect(again.engine.$account.get()?.status).toBe('connected'))
+    expect(findRuntime(again.engine)).toBeUndefined()
+    again.modal.open()
+    await vi.waitFor(() => expect(runtime(again.engine).$session.get()).toBeDefined())
+    await disconnect(again.engine)
+    await vi.waitFor(() => expect(stored(backend)).toEqual([]))
+  })
+
   it('a restored connection with a session asks nothing; without one, required asks', async () => {
     const backend = memoryBackend()
     const first = await siwxModal({

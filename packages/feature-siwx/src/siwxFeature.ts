@@ -44,7 +44,8 @@ export type SiwxFeatureOptions = {
  * The sign-in feature's descriptor (SIWX, spec §4): after a new connection on a network it can
  * verify, the visitor signs a standard message (EIP-4361 / CAIP-122) unless a valid session exists.
  * Only this object is in the host's initial bundle; the flow, the SIWXSignMessage view, the
- * storage and viem's verifier load with `import()` when a connection first needs them.
+ * storage and viem's verifier load with `import()` after the modal's first open (or the first
+ * connection, whichever comes first).
  *
  * @throws SiwxConfigError ('Cannot set both siweConfig and siwx options') when `siweConfig` is
  * combined with `storage`, `verifiers` or `signer`.
@@ -61,6 +62,8 @@ export function siwxFeature(options: SiwxFeatureOptions = {}): Feature<SiwxFeatu
     options,
     provides: { views: [{ name: 'SIWXSignMessage', title: 'Sign in' }], connectStep: true },
     load: () => import('./module.js'),
-    loadOn: 'use',
+    // On the first open, not on use: a connection restored after a reload must still be signed
+    // out when the visitor disconnects from the modal, and required sign-in asked again.
+    loadOn: 'open',
   }
 }
