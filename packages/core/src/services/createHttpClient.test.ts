@@ -100,6 +100,30 @@ describe('createHttpClient', () => {
     await expect(client.post('/e', { body: 1 })).rejects.toBeInstanceOf(ErrorClass)
   })
 
+  it("keeps the service's reasons of an error answer (spec §8 'first reason description'), checked", async () => {
+    const { fetch } = fakeFetch(({ url }) =>
+      url.pathname === '/reasons'
+        ? json(
+            {
+              status: 'FAILED',
+              reasons: [{ field: 'amount', description: 'Insufficient liquidity' }],
+            },
+            400,
+          )
+        : json({ reasons: [{ description: 7 }] }, 400),
+    )
+    const client = createHttpClient({ baseUrl: 'https://x.example', fetch })
+    const error = (await client
+      .get('/reasons', { schema: Count })
+      .catch((e) => e)) as HttpRequestError
+    expect(error.status).toBe(400)
+    expect(error.reasons).toEqual([{ field: 'amount', description: 'Insufficient liquidity' }])
+    const broken = (await client
+      .get('/broken', { schema: Count })
+      .catch((e) => e)) as HttpRequestError
+    expect(broken.reasons).toEqual([])
+  })
+
   it('rejects a body that does not fit the schema, or is not JSON, with InvalidResponseError', async () => {
     const { fetch } = fakeFetch(({ url }) =>
       url.pathname === '/bad' ? json({ count: 'three' }) : new Response('<html>'),

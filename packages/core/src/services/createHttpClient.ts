@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { type GenericSchema, safeParse } from 'valibot'
 import { RPC_TIMEOUT_MS } from '../constants/constants.js'
 import {
@@ -8,6 +9,33 @@ import {
   ServiceUnavailableError,
   TimeoutError,
 } from '../errors/catalogue.js'
+
+const ReasonsSchema = v.object({
+  reasons: v.pipe(
+    v.array(
+      v.object({
+        field: v.optional(v.pipe(v.string(), v.maxLength(100))),
+        description: v.pipe(v.string(), v.maxLength(300)),
+      }),
+    ),
+    v.maxLength(10),
+  ),
+})
+
+/**
+ * The reasons of an error answer (`{ reasons: [{ field, description }] }`, the data API's
+ * format), or none: a body that is not JSON, too long or of another shape gives `[]`.
+ */
+async function readReasons(response: Response) {
+  const text = await response.text().catch(() => '')
+  if (text.length > 8192) return []
+  try {
+    const parsed = safeParse(ReasonsSchema, JSON.parse(text))
+    return parsed.success ? parsed.output.reasons : []
+  } catch {
+    return []
+  }
+}
 
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
 export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>
@@ -99,11 +127,15 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
       const doFetch = params.fetch ?? globalThis.fetch
       const response = await doFetch(url, { ...init, signal: controller.signal })
       if (!response.ok) {
-        // Free the connection; the body of an error answer is not used.
-        response.body?.cancel().catch(() => {})
-        if (response.status === 403) throw new ForbiddenError(url)
-        if (response.status === 503) throw new ServiceUnavailableError(url)
-        throw new HttpRequestError(response.status, url)
+        if (response.status === 403) {
+          response.body?.cancel().catch(() => {})
+          throw new ForbiddenError(url)
+        }
+        if (response.status === 503) {
+          response.body?.cancel().catch(() => {})
+          throw new ServiceUnavailableError(url)
+        }
+        throw new HttpRequestError(response.status, url, { reasons: await readReasons(response) })
       }
       return await read(response)
     } catch (error) {
