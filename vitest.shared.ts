@@ -18,4 +18,5 @@ export const alias = {
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
+  '@gangway/feature-swap': src('./packages/feature-swap/src/exports/index.ts'),
 }

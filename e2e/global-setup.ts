@@ -48,6 +48,7 @@ function build() {
     'walletconnect',
     'feature-history',
     'feature-send',
+    'feature-swap',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(

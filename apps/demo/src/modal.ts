@@ -3,6 +3,7 @@ import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
+import { swapFeature } from '@gangway/feature-swap'
 import { createModal } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'
 import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './devstack'
@@ -32,9 +33,14 @@ export const modal = createModal({
   // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;
   // a host on a hosted relay keeps the default.
   walletConnect: walletConnect({ verify: false }),
-  // The Activity tab (transaction history), Send and Receive: each declares its Account entries
-  // up front and loads its code when first used.
-  features: { history: historyFeature(), send: sendFeature(), receive: receiveFeature() },
+  // The Activity tab (transaction history), Send, Receive and Swap (on the devstack's Uniswap V2
+  // pools): each declares its Account entries up front and loads its code when first used.
+  features: {
+    history: historyFeature(),
+    send: sendFeature(),
+    receive: receiveFeature(),
+    swaps: swapFeature(),
+  },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),
   metadata: {
