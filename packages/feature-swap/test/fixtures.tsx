@@ -26,7 +26,9 @@ export const account = (i: number) => devstack().accounts[i]!
 
 /** A dev chain's RPC client. */
 export const chainClient = (chainId = 1) =>
-  createPublicClient({ transport: http(devstack().chains.find((c) => c.chainId === chainId)!.rpcUrl) })
+  createPublicClient({
+    transport: http(devstack().chains.find((c) => c.chainId === chainId)!.rpcUrl),
+  })
 
 /**
  * A modal whose adapter is connected as account `i` on Ethereum (the dev chain 1): balances and
@@ -61,10 +63,11 @@ export async function connectedModal(params: {
       const wallet = createWalletClient({
         account: privateKeyToAccount(privateKey as Hex),
         transport: http(rpc(Number(network.id))),
-        chain: null,
       })
-      const hash = await wallet.sendTransaction({ to, data, value, gas })
-      await createPublicClient({ transport: http(rpc(Number(network.id))) }).waitForTransactionReceipt({ hash })
+      const hash = await wallet.sendTransaction({ to, data, value, gas, chain: null })
+      await createPublicClient({
+        transport: http(rpc(Number(network.id))),
+      }).waitForTransactionReceipt({ hash })
       return { id: hash }
     },
   )

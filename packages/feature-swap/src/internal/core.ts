@@ -16,6 +16,7 @@ export {
 } from '@gangway/core'
 export {
   compareDecimal,
+  dismissToast,
   divDecimal,
   type Engine,
   engineMemo,

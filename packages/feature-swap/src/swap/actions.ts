@@ -88,7 +88,9 @@ export async function initSwap(engine: Engine, args?: SwapArguments): Promise<vo
   const controller = swapAbortController(engine, 'init')
   const { signal } = controller
   const live = () => !signal.aborted && getSwapStore(engine).get().owner === owner
-  $swap.setKey('status', 'loading')
+  // Only while the modal shows Swap: a view still mounted as the modal closes starts nothing.
+  if (!engine.$modal.get().open) return
+  $swap.set({ ...$swap.get(), status: 'loading', slippage: getSwapSettings(engine).slippage() })
   const context = swapContext(engine)
   try {
     if (!context || !(await isSupported(engine, context.network.caipNetworkId))) {

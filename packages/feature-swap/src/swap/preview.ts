@@ -1,6 +1,7 @@
 import { APPROVAL_WAIT_MS, SWAP_MESSAGES } from '../constants.js'
 import {
   BaseError,
+  dismissToast,
   type Engine,
   fetchBalance,
   formatUnits,
@@ -165,9 +166,10 @@ export async function approve(engine: Engine): Promise<void> {
     engine.logger.warn('Swap: building the approval failed', error)
     return setStep(engine, 'needsApproval', SWAP_MESSAGES.approvalFailed)
   }
+  const toast = showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.approveInWallet })
   try {
-    showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.approveInWallet })
     await send(engine, tx)
+    dismissToast(engine, toast)
   } catch (error) {
     if (signal.aborted) return
     const message = walletMessage(error)
@@ -223,5 +225,8 @@ export async function submitSwap(engine: Engine): Promise<void> {
   })
   resetSwap(engine)
   reset(engine, 'Account')
-  void Promise.all([fetchBalance(engine, { force: true }), refreshSwapBalances(engine)])
+  // Never throws: a refresh that fails (or outlives the engine) leaves the old balances.
+  void Promise.all([fetchBalance(engine, { force: true }), refreshSwapBalances(engine)]).catch(
+    () => undefined,
+  )
 }

@@ -1,4 +1,5 @@
 import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
 import { push } from '../../internal/core.js'
@@ -34,9 +35,11 @@ export function Swap({ data }: ViewProps) {
   const args = readSwapArguments(data)
   const argsKey = args ? JSON.stringify(args) : ''
 
+  const { open } = useStore(engine.$modal)
   useEffect(() => {
-    if (swap.status === 'idle') void initSwap(engine, argsKey ? JSON.parse(argsKey) : undefined)
-  }, [engine, swap.status, argsKey])
+    if (open && swap.status === 'idle')
+      void initSwap(engine, argsKey ? JSON.parse(argsKey) : undefined)
+  }, [engine, open, swap.status, argsKey])
   useEffect(() => startQuoteRefresh(engine), [engine])
 
   if (swap.status === 'unsupported')
