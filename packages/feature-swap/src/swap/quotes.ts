@@ -74,9 +74,18 @@ async function fetchQuote(engine: Engine, key: string, signal: AbortSignal): Pro
       at: Date.now(),
     }
     const previous = $swap.get()
-    // A refreshed quote of the same amounts keeps the built transaction; new amounts drop it.
-    const tx = previous.quote?.toBase === toBase ? previous.tx : undefined
-    $swap.set({ ...previous, quote, quoting: false, quoteError: undefined, tx })
+    // A refreshed quote of the same amounts keeps the built transaction; new amounts drop it
+    // (and a preview that was ready builds again).
+    const keep = previous.quote?.toBase === toBase
+    const step = keep || previous.step !== 'ready' ? previous.step : 'idle'
+    $swap.set({
+      ...previous,
+      quote,
+      quoting: false,
+      quoteError: undefined,
+      tx: keep ? previous.tx : undefined,
+      step,
+    })
   } catch (error) {
     if (signal.aborted) return
     engine.logger.warn('Swap: quote failed', error)
@@ -91,18 +100,22 @@ async function fetchQuote(engine: Engine, key: string, signal: AbortSignal): Pro
 }
 
 /**
- * Refreshes the quote every `quoteRefreshMs` (10 s) while the Swap view shows (and the page is
- * visible); returns the stop function. A refresh aborts nothing but a quote of its own slot.
+ * Refreshes the shown quote `quoteRefreshMs` (10 s) after it was taken, again and again, while
+ * the Swap view shows (and the page is visible); returns the stop function.
  */
 export function startQuoteRefresh(engine: Engine): () => void {
   let stopped = false
   let cancel = () => {}
   const tick = () => {
     if (stopped) return
+    const refreshMs = getSettingsRefreshMs(engine)
+    const { quote, quoting } = getSwapStore(engine).get()
+    const due = quote ? quote.at + refreshMs - Date.now() : refreshMs
     const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden'
-    if (!hidden && quoteKey(engine) && !getSwapStore(engine).get().quoting)
+    if (due <= 0 && !hidden && !quoting && quoteKey(engine))
       void requestQuote(engine, { debounce: false })
-    cancel = engineTimeout(engine, tick, getSettingsRefreshMs(engine))
+    // Wake when the shown quote turns stale (a newer quote moves that later: checked on wake).
+    cancel = engineTimeout(engine, tick, due > 0 ? due : refreshMs)
   }
   cancel = engineTimeout(engine, tick, getSettingsRefreshMs(engine))
   return () => {

@@ -6,6 +6,7 @@ import { swapDetails } from '../../swap/details.js'
 import { displayAmount } from '../../swap/maths.js'
 import { approve, preparePreview, submitSwap } from '../../swap/preview.js'
 import { getSwapSettings } from '../../swap/settings.js'
+import { getSwapStore } from '../../swap/swapStore.js'
 import { useSwap } from '../../swap/useSwap.js'
 import { css } from '../styles.js'
 
@@ -24,8 +25,10 @@ const BUSY_LABELS = {
 export function SwapPreview() {
   useViewStyles('feature-swap', css)
   const { engine, swap } = useSwap()
+  // Once per visit: coming back from ApproveTransaction (pushed on top for the wallet request)
+  // keeps the step and its error.
   useEffect(() => {
-    void preparePreview(engine)
+    if (getSwapStore(engine).get().step === 'idle') void preparePreview(engine)
   }, [engine])
   const { from, to, quote, step } = swap
   const network = engine.$activeNetwork.get()
