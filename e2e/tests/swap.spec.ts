@@ -258,15 +258,12 @@ test("the host's open({ view: 'Swap', data: { fromToken, toToken, amount } })", 
 }) => {
   await openDemo(page)
   await connectWallet(page)
-  // ETH → GWAY, the amount prefilled (the modal closed: the host's own button).
-  await page.evaluate(() =>
-    (window as unknown as { __gangwayModal: { open(a: unknown): void } }).__gangwayModal.open({
-      view: 'Swap',
-      data: { fromToken: 'ETH', toToken: 'GWAY', amount: '0.02' },
-    }),
-  )
-  await expect(page.getByTestId('gw-swap-to-token')).toContainText('GWAY')
-  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.02')
+  // The demo's own swap card hands its amount over: ETH → TUSD, 0.1.
+  await page.getByTestId('demo-swap-open').click()
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-from-token')).toContainText('ETH')
+  await expect(page.getByTestId('gw-swap-to-token')).toContainText('TUSD')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
   await expect(submit(page)).toHaveText('Review swap')
 })
 

@@ -22,14 +22,20 @@ ${R} .gw-swap-rows dt{color:var(--gw-fg-2)}
 ${R} .gw-swap-rows dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 ${R} .gw-swap-rows dd[data-tone=warn]{color:var(--gw-error)}
 ${R} .gw-swap-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;font-weight:600;cursor:pointer}
-${R} .gw-swap-slippage{display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm)}
+${R} .gw-swap-slippage{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0;padding:8px 10px 10px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm)}
 ${R} .gw-swap-slippage legend{padding:0 4px;color:var(--gw-fg-2);font-size:13px}
-${R} .gw-swap-preset{padding:6px 10px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg-2);color:var(--gw-fg);font:inherit;font-size:14px;cursor:pointer}
+${R} .gw-swap-preset{padding:6px 9px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg-2);color:var(--gw-fg);font:inherit;font-size:14px;cursor:pointer}
 ${R} .gw-swap-preset[aria-pressed=true]{border-color:var(--gw-accent);color:var(--gw-accent)}
-${R} .gw-swap-slippage .gw-input{width:84px;padding:6px 8px}
+${R} .gw-swap-slippage .gw-input{width:64px;padding:6px 8px}
+${R} .gw-swap-slippage .gw-err{flex-basis:100%;font-size:13px}
 ${R} .gw-swap-submit{width:100%}
 ${R} .gw-swap-submit:disabled{background:var(--gw-bg-2);color:var(--gw-fg-2);cursor:not-allowed}
 ${R} .gw-swap-chips{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
+${R} .gw-swap-token-row .gw-item-main{display:flex;flex-direction:column;gap:2px}
+${R} .gw-swap-token-row .gw-item-main>span{overflow:hidden;text-overflow:ellipsis}
+${R} .gw-swap-token-row .gw-item-main>.gw-muted{font-size:13px}
+${R} .gw-swap-token-row:disabled{opacity:.55;cursor:not-allowed}
+${R} .gw-swap-chips .gw-swap-chip{max-width:none;padding:4px 10px 4px 4px;font-size:14px}
 ${R} .gw-swap-chips button:disabled{opacity:.45;cursor:not-allowed}
 ${R} .gw-swap-summary{display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
 ${R} .gw-swap-summary p{display:flex;align-items:center;gap:8px;margin:0;font-size:20px;font-weight:700;overflow-wrap:anywhere}

@@ -46,23 +46,18 @@ export function SwapSelectToken({ data }: ViewProps) {
     return (
       <ListItem
         key={token.caip10}
+        className="gw-swap-token-row"
         icon={<Img src={token.iconUrl} name={token.symbol} size={36} />}
         disabled={chosen.has(token.caip10)}
         current={swap[side]?.caip10 === token.caip10}
-        trailing={
-          withBalance ? (
-            <span className="gw-muted">
-              {displayAmount(token.balance ?? '0', 4)} {usd ? `· ${formatUsd(usd)}` : ''}
-            </span>
-          ) : (
-            <span className="gw-muted">{token.symbol}</span>
-          )
-        }
+        trailing={usd ? <span className="gw-muted">{formatUsd(usd)}</span> : undefined}
         onClick={() => pick(token)}
         data-testid={`gw-swap-token-${token.symbol}`}
       >
         <span>{token.name}</span>
-        <span className="gw-muted">{token.symbol}</span>
+        <span className="gw-muted">
+          {withBalance ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}` : token.symbol}
+        </span>
       </ListItem>
     )
   }
