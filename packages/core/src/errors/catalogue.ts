@@ -296,26 +296,23 @@ export class TransactionsAddressError extends BaseError {
 
 // --- services -------------------------------------------------------------------------------
 
-/** A reason a hosted service gave for refusing a request (`{ reasons: [{ field, description }] }`). */
-export type ServiceReason = { field?: string | undefined; description: string }
-
 /** Any non-OK HTTP answer from a hosted service (spec §7: "fails on any non-OK status"). */
 export class HttpRequestError extends BaseError {
   override name: string = 'HttpRequestError'
   readonly status: number
   readonly url: string
   /**
-   * The reasons the service's error body gave (the data API's `{ status: 'FAILED', reasons }`),
-   * schema-checked and plain text; empty when it gave none. Spec §8: "first reason description
-   * shown when present".
+   * The error answer's body as text (at most 8 KB; `undefined` when longer or unreadable), so a
+   * caller can show the service's own reason (spec §8: "first reason description shown when
+   * present"). Untrusted: parse it with a schema before use.
    */
-  readonly reasons: readonly ServiceReason[]
-  constructor(status: number, url: string, p: P & { reasons?: readonly ServiceReason[] } = {}) {
-    const { reasons = [], ...rest } = p
+  readonly body: string | undefined
+  constructor(status: number, url: string, p: P & { body?: string | undefined } = {}) {
+    const { body, ...rest } = p
     super(`HTTP request failed with status ${status}`, { details: url, ...rest })
     this.status = status
     this.url = url
-    this.reasons = reasons
+    this.body = body
   }
 }
 /** HTTP 403, named by spec §8 (analytics: the 'Invalid App Configuration' alert). */

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import { type GenericSchema, safeParse } from 'valibot'
 import { RPC_TIMEOUT_MS } from '../constants/constants.js'
 import {
@@ -10,31 +9,10 @@ import {
   TimeoutError,
 } from '../errors/catalogue.js'
 
-const ReasonsSchema = v.object({
-  reasons: v.pipe(
-    v.array(
-      v.object({
-        field: v.optional(v.pipe(v.string(), v.maxLength(100))),
-        description: v.pipe(v.string(), v.maxLength(300)),
-      }),
-    ),
-    v.maxLength(10),
-  ),
-})
-
-/**
- * The reasons of an error answer (`{ reasons: [{ field, description }] }`, the data API's
- * format), or none: a body that is not JSON, too long or of another shape gives `[]`.
- */
-async function readReasons(response: Response) {
-  const text = await response.text().catch(() => '')
-  if (text.length > 8192) return []
-  try {
-    const parsed = safeParse(ReasonsSchema, JSON.parse(text))
-    return parsed.success ? parsed.output.reasons : []
-  } catch {
-    return []
-  }
+/** The text of an error answer, or `undefined` when it is longer than 8 KB or unreadable. */
+async function readErrorBody(response: Response): Promise<string | undefined> {
+  const text = await response.text().catch(() => undefined)
+  return text !== undefined && text.length <= 8192 ? text : undefined
 }
 
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
@@ -86,8 +64,7 @@ export type CreateHttpClientParameters = {
  * @returns The client.
  * @example
  * import { createHttpClient } from '@gangway/core/services'
- * import * as v from 'valibot'
- * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
+ *  * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
  * const { count } = await client.get('/getWallets', { query: { page: 1 }, schema: v.object({ count: v.number() }) })
  */
 export function createHttpClient(params: CreateHttpClientParameters): HttpClient {
@@ -135,7 +112,7 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
           response.body?.cancel().catch(() => {})
           throw new ServiceUnavailableError(url)
         }
-        throw new HttpRequestError(response.status, url, { reasons: await readReasons(response) })
+        throw new HttpRequestError(response.status, url, { body: await readErrorBody(response) })
       }
       return await read(response)
     } catch (error) {

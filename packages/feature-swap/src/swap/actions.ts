@@ -32,7 +32,7 @@ function balanceOf(engine: Engine, token: SwapToken, balances: readonly TokenBal
 }
 
 /** The tokens with the account's current balances (after a swap or a balance refresh). */
-export function withBalances(engine: Engine, tokens: readonly SwapToken[]): SwapToken[] {
+function withBalances(engine: Engine, tokens: readonly SwapToken[]): SwapToken[] {
   const network = engine.$activeNetwork.get()
   const balances = (engine.$account.get()?.tokenBalance ?? []).filter(
     (b) => b.chainId === network?.caipNetworkId,

@@ -20,5 +20,3 @@ export function swapContext(engine: Engine) {
     userAddress: `${network.caipNetworkId}:${address}`,
   }
 }
-
-export type SwapContext = NonNullable<ReturnType<typeof swapContext>>

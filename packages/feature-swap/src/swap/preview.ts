@@ -84,7 +84,7 @@ export async function preparePreview(engine: Engine): Promise<void> {
  * amount plus the built gas exceeds the balance is built again for balance − gas (the amount
  * shown changes, and is quoted again). 'Failed to create transaction' on failure.
  */
-export async function buildTransaction(engine: Engine): Promise<void> {
+async function buildTransaction(engine: Engine): Promise<void> {
   const $swap = getSwapStore(engine)
   const input = swapInput(engine)
   if (!input) return setStep(engine, 'idle')

@@ -7,7 +7,7 @@ import { fetchSwapQuote, isInsufficientLiquidity } from './services.js'
 import { getSwapStore, type SwapQuote, swapAbortController } from './swapStore.js'
 
 /** What the current input asks a quote for (`from|to|amount`), or `undefined` when incomplete. */
-export function quoteKey(engine: Engine): string | undefined {
+function quoteKey(engine: Engine): string | undefined {
   const { from, to, amount, status } = getSwapStore(engine).get()
   if (status !== 'ready' || !from || !to || isZeroAmount(amount)) return undefined
   if (toBaseUnits(amount, from.decimals) === undefined) return undefined

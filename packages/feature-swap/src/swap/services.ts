@@ -226,11 +226,26 @@ export async function buildSwap(
   }
 }
 
-/** Whether the service refused for lack of liquidity (its reason says so). */
+/** The data API's error answer: `{ status: 'FAILED', reasons: [{ field, description }] }`. */
+const ReasonsSchema = v.object({
+  reasons: v.pipe(
+    v.array(v.object({ description: v.pipe(v.string(), v.maxLength(300)) })),
+    v.maxLength(10),
+  ),
+})
+
+/** Whether the service refused for lack of liquidity (its stated reason says so). */
 export function isInsufficientLiquidity(error: unknown): boolean {
+  if (!(error instanceof HttpRequestError) || error.status !== 400 || !error.body) return false
+  let json: unknown
+  try {
+    json = JSON.parse(error.body)
+  } catch {
+    return false
+  }
+  const parsed = v.safeParse(ReasonsSchema, json)
   return (
-    error instanceof HttpRequestError &&
-    error.status === 400 &&
-    error.reasons.some((reason) => /insufficient liquidity/i.test(reason.description))
+    parsed.success &&
+    parsed.output.reasons.some((reason) => /insufficient liquidity/i.test(reason.description))
   )
 }

@@ -9,7 +9,7 @@ import { useSwap } from '../../swap/useSwap.js'
 import { css } from '../styles.js'
 
 /** Whether a token matches the search: its symbol, name or address (contract or CAIP-10). */
-export function matchesSearch(token: SwapToken, search: string): boolean {
+function matchesSearch(token: SwapToken, search: string): boolean {
   const query = search.trim().toLowerCase()
   if (!query) return true
   return (

@@ -32,7 +32,7 @@ export class ConvertError extends Error {
 }
 
 /** The reason a quote or a build fails on an empty or too shallow pool. */
-export const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
+const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
 
 /** How long a built swap stays valid on chain (the router's `deadline`), in seconds. */
 const SWAP_DEADLINE_S = 20n * 60n

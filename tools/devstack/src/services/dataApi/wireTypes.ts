@@ -148,7 +148,7 @@ export type WireProfileAccount = {
 }
 
 /** One token of `GET /v1/convert/tokens?chainId` (spec §7): what can be swapped on a chain. */
-export type WireSwapToken = {
+type WireSwapToken = {
   name: string
   symbol: string
   /** CAIP-10; the native currency is `0xeeee…eeee`. */
