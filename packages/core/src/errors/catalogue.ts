@@ -302,7 +302,7 @@ export class HttpRequestError extends BaseError {
   readonly status: number
   readonly url: string
   /**
-   * The error answer's body as text (at most 8 KB; `undefined` when longer or unreadable), so a
+   * The error answer's body as text (at most 8 KB; empty when longer or unreadable), so a
    * caller can show the service's own reason (spec §8: "first reason description shown when
    * present"). Untrusted: parse it with a schema before use.
    */

@@ -9,12 +9,6 @@ import {
   TimeoutError,
 } from '../errors/catalogue.js'
 
-/** The text of an error answer, or `undefined` when it is longer than 8 KB or unreadable. */
-async function readErrorBody(response: Response): Promise<string | undefined> {
-  const text = await response.text().catch(() => undefined)
-  return text !== undefined && text.length <= 8192 ? text : undefined
-}
-
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
 export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>
 
@@ -112,7 +106,9 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
           response.body?.cancel().catch(() => {})
           throw new ServiceUnavailableError(url)
         }
-        throw new HttpRequestError(response.status, url, { body: await readErrorBody(response) })
+        // The text (≤ 8 KB) for the caller to parse: the service's stated reasons.
+        const body = await response.text().catch(() => '')
+        throw new HttpRequestError(response.status, url, { body: body.length > 8192 ? '' : body })
       }
       return await read(response)
     } catch (error) {
