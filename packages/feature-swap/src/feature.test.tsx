@@ -4,11 +4,11 @@
 import { memoryBackend, open, UserRejectedRequestError } from '@gangway/core'
 import { loadUniswapArtifacts } from '@gangway/devstack'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { decodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { account, chainClient, connectedModal, devstack, renderModal } from '../test/fixtures.js'
-import { SWAP_MESSAGES } from './constants.js'
-import { flipTokens, selectToken, setAmount, setSlippage } from './swap/actions.js'
+import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
+import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
 import { approve, preparePreview, submitSwap } from './swap/preview.js'
 import { getSwapStore } from './swap/swapStore.js'
 import { swapFeature } from './swapFeature.js'
@@ -244,6 +244,47 @@ describe('state per engine', () => {
     expect((await screen.findByTestId('gw-swap-unsupported')).textContent).toBe(
       'Network not supported for Swaps',
     )
+  })
+
+  it('SwapSelectToken: search by symbol, name or address; your tokens first; chosen ones disabled', async () => {
+    const { modal, engine } = await connectedModal({ account: 1 })
+    await openSwap(engine, modal)
+    fireEvent.click(screen.getByTestId('gw-swap-to-token'))
+    await screen.findByTestId('gw-view-SwapSelectToken')
+    const rows = () =>
+      [...document.querySelectorAll('[data-testid^="gw-swap-token-"]')]
+        .map((row) => row.getAttribute('data-testid')!.replace('gw-swap-token-', ''))
+        .filter((name) => name !== 'search')
+    // Account #1 holds all three: "Your tokens", the source (ETH) disabled.
+    expect(screen.getByTestId('gw-swap-your-tokens').textContent).toContain('Test USD')
+    expect((screen.getByTestId('gw-swap-token-ETH') as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getAllByTestId(/^gw-swap-suggested-/)).toHaveLength(3)
+    const search = screen.getByTestId('gw-swap-token-search')
+    fireEvent.change(search, { target: { value: 'gangway tok' } })
+    expect(rows()).toEqual(['GWAY'])
+    fireEvent.change(search, { target: { value: contracts().tusd!.slice(2, 12).toLowerCase() } })
+    expect(rows()).toEqual(['TUSD'])
+    fireEvent.change(search, { target: { value: 'nothing like it' } })
+    expect(screen.getByTestId('gw-swap-tokens-empty').textContent).toBe(
+      'No tokens match your search',
+    )
+    fireEvent.change(search, { target: { value: 'tusd' } })
+    fireEvent.click(screen.getByTestId('gw-swap-token-TUSD'))
+    await screen.findByTestId('gw-view-Swap')
+    expect(getSwapStore(engine).get().to?.symbol).toBe('TUSD')
+  })
+
+  it('Max: a token source its whole balance; a native source keeps 200 000 gas × the gas price', async () => {
+    const { modal, engine } = await connectedModal({ account: 1 })
+    const $swap = await openSwap(engine, modal)
+    const { from, gasPrice } = $swap.get()
+    expect(gasPrice).toBeGreaterThan(0n)
+    act(() => setMax(engine))
+    const balance = parseEther(from!.balance!)
+    expect(parseEther($swap.get().amount)).toBe(balance - SWAP_GAS_LIMIT * gasPrice!)
+    act(() => selectToken(engine, 'from', token(engine, 'TUSD')))
+    act(() => setMax(engine))
+    expect($swap.get().amount).toBe(token(engine, 'TUSD').balance)
   })
 
   it('flip swaps the tokens and carries the quoted amount over', async () => {
