@@ -20,4 +20,5 @@ export const alias = {
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
   '@gangway/feature-siwx/host': src('./packages/feature-siwx/src/exports/host.ts'),
   '@gangway/feature-siwx': src('./packages/feature-siwx/src/exports/index.ts'),
+  '@gangway/feature-swap': src('./packages/feature-swap/src/exports/index.ts'),
 }

@@ -49,6 +49,7 @@ function build() {
     'feature-history',
     'feature-send',
     'feature-siwx',
+    'feature-swap',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(

@@ -27,6 +27,7 @@ const PACKAGES = [
   'walletconnect',
   'feature-history',
   'feature-send',
+  'feature-swap',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)

@@ -1,10 +1,11 @@
 // The demo-like host: the quick start (bench/peers-gangway) plus every package the demo enables
-// (WalletConnect, the history, send and receive features), a heading and the connect button. Measured by
+// (WalletConnect, the history, send, receive and swap features), a heading and the connect button. Measured by
 // scripts/host-size.mjs against the floor; add each new feature the demo enables here too.
 import { evmAdapter } from '@gangway/adapter-evm'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
+import { swapFeature } from '@gangway/feature-swap'
 import { ConnectButton, createModal, GangwayProvider } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'
 import { StrictMode } from 'react'
@@ -15,7 +16,12 @@ const modal = createModal({
   networks: [mainnet, base],
   adapters: [evmAdapter()],
   walletConnect: walletConnect(),
-  features: { history: historyFeature(), send: sendFeature(), receive: receiveFeature() },
+  features: {
+    history: historyFeature(),
+    send: sendFeature(),
+    receive: receiveFeature(),
+    swaps: swapFeature(),
+  },
 })
 
 function App() {

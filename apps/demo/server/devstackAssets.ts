@@ -26,7 +26,7 @@ export type DevstackWalletConnect = { relayUrl: string; controlUrl: string; addr
 
 /** The part of the devstack state (or of `startDevChain()`'s result) the demo uses. */
 export type DevstackChainState = {
-  chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, string> }[]
+  chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, unknown> }[]
   accounts: readonly { address: string; privateKey: string }[]
   services?: DevstackServices | undefined
   walletConnect?: DevstackWalletConnect | undefined
@@ -82,7 +82,12 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
       chainId,
       name,
       rpcUrl,
-      contracts: contracts ?? {},
+      // Token addresses only: the swap pools' contracts (`amm`) are the data API's business.
+      contracts: Object.fromEntries(
+        Object.entries(contracts ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
     })),
     accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.address),
     services: state.services ?? null,

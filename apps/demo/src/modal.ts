@@ -3,6 +3,7 @@ import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
+import { swapFeature } from '@gangway/feature-swap'
 import { createModal } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'
 import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './devstack'
@@ -33,14 +34,15 @@ export const modal = createModal({
   // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;
   // a host on a hosted relay keeps the default.
   walletConnect: walletConnect({ verify: false }),
-  // The Activity tab (transaction history), Send and Receive: each declares its Account entries
-  // up front and loads its code when first used.
+  // The Activity tab (transaction history), Send, Receive and Swap (on the devstack's Uniswap V2
+  // pools): each declares its Account entries up front and loads its code when first used.
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
   features: {
     history: historyFeature(),
     send: sendFeature(),
     receive: receiveFeature(),
     ...demoSiwx(),
+    swaps: swapFeature(),
   },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),

@@ -1,5 +1,16 @@
 // @gangway/devstack: local stand-ins for Gangway's chains and wallets (private; tests and demo).
-export { type Artifact, loadOpenZeppelinArtifact, withDecimals } from './chain/artifacts.js'
+export {
+  type Artifact,
+  loadOpenZeppelinArtifact,
+  loadUniswapArtifact,
+  withDecimals,
+} from './chain/artifacts.js'
+export {
+  type AmmContracts,
+  type AmmPoolName,
+  ammPoolNames,
+  ammSeeds,
+} from './chain/deployAmm.js'
 export {
   type DevChainContracts,
   deployFixtures,
@@ -23,10 +34,12 @@ export {
   startDevChain,
 } from './chain/startDevChain.js'
 export { type TestAccount, testAccounts, testMnemonic } from './chain/testAccounts.js'
+export { loadUniswapArtifacts, type UniswapArtifacts } from './chain/uniswapArtifacts.js'
 export {
   type CreateDataApiParameters,
   type CreateDataApiReturnType,
   createDataApi,
+  type PoolState,
 } from './services/dataApi/createDataApi.js'
 export { type DecodedPng, decodePng } from './services/images/decodePng.js'
 export {

@@ -1,7 +1,10 @@
 import { useAccount, useModal, useNetwork } from '@gangway/modal-shell'
 import { useState } from 'react'
 
-/** The page's main widget: a swap form (quotes arrive with the swaps feature). */
+/**
+ * The page's main widget: a swap form that hands its amount to the modal's Swap (the swaps
+ * feature, on the devstack's Uniswap V2 pools): `open({ view: 'Swap', data })`.
+ */
 export function SwapCard() {
   const { isConnected } = useAccount()
   const { network } = useNetwork()
@@ -34,8 +37,15 @@ export function SwapCard() {
         </span>
       </div>
       {isConnected ? (
-        <button type="button" className="primary wide" disabled>
-          Quotes arrive with the swaps feature
+        <button
+          type="button"
+          className="primary wide"
+          data-testid="demo-swap-open"
+          onClick={() =>
+            open({ view: 'Swap', data: { fromToken: symbol, toToken: 'TUSD', amount } })
+          }
+        >
+          Swap in the modal
         </button>
       ) : (
         <button type="button" className="primary wide" onClick={() => open()}>

@@ -301,10 +301,18 @@ export class HttpRequestError extends BaseError {
   override name: string = 'HttpRequestError'
   readonly status: number
   readonly url: string
-  constructor(status: number, url: string, p: P = {}) {
-    super(`HTTP request failed with status ${status}`, { details: url, ...p })
+  /**
+   * The error answer's body as text (at most 8 KB; empty when longer or unreadable), so a
+   * caller can show the service's own reason (spec §8: "first reason description shown when
+   * present"). Untrusted: parse it with a schema before use.
+   */
+  readonly body: string | undefined
+  constructor(status: number, url: string, p: P & { body?: string | undefined } = {}) {
+    const { body, ...rest } = p
+    super(`HTTP request failed with status ${status}`, { details: url, ...rest })
     this.status = status
     this.url = url
+    this.body = body
   }
 }
 /** HTTP 403, named by spec §8 (analytics: the 'Invalid App Configuration' alert). */

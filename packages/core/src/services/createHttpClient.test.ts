@@ -100,6 +100,23 @@ describe('createHttpClient', () => {
     await expect(client.post('/e', { body: 1 })).rejects.toBeInstanceOf(ErrorClass)
   })
 
+  it("keeps an error answer's body text (≤ 8 KB) for the caller to parse (spec §8 reasons)", async () => {
+    const reasons = { status: 'FAILED', reasons: [{ field: 'amount', description: 'Too much' }] }
+    const { fetch } = fakeFetch(({ url }) =>
+      url.pathname === '/reasons'
+        ? json(reasons, 400)
+        : new Response('x'.repeat(9000), { status: 400 }),
+    )
+    const client = createHttpClient({ baseUrl: 'https://x.example', fetch })
+    const error = (await client
+      .get('/reasons', { schema: Count })
+      .catch((e) => e)) as HttpRequestError
+    expect(error.status).toBe(400)
+    expect(JSON.parse(error.body!)).toEqual(reasons)
+    const long = (await client.get('/long', { schema: Count }).catch((e) => e)) as HttpRequestError
+    expect(long.body).toBe('')
+  })
+
   it('rejects a body that does not fit the schema, or is not JSON, with InvalidResponseError', async () => {
     const { fetch } = fakeFetch(({ url }) =>
       url.pathname === '/bad' ? json({ count: 'three' }) : new Response('<html>'),

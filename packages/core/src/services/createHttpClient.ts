@@ -58,8 +58,7 @@ export type CreateHttpClientParameters = {
  * @returns The client.
  * @example
  * import { createHttpClient } from '@gangway/core/services'
- * import * as v from 'valibot'
- * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
+ *  * const client = createHttpClient({ baseUrl: 'https://api.example', query: { projectId } })
  * const { count } = await client.get('/getWallets', { query: { page: 1 }, schema: v.object({ count: v.number() }) })
  */
 export function createHttpClient(params: CreateHttpClientParameters): HttpClient {
@@ -99,11 +98,17 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
       const doFetch = params.fetch ?? globalThis.fetch
       const response = await doFetch(url, { ...init, signal: controller.signal })
       if (!response.ok) {
-        // Free the connection; the body of an error answer is not used.
-        response.body?.cancel().catch(() => {})
-        if (response.status === 403) throw new ForbiddenError(url)
-        if (response.status === 503) throw new ServiceUnavailableError(url)
-        throw new HttpRequestError(response.status, url)
+        if (response.status === 403) {
+          response.body?.cancel().catch(() => {})
+          throw new ForbiddenError(url)
+        }
+        if (response.status === 503) {
+          response.body?.cancel().catch(() => {})
+          throw new ServiceUnavailableError(url)
+        }
+        // The text (≤ 8 KB) for the caller to parse: the service's stated reasons.
+        const body = await response.text().catch(() => '')
+        throw new HttpRequestError(response.status, url, { body: body.length > 8192 ? '' : body })
       }
       return await read(response)
     } catch (error) {

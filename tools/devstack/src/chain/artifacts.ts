@@ -37,3 +37,17 @@ export function withDecimals(artifact: Artifact, decimals: number): Artifact {
     code.slice(0, immediate) + decimals.toString(16).padStart(2, '0') + code.slice(immediate + 2)
   return { ...artifact, bytecode: `0x${patched}` }
 }
+
+/** The Uniswap V2 packages whose published `build/*.json` the devstack deploys. */
+export type UniswapPackage = '@uniswap/v2-core' | '@uniswap/v2-periphery'
+
+/**
+ * Reads a Uniswap V2 artifact (`@uniswap/v2-core@1.0.1` or `@uniswap/v2-periphery@1.1.0-beta.0`
+ * `build/<name>.json`, Waffle's format: the bytecode without `0x`).
+ */
+export function loadUniswapArtifact(pkg: UniswapPackage, name: string): Artifact {
+  const path = require.resolve(`${pkg}/build/${name}.json`)
+  const json = JSON.parse(readFileSync(path, 'utf8')) as { abi: Abi; bytecode: string }
+  const bytecode = (json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`) as Hex
+  return { contractName: name, abi: json.abi, bytecode }
+}

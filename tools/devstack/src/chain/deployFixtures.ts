@@ -12,6 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { getTransactionCount } from 'viem/actions'
 import { loadOpenZeppelinArtifact, withDecimals } from './artifacts.js'
+import { type AmmContracts, deployAmm } from './deployAmm.js'
 import { testAccounts } from './testAccounts.js'
 
 /** Which fixtures a dev chain gets: everything, only the two tokens, or nothing. */
@@ -27,6 +28,8 @@ export type DevChainContracts = {
   nft?: Address
   /** A spam-looking ERC-20 ("CLAIM"), 18 decimals, all held by account 0. */
   spam?: Address
+  /** Uniswap V2 (WETH9, factory, Router02) with ETH/TUSD, ETH/GWAY and TUSD/GWAY pools. */
+  amm?: AmmContracts
 }
 
 /**
@@ -170,11 +173,13 @@ export async function deployFixtures(parameters: {
   }
 
   await waitForReceipts(rpcUrl, hashes)
+  // After the tokens (their addresses stay what they were): a real AMM to swap on (issue 14).
+  contracts.amm = await deployAmm({ rpcUrl, chainId, tusd: contracts.tusd, gway: contracts.gway })
   return contracts
 }
 
 /** Waits until every transaction has a successful receipt (anvil automines: a few ms). */
-async function waitForReceipts(rpcUrl: string, hashes: readonly Hash[]) {
+export async function waitForReceipts(rpcUrl: string, hashes: readonly Hash[]) {
   const deadline = Date.now() + 10_000
   let pending = [...hashes]
   while (pending.length > 0) {

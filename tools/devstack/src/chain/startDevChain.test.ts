@@ -69,7 +69,8 @@ describe('startDevChain', () => {
     expect(accounts.map((a) => a.toLowerCase())).toEqual(
       devChain.accounts.map((a) => a.address.toLowerCase()),
     )
-    expect(await client.getBalance({ address: devChain.accounts[9]!.address })).toBe(
+    // #9 is the swap pools' liquidity provider (deployAmm): #8 is the last untouched one.
+    expect(await client.getBalance({ address: devChain.accounts[8]!.address })).toBe(
       parseUnits('10000', 18),
     )
   })
@@ -80,10 +81,12 @@ describe('startDevChain', () => {
       gway: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
       nft: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
       spam: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      amm: expect.objectContaining({ router: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }),
     })
     expect(devChain.contracts[8453]).toEqual({
       tusd: devChain.contracts[1]!.tusd,
       gway: devChain.contracts[1]!.gway,
+      amm: expect.objectContaining({ router: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) }),
     })
     expect(devChain.chains[0]!.contracts).toBe(devChain.contracts[1])
   })

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { AmmPoolName } from '../chain/deployAmm.js'
 import type { DevChainInfo } from '../chain/startDevChain.js'
 import { createAnalyticsSink } from './analytics/createAnalyticsSink.js'
 import { createControlHandler } from './control/createControlHandler.js'
 import { createEmulatorState } from './control/createEmulatorState.js'
-import { createDataApi } from './dataApi/createDataApi.js'
+import { createDataApi, type PoolState } from './dataApi/createDataApi.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { jsonResponse } from './http/jsonResponse.js'
 import { sendWebResponse } from './http/sendWebResponse.js'
@@ -21,7 +22,12 @@ import type {
 import { createWalletList } from './walletList/createWalletList.js'
 
 /** A running data API (`createDataApi` in `./dataApi/`). */
-export type DataApi = { handle: ServiceHandler; stop(): Promise<void> }
+export type DataApi = {
+  handle: ServiceHandler
+  stop(): Promise<void>
+  /** The swap pools' switch (`createDataApi`'s); absent in a replacement data API. */
+  setPool?(chainId: number, pool: AmmPoolName, state: PoolState): Promise<void>
+}
 
 /** Builds the data API mounted at `/api`. */
 export type DataApiFactory = (parameters: {
@@ -49,6 +55,11 @@ export type StartServiceEmulatorReturnType = {
   setSwitch(service: EmulatedService, mode: ServiceMode, delayMs?: number): void
   /** What `/getAnalyticsConfig` answers (default true). */
   setAnalyticsEnabled(enabled: boolean): void
+  /**
+   * Drains a swap pool of a dev chain (quotes on it answer 400 'Insufficient liquidity') or
+   * seeds it again (`POST /_control/pool {chainId, pool, state}` does the same).
+   */
+  setPool(chainId: number, pool: AmmPoolName, state: PoolState): Promise<void>
   /** Switches back to ok, analytics enabled, events and request log emptied. */
   reset(): void
   /** Every analytics event accepted since the start or the last reset. */
@@ -146,6 +157,7 @@ export async function startServiceEmulator(
         switches: state.switches(),
       })
     const controlPath = stripPrefix(pathname, '/_control')
+    if (controlPath === '/pool' && request.method === 'POST') return setPoolRoute(request)
     if (controlPath !== undefined)
       return (await control.handle(request, controlPath)) ?? notFound(pathname)
     for (const [prefix, service] of mounts) {
@@ -170,6 +182,22 @@ export async function startServiceEmulator(
       return response
     }
     return notFound(pathname)
+  }
+
+  async function setPool(chainId: number, pool: AmmPoolName, state: PoolState) {
+    if (!dataApi?.setPool) throw new TypeError('This data API has no swap pools')
+    await dataApi.setPool(chainId, pool, state)
+  }
+
+  /** `POST /_control/pool {chainId, pool, state}`: the pool's new state, or 400. */
+  async function setPoolRoute(request: Request): Promise<Response> {
+    try {
+      const body = (await request.json()) as { chainId?: unknown; pool?: unknown; state?: unknown }
+      await setPool(Number(body.chainId), String(body.pool) as AmmPoolName, body.state as PoolState)
+      return jsonResponse({ chainId: Number(body.chainId), pool: body.pool, state: body.state })
+    } catch (error) {
+      return jsonResponse({ error: 'bad_request', message: (error as Error).message }, 400)
+    }
   }
 
   async function onRequest(incoming: IncomingMessage, outgoing: ServerResponse) {
@@ -199,6 +227,7 @@ export async function startServiceEmulator(
     urls,
     setSwitch: (service, mode, delayMs) => void state.setSwitch(service, mode, delayMs),
     setAnalyticsEnabled: state.setAnalyticsEnabled,
+    setPool,
     reset: state.reset,
     analyticsEvents: state.events,
     requests: state.requests,

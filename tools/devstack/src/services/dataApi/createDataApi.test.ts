@@ -421,7 +421,8 @@ describe('createDataApi: history', () => {
       cursor = page.next ?? undefined
     } while (cursor)
     const deployments = all.filter((t) => t.metadata.operationType === 'deploy')
-    expect(deployments).toHaveLength(4)
+    // The four fixtures, then Uniswap V2's WETH9, factory and Router02 (deployAmm).
+    expect(deployments).toHaveLength(7)
     // ERC20PresetFixedSupply mints the whole CLAIM supply to #0 in its constructor.
     const claimDeploy = deployments.find((t) => t.transfers.length > 0)!
     expect(claimDeploy.metadata.sentTo).toBe(devChain.contracts[1]!.spam!.toLowerCase())

@@ -1,7 +1,9 @@
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
+import { type AmmPoolName, ammPoolNames, drainPool, seedPool } from '../../chain/deployAmm.js'
 import type { DevChainInfo } from '../../chain/startDevChain.js'
 import type { ServiceHandler, ServiceSwitch } from '../types.js'
 import { nftImageSvg } from './art.js'
+import { ConvertError, createConvert } from './convert.js'
 import {
   type Activity,
   activityKey,
@@ -39,6 +41,9 @@ import type {
   WireTransactionsResponse,
 } from './wireTypes.js'
 
+/** A swap pool's state as the control API sets it. */
+export type PoolState = 'drained' | 'seeded'
+
 export type CreateDataApiParameters = {
   /** The running dev chains to answer from (`startDevChain().chains`). */
   chains: DevChainInfo[]
@@ -51,6 +56,11 @@ export type CreateDataApiParameters = {
 export type CreateDataApiReturnType = {
   /** Answers a request whose path has the mount prefix removed (`/v1/supported-chains`). */
   handle: ServiceHandler
+  /**
+   * The swap pools' switch: `drained` burns the liquidity provider's share (quotes then answer
+   * 400 'Insufficient liquidity'), `seeded` adds the seed amounts again at the pool's price.
+   */
+  setPool(chainId: number, pool: AmmPoolName, state: PoolState): Promise<void>
   /** Ends pending `slow` waits (they answer 503) and waits for indexing in flight. */
   stop(): Promise<void>
 }
@@ -75,6 +85,13 @@ export type CreateDataApiReturnType = {
  * - `GET /v1/convert/gas-price?chainId=eip155:1`: `{ standard, fast, instant }` in wei from the
  *   node (standard = 2 × base fee + priority fee, what a wallet's max fee per gas stays under).
  * - `GET /v1/profile/account/{name}?apiVersion=2`: a seeded name (`profiles.ts`), else 404.
+ * - the swap routes (`convert.ts`), answered from the Uniswap V2 contracts on the chain:
+ *   `GET /v1/convert/tokens?chainId`, `GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice`
+ *   (`getAmountsOut`; 400 'Insufficient liquidity' on an empty or too shallow pool),
+ *   `GET /v1/convert/allowance?tokenAddress&userAddress`,
+ *   `GET /v1/convert/build-approve?userAddress&from&to[&amount]` and
+ *   `POST /v1/convert/build-transaction {amount, eip155: {slippage}, from, to, userAddress,
+ *   disableEstimate}` (`swapExact*` with the minimum out from the slippage).
  *
  * The switch: `forbidden` 403, `unavailable` 503, `slow` waits `delayMs` then answers,
  * `malformed` answers valid JSON with broken entries mixed in (see `malform.ts`).
@@ -92,6 +109,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
   const { chains, switch: readSwitch, now = Date.now } = params
   const indexes = chains.map(indexChain)
   const byCaip2 = new Map(indexes.map((index) => [index.caip2, index]))
+  const convert = createConvert(byCaip2)
   const waits = new Set<() => void>()
   const work = new Set<Promise<unknown>>()
   let stopped = false
@@ -310,6 +328,16 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           }
           return json(200, malformed ? { standard: Number(standard) } : answer)
         }
+        case 'swapTokens':
+          return json(200, convert.tokens(query.get('chainId')))
+        case 'swapQuotes':
+          return json(200, await convert.quotes(query))
+        case 'swapAllowance':
+          return json(200, await convert.allowance(query))
+        case 'buildApprove':
+          return json(200, await convert.buildApprove(query))
+        case 'buildTransaction':
+          return json(200, await convert.buildTransaction(body ?? {}))
         case 'profile': {
           if (query.get('apiVersion') !== '2')
             return failure(400, 'apiVersion', 'apiVersion must be 2')
@@ -334,7 +362,13 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         }
       }
     })().catch((error: unknown) =>
-      failure(500, '', `Internal server error: ${error instanceof Error ? error.message : error}`),
+      error instanceof ConvertError
+        ? failure(error.status, error.field, error.message)
+        : failure(
+            500,
+            '',
+            `Internal server error: ${error instanceof Error ? error.message : error}`,
+          ),
     )
     work.add(task)
     try {
@@ -346,6 +380,18 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
 
   return {
     handle,
+    async setPool(chainId, pool, state) {
+      const chain = chains.find((c) => c.chainId === chainId)
+      const { amm, tusd, gway } = chain?.contracts ?? {}
+      if (!chain || !amm || !tusd || !gway) throw new TypeError(`No AMM on chain ${chainId}`)
+      if (!ammPoolNames.includes(pool))
+        throw new TypeError(`Unknown pool "${pool}" (${ammPoolNames.join(', ')})`)
+      if (state !== 'drained' && state !== 'seeded')
+        throw new TypeError(`Unknown pool state "${state}" (drained, seeded)`)
+      const { rpcUrl } = chain
+      await drainPool({ rpcUrl, chainId, pair: amm.pairs[pool] })
+      if (state === 'seeded') await seedPool({ rpcUrl, chainId, tokens: { tusd, gway }, amm, pool })
+    },
     async stop() {
       stopped = true
       for (const release of [...waits]) release()
@@ -430,6 +476,11 @@ type RouteName =
   | 'nfts'
   | 'nftImage'
   | 'gasPrice'
+  | 'swapTokens'
+  | 'swapQuotes'
+  | 'swapAllowance'
+  | 'buildApprove'
+  | 'buildTransaction'
   | 'profile'
 
 /** Routes whose first path parameter is an account address. */
@@ -443,6 +494,15 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'nfts', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/nfts\/?$/ },
   { name: 'price', method: 'POST', pattern: /^\/v1\/fungible\/price\/?$/ },
   { name: 'gasPrice', method: 'GET', pattern: /^\/v1\/convert\/gas-price\/?$/ },
+  { name: 'swapTokens', method: 'GET', pattern: /^\/v1\/convert\/tokens\/?$/ },
+  { name: 'swapQuotes', method: 'GET', pattern: /^\/v1\/convert\/quotes\/?$/ },
+  { name: 'swapAllowance', method: 'GET', pattern: /^\/v1\/convert\/allowance\/?$/ },
+  { name: 'buildApprove', method: 'GET', pattern: /^\/v1\/convert\/build-approve\/?$/ },
+  {
+    name: 'buildTransaction',
+    method: 'POST',
+    pattern: /^\/v1\/convert\/build-transaction\/?$/,
+  },
   { name: 'profile', method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)\/?$/ },
   {
     name: 'nftImage',

@@ -146,3 +146,52 @@ export type WireProfileAccount = {
   addresses: Record<string, { address: string; created: string }>
   attributes: { avatar?: string; bio?: string }
 }
+
+/** One token of `GET /v1/convert/tokens?chainId` (spec §7): what can be swapped on a chain. */
+type WireSwapToken = {
+  name: string
+  symbol: string
+  /** CAIP-10; the native currency is `0xeeee…eeee`. */
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612?: boolean
+}
+
+export type WireSwapTokensResponse = { tokens: WireSwapToken[] }
+
+/** `GET /v1/convert/quotes`: amounts in base units (decimal strings), accounts CAIP-10. */
+export type WireSwapQuotesResponse = {
+  quotes: {
+    id: string | null
+    fromAmount: string
+    fromAccount: string
+    toAmount: string
+    toAccount: string
+  }[]
+}
+
+/** `GET /v1/convert/allowance`: the router's allowance on the token, in base units. */
+export type WireSwapAllowance = { allowance: string }
+
+/** `GET /v1/convert/build-approve`: an `approve` of the source token for the router. */
+export type WireApproveTransaction = {
+  tx: {
+    from: string
+    to: string
+    data: string
+    value: string
+    eip155: { gas: number; gasPrice: string }
+  }
+}
+
+/** `POST /v1/convert/build-transaction`: the router call (`amount` is the value in wei). */
+export type WireSwapTransaction = {
+  tx: {
+    from: string
+    to: string
+    data: string
+    amount: string
+    eip155: { gas: string; gasPrice: string }
+  }
+}

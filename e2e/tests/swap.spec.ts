@@ -1,0 +1,306 @@
+// @gangway/feature-swap on the demo (which passes `features: { swaps }`): real swaps on the dev
+// chain's Uniswap V2 pools through the injected test wallet (account #1, alice), read back ON
+// THE CHAIN in exact base units. Issue 14; spec §8 'Network not supported … for Swaps'; §9
+// "Swap slippage tolerance 1", "Display: transaction amounts 3 decimals".
+import { loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
+import type { Page } from '@playwright/test'
+import { decodeFunctionData, type Hex, parseUnits } from 'viem'
+import {
+  connectWallet,
+  devChainRpc,
+  devstack,
+  expect,
+  modal,
+  openDemo,
+  openDemoWith,
+  servicesControl,
+  shot,
+  test,
+  uniqueProjectId,
+  view,
+} from './fixtures'
+
+const ethereum = devstack.chains.find((c) => c.chainId === 1)!
+const { tusd, gway } = ethereum.contracts as unknown as { tusd: Hex; gway: Hex }
+const ALICE = testAccounts[1]!.address
+const router = loadUniswapArtifacts().router
+
+const erc20Balance = async (token: Hex, owner: string) =>
+  BigInt(
+    (await devChainRpc('eth_call', [
+      { to: token, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` },
+      'latest',
+    ])) as string,
+  )
+const ethBalance = async (owner: string) =>
+  BigInt((await devChainRpc('eth_getBalance', [owner, 'latest'])) as string)
+
+/** Waits until `read()` differs from `before` (the transaction was mined), then returns it. */
+async function changed(read: () => Promise<bigint>, before: bigint): Promise<bigint> {
+  for (let i = 0; i < 100; i++) {
+    const now = await read()
+    if (now !== before) return now
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the balance never changed')
+}
+
+const submit = (page: Page) => page.getByTestId('gw-swap-submit')
+const toast = (page: Page) => page.getByTestId('gw-toast')
+
+/** Connected, on Account, then Swap opened from its entry (loaded and ready). */
+async function openSwap(page: Page) {
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-swap').click()
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(submit(page)).toHaveText('Select token')
+}
+
+async function chooseToken(page: Page, side: 'from' | 'to', symbol: string) {
+  await page.getByTestId(`gw-swap-${side}-token`).click()
+  await expect(view(page, 'SwapSelectToken')).toBeVisible()
+  await page.getByTestId(`gw-swap-token-${symbol}`).click()
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(page.getByTestId(`gw-swap-${side}-token`)).toContainText(symbol)
+}
+
+/** The quoted amount the view shows, in base units (shown with at most 6 decimals). */
+async function quoted(page: Page, decimals: number) {
+  await expect(submit(page)).toHaveText('Review swap')
+  return parseUnits((await page.getByTestId('gw-swap-to-amount').inputValue()) || '0', decimals)
+}
+
+/** Review → the preview builds → Swap → the modal's approval → the wallet signs. */
+async function confirmSwap(page: Page) {
+  await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
+  await page.getByTestId('gw-swap-confirm').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+}
+
+/** The swap calls the wallet sent (the router's functions; an `approve` does not decode). */
+async function routerCalls(page: Page) {
+  const requests = (await page.evaluate(() => window.__gangwayTestWallet.requests())) as {
+    method: string
+    params?: unknown
+  }[]
+  return requests
+    .filter((r) => r.method === 'eth_sendTransaction')
+    .flatMap((r) => {
+      try {
+        const [tx] = r.params as { data: Hex }[]
+        return [decodeFunctionData({ abi: router.abi, data: tx!.data })]
+      } catch {
+        return []
+      }
+    })
+}
+
+test('ETH → TUSD: the chunk loads on first open; on chain TUSD rises by the quote within the slippage bound', async ({
+  page,
+}) => {
+  const scripts: { url: string; text: Promise<string> }[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), text: response.text() })
+  })
+  const swapChunks = async () => {
+    const texts = await Promise.all(scripts.map((s) => s.text.catch(() => '')))
+    return scripts.filter((_, i) => texts[i]!.includes('Approve limit increase in your wallet'))
+  }
+  await openDemo(page)
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-swap')).toBeVisible()
+  expect(await swapChunks()).toHaveLength(0) // the entry shows; its code is not fetched
+  await page.keyboard.press('Escape')
+  await openSwap(page)
+  expect(await swapChunks()).toHaveLength(1)
+
+  await chooseToken(page, 'to', 'TUSD')
+  await page.getByTestId('gw-swap-from-amount').fill('0.1')
+  const quote = await quoted(page, 6)
+  await expect(page.getByTestId('gw-swap-from-usd')).toHaveText('$300.00')
+  await expect(page.getByTestId('gw-swap-rate')).toContainText('1 ETH = ')
+  await expect(page.getByTestId('gw-swap-slippage')).toContainText('1%') // spec §9 default
+  await expect(page.getByTestId('gw-swap-network-fee')).toHaveText(/^(\$|<\$)/)
+  const tusdBefore = await erc20Balance(tusd, ALICE)
+  const ethBefore = await ethBalance(ALICE)
+  await submit(page).click()
+  await expect(view(page, 'SwapPreview')).toBeVisible()
+  const minimumText = await page.getByTestId('gw-swap-minimum').textContent()
+  const minimum = parseUnits(minimumText!.replace(' TUSD', ''), 6)
+  await confirmSwap(page)
+  await expect(toast(page)).toHaveText(/^Swapped ETH to \d+(\.\d{1,3})? TUSD$/)
+  await expect(view(page, 'Account')).toBeVisible()
+  const received = (await changed(() => erc20Balance(tusd, ALICE), tusdBefore)) - tusdBefore
+  expect(received).toBeGreaterThanOrEqual(minimum)
+  expect(received).toBeLessThanOrEqual(quote)
+  expect(minimum).toBe((quote * 9900n) / 10_000n)
+  // ETH went down by the 0.1 swapped plus the network fee (far below 0.01 ETH).
+  const spent = ethBefore - (await ethBalance(ALICE))
+  expect(spent).toBeGreaterThan(10n ** 17n)
+  expect(spent).toBeLessThan(10n ** 17n + 10n ** 16n)
+})
+
+test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum out', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await openSwap(page)
+  await chooseToken(page, 'from', 'TUSD')
+  await chooseToken(page, 'to', 'GWAY')
+  await page.getByTestId('gw-swap-from-amount').fill('20')
+  const quote = await quoted(page, 18)
+  await page.getByTestId('gw-swap-slippage').click()
+  await page.getByTestId('gw-swap-slippage-2').click()
+  await expect(page.getByTestId('gw-swap-slippage')).toContainText('2%')
+  const gwayBefore = await erc20Balance(gway, ALICE)
+  await submit(page).click()
+  await expect(view(page, 'SwapPreview')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-preview-slippage')).toHaveText('2%')
+  await page.getByTestId('gw-swap-approve').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await expect(toast(page)).toHaveText('Approve limit increase in your wallet')
+  await page.getByTestId('gw-request-approve').click()
+  await confirmSwap(page)
+  await expect(toast(page)).toHaveText(/^Swapped TUSD to \d+(\.\d{1,3})? GWAY$/)
+  const received = (await changed(() => erc20Balance(gway, ALICE), gwayBefore)) - gwayBefore
+  const [call] = (await routerCalls(page)).slice(-1)
+  expect(call!.functionName).toBe('swapExactTokensForTokens')
+  const [amountIn, minimumOut] = call!.args as [bigint, bigint]
+  expect(amountIn).toBe(20_000_000n)
+  // 2 % below the quote the service built from (the shown quote, to its 6 shown decimals).
+  const tolerance = 10n ** 12n
+  expect(minimumOut).toBeGreaterThanOrEqual(((quote - tolerance) * 9800n) / 10_000n)
+  expect(minimumOut).toBeLessThanOrEqual(((quote + tolerance) * 9800n) / 10_000n)
+  expect(received).toBeGreaterThanOrEqual(minimumOut)
+})
+
+test('rejection at Approve and at Swap: the wallet’s message, the preview stays usable', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await openSwap(page)
+  await chooseToken(page, 'from', 'TUSD')
+  await chooseToken(page, 'to', 'GWAY')
+  await page.getByTestId('gw-swap-from-amount').fill('3')
+  await quoted(page, 18)
+  await submit(page).click()
+  await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
+  await page.getByTestId('gw-swap-approve').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(toast(page)).toHaveAttribute('data-variant', 'error')
+  await expect(page.getByTestId('gw-swap-error')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-approve')).toBeEnabled() // usable: approve again
+  await page.getByTestId('gw-swap-approve').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
+  const before = await erc20Balance(gway, ALICE)
+  await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
+  await page.getByTestId('gw-swap-confirm').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(toast(page)).toHaveAttribute('data-variant', 'error')
+  await expect(view(page, 'SwapPreview')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-confirm')).toBeEnabled()
+  expect(await erc20Balance(gway, ALICE)).toBe(before)
+})
+
+test("insufficient balance, and insufficient liquidity from the service's reason (drained pool)", async ({
+  page,
+}) => {
+  const pool = (state: 'drained' | 'seeded') =>
+    fetch(`${devstack.services.url}/_control/pool`, {
+      method: 'POST',
+      body: JSON.stringify({ chainId: 1, pool: 'ETH/GWAY', state }),
+    })
+  await openDemo(page)
+  await connectWallet(page)
+  await openSwap(page)
+  await chooseToken(page, 'from', 'TUSD')
+  await chooseToken(page, 'to', 'GWAY')
+  await page.getByTestId('gw-swap-from-amount').fill('1000000')
+  await expect(submit(page)).toHaveText('Insufficient balance')
+  await expect(submit(page)).toBeDisabled()
+  await chooseToken(page, 'from', 'ETH')
+  expect((await pool('drained')).status).toBe(200)
+  try {
+    await page.getByTestId('gw-swap-from-amount').fill('0.5')
+    await expect(submit(page)).toHaveText('Insufficient liquidity')
+    await expect(submit(page)).toBeDisabled()
+  } finally {
+    await pool('seeded')
+  }
+})
+
+test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async ({ page }) => {
+  const projectId = uniqueProjectId('swap-refresh')
+  await page.clock.install()
+  await openDemoWith(page, { projectId })
+  await connectWallet(page)
+  await openSwap(page)
+  await chooseToken(page, 'to', 'TUSD')
+  await page.getByTestId('gw-swap-from-amount').fill('0.01')
+  await quoted(page, 6)
+  const control = servicesControl()
+  const quotes = async () =>
+    (await control.requests('api', projectId)).filter((r) => r.path === '/v1/convert/quotes').length
+  const before = await quotes()
+  await page.clock.runFor(9_000)
+  expect(await quotes()).toBe(before)
+  await page.clock.runFor(1_100)
+  await expect.poll(quotes).toBe(before + 1)
+})
+
+test("the host's open({ view: 'Swap', data: { fromToken, toToken, amount } })", async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  // The demo's own swap card hands its amount over: ETH → TUSD, 0.1.
+  await page.getByTestId('demo-swap-open').click()
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-from-token')).toContainText('ETH')
+  await expect(page.getByTestId('gw-swap-to-token')).toContainText('TUSD')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
+  await expect(submit(page)).toHaveText('Review swap')
+})
+
+/** Every Swap view, screenshot in `mode`. */
+async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
+  await openSwap(page)
+  await shot(page, `${mode}-Swap-empty`)
+  await page.getByTestId('gw-swap-to-token').click()
+  await expect(view(page, 'SwapSelectToken')).toBeVisible()
+  await shot(page, `${mode}-SwapSelectToken`)
+  await page.getByTestId('gw-swap-token-TUSD').click()
+  await page.getByTestId('gw-swap-from-amount').fill('0.05')
+  await quoted(page, 6)
+  await page.getByTestId('gw-swap-slippage').click()
+  await shot(page, `${mode}-Swap`)
+  await submit(page).click()
+  await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
+  await shot(page, `${mode}-SwapPreview`)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+}
+
+test('light and dark: every Swap view', async ({ page }) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await tour(page, 'light')
+  await page.getByTestId('demo-theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await tour(page, 'dark')
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test('390x844: every Swap view', async ({ page }) => {
+    await openDemo(page)
+    await connectWallet(page)
+    await tour(page, 'mobile')
+  })
+})

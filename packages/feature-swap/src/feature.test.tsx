@@ -1,0 +1,304 @@
+// Swap on the real devstack: Uniswap V2 on anvil behind the data API's convert routes, a fake
+// adapter whose sendTransaction signs and sends for real. Issue 14's flow through the actions,
+// the views rendered in happy-dom where it matters.
+import { memoryBackend, open, UserRejectedRequestError } from '@gangway/core'
+import { loadUniswapArtifacts } from '@gangway/devstack'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { account, chainClient, connectedModal, devstack, renderModal } from '../test/fixtures.js'
+import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
+import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
+import { approve, preparePreview, submitSwap } from './swap/preview.js'
+import { getSwapStore } from './swap/swapStore.js'
+import { swapFeature } from './swapFeature.js'
+
+const router = loadUniswapArtifacts().router
+const contracts = () => devstack().chains.find((c) => c.chainId === 1)!.contracts
+const erc20Balance = (token: Hex, owner: Hex) =>
+  chainClient().readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+type ToastEngine = Parameters<typeof getSwapStore>[0]
+const seen = new WeakMap<ToastEngine, string[]>()
+/** Every toast shown or queued since the first call for this engine (`variant: message`). */
+const toasts = (engine: ToastEngine) => {
+  let list = seen.get(engine)
+  if (!list) {
+    const record: string[] = []
+    list = record
+    seen.set(engine, record)
+    engine.$toasts.subscribe((shown) => {
+      for (const t of shown) record.push(`${t.variant}: ${t.message}`)
+    })
+  }
+  return [...list, ...engine._internal.toastQueue.map((t) => `${t.variant}: ${t.message}`)]
+}
+
+/** Opens Swap and waits until its state is loaded. */
+async function openSwap(
+  engine: Parameters<typeof getSwapStore>[0],
+  modal: Parameters<typeof renderModal>[0],
+  rendered = false,
+) {
+  toasts(engine)
+  if (!rendered) renderModal(modal)
+  act(() => open(engine, { view: 'Swap' }))
+  await screen.findByTestId('gw-view-Swap')
+  await waitFor(() => expect(getSwapStore(engine).get().status).toBe('ready'), { timeout: 10_000 })
+  return getSwapStore(engine)
+}
+
+const token = (engine: Parameters<typeof getSwapStore>[0], symbol: string) =>
+  getSwapStore(engine)
+    .get()
+    .tokens.find((t) => t.symbol === symbol)!
+
+describe('swapFeature', () => {
+  it('declares the Swap action (requires sendTransaction) and three views, code behind import()', () => {
+    const feature = swapFeature()
+    expect(feature.id).toBe('swaps')
+    expect(feature.provides?.actions).toEqual([
+      { id: 'swap', label: 'Swap', view: 'Swap', order: 2, requires: 'sendTransaction' },
+    ])
+    expect(
+      feature.provides?.views?.map((view) => (typeof view === 'string' ? view : view.name)),
+    ).toEqual(['Swap', 'SwapSelectToken', 'SwapPreview'])
+    expect(feature.loadOn).toBe('use')
+  })
+})
+
+describe('Swap on Uniswap V2 (dev chain 1)', () => {
+  it('ETH → TUSD: quote, preview, swap; the chain moves by the quoted amount; Account', async () => {
+    const { modal, engine, sendTransaction } = await connectedModal({ account: 7 })
+    const $swap = await openSwap(engine, modal)
+    expect($swap.get().from?.symbol).toBe('ETH') // the native currency first
+    expect($swap.get().tokens.map((t) => t.symbol)).toEqual(['ETH', 'TUSD', 'GWAY'])
+    act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
+    act(() => setAmount(engine, '0.1'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.1'))
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Review swap')
+    expect(screen.getByTestId('gw-swap-rate').textContent).toMatch(/^1 ETH = 29\d\d(\.\d+)? TUSD$/)
+    expect(screen.getByTestId('gw-swap-from-usd').textContent).toBe('$300.00')
+    const owner = account(7).address as Hex
+    const before = await erc20Balance(contracts().tusd!, owner)
+    fireEvent.click(screen.getByTestId('gw-swap-submit'))
+    await screen.findByTestId('gw-view-SwapPreview')
+    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    const quoted = $swap.get().quote!.toBase
+    expect(screen.getByTestId('gw-swap-minimum').textContent).toMatch(/ TUSD$/)
+    fireEvent.click(screen.getByTestId('gw-swap-confirm'))
+    await waitFor(() => expect(engine.$router.get().view).toBe('Account'))
+    expect(sendTransaction).toHaveBeenCalledTimes(1)
+    const { request } = sendTransaction.mock.calls[0]![0] as {
+      request: { to: string; value: bigint }
+    }
+    expect(request.to).toBe(contracts().amm!.router)
+    expect(request.value).toBe(10n ** 17n)
+    expect((await erc20Balance(contracts().tusd!, owner)) - before).toBe(quoted)
+    expect(toasts(engine).join('\n')).toMatch(
+      new RegExp(
+        `success: Swapped ETH to ${Number(quoted) / 1e6 > 0 ? '\\d+(\\.\\d{1,3})?' : ''} TUSD`,
+      ),
+    )
+  })
+
+  it('TUSD → GWAY: Approve (allowance short), then the swap with the changed slippage as its minimum', async () => {
+    const storage = memoryBackend()
+    const { modal, engine, sendTransaction } = await connectedModal({ account: 1, storage })
+    const $swap = await openSwap(engine, modal)
+    act(() => {
+      selectToken(engine, 'from', token(engine, 'TUSD'))
+      selectToken(engine, 'to', token(engine, 'GWAY'))
+      setAmount(engine, '25')
+      expect(setSlippage(engine, '2.5')).toBe(true)
+    })
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('25'))
+    await act(() => preparePreview(engine))
+    expect($swap.get().step).toBe('needsApproval')
+    await act(() => approve(engine))
+    expect(toasts(engine)).toContain('loading: Approve limit increase in your wallet')
+    expect($swap.get().step).toBe('ready')
+    const owner = account(1).address as Hex
+    const allowance = await chainClient().readContract({
+      address: contracts().tusd!,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, contracts().amm!.router],
+    })
+    expect(allowance).toBe(25_000_000n)
+    // The built swap's minimum out is the quote less 2.5 %, rounded down (what the preview shows).
+    const { tx, quote } = $swap.get()
+    const call = decodeFunctionData({ abi: router.abi, data: tx!.data })
+    expect(call.functionName).toBe('swapExactTokensForTokens')
+    expect((call.args as bigint[])[1]).toBe((quote!.toBase * 9750n) / 10_000n)
+    const before = await erc20Balance(contracts().gway!, owner)
+    await act(() => submitSwap(engine))
+    expect(sendTransaction).toHaveBeenCalledTimes(2)
+    const received = (await erc20Balance(contracts().gway!, owner)) - before
+    expect(received).toBeGreaterThanOrEqual((quote!.toBase * 9750n) / 10_000n)
+    expect(received).toBe(quote!.toBase)
+    // Remembered for this host: a new modal on the same storage starts at 2.5 %.
+    const again = await connectedModal({ account: 1, storage })
+    expect((await openSwap(again.engine, again.modal)).get().slippage).toBe('2.5')
+  })
+
+  it("the wallet's rejection at swap: its message, the preview stays usable, nothing sent", async () => {
+    const { modal, engine, sendTransaction } = await connectedModal({ account: 8 })
+    const $swap = await openSwap(engine, modal)
+    act(() => {
+      selectToken(engine, 'to', token(engine, 'GWAY'))
+      setAmount(engine, '0.01')
+    })
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    await act(() => preparePreview(engine))
+    sendTransaction.mockRejectedValueOnce(new UserRejectedRequestError())
+    await act(() => submitSwap(engine))
+    expect($swap.get().step).toBe('ready')
+    expect($swap.get().error).toBe(new UserRejectedRequestError().shortMessage)
+    expect(toasts(engine)).toContain(`error: ${new UserRejectedRequestError().shortMessage}`)
+    expect(toasts(engine)).toContain(`loading: ${SWAP_MESSAGES.confirmInWallet}`)
+  })
+
+  it('a stale quote is never sent: Swap quotes and builds again instead', async () => {
+    const { modal, engine, sendTransaction } = await connectedModal({
+      account: 8,
+      features: { swaps: swapFeature({ quoteRefreshMs: 400 }) },
+    })
+    const $swap = await openSwap(engine, modal)
+    act(() => {
+      selectToken(engine, 'to', token(engine, 'TUSD'))
+      setAmount(engine, '0.01')
+    })
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    await act(() => preparePreview(engine))
+    const firstAt = $swap.get().quote!.at
+    await new Promise((resolve) => setTimeout(resolve, 450))
+    // The refresh may already have run (it keeps the tx when the amounts did not change).
+    const tx = $swap.get().tx!
+    Object.assign(tx, { builtAt: Date.now() - 1000 })
+    await act(() => submitSwap(engine))
+    expect(sendTransaction).not.toHaveBeenCalled()
+    expect(toasts(engine)).toContain(`error: ${SWAP_MESSAGES.quoteRefreshed}`)
+    expect($swap.get().quote!.at).toBeGreaterThan(firstAt)
+    expect($swap.get().step).toBe('ready')
+  })
+
+  it("insufficient liquidity: the service's reason names the button", async () => {
+    const { services } = devstack()
+    const pool = (state: string) =>
+      fetch(`${services.url}/_control/pool`, {
+        method: 'POST',
+        body: JSON.stringify({ chainId: 1, pool: 'ETH/GWAY', state }),
+      })
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const $swap = await openSwap(engine, modal)
+    await pool('drained')
+    try {
+      act(() => {
+        selectToken(engine, 'to', token(engine, 'GWAY'))
+        setAmount(engine, '0.5')
+      })
+      await waitFor(() => expect($swap.get().quoteError).toBe('insufficientLiquidity'))
+      expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Insufficient liquidity')
+    } finally {
+      await pool('seeded')
+    }
+  })
+})
+
+describe('state per engine', () => {
+  it('closing the modal, leaving the Swap views or changing account resets it', async () => {
+    const { modal, engine, fake } = await connectedModal({ account: 8 })
+    const $swap = await openSwap(engine, modal)
+    act(() => setAmount(engine, '0.2'))
+    act(() => modal.close())
+    expect($swap.get()).toMatchObject({ status: 'idle', amount: '' })
+    await openSwap(engine, modal, true)
+    act(() => setAmount(engine, '0.2'))
+    act(() => open(engine, { view: 'Account' }))
+    expect($swap.get().amount).toBe('')
+    await openSwap(engine, modal, true)
+    act(() => setAmount(engine, '0.3'))
+    act(() =>
+      fake.ctx.emit({
+        type: 'accountsChanged',
+        connectorId: 'io.metamask',
+        accounts: [{ address: account(6).address, type: 'eoa' }],
+      }),
+    )
+    await waitFor(() => expect($swap.get().owner).toContain(account(6).address))
+    expect($swap.get().amount).toBe('')
+  })
+
+  it("a network the host did not list: 'Network not supported for Swaps'", async () => {
+    const { modal, engine } = await connectedModal({
+      account: 8,
+      features: { swaps: swapFeature({ networks: ['eip155:8453'] }) },
+    })
+    renderModal(modal)
+    act(() => open(engine, { view: 'Swap' }))
+    expect((await screen.findByTestId('gw-swap-unsupported')).textContent).toBe(
+      'Network not supported for Swaps',
+    )
+  })
+
+  it('SwapSelectToken: search by symbol, name or address; your tokens first; chosen ones disabled', async () => {
+    const { modal, engine } = await connectedModal({ account: 1 })
+    await openSwap(engine, modal)
+    fireEvent.click(screen.getByTestId('gw-swap-to-token'))
+    await screen.findByTestId('gw-view-SwapSelectToken')
+    const rows = () =>
+      [...document.querySelectorAll('[data-testid^="gw-swap-token-"]')]
+        .map((row) => row.getAttribute('data-testid')!.replace('gw-swap-token-', ''))
+        .filter((name) => name !== 'search')
+    // Account #1 holds all three: "Your tokens", the source (ETH) disabled.
+    expect(screen.getByTestId('gw-swap-your-tokens').textContent).toContain('Test USD')
+    expect((screen.getByTestId('gw-swap-token-ETH') as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getAllByTestId(/^gw-swap-suggested-/)).toHaveLength(3)
+    const search = screen.getByTestId('gw-swap-token-search')
+    fireEvent.change(search, { target: { value: 'gangway tok' } })
+    expect(rows()).toEqual(['GWAY'])
+    fireEvent.change(search, { target: { value: contracts().tusd!.slice(2, 12).toLowerCase() } })
+    expect(rows()).toEqual(['TUSD'])
+    fireEvent.change(search, { target: { value: 'nothing like it' } })
+    expect(screen.getByTestId('gw-swap-tokens-empty').textContent).toBe(
+      'No tokens match your search',
+    )
+    fireEvent.change(search, { target: { value: 'tusd' } })
+    fireEvent.click(screen.getByTestId('gw-swap-token-TUSD'))
+    await screen.findByTestId('gw-view-Swap')
+    expect(getSwapStore(engine).get().to?.symbol).toBe('TUSD')
+  })
+
+  it('Max: a token source its whole balance; a native source keeps 200 000 gas × the gas price', async () => {
+    const { modal, engine } = await connectedModal({ account: 1 })
+    const $swap = await openSwap(engine, modal)
+    const { from, gasPrice } = $swap.get()
+    expect(gasPrice).toBeGreaterThan(0n)
+    act(() => setMax(engine))
+    const balance = parseEther(from!.balance!)
+    expect(parseEther($swap.get().amount)).toBe(balance - SWAP_GAS_LIMIT * gasPrice!)
+    act(() => selectToken(engine, 'from', token(engine, 'TUSD')))
+    act(() => setMax(engine))
+    expect($swap.get().amount).toBe(token(engine, 'TUSD').balance)
+  })
+
+  it('flip swaps the tokens and carries the quoted amount over', async () => {
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const $swap = await openSwap(engine, modal)
+    act(() => {
+      selectToken(engine, 'to', token(engine, 'TUSD'))
+      setAmount(engine, '0.01')
+    })
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    const quoted = $swap.get().quote!.toAmount
+    act(() => flipTokens(engine))
+    expect($swap.get().from?.symbol).toBe('TUSD')
+    expect($swap.get().to?.symbol).toBe('ETH')
+    expect($swap.get().amount).toBe(quoted)
+  })
+})

@@ -1,0 +1,40 @@
+/*
+ * Every piece of @gangway/core this package uses, in one place (so the feature's dependency on
+ * core is visible at a glance and easy to audit).
+ */
+export {
+  type Adapter,
+  BaseError,
+  type FeatureContext,
+  type FeatureStorage,
+  formatUnits,
+  HttpRequestError,
+  type Network,
+  parseUnits,
+  type RouterData,
+  type TokenBalance,
+} from '@gangway/core'
+export {
+  compareDecimal,
+  dismissToast,
+  divDecimal,
+  type Engine,
+  engineMemo,
+  engineTimeout,
+  fetchBalance,
+  fetchFungiblePrices,
+  fetchSupportedChains,
+  fetchTokenBalances,
+  forgetMemo,
+  getServiceClients,
+  goBack,
+  isUserRejection,
+  mulDecimal,
+  peekMemo,
+  push,
+  reset,
+  roundDecimal,
+  showToast,
+  subDecimal,
+  toSafeImageUrl,
+} from '@gangway/core/internal'

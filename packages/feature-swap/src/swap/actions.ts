@@ -1,0 +1,223 @@
+import * as v from 'valibot'
+import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_LIMIT } from '../constants.js'
+import {
+  type Engine,
+  fetchFungiblePrices,
+  fetchSupportedChains,
+  fetchTokenBalances,
+  HttpRequestError,
+  type RouterData,
+  type TokenBalance,
+} from '../internal/core.js'
+import { swapContext } from './context.js'
+import { balanceToBaseUnits, maxAmount, slippageBps } from './maths.js'
+import { requestQuote } from './quotes.js'
+import { fetchGasPrice, fetchSwapTokens } from './services.js'
+import { getSwapSettings } from './settings.js'
+import { getSwapStore, ownerOf, type SwapToken, swapAbortController } from './swapStore.js'
+
+/** Whether a CAIP-10 token is the chain's native currency (`…:0xeeee…eeee`). */
+export const isNative = (token: Pick<SwapToken, 'caip10'>) =>
+  token.caip10.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
+
+/** The account's balance of a token on the active network, from the data API's balances. */
+function balanceOf(engine: Engine, token: SwapToken, balances: readonly TokenBalance[]) {
+  const match = balances.find((b) =>
+    isNative(token)
+      ? !b.address || b.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
+      : b.address?.toLowerCase() === token.caip10.toLowerCase(),
+  )
+  if (match) return match.quantity.numeric
+  return isNative(token) ? engine.$account.get()?.balance : undefined
+}
+
+/** The tokens with the account's current balances (after a swap or a balance refresh). */
+function withBalances(engine: Engine, tokens: readonly SwapToken[]): SwapToken[] {
+  const network = engine.$activeNetwork.get()
+  const balances = (engine.$account.get()?.tokenBalance ?? []).filter(
+    (b) => b.chainId === network?.caipNetworkId,
+  )
+  return tokens.map((token) => ({ ...token, balance: balanceOf(engine, token, balances) }))
+}
+
+/** Whether this network offers swaps: the host's list (when given) and the service's chains. */
+async function isSupported(engine: Engine, caipNetworkId: string): Promise<boolean> {
+  const { networks } = getSwapSettings(engine).options
+  if (networks && !networks.includes(caipNetworkId)) return false
+  const { http } = await fetchSupportedChains(engine)
+  return (http as readonly string[]).includes(caipNetworkId)
+}
+
+const ArgumentsSchema = v.object({
+  fromToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  toToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  amount: v.optional(v.pipe(v.string(), v.maxLength(80), v.regex(/^\d*\.?\d*$/))),
+})
+
+/** What the host passed with `open({ view: 'Swap', data: { fromToken, toToken, amount } })`. */
+export type SwapArguments = v.InferOutput<typeof ArgumentsSchema>
+
+/** The Swap arguments in router data, when the host opened Swap with valid ones. */
+export function readSwapArguments(data: RouterData | undefined): SwapArguments | undefined {
+  if (!data || !('fromToken' in data || 'toToken' in data || 'amount' in data)) return undefined
+  const parsed = v.safeParse(ArgumentsSchema, data)
+  return parsed.success ? parsed.output : undefined
+}
+
+/** A token named by symbol, plain address or CAIP-10 id. */
+function findToken(tokens: readonly SwapToken[], name: string | undefined) {
+  if (!name) return undefined
+  const wanted = name.toLowerCase()
+  return tokens.find(
+    (t) =>
+      t.caip10.toLowerCase() === wanted ||
+      t.caip10.toLowerCase().endsWith(`:${wanted}`) ||
+      t.symbol.toLowerCase() === wanted,
+  )
+}
+
+/**
+ * Loads what Swap needs for the connected account and network: whether swaps are offered here
+ * (else `unsupported`: 'Network not supported for Swaps'), the service's tokens, the account's
+ * balances, USD prices and the gas price. The source starts as the native currency, or as the
+ * host's arguments say. Never throws: a failure leaves `error` (the view offers Try again).
+ */
+export async function initSwap(engine: Engine, args?: SwapArguments): Promise<void> {
+  const $swap = getSwapStore(engine)
+  const owner = ownerOf(engine)
+  const controller = swapAbortController(engine, 'init')
+  const { signal } = controller
+  const live = () => !signal.aborted && getSwapStore(engine).get().owner === owner
+  // Only while the modal shows Swap: a view still mounted as the modal closes starts nothing.
+  if (!engine.$modal.get().open) return
+  $swap.set({ ...$swap.get(), status: 'loading', slippage: getSwapSettings(engine).slippage() })
+  const context = swapContext(engine)
+  try {
+    if (!context || !(await isSupported(engine, context.network.caipNetworkId))) {
+      if (live()) $swap.setKey('status', 'unsupported')
+      return
+    }
+    const caipNetworkId = context.network.caipNetworkId
+    const [serviceTokens, gasPrice] = await Promise.all([
+      fetchSwapTokens(engine, caipNetworkId, signal),
+      fetchGasPrice(engine, caipNetworkId, signal).catch(() => undefined),
+      fetchTokenBalances(engine).catch((error: unknown) =>
+        engine.logger.warn('Swap: token balances unavailable', error),
+      ),
+    ])
+    const prices = await fetchFungiblePrices(engine, {
+      addresses: serviceTokens.map((t) => t.caip10),
+      signal,
+    }).catch(() => [])
+    if (!live()) return
+    const tokens = withBalances(
+      engine,
+      serviceTokens.map((token) => {
+        const price = prices.find((p) => p.address.toLowerCase() === token.caip10.toLowerCase())
+        return { ...token, price: price ? String(price.price) : undefined }
+      }),
+    )
+    const from = findToken(tokens, args?.fromToken) ?? tokens.find(isNative)
+    const toCandidate = findToken(tokens, args?.toToken)
+    const to = toCandidate && toCandidate.caip10 !== from?.caip10 ? toCandidate : undefined
+    $swap.set({
+      ...$swap.get(),
+      status: 'ready',
+      tokens,
+      from,
+      to,
+      gasPrice,
+      amount: args?.amount ?? $swap.get().amount,
+    })
+    await requestQuote(engine, { debounce: false })
+  } catch (error) {
+    if (!live()) return
+    engine.logger.warn('Swap: loading failed', error)
+    // The service refusing the network (400) means no swaps here, not a failure to retry.
+    const refused = error instanceof HttpRequestError && error.status === 400
+    $swap.setKey('status', refused ? 'unsupported' : 'error')
+  }
+}
+
+/** Picks the source or target token; picking the other side's token flips the pair. */
+export function selectToken(engine: Engine, side: 'from' | 'to', token: SwapToken): void {
+  const $swap = getSwapStore(engine)
+  const state = $swap.get()
+  const other = side === 'from' ? state.to : state.from
+  if (other?.caip10 === token.caip10) {
+    flipTokens(engine)
+    return
+  }
+  $swap.set({ ...state, [side]: token, tx: undefined, step: 'idle', error: undefined })
+  void requestQuote(engine, { debounce: false })
+}
+
+/** Flip: source and target change places; the quoted target amount becomes the new amount. */
+export function flipTokens(engine: Engine): void {
+  const $swap = getSwapStore(engine)
+  const { from, to, quote, amount } = $swap.get()
+  const next = quote && to ? quote.toAmount : amount
+  $swap.set({
+    ...$swap.get(),
+    from: to,
+    to: from,
+    amount: to ? trimToDecimals(next, to.decimals) : next,
+    quote: undefined,
+    tx: undefined,
+    step: 'idle',
+    error: undefined,
+  })
+  void requestQuote(engine, { debounce: false })
+}
+
+/** An amount cut (never rounded up) to what the token can hold. */
+function trimToDecimals(amount: string, decimals: number): string {
+  const [whole = '', fraction] = amount.split('.')
+  const cut = fraction?.slice(0, decimals).replace(/0+$/, '')
+  return cut ? `${whole}.${cut}` : whole
+}
+
+/** Sets the amount as typed (a decimal string); the quote follows 200 ms after typing stops. */
+export function setAmount(engine: Engine, amount: string): void {
+  const $swap = getSwapStore(engine)
+  $swap.set({ ...$swap.get(), amount, tx: undefined, step: 'idle', error: undefined })
+  void requestQuote(engine, { debounce: true })
+}
+
+/** The gas kept back from a native source: the swap's gas limit × the standard gas price. */
+export function gasReserve(engine: Engine): bigint {
+  const { gasPrice } = getSwapStore(engine).get()
+  return SWAP_GAS_LIMIT * (gasPrice ?? 0n)
+}
+
+/** Max: the whole balance of a token; a native source keeps the gas reserve. */
+export function setMax(engine: Engine): void {
+  const { from } = getSwapStore(engine).get()
+  if (!from) return
+  const balance = balanceToBaseUnits(from.balance, from.decimals)
+  const reserve = isNative(from) ? gasReserve(engine) : 0n
+  setAmount(engine, trimToDecimals(maxAmount(balance, from.decimals, reserve), from.decimals))
+}
+
+/**
+ * Sets max slippage (percent, 0.01–50, ≤ 2 decimals) and remembers it for this host (the
+ * feature's storage). Returns whether it was accepted; a built transaction is dropped.
+ */
+export function setSlippage(engine: Engine, slippage: string): boolean {
+  if (slippageBps(slippage) === undefined) return false
+  const $swap = getSwapStore(engine)
+  $swap.set({ ...$swap.get(), slippage, tx: undefined })
+  getSwapSettings(engine).rememberSlippage(slippage)
+  return true
+}
+
+/** The account's balances fetched again (after a swap), then shown on the tokens. */
+export async function refreshSwapBalances(engine: Engine): Promise<void> {
+  await fetchTokenBalances(engine, { force: true }).catch(() => undefined)
+  const $swap = getSwapStore(engine)
+  const state = $swap.get()
+  if (state.status !== 'ready') return
+  const tokens = withBalances(engine, state.tokens)
+  const pick = (t: SwapToken | undefined) => t && tokens.find((x) => x.caip10 === t.caip10)
+  $swap.set({ ...state, tokens, from: pick(state.from), to: pick(state.to) })
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { SWAP_BUTTON_LABELS } from '../constants.js'
+import { getSwapCheck } from './check.js'
+import type { SwapState, SwapToken } from './swapStore.js'
+
+const ETH: SwapToken = {
+  caip10: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  name: 'Ethereum',
+  symbol: 'ETH',
+  decimals: 18,
+  iconUrl: undefined,
+  balance: '1',
+  price: '3000',
+}
+const TUSD: SwapToken = {
+  ...ETH,
+  caip10: 'eip155:1:0x5f',
+  symbol: 'TUSD',
+  decimals: 6,
+  balance: '10',
+}
+const ready: Pick<
+  SwapState,
+  'status' | 'from' | 'to' | 'amount' | 'quote' | 'quoting' | 'quoteError'
+> = {
+  status: 'ready',
+  from: TUSD,
+  to: ETH,
+  amount: '5',
+  quote: { key: 'k', fromAmount: '5', toAmount: '0.0016', toBase: 1_600_000_000_000_000n, at: 0 },
+  quoting: false,
+  quoteError: undefined,
+}
+const gas = { reserve: 10n ** 15n, nativeBalance: 10n ** 18n, native: false }
+const label = (state: Partial<typeof ready>, g = gas) =>
+  SWAP_BUTTON_LABELS[getSwapCheck({ ...ready, ...state }, g)]
+
+describe('the Swap button says what is missing or wrong, else Review swap (issue 14)', () => {
+  it('in order', () => {
+    expect(label({ status: 'unsupported' })).toBe('Network not supported for Swaps')
+    expect(label({ status: 'loading' })).toBe('Loading…')
+    expect(label({ to: undefined })).toBe('Select token')
+    expect(label({ amount: '' })).toBe('Enter amount')
+    expect(label({ amount: '0.000' })).toBe('Enter amount')
+    expect(label({ amount: '1.0000001' })).toBe('Incorrect value')
+    expect(label({ amount: '10.000001' })).toBe('Insufficient balance')
+    expect(label({}, { ...gas, nativeBalance: 0n })).toBe('Insufficient balance for gas')
+    expect(label({ quote: undefined, quoteError: 'insufficientLiquidity' })).toBe(
+      'Insufficient liquidity',
+    )
+    expect(label({ quote: undefined, quoteError: 'failed' })).toBe('Quote unavailable')
+    expect(label({ quote: undefined, quoting: true })).toBe('Getting quote…')
+    expect(label({ amount: '4' })).toBe('Getting quote…') // the quote is of another amount
+    expect(label({})).toBe('Review swap')
+  })
+
+  it('a native source must cover the amount plus the gas reserve (1 ETH = 0.999 + 0.001)', () => {
+    const native = { ...gas, native: true }
+    const from = ETH
+    expect(
+      label(
+        { from, to: TUSD, amount: '0.9995', quote: { ...ready.quote!, fromAmount: '0.9995' } },
+        native,
+      ),
+    ).toBe('Insufficient balance')
+    expect(
+      label(
+        { from, to: TUSD, amount: '0.999', quote: { ...ready.quote!, fromAmount: '0.999' } },
+        native,
+      ),
+    ).toBe('Review swap')
+  })
+})

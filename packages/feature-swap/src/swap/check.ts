@@ -1,0 +1,36 @@
+import type { SWAP_BUTTON_LABELS } from '../constants.js'
+import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from './maths.js'
+import type { SwapState } from './swapStore.js'
+
+/** What the Swap button says (a key of `SWAP_BUTTON_LABELS`). */
+export type SwapCheck = keyof typeof SWAP_BUTTON_LABELS
+
+/**
+ * The Swap button's rule (issue 14: "the button says what is missing or wrong … else Review
+ * swap"), in this order: network not supported, loading, select token, enter amount, incorrect
+ * value, insufficient balance (a native source must also cover the gas reserve), insufficient
+ * balance for gas, insufficient liquidity (the service's reason), quote unavailable, getting a
+ * quote, else Review swap.
+ *
+ * @param gasReserve the gas kept for the swap, in native base units
+ * @param nativeBalance the native balance in base units (the gas is paid from it)
+ */
+export function getSwapCheck(
+  state: Pick<SwapState, 'status' | 'from' | 'to' | 'amount' | 'quote' | 'quoting' | 'quoteError'>,
+  gas: { reserve: bigint; nativeBalance: bigint; native: boolean },
+): SwapCheck {
+  const { status, from, to, amount, quote, quoteError } = state
+  if (status === 'unsupported') return 'unsupported'
+  if (status !== 'ready') return 'loading'
+  if (!from || !to) return 'selectToken'
+  if (isZeroAmount(amount)) return 'enterAmount'
+  const base = toBaseUnits(amount, from.decimals)
+  if (base === undefined) return 'incorrectValue'
+  if (base > balanceToBaseUnits(from.balance, from.decimals)) return 'insufficientBalance'
+  const gasNeeded = gas.native ? base + gas.reserve : gas.reserve
+  if (gasNeeded > gas.nativeBalance) return gas.native ? 'insufficientBalance' : 'insufficientGas'
+  if (quoteError === 'insufficientLiquidity') return 'insufficientLiquidity'
+  if (quoteError === 'failed') return 'quoteFailed'
+  if (!quote || quote.fromAmount !== amount) return 'quoting'
+  return 'review'
+}

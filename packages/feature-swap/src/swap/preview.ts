@@ -1,0 +1,232 @@
+import { APPROVAL_WAIT_MS, SWAP_MESSAGES } from '../constants.js'
+import {
+  BaseError,
+  dismissToast,
+  type Engine,
+  fetchBalance,
+  formatUnits,
+  isUserRejection,
+  parseUnits,
+  reset,
+  roundDecimal,
+  showToast,
+} from '../internal/core.js'
+import { isNative, refreshSwapBalances } from './actions.js'
+import { swapContext } from './context.js'
+import { toBaseUnits } from './maths.js'
+import { requestQuote } from './quotes.js'
+import { isStale } from './refresh.js'
+import { type BuiltTransaction, buildApprove, buildSwap, fetchAllowance } from './services.js'
+import { getSwapStore, type PreviewStep, resetSwap, swapAbortController } from './swapStore.js'
+
+/** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
+function walletMessage(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message
+    if (typeof message === 'string' && message.trim() && message.length <= 200) return message
+  }
+  return SWAP_MESSAGES.somethingWentWrong
+}
+
+/** Sets the preview's step and error in one write. */
+function setStep(engine: Engine, step: PreviewStep, error?: string) {
+  const $swap = getSwapStore(engine)
+  $swap.set({ ...$swap.get(), step, error })
+}
+
+/** The current input in base units with everything the convert calls need, or `undefined`. */
+function swapInput(engine: Engine) {
+  const context = swapContext(engine)
+  const { from, to, amount, quote } = getSwapStore(engine).get()
+  const base = from && toBaseUnits(amount, from.decimals)
+  if (!context || !from || !to || !base || !quote) return undefined
+  return { context, from, to, amount: base }
+}
+
+/** A fresh quote when the shown one is older than the refresh interval (issue 14). */
+async function ensureFreshQuote(engine: Engine): Promise<void> {
+  const { quote } = getSwapStore(engine).get()
+  if (!quote || isStale(engine, quote.at)) await requestQuote(engine, { debounce: false })
+}
+
+/**
+ * The preview's first step: a fresh quote, then the allowance (a token source; 'Failed to check
+ * allowance'); an allowance short of the amount asks for Approve, else the swap is built.
+ */
+export async function preparePreview(engine: Engine): Promise<void> {
+  const $swap = getSwapStore(engine)
+  if (['checking', 'approving', 'building', 'swapping'].includes($swap.get().step)) return
+  setStep(engine, 'checking')
+  await ensureFreshQuote(engine)
+  const input = swapInput(engine)
+  if (!input) return setStep(engine, 'idle')
+  if (isNative(input.from)) return buildTransaction(engine)
+  const { signal } = swapAbortController(engine, 'preview')
+  try {
+    const allowance = await fetchAllowance(
+      engine,
+      { tokenAddress: input.from.caip10, userAddress: input.context.userAddress },
+      signal,
+    )
+    if (signal.aborted) return
+    if (allowance < input.amount) return setStep(engine, 'needsApproval')
+  } catch (error) {
+    if (signal.aborted) return
+    engine.logger.warn('Swap: allowance check failed', error)
+    return setStep(engine, 'idle', SWAP_MESSAGES.allowanceFailed)
+  }
+  await buildTransaction(engine)
+}
+
+/**
+ * Builds the swap (spec §7 build-transaction with the max slippage). A native source whose
+ * amount plus the built gas exceeds the balance is built again for balance − gas (the amount
+ * shown changes, and is quoted again). 'Failed to create transaction' on failure.
+ */
+async function buildTransaction(engine: Engine): Promise<void> {
+  const $swap = getSwapStore(engine)
+  const input = swapInput(engine)
+  if (!input) return setStep(engine, 'idle')
+  setStep(engine, 'building')
+  const { signal } = swapAbortController(engine, 'preview')
+  const build = (amount: bigint) =>
+    buildSwap(
+      engine,
+      {
+        userAddress: input.context.userAddress,
+        from: input.from.caip10,
+        to: input.to.caip10,
+        amount,
+        slippage: $swap.get().slippage,
+      },
+      signal,
+    )
+  try {
+    let tx = await build(input.amount)
+    if (isNative(input.from)) {
+      const { network, address, adapter } = input.context
+      const balance = await adapter.getBalance({ address, network })
+      const decimals = network.nativeCurrency.decimals
+      const nativeBalance = parseUnits(roundDecimal(balance.value, decimals, 'down'), decimals)
+      const fee = tx.gas * tx.gasPrice
+      if (input.amount + fee > nativeBalance) {
+        const left = nativeBalance - fee
+        if (left <= 0n) throw new Error('The balance does not cover the network fee')
+        $swap.setKey('amount', formatUnits(left, decimals))
+        await requestQuote(engine, { debounce: false })
+        tx = await build(left)
+      }
+    }
+    if (signal.aborted) return
+    $swap.set({ ...$swap.get(), tx, step: 'ready', error: undefined })
+  } catch (error) {
+    if (signal.aborted) return
+    engine.logger.warn('Swap: building the transaction failed', error)
+    setStep(engine, 'idle', SWAP_MESSAGES.transactionFailed)
+  }
+}
+
+/** Sends a built transaction through the adapter (the wallet's prompt, after the modal's approval). */
+async function send(engine: Engine, tx: BuiltTransaction) {
+  const context = swapContext(engine)
+  if (!context) throw new Error(SWAP_MESSAGES.accountNotFound)
+  return context.sendTransaction({
+    connectorId: context.connectorId,
+    address: context.address,
+    network: context.network,
+    request: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas },
+  })
+}
+
+/**
+ * Approve: the service's `approve` of the amount for the swap's spender ('Failed to create
+ * approval transaction'), signed in the wallet ('Approve limit increase in your wallet'); once the
+ * allowance shows it (up to spec §9's 25 s receipt wait) the quote is refreshed and the swap built.
+ */
+export async function approve(engine: Engine): Promise<void> {
+  const input = swapInput(engine)
+  if (!input || getSwapStore(engine).get().step !== 'needsApproval') return
+  setStep(engine, 'approving')
+  const { signal } = swapAbortController(engine, 'preview')
+  let tx: BuiltTransaction
+  try {
+    tx = await buildApprove(
+      engine,
+      {
+        userAddress: input.context.userAddress,
+        from: input.from.caip10,
+        to: input.to.caip10,
+        amount: input.amount,
+      },
+      signal,
+    )
+  } catch (error) {
+    if (signal.aborted) return
+    engine.logger.warn('Swap: building the approval failed', error)
+    return setStep(engine, 'needsApproval', SWAP_MESSAGES.approvalFailed)
+  }
+  const toast = showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.approveInWallet })
+  try {
+    await send(engine, tx)
+    dismissToast(engine, toast)
+  } catch (error) {
+    if (signal.aborted) return
+    const message = walletMessage(error)
+    showToast(engine, { variant: 'error', message })
+    if (!isUserRejection(error)) engine.logger.warn('Swap: approval failed', error)
+    return setStep(engine, 'needsApproval', message)
+  }
+  const deadline = Date.now() + APPROVAL_WAIT_MS
+  while (!signal.aborted) {
+    const allowance = await fetchAllowance(
+      engine,
+      { tokenAddress: input.from.caip10, userAddress: input.context.userAddress },
+      signal,
+    ).catch(() => 0n)
+    if (allowance >= input.amount) break
+    if (Date.now() > deadline)
+      return setStep(engine, 'needsApproval', SWAP_MESSAGES.allowanceFailed)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (signal.aborted) return
+  await requestQuote(engine, { debounce: false })
+  await buildTransaction(engine)
+}
+
+/**
+ * Swap: refuses a transaction built from a quote older than the refresh interval (it quotes and
+ * builds again instead, and says so); else 'Confirm transaction in your wallet', the wallet signs,
+ * 'Swapped SRC to <amount, 3 decimals> DST', balances refresh and the modal shows Account. A
+ * failure shows the wallet's message and leaves the preview usable.
+ */
+export async function submitSwap(engine: Engine): Promise<void> {
+  const $swap = getSwapStore(engine)
+  const { tx, quote, step, from, to } = $swap.get()
+  if (step !== 'ready' || !tx || !quote || !from || !to) return
+  if (isStale(engine, quote.at) || isStale(engine, tx.builtAt)) {
+    showToast(engine, { variant: 'error', message: SWAP_MESSAGES.quoteRefreshed })
+    await requestQuote(engine, { debounce: false })
+    return buildTransaction(engine)
+  }
+  setStep(engine, 'swapping')
+  try {
+    showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.confirmInWallet })
+    await send(engine, tx)
+  } catch (error) {
+    const message = walletMessage(error)
+    showToast(engine, { variant: 'error', message })
+    if (!isUserRejection(error)) engine.logger.warn('Swap failed', error)
+    return setStep(engine, 'ready', message)
+  }
+  showToast(engine, {
+    variant: 'success',
+    message: `Swapped ${from.symbol} to ${roundDecimal(quote.toAmount, 3)} ${to.symbol}`,
+  })
+  resetSwap(engine)
+  reset(engine, 'Account')
+  // Never throws: a refresh that fails (or outlives the engine) leaves the old balances.
+  void Promise.all([fetchBalance(engine, { force: true }), refreshSwapBalances(engine)]).catch(
+    () => undefined,
+  )
+}

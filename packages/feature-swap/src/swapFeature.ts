@@ -1,0 +1,49 @@
+import type { Feature } from '@gangway/core'
+
+/** Options of `swapFeature`. */
+export type SwapFeatureOptions = {
+  /**
+   * CAIP-2 ids of the networks to offer swaps on (e.g. `['eip155:1']`); default every configured
+   * network the data API's convert service supports (`GET /v1/supported-chains`).
+   */
+  networks?: readonly string[]
+  /**
+   * The provider's fee as a percent of the amount swapped, shown on the Swap view: default
+   * `'0.3'`, Uniswap V2's pool fee (the devstack's provider).
+   */
+  providerFeePercent?: string
+  /** How often a shown quote is refreshed, in ms; default 10 000 (issue 14). For tests. */
+  quoteRefreshMs?: number
+}
+
+/**
+ * The Swap feature's descriptor: pass it in config to get a Swap entry on the Account view and
+ * the Swap, SwapSelectToken and SwapPreview views. Only this object is in the host's initial
+ * bundle: the entry and the views are declared as data (the entry shows where the adapter has the
+ * `sendTransaction` capability) and the code loads with `import()` when Swap first opens.
+ *
+ * A host opens Swap with arguments through the router data:
+ * `modal.open({ view: 'Swap', data: { fromToken: 'ETH', toToken: 'TUSD', amount: '0.1' } })`.
+ *
+ * @example
+ * import { createModal } from '@gangway/modal-shell'
+ * import { swapFeature } from '@gangway/feature-swap'
+ * const modal = createModal({ projectId, networks, adapters, features: { swaps: swapFeature() } })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function swapFeature(options: SwapFeatureOptions = {}): Feature<SwapFeatureOptions> {
+  return {
+    id: 'swaps',
+    options,
+    provides: {
+      views: [
+        { name: 'Swap', title: 'Swap' },
+        { name: 'SwapSelectToken', title: 'Select token' },
+        { name: 'SwapPreview', title: 'Review swap' },
+      ],
+      actions: [{ id: 'swap', label: 'Swap', view: 'Swap', order: 2, requires: 'sendTransaction' }],
+    },
+    load: () => import('./swap/module.js'),
+    loadOn: 'use',
+  }
+}

@@ -1,0 +1,243 @@
+import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useState } from 'react'
+import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
+import { push } from '../../internal/core.js'
+import {
+  flipTokens,
+  initSwap,
+  isNative,
+  readSwapArguments,
+  setAmount,
+  setMax,
+} from '../../swap/actions.js'
+import { swapDetails } from '../../swap/details.js'
+import { displayAmount } from '../../swap/maths.js'
+import { startQuoteRefresh } from '../../swap/quotes.js'
+import { getSwapSettings } from '../../swap/settings.js'
+import type { SwapToken } from '../../swap/swapStore.js'
+import { useSwap } from '../../swap/useSwap.js'
+import { css } from '../styles.js'
+import { SlippageSettings } from './SlippageSettings.js'
+
+/**
+ * Swap: the source amount with its token, balance and Max; flip; the target token and its quoted
+ * amount; USD values, rate, price impact, max slippage (settable), provider fee and network fee;
+ * the button naming what is missing or wrong, else Review swap. Quotes 200 ms after typing and
+ * every 10 s while shown.
+ */
+export function Swap({ data }: ViewProps) {
+  useViewStyles('feature-swap', css)
+  const { engine, swap, check } = useSwap()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const fromId = useId()
+  const toId = useId()
+  const args = readSwapArguments(data)
+  const argsKey = args ? JSON.stringify(args) : ''
+
+  const { open } = useStore(engine.$modal)
+  useEffect(() => {
+    if (open && swap.status === 'idle')
+      void initSwap(engine, argsKey ? JSON.parse(argsKey) : undefined)
+  }, [engine, open, swap.status, argsKey])
+  useEffect(() => startQuoteRefresh(engine), [engine])
+
+  if (swap.status === 'unsupported')
+    return (
+      <div className="gw-center" data-testid="gw-view-Swap">
+        <p className="gw-err" role="alert" data-testid="gw-swap-unsupported">
+          {SWAP_MESSAGES.unsupportedNetwork}
+        </p>
+      </div>
+    )
+  if (swap.status === 'error')
+    return (
+      <div className="gw-center" data-testid="gw-view-Swap">
+        <p className="gw-err" role="alert">
+          {SWAP_MESSAGES.somethingWentWrong}
+        </p>
+        <button type="button" className="gw-btn" onClick={() => void initSwap(engine)}>
+          Try again
+        </button>
+      </div>
+    )
+  if (swap.status !== 'ready')
+    return (
+      <div className="gw-center" data-testid="gw-view-Swap" aria-busy="true">
+        <Spinner label="Loading swap" />
+      </div>
+    )
+
+  const { from, to, quote } = swap
+  const settings = getSwapSettings(engine)
+  const network = engine.$activeNetwork.get()
+  const details = swapDetails(swap, {
+    providerFeePercent: settings.providerFeePercent,
+    nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+  })
+  const toAmount = quote && quote.fromAmount === swap.amount ? displayAmount(quote.toAmount) : ''
+  return (
+    <form
+      className="gw-stack"
+      data-testid="gw-view-Swap"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (check === 'review') push(engine, 'SwapPreview')
+      }}
+    >
+      <div className="gw-swap-field">
+        <label htmlFor={fromId}>You pay</label>
+        <div className="gw-swap-line">
+          <AmountInput
+            id={fromId}
+            label="Amount to swap"
+            value={swap.amount}
+            onChange={(value) => setAmount(engine, value)}
+            decimals={from?.decimals}
+            invalid={check === 'incorrectValue' || check === 'insufficientBalance'}
+            data-testid="gw-swap-from-amount"
+          />
+          <TokenChip side="from" token={from} onClick={() => pickToken(engine, 'from')} />
+        </div>
+        <div className="gw-swap-line">
+          <span className="gw-muted" data-testid="gw-swap-from-usd">
+            {details?.fromUsd ?? '$0.00'}
+          </span>
+          {from && (
+            <span className="gw-row">
+              <span className="gw-muted" data-testid="gw-swap-from-balance">
+                {displayAmount(from.balance ?? '0', 4)} {from.symbol}
+              </span>
+              <button
+                type="button"
+                className="gw-swap-max"
+                data-testid="gw-swap-max"
+                aria-label={`Use the maximum${isNative(from) ? ' less the network fee' : ''}`}
+                onClick={() => setMax(engine)}
+              >
+                Max
+              </button>
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="gw-swap-flip-row">
+        <button
+          type="button"
+          className="gw-swap-flip"
+          aria-label="Switch the tokens"
+          data-testid="gw-swap-flip"
+          disabled={!from && !to}
+          onClick={() => flipTokens(engine)}
+        >
+          ↓
+        </button>
+      </div>
+
+      <div className="gw-swap-field">
+        <label htmlFor={toId}>You receive</label>
+        <div className="gw-swap-line">
+          <input
+            id={toId}
+            className="gw-input"
+            readOnly
+            tabIndex={-1}
+            placeholder="0"
+            value={toAmount}
+            aria-busy={swap.quoting || undefined}
+            data-testid="gw-swap-to-amount"
+          />
+          <TokenChip side="to" token={to} onClick={() => pickToken(engine, 'to')} />
+        </div>
+        <div className="gw-swap-line">
+          <span className="gw-muted" data-testid="gw-swap-to-usd">
+            {details?.toUsd ?? '$0.00'}
+          </span>
+          {swap.quoting && <Spinner size={14} label="Getting a quote" />}
+        </div>
+      </div>
+
+      {details && (
+        <dl className="gw-swap-rows" data-testid="gw-swap-details" aria-live="polite">
+          <div>
+            <dt>Rate</dt>
+            <dd data-testid="gw-swap-rate">{details.rate}</dd>
+          </div>
+          {details.priceImpact && (
+            <div>
+              <dt>Price impact</dt>
+              <dd data-testid="gw-swap-price-impact">{details.priceImpact}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Max slippage</dt>
+            <dd>
+              <button
+                type="button"
+                className="gw-swap-link"
+                aria-expanded={settingsOpen}
+                data-testid="gw-swap-slippage"
+                onClick={() => setSettingsOpen(!settingsOpen)}
+              >
+                {details.maxSlippage}
+              </button>
+            </dd>
+          </div>
+          <div>
+            <dt>Provider fee</dt>
+            <dd data-testid="gw-swap-provider-fee">{details.providerFee}</dd>
+          </div>
+          {details.networkFee && (
+            <div>
+              <dt>Network fee</dt>
+              <dd data-testid="gw-swap-network-fee">{details.networkFee}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {settingsOpen && details && <SlippageSettings engine={engine} slippage={swap.slippage} />}
+
+      <button
+        type="submit"
+        className="gw-btn gw-swap-submit"
+        data-testid="gw-swap-submit"
+        disabled={check !== 'review'}
+      >
+        {check === 'quoting' && <Spinner size={16} />}
+        {SWAP_BUTTON_LABELS[check]}
+      </button>
+    </form>
+  )
+}
+
+function pickToken(engine: ReturnType<typeof useSwap>['engine'], side: 'from' | 'to') {
+  push(engine, 'SwapSelectToken', { side })
+}
+
+function TokenChip(props: {
+  side: 'from' | 'to'
+  token: SwapToken | undefined
+  onClick: () => void
+}) {
+  const { side, token, onClick } = props
+  const what = side === 'from' ? 'token to pay with' : 'token to receive'
+  return (
+    <button
+      type="button"
+      className="gw-swap-chip"
+      data-testid={`gw-swap-${side}-token`}
+      aria-label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
+      onClick={onClick}
+    >
+      {token ? (
+        <>
+          <Img src={token.iconUrl} name={token.symbol} size={24} />
+          {token.symbol}
+        </>
+      ) : (
+        'Select token'
+      )}
+    </button>
+  )
+}

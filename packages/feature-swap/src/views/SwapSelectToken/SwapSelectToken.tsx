@@ -1,0 +1,120 @@
+import { Img, ListItem, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import { useId, useState } from 'react'
+import { MAX_SUGGESTED } from '../../constants.js'
+import { goBack } from '../../internal/core.js'
+import { selectToken } from '../../swap/actions.js'
+import { balanceToBaseUnits, displayAmount, formatUsd, usdValue } from '../../swap/maths.js'
+import type { SwapToken } from '../../swap/swapStore.js'
+import { useSwap } from '../../swap/useSwap.js'
+import { css } from '../styles.js'
+
+/** Whether a token matches the search: its symbol, name or address (contract or CAIP-10). */
+function matchesSearch(token: SwapToken, search: string): boolean {
+  const query = search.trim().toLowerCase()
+  if (!query) return true
+  return (
+    token.symbol.toLowerCase().includes(query) ||
+    token.name.toLowerCase().includes(query) ||
+    token.caip10.toLowerCase().includes(query)
+  )
+}
+
+/**
+ * SwapSelectToken: search by symbol, name or address; "Your tokens" (held, with balance and USD
+ * value) first, then up to 8 suggested chips and every other token the service swaps here. The
+ * tokens already chosen are shown disabled.
+ */
+export function SwapSelectToken({ data }: ViewProps) {
+  useViewStyles('feature-swap', css)
+  const { engine, swap } = useSwap()
+  const [search, setSearch] = useState('')
+  const yoursId = useId()
+  const othersId = useId()
+  const side = data?.side === 'to' ? 'to' : 'from'
+  const chosen = new Set([swap.from?.caip10, swap.to?.caip10].filter(Boolean))
+  const held = (t: SwapToken) => balanceToBaseUnits(t.balance, t.decimals) > 0n
+  const matching = swap.tokens.filter((t) => matchesSearch(t, search))
+  const yours = matching.filter(held)
+  const others = matching.filter((t) => !held(t))
+  const suggested = swap.tokens.slice(0, MAX_SUGGESTED)
+  const pick = (token: SwapToken) => {
+    selectToken(engine, side, token)
+    goBack(engine)
+  }
+  const row = (token: SwapToken, withBalance: boolean) => {
+    const usd = withBalance ? usdValue(token.balance ?? '0', token.price) : undefined
+    return (
+      <ListItem
+        key={token.caip10}
+        className="gw-swap-token-row"
+        icon={<Img src={token.iconUrl} name={token.symbol} size={36} />}
+        disabled={chosen.has(token.caip10)}
+        current={swap[side]?.caip10 === token.caip10}
+        trailing={usd ? <span className="gw-muted">{formatUsd(usd)}</span> : undefined}
+        onClick={() => pick(token)}
+        data-testid={`gw-swap-token-${token.symbol}`}
+      >
+        <span>{token.name}</span>
+        <span className="gw-muted">
+          {withBalance ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}` : token.symbol}
+        </span>
+      </ListItem>
+    )
+  }
+  return (
+    <div className="gw-stack" data-testid="gw-view-SwapSelectToken">
+      <input
+        className="gw-input"
+        type="search"
+        placeholder="Search name, symbol or address"
+        aria-label="Search token by name, symbol or address"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        data-testid="gw-swap-token-search"
+      />
+      {!search && suggested.length > 0 && (
+        <ul className="gw-swap-chips" aria-label="Suggested tokens">
+          {suggested.map((token) => (
+            <li key={token.caip10}>
+              <button
+                type="button"
+                className="gw-swap-chip"
+                disabled={chosen.has(token.caip10)}
+                data-testid={`gw-swap-suggested-${token.symbol}`}
+                onClick={() => pick(token)}
+              >
+                <Img src={token.iconUrl} name={token.symbol} size={20} />
+                {token.symbol}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {matching.length === 0 && (
+        <p className="gw-muted gw-center" data-testid="gw-swap-tokens-empty">
+          No tokens match your search
+        </p>
+      )}
+      {yours.length > 0 && (
+        <>
+          <h3 className="gw-swap-label" id={yoursId}>
+            Your tokens
+          </h3>
+          <ul className="gw-list" aria-labelledby={yoursId} data-testid="gw-swap-your-tokens">
+            {yours.map((token) => row(token, true))}
+          </ul>
+        </>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3 className="gw-swap-label" id={othersId}>
+            Tokens
+          </h3>
+          <ul className="gw-list" aria-labelledby={othersId}>
+            {others.map((token) => row(token, false))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}

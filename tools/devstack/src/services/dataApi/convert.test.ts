@@ -1,0 +1,374 @@
+// The swap routes on real anvil nodes with Uniswap V2 deployed from the published artifacts
+// (issue 14): quotes equal the router's own `getAmountsOut`, built transactions really swap, a
+// drained pool answers 400 'Insufficient liquidity'.
+import {
+  createPublicClient,
+  createWalletClient,
+  decodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ammSeeds } from '../../chain/deployAmm.js'
+import { type StartDevChainReturnType, startDevChain } from '../../chain/startDevChain.js'
+import { testAccounts } from '../../chain/testAccounts.js'
+import { loadUniswapArtifacts } from '../../chain/uniswapArtifacts.js'
+import {
+  type StartServiceEmulatorReturnType,
+  startServiceEmulator,
+} from '../startServiceEmulator.js'
+
+let devChain: StartDevChainReturnType
+let emulator: StartServiceEmulatorReturnType
+const artifacts = loadUniswapArtifacts()
+const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const trader = testAccounts[5]!
+const caip = (chainId: number, address: string) => `eip155:${chainId}:${address}`
+
+beforeAll(async () => {
+  devChain = await startDevChain()
+  emulator = await startServiceEmulator({ chains: devChain.chains })
+}, 60_000)
+afterAll(async () => {
+  await emulator?.stop()
+  await devChain?.stop()
+})
+
+const chainOf = (chainId: number) => devChain.chains.find((c) => c.chainId === chainId)!
+const reader = (chainId: number) => createPublicClient({ transport: http(chainOf(chainId).rpcUrl) })
+const walletOf = (chainId: number) =>
+  createWalletClient({
+    account: privateKeyToAccount(trader.privateKey),
+    chain: {
+      id: chainId,
+      name: 'dev',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chainOf(chainId).rpcUrl] } },
+    },
+    transport: http(chainOf(chainId).rpcUrl),
+  })
+
+async function api(path: string, query: Record<string, string>, body?: unknown) {
+  const url = new URL(`${emulator.urls.api}${path}`)
+  for (const [key, value] of Object.entries({ projectId: 'p', ...query }))
+    url.searchParams.set(key, value)
+  const response = await fetch(url, {
+    method: body ? 'POST' : 'GET',
+    ...(body
+      ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  })
+  // biome-ignore lint/suspicious/noExplicitAny: one helper reads every convert route's wire shape
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+
+/** Uniswap V2's formula (0.3 % fee), computed here from the reserves, independently. */
+function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigint) {
+  const withFee = amountIn * 997n
+  return (withFee * reserveOut) / (reserveIn * 1000n + withFee)
+}
+
+async function reservesOf(chainId: number, pool: keyof typeof ammSeeds, tokenIn: string) {
+  const pair = chainOf(chainId).contracts.amm!.pairs[pool]
+  const client = reader(chainId)
+  const [r0, r1] = (await client.readContract({
+    address: pair,
+    abi: artifacts.pair.abi,
+    functionName: 'getReserves',
+  })) as [bigint, bigint]
+  const token0 = (await client.readContract({
+    address: pair,
+    abi: artifacts.pair.abi,
+    functionName: 'token0',
+  })) as string
+  return token0.toLowerCase() === tokenIn.toLowerCase() ? [r0, r1] : [r1, r0]
+}
+
+describe('Uniswap V2 on the dev chains', () => {
+  it("the router's hard-coded init-code hash is the deployed pair's", async () => {
+    expect(artifacts.initCodeHash).toBe(
+      '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f',
+    )
+    for (const chainId of [1, 8453]) {
+      const { amm, tusd } = chainOf(chainId).contracts
+      const client = reader(chainId)
+      await expect(
+        client.readContract({
+          address: amm!.router,
+          abi: artifacts.router.abi,
+          functionName: 'factory',
+        }),
+      ).resolves.toBe(amm!.factory)
+      // pairFor (in the router) and the factory agree: the router finds the seeded pool.
+      const [reserveEth, reserveTusd] = await reservesOf(chainId, 'ETH/TUSD', amm!.weth)
+      expect(reserveEth).toBe(parseEther(ammSeeds['ETH/TUSD'].amountA))
+      expect(reserveTusd).toBe(parseUnits(ammSeeds['ETH/TUSD'].amountB, 6))
+      const amounts = (await client.readContract({
+        address: amm!.router,
+        abi: artifacts.router.abi,
+        functionName: 'getAmountsOut',
+        args: [parseEther('1'), [amm!.weth, tusd]],
+      })) as bigint[]
+      expect(amounts[1]).toBe(amountOut(parseEther('1'), reserveEth!, reserveTusd!))
+    }
+  })
+})
+
+describe('GET /v1/convert/tokens', () => {
+  it('lists the native currency and the pooled fixture tokens, no spam', async () => {
+    const { status, body } = await api('/v1/convert/tokens', { chainId: 'eip155:1' })
+    expect(status).toBe(200)
+    expect(body.tokens.map((t: { symbol: string }) => t.symbol)).toEqual(['ETH', 'TUSD', 'GWAY'])
+    expect(body.tokens[0]).toMatchObject({ address: caip(1, NATIVE), decimals: 18 })
+    expect(body.tokens[1]).toMatchObject({
+      address: caip(1, chainOf(1).contracts.tusd!),
+      decimals: 6,
+      name: 'Test USD',
+    })
+  })
+
+  it('refuses a chain without the AMM', async () => {
+    const { status, body } = await api('/v1/convert/tokens', { chainId: 'eip155:10' })
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ status: 'FAILED', reasons: [{ field: 'chainId' }] })
+  })
+})
+
+describe('GET /v1/convert/quotes', () => {
+  it("answers the pool's getAmountsOut in base units", async () => {
+    const { amm, tusd } = chainOf(1).contracts
+    const [rIn, rOut] = await reservesOf(1, 'ETH/TUSD', amm!.weth)
+    const { status, body } = await api('/v1/convert/quotes', {
+      amount: parseEther('0.5').toString(),
+      userAddress: caip(1, trader.address),
+      from: caip(1, NATIVE),
+      to: caip(1, tusd!),
+      gasPrice: '1000000000',
+    })
+    expect(status).toBe(200)
+    expect(body.quotes).toEqual([
+      {
+        id: null,
+        fromAmount: parseEther('0.5').toString(),
+        fromAccount: caip(1, NATIVE),
+        toAmount: amountOut(parseEther('0.5'), rIn!, rOut!).toString(),
+        toAccount: caip(1, tusd!),
+      },
+    ])
+  })
+
+  it("400 'Insufficient liquidity' for a trade larger than the pool", async () => {
+    const { tusd } = chainOf(1).contracts
+    const { status, body } = await api('/v1/convert/quotes', {
+      amount: parseEther('500').toString(),
+      userAddress: caip(1, trader.address),
+      from: caip(1, NATIVE),
+      to: caip(1, tusd!),
+      gasPrice: '1',
+    })
+    expect(status).toBe(400)
+    expect(body.reasons[0]).toEqual({ field: 'amount', description: 'Insufficient liquidity' })
+  })
+
+  it('refuses a malformed amount', async () => {
+    const { tusd } = chainOf(1).contracts
+    const { status } = await api('/v1/convert/quotes', {
+      amount: '1.5',
+      userAddress: caip(1, trader.address),
+      from: caip(1, NATIVE),
+      to: caip(1, tusd!),
+      gasPrice: '1',
+    })
+    expect(status).toBe(400)
+  })
+})
+
+describe('approve, build and swap on chain (account #5, Base)', () => {
+  it('TUSD → GWAY: allowance 0, build-approve, approve, build-transaction with 1 % slippage, swap', async () => {
+    const chainId = 8453
+    const { tusd, gway, amm } = chainOf(chainId).contracts
+    const client = reader(chainId)
+    const wallet = walletOf(chainId)
+    const user = caip(chainId, trader.address)
+    // Account #5 has no TUSD: the minter (account #0) gives it some first.
+    const minter = createWalletClient({
+      account: privateKeyToAccount(testAccounts[0]!.privateKey),
+      chain: wallet.chain,
+      transport: http(chainOf(chainId).rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await minter.writeContract({
+        address: tusd!,
+        abi: [
+          {
+            type: 'function',
+            name: 'mint',
+            stateMutability: 'nonpayable',
+            inputs: [
+              { name: 'to', type: 'address' },
+              { name: 'amount', type: 'uint256' },
+            ],
+            outputs: [],
+          },
+        ] as const,
+        functionName: 'mint',
+        args: [trader.address, parseUnits('1000', 6)],
+      }),
+    })
+    const amount = parseUnits('100', 6)
+    const allowance = await api('/v1/convert/allowance', {
+      tokenAddress: caip(chainId, tusd!),
+      userAddress: user,
+    })
+    expect(allowance.body).toEqual({ allowance: '0' })
+
+    const approve = await api('/v1/convert/build-approve', {
+      userAddress: user,
+      from: caip(chainId, tusd!),
+      to: caip(chainId, gway!),
+      amount: amount.toString(),
+    })
+    expect(approve.status).toBe(200)
+    expect(approve.body.tx).toMatchObject({ from: user, to: caip(chainId, tusd!), value: '0' })
+    expect(decodeFunctionData({ abi: erc20Abi, data: approve.body.tx.data as Hex }).args).toEqual([
+      amm!.router,
+      amount,
+    ])
+    await client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: tusd!, data: approve.body.tx.data as Hex }),
+    })
+    const after = await api('/v1/convert/allowance', {
+      tokenAddress: caip(chainId, tusd!),
+      userAddress: user,
+    })
+    expect(after.body).toEqual({ allowance: amount.toString() })
+
+    const quote = await api('/v1/convert/quotes', {
+      amount: amount.toString(),
+      userAddress: user,
+      from: caip(chainId, tusd!),
+      to: caip(chainId, gway!),
+      gasPrice: '1',
+    })
+    const quoted = BigInt(quote.body.quotes[0].toAmount)
+    const built = await api(
+      '/v1/convert/build-transaction',
+      {},
+      {
+        projectId: 'p',
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        from: caip(chainId, tusd!),
+        to: caip(chainId, gway!),
+        userAddress: user,
+        disableEstimate: false,
+      },
+    )
+    expect(built.status).toBe(200)
+    expect(built.body.tx).toMatchObject({ from: user, to: caip(chainId, amm!.router), amount: '0' })
+    expect(BigInt(built.body.tx.eip155.gas)).toBeGreaterThan(50_000n)
+    const call = decodeFunctionData({ abi: artifacts.router.abi, data: built.body.tx.data as Hex })
+    expect(call.functionName).toBe('swapExactTokensForTokens')
+    const [amountIn, minimumOut, path, to] = call.args as [bigint, bigint, string[], string]
+    expect([amountIn, path, to]).toEqual([amount, [tusd, gway], trader.address])
+    // 1 % slippage: the minimum is 99 % of the quote, rounded down.
+    expect(minimumOut).toBe((quoted * 9900n) / 10_000n)
+
+    const balance = () =>
+      client.readContract({
+        address: gway!,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [trader.address],
+      })
+    const before = await balance()
+    const receipt = await client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: amm!.router, data: built.body.tx.data as Hex }),
+    })
+    expect(receipt.status).toBe('success')
+    expect((await balance()) - before).toBe(quoted)
+  })
+
+  it('ETH → TUSD: swapExactETHForTokens with the amount as value; slippage 0.5 %', async () => {
+    const chainId = 8453
+    const { tusd, amm } = chainOf(chainId).contracts
+    const user = caip(chainId, trader.address)
+    const built = await api(
+      '/v1/convert/build-transaction',
+      {},
+      {
+        projectId: 'p',
+        amount: parseEther('0.2').toString(),
+        eip155: { slippage: '0.5' },
+        from: caip(chainId, NATIVE),
+        to: caip(chainId, tusd!),
+        userAddress: user,
+      },
+    )
+    expect(built.status).toBe(200)
+    expect(built.body.tx.amount).toBe(parseEther('0.2').toString())
+    const call = decodeFunctionData({ abi: artifacts.router.abi, data: built.body.tx.data as Hex })
+    expect(call.functionName).toBe('swapExactETHForTokens')
+    const [minimumOut, path] = call.args as [bigint, string[]]
+    expect(path).toEqual([amm!.weth, tusd])
+    const [rIn, rOut] = await reservesOf(chainId, 'ETH/TUSD', amm!.weth)
+    expect(minimumOut).toBe((amountOut(parseEther('0.2'), rIn!, rOut!) * 9950n) / 10_000n)
+  })
+
+  it('refuses a slippage beyond 50 % and a missing one', async () => {
+    const { tusd } = chainOf(1).contracts
+    for (const slippage of ['60', undefined, '1.234'])
+      expect(
+        (
+          await api(
+            '/v1/convert/build-transaction',
+            {},
+            {
+              projectId: 'p',
+              amount: '1000',
+              eip155: slippage === undefined ? {} : { slippage },
+              from: caip(1, NATIVE),
+              to: caip(1, tusd!),
+              userAddress: caip(1, trader.address),
+            },
+          )
+        ).status,
+      ).toBe(400)
+  })
+})
+
+describe('the pool switch', () => {
+  it("drained: quotes answer 400 'Insufficient liquidity'; seeded again: quotes come back", async () => {
+    const { gway } = chainOf(8453).contracts
+    const query = {
+      amount: parseEther('0.01').toString(),
+      userAddress: caip(8453, trader.address),
+      from: caip(8453, NATIVE),
+      to: caip(8453, gway!),
+      gasPrice: '1',
+    }
+    expect((await api('/v1/convert/quotes', query)).status).toBe(200)
+    const control = await fetch(`${emulator.url}/_control/pool`, {
+      method: 'POST',
+      body: JSON.stringify({ chainId: 8453, pool: 'ETH/GWAY', state: 'drained' }),
+    })
+    expect(control.status).toBe(200)
+    const drained = await api('/v1/convert/quotes', query)
+    expect(drained.status).toBe(400)
+    expect(drained.body.reasons[0].description).toBe('Insufficient liquidity')
+    await emulator.setPool(8453, 'ETH/GWAY', 'seeded')
+    expect((await api('/v1/convert/quotes', query)).status).toBe(200)
+  })
+
+  it('refuses an unknown pool', async () => {
+    const control = await fetch(`${emulator.url}/_control/pool`, {
+      method: 'POST',
+      body: JSON.stringify({ chainId: 1, pool: 'ETH/DOGE', state: 'drained' }),
+    })
+    expect(control.status).toBe(400)
+  })
+})
