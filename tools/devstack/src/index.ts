@@ -48,6 +48,24 @@ export { walletCatalogue, walletCatalogueSize } from './services/walletList/wall
 export { walletFixtureIds, walletFixtures } from './services/walletList/walletFixtures.js'
 export { walletImageType } from './services/walletList/walletImageType.js'
 export {
+  createSolanaRpc,
+  LOCAL_GENESIS_HASH,
+  SOLANA_TOKEN,
+  type SolanaFaults,
+  type SolanaRpc,
+} from './solana/createSolanaRpc.js'
+export {
+  type SolanaTestAccount,
+  solanaKeypairs,
+  solanaTestAccounts,
+} from './solana/solanaAccounts.js'
+export {
+  type SolanaChainInfo,
+  type StartSolanaChainParameters,
+  type StartSolanaChainReturnType,
+  startSolanaChain,
+} from './solana/startSolanaChain.js'
+export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
   type EventTargetLike,
