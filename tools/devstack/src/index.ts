@@ -138,3 +138,11 @@ export {
   startWalletConnectStack,
   walletConnectPortOffsets,
 } from './walletconnect/startWalletConnectStack.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletMode,
+  type SolanaTestWalletRequest,
+} from './solanaWallet/createSolanaTestWallet.js'
+export { registerStandardWallet } from './solanaWallet/registerSolanaTestWallet.js'
