@@ -25,8 +25,10 @@ import type {
 } from './types.js'
 import { SOLANA_WALLETCONNECT } from './walletconnect/namespace.js'
 
-/** The adapter's web3.js part (signing, sending, transfers), one chunk loaded on first use. */
+/** Signing and sending (no web3.js), one chunk loaded on first use. */
 const onDemand = () => import('./actions/onDemand.js')
+/** Building transfers and legacy wallets' web3.js objects: the web3.js chunk, on first use. */
+const web3 = () => import('./actions/web3.js')
 
 const BalanceSchema = v.object({ value: v.pipe(v.number(), v.integer(), v.minValue(0)) })
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -175,8 +177,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const signMessage: SolanaAdapter['signMessage'] = (params) =>
     onDemand().then((m) => m.signSolanaMessage(internals, params))
   const transfer: SolanaAdapter['transfer'] = {
-    estimate: (params) => onDemand().then((m) => m.estimateTransfer(internals, params)),
-    send: (params) => onDemand().then((m) => m.sendTransfer(internals, params)),
+    estimate: (params) => web3().then((m) => m.estimateTransfer(internals, params)),
+    send: (params) => web3().then((m) => m.sendTransfer(internals, params)),
   }
 
   const adapter = {
@@ -198,7 +200,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
               ctx.emit({ type: 'disconnect', connectorId: id })
             }
         },
-        () => onDemand().then((m) => m.legacyCodec),
+        () => web3().then((m) => m.legacyCodec),
       )
       return () => {
         discovered.stop()

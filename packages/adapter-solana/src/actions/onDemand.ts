@@ -1,9 +1,7 @@
 /*
- * The adapter's web3.js part, one chunk loaded on first use (a signature, a send, a transfer
- * estimate): discovery, connecting and balances never load it.
+ * Signing and sending serialized transactions, one chunk loaded on first use (no web3.js: bs58
+ * and the byte reader are enough). Building transfers needs web3.js: that is `web3.ts`.
  */
-export { legacyCodec } from './codec.js'
 export { handleUnsafe } from './handleUnsafe.js'
 export { sendSolanaTransaction } from './sendSolanaTransaction.js'
 export { signSolanaMessage } from './signSolanaMessage.js'
-export { estimateTransfer, sendTransfer } from './transfer.js'

@@ -7,6 +7,7 @@ export {
   type Adapter,
   type AdapterContext,
   type AdapterDescriptor,
+  type AdapterEvent,
   type Balance,
   BaseError,
   type BaseErrorParameters,
