@@ -11,8 +11,10 @@ import { AccountCard } from './components/AccountCard'
 import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
 import { SignMessageCard } from './components/SignMessageCard'
+import { SolanaSignCard } from './components/SolanaSignCard'
 import { SwapCard } from './components/SwapCard'
 import { TipCard } from './components/TipCard'
+import { devstack } from './devstack'
 import { THEME_KEY } from './modal'
 
 function ThemeToggle() {
@@ -102,6 +104,7 @@ export function App() {
           <SwapCard />
           <AccountCard />
           <SignMessageCard />
+          {devstack?.solana && <SolanaSignCard />}
           <TipCard />
           <EventLog />
         </div>

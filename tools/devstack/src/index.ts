@@ -65,6 +65,16 @@ export {
   type StartSolanaChainReturnType,
   startSolanaChain,
 } from './solana/startSolanaChain.js'
+export type { BrowserSolanaTestWalletConfig } from './solanaWallet/browserEntry.js'
+export { buildSolanaTestWalletScript } from './solanaWallet/buildSolanaTestWalletScript.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletMode,
+  type SolanaTestWalletRequest,
+} from './solanaWallet/createSolanaTestWallet.js'
+export { registerStandardWallet } from './solanaWallet/registerSolanaTestWallet.js'
 export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
@@ -138,11 +148,3 @@ export {
   startWalletConnectStack,
   walletConnectPortOffsets,
 } from './walletconnect/startWalletConnectStack.js'
-export {
-  type CreateSolanaTestWalletParameters,
-  createSolanaTestWallet,
-  type SolanaTestWallet,
-  type SolanaTestWalletMode,
-  type SolanaTestWalletRequest,
-} from './solanaWallet/createSolanaTestWallet.js'
-export { registerStandardWallet } from './solanaWallet/registerSolanaTestWallet.js'
