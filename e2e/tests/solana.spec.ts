@@ -52,8 +52,9 @@ const lamports = async (address: string) =>
 const faults = (set: Record<string, boolean>) =>
   fetch(solana.controlUrl, { method: 'POST', body: JSON.stringify({ faults: set }) })
 
+/** Runs `fn` with the page's Solana test wallet (its control API). */
 const solanaWallet = <T>(page: Page, fn: (w: SolanaWalletApi) => T) =>
-  page.evaluate(fn as never) as Promise<T>
+  page.evaluate(`(${fn.toString()})(window.__gangwaySolanaWallet)`) as Promise<T>
 
 /** Opens the demo (optionally with a query) and waits for both test wallets. */
 async function open(page: Page, query = '') {
@@ -84,4 +85,143 @@ test('connects the Solana wallet: address and SOL balance from the local chain',
   await button.click()
   await expect(view(page, 'Account')).toBeVisible()
   await shot(page, 'solana-account-light')
+})
+
+test('a reload restores the Solana account silently: no prompt, no flash of Connect', async ({
+  page,
+}) => {
+  await open(page)
+  await connectSolana(page)
+  // From the very first paint of the reloaded page, record whether Connect ever showed.
+  await page.addInitScript(() => {
+    const seen = { connect: false }
+    Object.assign(window, { __seen: seen })
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="gw-connect-button"]')) seen.connect = true
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await page.waitForFunction(() => Boolean(window.__gangwaySolanaWallet))
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(solana.accounts[0]!))
+  expect(await page.evaluate(() => (window as never as { __seen: { connect: boolean } }).__seen)).toEqual({
+    connect: false,
+  })
+  const requests = await solanaWallet(page, (w) => w.requests())
+  expect(requests).toEqual([{ method: 'connect', silent: true, outcome: 'approved' }])
+})
+
+test('signs a message after the approval; the ed25519 signature verifies', async ({ page }) => {
+  await open(page)
+  await connectSolana(page)
+  const message = 'Gangway on Solana, signed in the test'
+  await page.getByTestId('demo-solana-sign-message').fill(message)
+  await page.getByTestId('demo-solana-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await expect(view(page, 'ApproveTransaction')).toContainText('solana_signMessage')
+  await shot(page, 'solana-approve-sign-light')
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-solana-signature-valid')).toHaveText(
+    '✓ Valid ed25519 signature from your account',
+  )
+  // Checked here too, against the account's public key.
+  const signature = await page.getByTestId('demo-solana-signature').textContent()
+  expect(
+    ed25519.verify(
+      bs58.decode(signature!),
+      new TextEncoder().encode(message),
+      bs58.decode(solana.accounts[0]!),
+    ),
+  ).toBe(true)
+})
+
+test('a rejection in the wallet leaves the page usable and says so', async ({ page }) => {
+  await open(page)
+  await connectSolana(page)
+  await solanaWallet(page, (w) => w.rejectNext())
+  await page.getByTestId('demo-solana-sign').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-solana-sign-error')).toHaveText('User rejected the request.')
+  // Declining in the modal never reaches the wallet.
+  await page.getByTestId('demo-solana-sign').click()
+  await page.getByTestId('gw-request-reject').click()
+  await expect(page.getByTestId('demo-solana-sign-error')).toHaveText('User rejected the request.')
+  const signs = (await solanaWallet(page, (w) => w.requests())).filter((r) => r.method === 'signMessage')
+  expect(signs).toEqual([{ method: 'signMessage', message: expect.any(String), outcome: 'rejected' }])
+})
+
+test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ page }) => {
+  const receiver = (await rpc<string>('getGenesisHash')) && solana.accounts[1]!
+  await open(page)
+  await connectSolana(page)
+  const before = await lamports(receiver)
+  const sender = await lamports(solana.accounts[0]!)
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-send').click()
+  await expect(view(page, 'WalletSend')).toBeVisible()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-SOL').click()
+  await page.getByTestId('gw-send-amount').fill('0.25')
+  await page.getByTestId('gw-send-receiver').fill(receiver)
+  await expect(page.getByTestId('gw-send-submit')).toHaveText('Preview')
+  await shot(page, 'solana-send-light')
+  await page.getByTestId('gw-send-submit').click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  await shot(page, 'solana-send-preview-light')
+  await page.getByTestId('gw-send-confirm').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' })).toBeVisible()
+  await expect(view(page, 'Account')).toBeVisible()
+  expect(await lamports(receiver)).toBe(before + 250_000_000)
+  // The sender paid the amount and getFeeForMessage's fee (one signature).
+  expect(await lamports(solana.accounts[0]!)).toBe(sender - 250_000_000 - 5000)
+  const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
+  expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
+})
+
+test('the wallet switches account, then disconnects from its side', async ({ page }) => {
+  await open(page)
+  await connectSolana(page)
+  await solanaWallet(page, (w) => w.switchAccount(1))
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(solana.accounts[1]!))
+  await solanaWallet(page, (w) => w.disconnect())
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  // And it stays disconnected after a reload (the wallet no longer grants the site).
+  await page.reload()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  await solanaWallet(page, (w) => w.switchAccount(0))
+})
+
+test('a wallet registered after start is listed; the legacy twin is never listed twice', async ({
+  page,
+}) => {
+  await open(page, '?solanaWallet=late')
+  await page.getByTestId('gw-connect-button').click()
+  const connect = view(page, 'Connect')
+  // Before it registers, only its legacy twin (window.solana) is there.
+  await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
+  await expect(connect.getByTestId(`gw-wallet-${WALLET}`)).toHaveCount(0)
+  await solanaWallet(page, (w) => w.register())
+  await expect(connect.getByTestId(`gw-wallet-${WALLET}`)).toBeVisible()
+  await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toHaveCount(0)
+  await expect(connect.getByText('Gangway Solana Wallet', { exact: true })).toHaveCount(1)
+  await shot(page, 'solana-connect-light')
+  // Unregistered: gone from the list, the legacy twin back.
+  await solanaWallet(page, (w) => w.unregister())
+  await expect(connect.getByTestId(`gw-wallet-${WALLET}`)).toHaveCount(0)
+  await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
+})
+
+test('RPC down: 0.00 SOL and an error on send, never a spinner', async ({ page }) => {
+  await faults({ rpcDown: true })
+  await open(page)
+  await connectSolana(page)
+  await expect(page.getByTestId('gw-account-button')).toContainText('0.00 SOL')
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-send').click()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-SOL').click()
+  await page.getByTestId('gw-send-amount').fill('0')
+  await page.getByTestId('gw-send-receiver').fill(solana.accounts[1]!)
+  await shot(page, 'solana-rpc-down-light')
 })
