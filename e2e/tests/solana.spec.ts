@@ -212,16 +212,74 @@ test('a wallet registered after start is listed; the legacy twin is never listed
   await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
 })
 
-test('RPC down: 0.00 SOL and an error on send, never a spinner', async ({ page }) => {
+test('RPC down: 0.00 SOL, and a send fails with the Solana error, never a spinner', async ({
+  page,
+}) => {
   await faults({ rpcDown: true })
   await open(page)
   await connectSolana(page)
   await expect(page.getByTestId('gw-account-button')).toContainText('0.00 SOL')
+  await faults({ rpcDown: false })
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText('1000 SOL')
   await page.getByTestId('gw-account-button').click()
   await page.getByTestId('gw-action-send').click()
   await page.getByTestId('gw-send-token').click()
   await page.getByTestId('gw-send-token-SOL').click()
-  await page.getByTestId('gw-send-amount').fill('0')
+  await page.getByTestId('gw-send-amount').fill('0.1')
   await page.getByTestId('gw-send-receiver').fill(solana.accounts[1]!)
+  await page.getByTestId('gw-send-submit').click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  // The chain goes away between the preview and the send.
+  await faults({ rpcDown: true })
+  await page.getByTestId('gw-send-confirm').click()
+  await expect(
+    page.getByTestId('gw-toast').filter({ hasText: 'Failed to send transaction. Please try again.' }),
+  ).toBeVisible()
+  // The form is back (no spinner left), and nothing was asked of the wallet.
+  await expect(page.getByTestId('gw-send-confirm')).toBeVisible()
+  await expect(view(page, 'ApproveTransaction')).toHaveCount(0)
   await shot(page, 'solana-rpc-down-light')
+  const sends = (await solanaWallet(page, (w) => w.requests())).filter(
+    (r) => r.method === 'signAndSendTransaction',
+  )
+  expect(sends).toEqual([])
+})
+
+test('dark theme: Connect, Account and the Solana approval', async ({ page }) => {
+  await open(page)
+  await page.getByTestId('demo-theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByTestId('gw-connect-button').click()
+  await expect(view(page, 'Connect').getByTestId(`gw-wallet-${WALLET}`)).toBeVisible()
+  await shot(page, 'solana-connect-dark')
+  await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET}`).click()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toContainText('1000 SOL')
+  await shot(page, 'solana-account-dark')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('demo-solana-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await shot(page, 'solana-approve-sign-dark')
+  await page.getByTestId('gw-request-reject').click()
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test('390x844: connect, Account, Send preview', async ({ page }) => {
+    await open(page)
+    await connectSolana(page)
+    await page.getByTestId('gw-account-button').click()
+    await expect(view(page, 'Account')).toContainText('SOL')
+    await shot(page, 'solana-account-mobile')
+    await page.getByTestId('gw-action-send').click()
+    await page.getByTestId('gw-send-token').click()
+    await page.getByTestId('gw-send-token-SOL').click()
+    await page.getByTestId('gw-send-amount').fill('0.01')
+    await page.getByTestId('gw-send-receiver').fill(solana.accounts[1]!)
+    await page.getByTestId('gw-send-submit').click()
+    await expect(view(page, 'WalletSendPreview')).toBeVisible()
+    await shot(page, 'solana-send-preview-mobile')
+  })
 })

@@ -205,7 +205,7 @@ describe('signing', () => {
     const { adapter, network, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
     const address = accounts[0]!.address
-    const signature = await adapter.signMessage({ connectorId, address, message: 'Hello Gangway' })
+    const signature = await adapter.signMessage!({ connectorId, address, message: 'Hello Gangway' })
     expect(bs58.decode(signature)).toHaveLength(64)
     expect(
       ed25519.verify(
@@ -221,7 +221,7 @@ describe('signing', () => {
     const { accounts } = await adapter.connect({ connectorId, network })
     wallet.control.rejectNext()
     await expect(
-      adapter.signMessage({ connectorId, address: accounts[0]!.address, message: 'no' }),
+      adapter.signMessage!({ connectorId, address: accounts[0]!.address, message: 'no' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
@@ -290,9 +290,9 @@ describe('sending', () => {
     const from = accounts[0]!.address
     const to = Keypair.generate().publicKey.toBase58()
     const params = { connectorId, from, network, to, amount: '0.25' }
-    const estimate = await adapter.transfer.estimate(params)
+    const estimate = await adapter.transfer!.estimate(params)
     expect(estimate.fee).toEqual({ value: '0.000005', symbol: 'SOL' })
-    const { id } = await adapter.transfer.send(params)
+    const { id } = await adapter.transfer!.send(params)
     expect(bs58.decode(id)).toHaveLength(64)
     expect(await adapter.getBalance({ address: to, network })).toEqual({
       value: '0.25',
@@ -320,10 +320,10 @@ describe('sending', () => {
       amount: '12.5',
       asset,
     }
-    const estimate = await adapter.transfer.estimate(params)
+    const estimate = await adapter.transfer!.estimate(params)
     // The fee plus the new token account's rent (2 039 280 lamports for 165 bytes).
     expect(estimate.fee.value).toBe('0.00204428')
-    await adapter.transfer.send(params)
+    await adapter.transfer!.send(params)
     const [ata] = PublicKey.findProgramAddressSync(
       [
         to.toBuffer(),
@@ -355,7 +355,7 @@ describe('sending', () => {
       [Keypair.generate().publicKey.toBase58(), '0'],
     ])
       await expect(
-        adapter.transfer.send({ connectorId, from, network, to: to!, amount: amount! }),
+        adapter.transfer!.send({ connectorId, from, network, to: to!, amount: amount! }),
       ).rejects.toThrow(new InvalidTransferError().message)
     expect(new InvalidTransferError().shortMessage).toBe(
       'Please enter a valid amount and receiver address',
@@ -365,8 +365,8 @@ describe('sending', () => {
   it('maps "insufficient lamports" in the logs to the not-enough-SOL error', async () => {
     const { adapter, network, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
-    const error = await adapter.transfer
-      .send({
+    const error = await adapter
+      .transfer!.send({
         connectorId,
         from: accounts[0]!.address,
         network,
@@ -388,11 +388,11 @@ describe('sending', () => {
       amount: '0.1',
     }
     await setFaults({ expiredBlockhash: true })
-    const error = (await adapter.transfer.send(params).catch((e: unknown) => e)) as SolanaSendError
+    const error = (await adapter.transfer!.send(params).catch((e: unknown) => e)) as SolanaSendError
     expect(error).toBeInstanceOf(SolanaSendError)
     expect(error.shortMessage).toBe('Failed to send transaction. Please try again.')
     await setFaults({ expiredBlockhash: false, rpcDown: true })
-    await expect(adapter.transfer.send(params)).rejects.toBeInstanceOf(SolanaSendError)
+    await expect(adapter.transfer!.send(params)).rejects.toBeInstanceOf(SolanaSendError)
   })
 
   it('a send that never confirms ends within the bound', async () => {
@@ -401,7 +401,7 @@ describe('sending', () => {
     await setFaults({ neverConfirm: true })
     const started = Date.now()
     await expect(
-      adapter.transfer.send({
+      adapter.transfer!.send({
         connectorId,
         from: accounts[0]!.address,
         network,
@@ -423,7 +423,7 @@ describe('sending', () => {
       amount: '0.1',
     }
     wallet.control.rejectNext()
-    await expect(adapter.transfer.send(params)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await expect(adapter.transfer!.send(params)).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
 
   it('refuses a v0 transaction for a wallet that signs only legacy ones, and sends legacy to it', async () => {
@@ -446,7 +446,7 @@ describe('sending', () => {
       }),
     ).rejects.toThrow(new UnsupportedTransactionVersionError(wallet.wallet.name).shortMessage)
     // The transfer builds a legacy transaction for it.
-    await adapter.transfer.send({
+    await adapter.transfer!.send({
       connectorId,
       from: payer.toBase58(),
       network,

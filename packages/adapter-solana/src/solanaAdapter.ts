@@ -23,7 +23,6 @@ import type {
   SolanaAdapterOptions,
   SolanaConnector,
 } from './types.js'
-import { SOLANA_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** Signing and sending (no web3.js), one chunk loaded on first use. */
 const onDemand = () => import('./actions/onDemand.js')
@@ -184,7 +183,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const adapter = {
     namespace: 'solana',
     _internal: internals,
-    walletConnect: SOLANA_WALLETCONNECT,
 
     setup(ctx) {
       internals.ctx = ctx

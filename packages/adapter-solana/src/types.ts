@@ -1,10 +1,4 @@
-import type {
-  Adapter,
-  AdapterContext,
-  Connector,
-  Network,
-  RemoteWalletCapability,
-} from './internal/core.js'
+import type { Adapter, AdapterContext, Connector, Network } from './internal/core.js'
 
 /** Options of {@link solanaAdapter}. */
 export type SolanaAdapterOptions = {
@@ -99,13 +93,13 @@ declare module '@gangway/core' {
   }
 }
 
-/** The adapter instance `solanaAdapter().create()` makes. */
+/**
+ * The adapter instance `solanaAdapter().create()` makes. `signMessage` and `transfer` follow the
+ * connected wallet's features: absent while it lacks `solana:signMessage` / both transaction
+ * features.
+ */
 export type SolanaAdapter = Adapter<'solana'> &
-  Required<
-    Pick<Adapter<'solana'>, 'signMessage' | 'sendTransaction' | 'transfer' | 'walletConnect'>
-  > & {
+  Required<Pick<Adapter<'solana'>, 'sendTransaction'>> & {
     /** @internal */
     readonly _internal: SolanaAdapterInternals
   }
-
-export type { RemoteWalletCapability }

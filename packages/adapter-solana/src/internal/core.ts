@@ -24,8 +24,6 @@ export {
   NoRpcUrlError,
   ProviderNotFoundError,
   parseUnits,
-  type RemoteWalletCapability,
-  type RemoteWalletSupport,
   RpcMethodNotAllowedError,
   type SendTransactionParameters,
   type SentTransaction,
