@@ -283,3 +283,36 @@ test.describe('mobile', () => {
     await shot(page, 'solana-send-preview-mobile')
   })
 })
+
+test('one wallet with EVM and Solana: listed once, both accounts in one modal, switched from the network list', async ({
+  page,
+}) => {
+  await open(page, '?solanaWallet=multichain')
+  await page.getByTestId('gw-connect-button').click()
+  const connect = view(page, 'Connect')
+  await expect(connect.getByText('Gangway Test Wallet', { exact: true })).toHaveCount(1)
+  await shot(page, 'solana-multichain-connect-light')
+  // On Ethereum, the entry is the wallet's EVM connector.
+  await connect.getByText('Gangway Test Wallet', { exact: true }).click()
+  const button = page.getByTestId('gw-account-button')
+  await expect(button).toContainText('ETH')
+  const evmText = await button.textContent()
+  // The network list moves to the Solana namespace: not connected there yet, so Connect shows
+  // the same single entry, now the wallet's Solana connector.
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${solana.caipNetworkId}`).click()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  await page.getByTestId('gw-connect-button').click()
+  await expect(connect.getByText('Gangway Test Wallet', { exact: true })).toHaveCount(1)
+  await connect.getByText('Gangway Test Wallet', { exact: true }).click()
+  await expect(button).toContainText(short(solana.accounts[0]!))
+  await expect(button).toContainText('SOL')
+  // Back to Ethereum and again to Solana: each namespace keeps its account.
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId('gw-network-eip155:1').click()
+  await expect(button).toHaveText(evmText!)
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${solana.caipNetworkId}`).click()
+  await expect(button).toContainText(short(solana.accounts[0]!))
+  await shot(page, 'solana-multichain-account-light')
+})

@@ -41,7 +41,7 @@ export function SolanaSignCard() {
   return (
     <section className="card" aria-labelledby="solana-sign-title">
       <h2 id="solana-sign-title">Sign a message with Solana</h2>
-      <p className="muted small mono" data-testid="demo-solana-address">
+      <p className="muted small mono wrap" data-testid="demo-solana-address">
         {address ?? 'No Solana account connected'}
       </p>
       <label className="field">

@@ -17,10 +17,12 @@ export type BrowserSolanaTestWalletConfig = Omit<CreateSolanaTestWalletParameter
 
 type Global = typeof globalThis & { __gangwaySolanaWallet?: unknown }
 
-/** `?solanaWallet=late` defers registration until the test calls `register()`. */
-const deferred = () =>
-  typeof location !== 'undefined' &&
-  new URLSearchParams(location.search).get('solanaWallet') === 'late'
+/** `?solanaWallet=…`: `late` defers registration until `register()`; `multichain` names it like the EVM test wallet. */
+const option = () =>
+  typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('solanaWallet')
+
+/** The EVM test wallet's name: with `?solanaWallet=multichain` both are one wallet with two namespaces. */
+const MULTICHAIN_NAME = 'Gangway Test Wallet'
 
 export function install(config: BrowserSolanaTestWalletConfig) {
   const global = globalThis as Global
@@ -29,6 +31,7 @@ export function install(config: BrowserSolanaTestWalletConfig) {
   const key = config.storageKey ?? '__gangwaySolanaWallet'
   const { wallet, legacy, control } = createSolanaTestWallet({
     ...config,
+    ...(option() === 'multichain' ? { name: MULTICHAIN_NAME } : {}),
     storage: {
       get: () => localStorage.getItem(key),
       set: (value) => localStorage.setItem(key, value),
@@ -39,7 +42,7 @@ export function install(config: BrowserSolanaTestWalletConfig) {
   const register = () => {
     unregister ??= registerStandardWallet(window, wallet as unknown as Wallet)
   }
-  if (!deferred()) register()
+  if (option() !== 'late') register()
   const api = Object.freeze({
     ...control,
     wallet,
