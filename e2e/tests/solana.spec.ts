@@ -4,7 +4,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import bs58 from 'bs58'
-import { expect, modal, openDemo, shot, test, view } from './fixtures'
+import { expect, modal, shot, test, view } from './fixtures'
 
 type SolanaDevstack = {
   rpcUrl: string
@@ -13,8 +13,9 @@ type SolanaDevstack = {
   accounts: string[]
   token: { mint: string; symbol: string; decimals: number }
 }
-const solana = (JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as { solana: SolanaDevstack })
-  .solana
+const solana = (
+  JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as { solana: SolanaDevstack }
+).solana
 
 type SolanaWalletApi = {
   setMode(mode: 'approve' | 'reject' | 'hang'): void
@@ -75,7 +76,9 @@ test.afterEach(async () => {
   await faults({ rpcDown: false, neverConfirm: false, expiredBlockhash: false })
 })
 
-test('connects the Solana wallet: address and SOL balance from the local chain', async ({ page }) => {
+test('connects the Solana wallet: address and SOL balance from the local chain', async ({
+  page,
+}) => {
   await open(page)
   await connectSolana(page)
   const button = page.getByTestId('gw-account-button')
@@ -103,7 +106,9 @@ test('a reload restores the Solana account silently: no prompt, no flash of Conn
   await page.reload()
   await page.waitForFunction(() => Boolean(window.__gangwaySolanaWallet))
   await expect(page.getByTestId('gw-account-button')).toContainText(short(solana.accounts[0]!))
-  expect(await page.evaluate(() => (window as never as { __seen: { connect: boolean } }).__seen)).toEqual({
+  expect(
+    await page.evaluate(() => (window as never as { __seen: { connect: boolean } }).__seen),
+  ).toEqual({
     connect: false,
   })
   const requests = await solanaWallet(page, (w) => w.requests())
@@ -145,8 +150,12 @@ test('a rejection in the wallet leaves the page usable and says so', async ({ pa
   await page.getByTestId('demo-solana-sign').click()
   await page.getByTestId('gw-request-reject').click()
   await expect(page.getByTestId('demo-solana-sign-error')).toHaveText('User rejected the request.')
-  const signs = (await solanaWallet(page, (w) => w.requests())).filter((r) => r.method === 'signMessage')
-  expect(signs).toEqual([{ method: 'signMessage', message: expect.any(String), outcome: 'rejected' }])
+  const signs = (await solanaWallet(page, (w) => w.requests())).filter(
+    (r) => r.method === 'signMessage',
+  )
+  expect(signs).toEqual([
+    { method: 'signMessage', message: expect.any(String), outcome: 'rejected' },
+  ])
 })
 
 test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ page }) => {
@@ -170,7 +179,9 @@ test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ 
   await page.getByTestId('gw-send-confirm').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await page.getByTestId('gw-request-approve').click()
-  await expect(page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' })).toBeVisible()
+  await expect(
+    page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' }),
+  ).toBeVisible()
   await expect(view(page, 'Account')).toBeVisible()
   expect(await lamports(receiver)).toBe(before + 250_000_000)
   // The sender paid the amount and getFeeForMessage's fee (one signature).
@@ -234,7 +245,9 @@ test('RPC down: 0.00 SOL, and a send fails with the Solana error, never a spinne
   await faults({ rpcDown: true })
   await page.getByTestId('gw-send-confirm').click()
   await expect(
-    page.getByTestId('gw-toast').filter({ hasText: 'Failed to send transaction. Please try again.' }),
+    page
+      .getByTestId('gw-toast')
+      .filter({ hasText: 'Failed to send transaction. Please try again.' }),
   ).toBeVisible()
   // The form is back (no spinner left), and nothing was asked of the wallet.
   await expect(page.getByTestId('gw-send-confirm')).toBeVisible()

@@ -54,8 +54,8 @@ export function watchWallets(
         )
       }
       if (!isSolanaStandardWallet(wallet)) continue
-      let handle = handles.get(wallet)
-      if (!handle) handles.set(wallet, (handle = fromStandardWallet(wallet)))
+      const handle = handles.get(wallet) ?? fromStandardWallet(wallet)
+      handles.set(wallet, handle)
       all.push({
         id: standardId(wallet.name),
         name: wallet.name,

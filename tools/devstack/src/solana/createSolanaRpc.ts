@@ -206,7 +206,7 @@ export function createSolanaRpc() {
     },
     getTokenAccountBalance: ([address]) => {
       const account = svm.getAccount(new PublicKey(String(address)))
-      if (!account || !account.owner.equals(TOKEN_PROGRAM_ID))
+      if (!account?.owner.equals(TOKEN_PROGRAM_ID))
         throw new SolanaRpcError(-32602, 'Invalid param: could not find account')
       const decoded = AccountLayout.decode(Buffer.from(account.data))
       const mintAccount = svm.getAccount(decoded.mint)

@@ -1,4 +1,5 @@
 import {
+  type ChainNamespace,
   type Connector,
   type Engine,
   isWalletExcluded,
@@ -71,8 +72,9 @@ function connectorOf(connectors: readonly Connector[], recent: RecentWallet) {
 export function localWalletEntries(
   engine: Engine,
   connectors: readonly Connector[],
+  activeNamespace: ChainNamespace = engine.$activeNamespace.get(),
 ): { recent: WalletEntry[]; installed: WalletEntry[]; others: WalletEntry[] } {
-  const pickable = uniqueConnectors(connectors, engine.$activeNamespace.get())
+  const pickable = uniqueConnectors(connectors, activeNamespace)
   const stored = engine.storage.get(STORAGE_KEYS.recentWallets) ?? []
   const used = new Set<string>()
   const recent: WalletEntry[] = []

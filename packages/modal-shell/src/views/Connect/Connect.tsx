@@ -72,8 +72,7 @@ export function Connect() {
   }
 
   const { recent, installed, others } = useMemo(
-    // biome-ignore lint/correctness/useExhaustiveDependencies: localWalletEntries reads the active namespace
-    () => localWalletEntries(engine, connectors),
+    () => localWalletEntries(engine, connectors, namespace),
     [engine, connectors, namespace],
   )
   const recommended = useMemo(
