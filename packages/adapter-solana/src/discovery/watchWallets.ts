@@ -16,9 +16,9 @@ const safeIcon = (icon: unknown) =>
   typeof icon === 'string' && /^(data:image\/|https:\/\/)/i.test(icon) ? icon : undefined
 
 /** The connector id of a Wallet Standard wallet (stable across reloads: its name). */
-export const standardId = (name: string) => `wallet-standard:${name}`
+const standardId = (name: string) => `wallet-standard:${name}`
 /** The connector id of a legacy injected wallet. */
-export const legacyId = (name: string) => `injected-solana:${name}`
+const legacyId = (name: string) => `injected-solana:${name}`
 
 /**
  * Finds the page's Solana wallets: every Wallet Standard wallet with connect, events and a

@@ -32,7 +32,7 @@ export function normalizeSolanaChainId(id: string): string {
 const LOCAL_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/
 
 /** Whether a network's RPC is on this machine (a local validator or the devstack's chain). */
-export function isLocalNetwork(network: Pick<Network, 'rpcUrls'>): boolean {
+function isLocalNetwork(network: Pick<Network, 'rpcUrls'>): boolean {
   const url = network.rpcUrls.default.http[0]
   if (!url) return false
   try {

@@ -48,7 +48,7 @@ export class SolanaRpcError extends Error {
 type SignatureStatus = { slot: number; err: TransactionErrorJson | null }
 
 /** Lamports a signature costs (the validator's default). */
-export const LAMPORTS_PER_SIGNATURE = 5000
+const LAMPORTS_PER_SIGNATURE = 5000
 /** How many blocks a blockhash stays valid (the validator's MAX_PROCESSING_AGE + 1). */
 const BLOCKHASH_VALIDITY = 150
 
