@@ -89,6 +89,38 @@ describe('discovery', () => {
   })
 })
 
+describe('the legacy injected provider', () => {
+  it('connects, reconnects silently, signs and sends through window.solana', async () => {
+    const twin = setupWallet({ name: 'Legacy Wallet' })
+    Object.assign(window, { solana: twin.legacy })
+    cleanups.push(() => Reflect.deleteProperty(window, 'solana'))
+    const network = localNetwork()
+    const test = createTestContext({ networks: [network] })
+    const adapter = createSolanaAdapter({ confirmTimeoutMs: 3000 })
+    cleanups.push(adapter.setup(test.ctx))
+    const connectorId = 'injected-solana:Legacy Wallet'
+    const { accounts } = await adapter.connect({ connectorId, network })
+    const from = accounts[0]!.address
+    expect(from).toBe(inject('solanaChain').accounts[1]!.address)
+    expect((await adapter.reconnect({ connectorId, network })).accounts).toEqual(accounts)
+    const signature = await adapter.signMessage!({ connectorId, address: from, message: 'legacy' })
+    expect(
+      ed25519.verify(bs58.decode(signature), new TextEncoder().encode('legacy'), bs58.decode(from)),
+    ).toBe(true)
+    // A transfer hands the legacy wallet a web3.js Transaction (it signs only legacy ones here).
+    const to = Keypair.generate().publicKey.toBase58()
+    await adapter.transfer!.send({ connectorId, from, network, to, amount: '0.5' })
+    expect(await adapter.getBalance({ address: to, network })).toEqual({
+      value: '0.5',
+      symbol: 'SOL',
+    })
+    twin.control.switchAccount(1)
+    expect(test.events.at(-1)).toMatchObject({ type: 'accountsChanged', connectorId })
+    twin.control.disconnect()
+    expect(test.events.at(-1)).toEqual({ type: 'disconnect', connectorId })
+  })
+})
+
 describe('connecting', () => {
   it('connects with standard:connect and reconnects silently after a reload (no prompt)', async () => {
     const { adapter, network, wallet, connectorId } = start()
