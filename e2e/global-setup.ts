@@ -115,7 +115,7 @@ export default async function globalSetup() {
     await loadDevstack()
   const devChain = await startDevChain()
   const solana = await startSolanaChain()
-  const services = await startServiceEmulator({ chains: devChain.chains })
+  const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
   const state: DevstackChainState = {
     chains: devChain.chains,

@@ -61,7 +61,7 @@ let solana
 try {
   solana = await startSolanaChain()
   stops.unshift(() => solana.stop())
-  services = await startServiceEmulator({ chains: devChain.chains })
+  services = await startServiceEmulator({ chains: devChain.chains, solana })
   stops.unshift(() => services.stop())
   walletConnect = await startWalletConnectStack({ chains: devChain.chains })
   stops.unshift(() => walletConnect.stop())

@@ -3,6 +3,8 @@
 // twin as window.solana), injected by /test-wallet.js. Balances are read back ON THE CHAIN.
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
+import { getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { expect, modal, shot, test, view } from './fixtures'
 
@@ -188,6 +190,44 @@ test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ 
   expect(await lamports(solana.accounts[0]!)).toBe(sender - 250_000_000 - 5000)
   const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
   expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
+})
+
+/** An account's balance of the fixture SPL token (base units), read on the chain. */
+const tusd = async (owner: string) => {
+  const ata = getAssociatedTokenAddressSync(new PublicKey(solana.token.mint), new PublicKey(owner))
+  const answer = await rpc<{ value: { amount: string } }>('getTokenAccountBalance', [
+    ata.toBase58(),
+  ]).catch(() => ({ value: { amount: '0' } }))
+  return BigInt(answer.value.amount)
+}
+
+test('sends 12.5 TUSD (SPL) to a new account: its token account is created, balances read on chain', async ({
+  page,
+}) => {
+  const receiver = Keypair.generate().publicKey.toBase58()
+  await open(page)
+  await connectSolana(page)
+  const before = await tusd(solana.accounts[0]!)
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-send').click()
+  await page.getByTestId('gw-send-token').click()
+  await expect(page.getByTestId('gw-send-token-TUSD')).toBeVisible()
+  await shot(page, 'solana-send-select-token-light')
+  await page.getByTestId('gw-send-token-TUSD').click()
+  await page.getByTestId('gw-send-amount').fill('12.5')
+  await page.getByTestId('gw-send-receiver').fill(receiver)
+  await expect(page.getByTestId('gw-send-submit')).toHaveText('Preview')
+  await page.getByTestId('gw-send-submit').click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  // The fee and the new token account's rent, in SOL.
+  await expect(view(page, 'WalletSendPreview')).toContainText('Network fee≈ 0.002044 SOL')
+  await page.getByTestId('gw-send-confirm').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(
+    page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' }),
+  ).toBeVisible()
+  expect(await tusd(receiver)).toBe(12_500_000n)
+  expect(await tusd(solana.accounts[0]!)).toBe(before - 12_500_000n)
 })
 
 test('the wallet switches account, then disconnects from its side', async ({ page }) => {

@@ -92,5 +92,6 @@ export const services: readonly DevstackService[] = [
   chainService,
   serviceEmulatorService,
   walletConnectService,
+  // Last, so `up` keeps its order; its balances reach the data API only under `npm start`.
   solanaService,
 ]

@@ -12,6 +12,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDataApi } from '../services/dataApi/createDataApi.js'
 import { type StartSolanaChainReturnType, startSolanaChain } from './startSolanaChain.js'
 
 let chain: StartSolanaChainReturnType
@@ -158,5 +159,42 @@ describe('the local Solana chain with an unchanged web3.js Connection', () => {
     await expect(connection.getBalance(payer().publicKey)).rejects.toThrow(/503/)
     chain.setFaults({ rpcDown: false })
     expect(await connection.getBalance(payer().publicKey)).toBeGreaterThan(0)
+  })
+
+  it("the data API stand-in answers the chain's balances (SOL and the SPL token) by its CAIP-2 id", async () => {
+    const api = createDataApi({
+      chains: [],
+      switch: () => ({ mode: 'ok', delayMs: 0 }),
+      solana: chain,
+    })
+    const owner = chain.accounts[2]!.address
+    const path = `/v1/account/${owner}/balance`
+    const response = await api.handle(
+      new Request(
+        `http://localhost/api${path}?projectId=p&currency=usd&chainId=${chain.caipNetworkId}`,
+      ),
+      path,
+    )
+    const { balances } = (await response!.json()) as {
+      balances: { symbol: string; address?: string; quantity: { numeric: string } }[]
+    }
+    expect(balances.map((b) => b.symbol)).toEqual(['SOL', 'TUSD'])
+    expect(balances[1]).toMatchObject({
+      address: `${chain.caipNetworkId}:${chain.token.mint}`,
+      quantity: { numeric: '1000' },
+    })
+    const supported = await api.handle(
+      new Request('http://localhost/api/v1/supported-chains?projectId=p'),
+      '/v1/supported-chains',
+    )
+    expect(((await supported!.json()) as { http: string[] }).http).toContain(chain.caipNetworkId)
+    const bad = await api.handle(
+      new Request(
+        `http://localhost/api/v1/account/0x12/balance?projectId=p&chainId=${chain.caipNetworkId}`,
+      ),
+      '/v1/account/0x12/balance',
+    )
+    expect(bad!.status).toBe(400)
+    await api.stop()
   })
 })
