@@ -111,10 +111,10 @@ export default async function globalSetup() {
     )
   }
   build()
-  const { startDevChain, startServiceEmulator, startSolanaChain, startWalletConnectStack } =
+  const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
     await loadDevstack()
   const devChain = await startDevChain()
-  const solana = await startSolanaChain()
+  const solana = await spawnSolanaChain()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
   const state: DevstackChainState = {

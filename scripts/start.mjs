@@ -51,7 +51,7 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 
 // 2. Dev chains. @gangway/devstack is TypeScript run from source through its own module hooks.
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
-const { startDevChain, startServiceEmulator, startSolanaChain, startWalletConnectStack } =
+const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
   await import('@gangway/devstack')
 const devChain = await startDevChain()
 const stops = [() => devChain.stop()]
@@ -59,7 +59,7 @@ let services
 let walletConnect
 let solana
 try {
-  solana = await startSolanaChain()
+  solana = await spawnSolanaChain()
   stops.unshift(() => solana.stop())
   services = await startServiceEmulator({ chains: devChain.chains, solana })
   stops.unshift(() => services.stop())

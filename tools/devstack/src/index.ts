@@ -59,6 +59,7 @@ export {
   solanaKeypairs,
   solanaTestAccounts,
 } from './solana/solanaAccounts.js'
+export { type SpawnedSolanaChain, spawnSolanaChain } from './solana/spawnSolanaChain.js'
 export {
   type SolanaChainInfo,
   type StartSolanaChainParameters,
