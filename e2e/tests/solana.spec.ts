@@ -78,42 +78,6 @@ test.afterEach(async () => {
   await faults({ rpcDown: false, neverConfirm: false, expiredBlockhash: false })
 })
 
-// litesvm's linux-x64-gnu binding aborts its process after a few SPL (BPF) executions
-// (std::bad_alloc, LiteSVM/litesvm#171; reproduced with litesvm 0.7 and 0.8 outside Gangway). The
-// devstack runs the chain in a process of its own and starts it again (fresh state, same
-// accounts), so one retry runs the test on a fresh chain; a real failure still fails twice.
-test.describe('SPL', () => {
-  test.describe.configure({ retries: 1 })
-  test('sends 12.5 TUSD (SPL) to a new account: its token account is created, balances read on chain', async ({
-    page,
-  }) => {
-    const receiver = Keypair.generate().publicKey.toBase58()
-    await open(page)
-    await connectSolana(page)
-    const before = await tusd(solana.accounts[0]!)
-    await page.getByTestId('gw-account-button').click()
-    await page.getByTestId('gw-action-send').click()
-    await page.getByTestId('gw-send-token').click()
-    await expect(page.getByTestId('gw-send-token-TUSD')).toBeVisible()
-    await shot(page, 'solana-send-select-token-light')
-    await page.getByTestId('gw-send-token-TUSD').click()
-    await page.getByTestId('gw-send-amount').fill('12.5')
-    await page.getByTestId('gw-send-receiver').fill(receiver)
-    await expect(page.getByTestId('gw-send-submit')).toHaveText('Preview')
-    await page.getByTestId('gw-send-submit').click()
-    await expect(view(page, 'WalletSendPreview')).toBeVisible()
-    // The fee and the new token account's rent, in SOL.
-    await expect(view(page, 'WalletSendPreview')).toContainText('Network fee≈ 0.002044 SOL')
-    await page.getByTestId('gw-send-confirm').click()
-    await page.getByTestId('gw-request-approve').click()
-    await expect(
-      page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' }),
-    ).toBeVisible()
-    expect(await tusd(receiver)).toBe(12_500_000n)
-    expect(await tusd(solana.accounts[0]!)).toBe(before - 12_500_000n)
-  })
-})
-
 test('connects the Solana wallet: address and SOL balance from the local chain', async ({
   page,
 }) => {
@@ -375,4 +339,41 @@ test('one wallet with EVM and Solana: listed once, both accounts in one modal, s
   await view(page, 'Networks').getByTestId(`gw-network-${solana.caipNetworkId}`).click()
   await expect(button).toContainText(short(solana.accounts[0]!))
   await shot(page, 'solana-multichain-account-light')
+})
+
+// litesvm's linux-x64-gnu binding aborts its process after a few SPL (BPF) executions
+// (std::bad_alloc, LiteSVM/litesvm#171; reproduced with litesvm 0.7 and 0.8 outside Gangway). The
+// devstack runs the chain in a process of its own and starts it again (fresh state, same
+// accounts), so one retry runs the test on a fresh chain (a real failure still fails twice), and
+// it runs last: the abort can come a little after the BPF run that corrupted the heap.
+test.describe('SPL', () => {
+  test.describe.configure({ retries: 1 })
+  test('sends 12.5 TUSD (SPL) to a new account: its token account is created, balances read on chain', async ({
+    page,
+  }) => {
+    const receiver = Keypair.generate().publicKey.toBase58()
+    await open(page)
+    await connectSolana(page)
+    const before = await tusd(solana.accounts[0]!)
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-action-send').click()
+    await page.getByTestId('gw-send-token').click()
+    await expect(page.getByTestId('gw-send-token-TUSD')).toBeVisible()
+    await shot(page, 'solana-send-select-token-light')
+    await page.getByTestId('gw-send-token-TUSD').click()
+    await page.getByTestId('gw-send-amount').fill('12.5')
+    await page.getByTestId('gw-send-receiver').fill(receiver)
+    await expect(page.getByTestId('gw-send-submit')).toHaveText('Preview')
+    await page.getByTestId('gw-send-submit').click()
+    await expect(view(page, 'WalletSendPreview')).toBeVisible()
+    // The fee and the new token account's rent, in SOL.
+    await expect(view(page, 'WalletSendPreview')).toContainText('Network fee≈ 0.002044 SOL')
+    await page.getByTestId('gw-send-confirm').click()
+    await page.getByTestId('gw-request-approve').click()
+    await expect(
+      page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' }),
+    ).toBeVisible()
+    expect(await tusd(receiver)).toBe(12_500_000n)
+    expect(await tusd(solana.accounts[0]!)).toBe(before - 12_500_000n)
+  })
 })

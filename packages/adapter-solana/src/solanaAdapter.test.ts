@@ -338,44 +338,6 @@ describe('sending', () => {
     })
   })
 
-  it('sends an SPL token, creating the receiver token account', async () => {
-    const { adapter, network, connectorId } = start()
-    const chain = inject('solanaChain')
-    const { accounts } = await adapter.connect({ connectorId, network })
-    const to = Keypair.generate().publicKey
-    const asset = { address: chain.token.mint, decimals: chain.token.decimals }
-    const params = {
-      connectorId,
-      from: accounts[0]!.address,
-      network,
-      to: to.toBase58(),
-      amount: '12.5',
-      asset,
-    }
-    const estimate = await adapter.transfer!.estimate(params)
-    // The fee plus the new token account's rent (2 039 280 lamports for 165 bytes).
-    expect(estimate.fee.value).toBe('0.00204428')
-    await adapter.transfer!.send(params)
-    const [ata] = PublicKey.findProgramAddressSync(
-      [
-        to.toBuffer(),
-        new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA').toBuffer(),
-        new PublicKey(asset.address).toBuffer(),
-      ],
-      new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
-    )
-    const balance = await fetch(chain.rpcUrl, {
-      method: 'POST',
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'getTokenAccountBalance',
-        params: [ata.toBase58()],
-      }),
-    }).then((r) => r.json())
-    expect(balance.result.value.uiAmountString).toBe('12.5')
-  })
-
   it("refuses a bad amount or receiver with the spec's Solana text", async () => {
     const { adapter, network, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
@@ -486,5 +448,47 @@ describe('sending', () => {
       amount: '0.01',
     })
     await tick()
+  })
+})
+
+// Last: litesvm's linux-gnu binding may abort the chain's process some time after running the
+// SPL token program (LiteSVM/litesvm#171); the chain runs in a process of its own.
+describe('SPL', () => {
+  it('sends an SPL token, creating the receiver token account', async () => {
+    const { adapter, network, connectorId } = start()
+    const chain = inject('solanaChain')
+    const { accounts } = await adapter.connect({ connectorId, network })
+    const to = Keypair.generate().publicKey
+    const asset = { address: chain.token.mint, decimals: chain.token.decimals }
+    const params = {
+      connectorId,
+      from: accounts[0]!.address,
+      network,
+      to: to.toBase58(),
+      amount: '12.5',
+      asset,
+    }
+    const estimate = await adapter.transfer!.estimate(params)
+    // The fee plus the new token account's rent (2 039 280 lamports for 165 bytes).
+    expect(estimate.fee.value).toBe('0.00204428')
+    await adapter.transfer!.send(params)
+    const [ata] = PublicKey.findProgramAddressSync(
+      [
+        to.toBuffer(),
+        new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA').toBuffer(),
+        new PublicKey(asset.address).toBuffer(),
+      ],
+      new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'),
+    )
+    const balance = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTokenAccountBalance',
+        params: [ata.toBase58()],
+      }),
+    }).then((r) => r.json())
+    expect(balance.result.value.uiAmountString).toBe('12.5')
   })
 })

@@ -1,4 +1,4 @@
-import { type SolanaChainInfo, startSolanaChain } from '@gangway/devstack'
+import { type SolanaChainInfo, spawnSolanaChain } from '@gangway/devstack'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
@@ -9,9 +9,12 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real local Solana chain once per run; tests read it with `inject('solanaChain')`. */
+/**
+ * Starts the real local Solana chain once per run, in a process of its own (litesvm#171 may
+ * abort it; it is started again); tests read it with `inject('solanaChain')`.
+ */
 export default async function setup(project: TestProject) {
-  const chain = await startSolanaChain()
+  const chain = await spawnSolanaChain()
   const { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token } = chain
   project.provide('solanaChain', {
     rpcUrl,

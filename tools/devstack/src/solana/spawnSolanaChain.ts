@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { getFreePort } from '../chain/spawnAnvil.js'
@@ -16,7 +17,8 @@ export type SpawnedSolanaChain = SolanaChainInfo & {
   stop(): Promise<void>
 }
 
-const cli = fileURLToPath(new URL('../../bin/devstack.mjs', import.meta.url))
+// Resolved on use, and not as `new URL(…, import.meta.url)`, which Vite rewrites as an asset.
+const cli = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'devstack.mjs')
 
 /**
  * Starts the local Solana chain (`startSolanaChain`) in a child process (the devstack CLI's
@@ -36,7 +38,7 @@ export async function spawnSolanaChain(): Promise<SpawnedSolanaChain> {
       const proc = spawn(
         process.execPath,
         [
-          cli,
+          cli(),
           'solana',
           '--port',
           String(port - 30),
@@ -49,16 +51,19 @@ export async function spawnSolanaChain(): Promise<SpawnedSolanaChain> {
       )
       child = proc
       const lines = createInterface({ input: proc.stdout! })
+      let up = false
       lines.once('line', (line) => {
         try {
           resolve((JSON.parse(line) as { solana: SolanaChainInfo }).solana)
+          up = true
         } catch (error) {
           reject(error)
         }
       })
       proc.once('exit', (code, signal) => {
         reject(new Error(`solana chain exited (${code ?? signal}) before it was up`))
-        if (stopping || child !== proc) return
+        // Only a chain that was up is started again (one that cannot start fails the caller).
+        if (stopping || child !== proc || !up) return
         restarts += 1
         process.stderr.write(
           `devstack: the Solana chain died (${code ?? signal}); starting it again\n`,
