@@ -2,7 +2,8 @@
 //   1. the built packages (turbo, only when a dist folder is missing) and a production build of
 //      apps/demo and of the platform test page e2e/platform (`vite build`, the latter under
 //      /platform/; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
-//   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453);
+//   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453) and its local Solana chain
+//      (litesvm behind a JSON-RPC + WebSocket front end);
 //   3. a tiny static server on 127.0.0.1 for apps/demo/dist that also answers /devstack.json and
 //      /test-wallet.js (the injected test wallet) like the demo's Vite dev server does.
 // The base URL and the devstack info reach the workers through the environment. The returned
@@ -50,6 +51,7 @@ function build() {
     'feature-send',
     'feature-siwx',
     'feature-swap',
+    'adapter-solana',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
@@ -111,9 +113,11 @@ export default async function globalSetup() {
     )
   }
   build()
-  const { startDevChain, startServiceEmulator, startWalletConnectStack } = await loadDevstack()
+  const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
+    await loadDevstack()
   const devChain = await startDevChain()
-  const services = await startServiceEmulator({ chains: devChain.chains })
+  const solana = await spawnSolanaChain()
+  const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
   const state: DevstackChainState = {
     chains: devChain.chains,
@@ -123,6 +127,15 @@ export default async function globalSetup() {
       relayUrl: walletConnect.relayUrl,
       controlUrl: walletConnect.controlUrl,
       address: walletConnect.address,
+    },
+    solana: {
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      controlUrl: solana.controlUrl,
+      genesisHash: solana.genesisHash,
+      caipNetworkId: solana.caipNetworkId,
+      accounts: solana.accounts,
+      token: solana.token,
     },
   }
   // Build the wallet bundle now, so the first page does not wait for esbuild.
@@ -139,6 +152,7 @@ export default async function globalSetup() {
     await walletConnect.stop()
     await services.stop()
     await devChain.stop()
+    await solana.stop()
     if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }
 }

@@ -28,6 +28,7 @@ const PACKAGES = [
   'feature-history',
   'feature-send',
   'feature-swap',
+  'adapter-solana',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
@@ -51,15 +52,17 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 
 // 2. Dev chains. @gangway/devstack is TypeScript run from source through its own module hooks.
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
-const { startDevChain, startServiceEmulator, startWalletConnectStack } = await import(
-  '@gangway/devstack'
-)
+const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
+  await import('@gangway/devstack')
 const devChain = await startDevChain()
 const stops = [() => devChain.stop()]
 let services
 let walletConnect
+let solana
 try {
-  services = await startServiceEmulator({ chains: devChain.chains })
+  solana = await spawnSolanaChain()
+  stops.unshift(() => solana.stop())
+  services = await startServiceEmulator({ chains: devChain.chains, solana })
   stops.unshift(() => services.stop())
   walletConnect = await startWalletConnectStack({ chains: devChain.chains })
   stops.unshift(() => walletConnect.stop())
@@ -67,6 +70,11 @@ try {
   console.error(error)
   for (const stop of stops) await stop().catch(() => {})
   process.exit(1)
+}
+/** The local Solana chain's plain data for the state file. */
+function solanaState(chain) {
+  const { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token } = chain
+  return { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token }
 }
 const stopDevstack = async () => {
   for (const stop of stops) await stop().catch(() => {})
@@ -107,6 +115,7 @@ const state = {
     controlUrl: walletConnect.controlUrl,
     address: walletConnect.address,
   },
+  solana: solanaState(solana),
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
 await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`)
@@ -166,8 +175,11 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
     6. Connect Wallet → WalletConnect → a QR code: click "Pair the devstack's remote wallet"
        on the page (the devstack's phone stand-in scans it) → the remote account connects.
     7. All wallets → search among ~600 wallets from the local wallet-list service.
+    8. Network button → "Solana Local" → Connect Wallet → "Gangway Solana Wallet" (Wallet
+       Standard) → 1000 SOL from the local Solana chain; Send 0.25 SOL or TUSD from Account.
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
-  .switchChain(999), .setMode('reject'), .requests() …
+  .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
+  window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …).
 
   ${dim('Chains (anvil, 127.0.0.1):')}
 ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd(5)} ${c.rpcUrl}`).join('\n')}
@@ -176,6 +188,7 @@ ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd
     data API     ${services.urls.api}
     analytics    ${services.urls.analytics}   (events: ${services.url}/_control/analytics/events)
     relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
+    solana       ${solana.rpcUrl}   (local litesvm chain; faults: POST ${solana.controlUrl})
   ${dim(`State: ${statePath}`)}
 
 Ctrl-C to stop.`)

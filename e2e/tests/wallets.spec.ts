@@ -212,6 +212,9 @@ test('keyboard: arrows move between tiles, Enter picks; a remote wallet opens Wa
   await all.getByTestId('gw-wallet-search').focus()
   await page.keyboard.press('ArrowDown')
   await expect(all.getByTestId(`gw-wallet-${WALLET_ID}`)).toBeFocused()
+  // The demo's second installed wallet: the Solana test wallet (Wallet Standard).
+  await page.keyboard.press('ArrowRight')
+  await expect(all.getByTestId('gw-wallet-wallet-standard:Gangway Solana Wallet')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(all.getByTestId(`gw-wallet-${IDS.metaMask}`)).toBeFocused()
   await page.keyboard.press('ArrowRight')

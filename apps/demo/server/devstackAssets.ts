@@ -24,12 +24,24 @@ export type DevstackServices = {
 /** The local WalletConnect relay and the remote test wallet's control API. */
 export type DevstackWalletConnect = { relayUrl: string; controlUrl: string; address: string }
 
+/** The local Solana chain (`startSolanaChain()`), its funded accounts and fixture token. */
+export type DevstackSolana = {
+  rpcUrl: string
+  wsUrl: string
+  controlUrl: string
+  genesisHash: string
+  caipNetworkId: string
+  accounts: readonly { address: string; secretKey: readonly number[] }[]
+  token: { mint: string; symbol: string; name: string; decimals: number }
+}
+
 /** The part of the devstack state (or of `startDevChain()`'s result) the demo uses. */
 export type DevstackChainState = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, unknown> }[]
   accounts: readonly { address: string; privateKey: string }[]
   services?: DevstackServices | undefined
   walletConnect?: DevstackWalletConnect | undefined
+  solana?: DevstackSolana | undefined
 }
 
 /** What the page reads as `window.__GANGWAY_DEVSTACK__` and from `/devstack.json`. */
@@ -41,6 +53,13 @@ export type DemoDevstackInfo = {
   services: DevstackServices | null
   /** The WalletConnect relay and remote test wallet, when running. */
   walletConnect: DevstackWalletConnect | null
+  /** The local Solana chain (no secret keys: the Solana test wallet holds them), when running. */
+  solana:
+    | (Omit<DevstackSolana, 'accounts'> & {
+        /** The Solana test wallet's accounts (#1 and #2; #0 is the mint authority). */
+        accounts: string[]
+      })
+    | null
 }
 
 let devstackModule: Promise<typeof import('@gangway/devstack')> | undefined
@@ -70,7 +89,12 @@ export async function readDevstackState(
     const state = JSON.parse(await readFile(path, 'utf8'))
     if (!state?.chain?.chains) return undefined
     // The CLI writes each service under its own name.
-    return { ...state.chain, services: state.services, walletConnect: state.walletconnect }
+    return {
+      ...state.chain,
+      services: state.services,
+      walletConnect: state.walletconnect,
+      solana: state.solana,
+    }
   } catch {
     return undefined
   }
@@ -92,6 +116,12 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
     accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.address),
     services: state.services ?? null,
     walletConnect: state.walletConnect ?? null,
+    solana: state.solana
+      ? {
+          ...state.solana,
+          accounts: WALLET_ACCOUNTS.map((i) => state.solana!.accounts[i]!.address),
+        }
+      : null,
   }
 }
 
@@ -124,7 +154,15 @@ export async function testWalletScript(state: DevstackChainState | undefined): P
     legacy: true,
   })
   const global = `window.__GANGWAY_DEVSTACK__=${JSON.stringify(info).replace(/</g, '\\u003c')};\n`
-  return global + wallet + persistence
+  // The Solana test wallet (Wallet Standard, with its legacy twin as window.solana); it keeps
+  // the site's authorization in localStorage itself.
+  const solana = state.solana
+    ? await (await loadDevstack()).buildSolanaTestWalletScript({
+        rpcUrl: state.solana.rpcUrl,
+        accounts: WALLET_ACCOUNTS.map((i) => [...state.solana!.accounts[i]!.secretKey]),
+      })
+    : ''
+  return global + wallet + persistence + solana
 }
 
 /**

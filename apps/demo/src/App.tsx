@@ -12,8 +12,10 @@ import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
 import { SignMessageCard } from './components/SignMessageCard'
 import { SiwxCard } from './components/SiwxCard'
+import { SolanaSignCard } from './components/SolanaSignCard'
 import { SwapCard } from './components/SwapCard'
 import { TipCard } from './components/TipCard'
+import { devstack } from './devstack'
 import { THEME_KEY } from './modal'
 
 function ThemeToggle() {
@@ -103,6 +105,7 @@ export function App() {
           <SwapCard />
           <AccountCard />
           <SignMessageCard />
+          {devstack?.solana && <SolanaSignCard />}
           <TipCard />
           <SiwxCard />
           <EventLog />

@@ -1,3 +1,4 @@
+import { defineNetwork, type Network } from '@gangway/core'
 // The devstack info the page gets from /test-wallet.js (loaded before the app by index.html).
 
 export type DemoDevstackInfo = {
@@ -5,6 +6,16 @@ export type DemoDevstackInfo = {
   accounts: string[]
   services: { url: string; urls: { walletList: string; api: string; analytics: string } } | null
   walletConnect: { relayUrl: string; controlUrl: string; address: string } | null
+  /** The local Solana chain, when the devstack runs one. */
+  solana: {
+    rpcUrl: string
+    wsUrl: string
+    controlUrl: string
+    genesisHash: string
+    caipNetworkId: string
+    accounts: string[]
+    token: { mint: string; symbol: string; name: string; decimals: number }
+  } | null
 }
 
 declare global {
@@ -20,7 +31,29 @@ export const devstack: DemoDevstackInfo | null =
 /** Custom RPC URLs per CAIP-2 network id: every read goes to the local dev chain. */
 export function devstackRpcUrls(info: DemoDevstackInfo | null): Record<string, string[]> {
   if (!info) return {}
-  return Object.fromEntries(info.chains.map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]]))
+  return {
+    ...Object.fromEntries(info.chains.map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]])),
+    ...(info.solana ? { [info.solana.caipNetworkId]: [info.solana.rpcUrl] } : {}),
+  }
+}
+
+/**
+ * The devstack's local Solana chain as a custom network (its CAIP-2 id from its genesis hash,
+ * its own RPC and WebSocket URLs): what a host does for a local validator or a private cluster.
+ */
+export function devstackSolanaNetwork(info: DemoDevstackInfo | null): Network | undefined {
+  if (!info?.solana) return undefined
+  const { caipNetworkId, rpcUrl, wsUrl } = info.solana
+  return defineNetwork({
+    id: caipNetworkId.split(':')[1]!,
+    caipNetworkId: caipNetworkId as `solana:${string}`,
+    chainNamespace: 'solana',
+    name: 'Solana Local',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
+    testnet: true,
+    assets: { imageId: 'solana' },
+  })
 }
 
 /** Query parameters tests use to point one page at their own stand-ins. */

@@ -1,4 +1,5 @@
 import { evmAdapter } from '@gangway/adapter-evm'
+import { solanaAdapter } from '@gangway/adapter-solana'
 import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
@@ -6,10 +7,19 @@ import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { swapFeature } from '@gangway/feature-swap'
 import { createModal } from '@gangway/modal-shell'
 import { walletConnect } from '@gangway/walletconnect'
-import { demoProjectId, devstack, devstackRpcUrls, devstackServices } from './devstack'
+import {
+  demoProjectId,
+  devstack,
+  devstackRpcUrls,
+  devstackServices,
+  devstackSolanaNetwork,
+} from './devstack'
 import { demoSiwx } from './siwx'
 
 export const THEME_KEY = 'gangway-demo-theme'
+
+// The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
+const solanaLocal = devstackSolanaNetwork(devstack)
 
 /** Light unless the visitor picked dark before (kept in localStorage by the theme toggle). */
 function initialTheme(): ThemeMode {
@@ -26,9 +36,9 @@ function initialTheme(): ThemeMode {
  */
 export const modal = createModal({
   projectId: demoProjectId,
-  networks: [mainnet, base],
+  networks: solanaLocal ? [mainnet, base, solanaLocal] : [mainnet, base],
   defaultNetwork: mainnet,
-  adapters: [evmAdapter()],
+  adapters: solanaLocal ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
   // Remote wallets over WalletConnect: its code loads only when a QR view opens or a stored
   // session exists.
   // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;

@@ -66,6 +66,34 @@ export {
   type StartSiwxServerReturnType,
   startSiwxServer,
 } from './siwx/startSiwxServer.js'
+  createSolanaRpc,
+  LOCAL_GENESIS_HASH,
+  SOLANA_TOKEN,
+  type SolanaFaults,
+  type SolanaRpc,
+} from './solana/createSolanaRpc.js'
+export {
+  type SolanaTestAccount,
+  solanaKeypairs,
+  solanaTestAccounts,
+} from './solana/solanaAccounts.js'
+export { type SpawnedSolanaChain, spawnSolanaChain } from './solana/spawnSolanaChain.js'
+export {
+  type SolanaChainInfo,
+  type StartSolanaChainParameters,
+  type StartSolanaChainReturnType,
+  startSolanaChain,
+} from './solana/startSolanaChain.js'
+export type { BrowserSolanaTestWalletConfig } from './solanaWallet/browserEntry.js'
+export { buildSolanaTestWalletScript } from './solanaWallet/buildSolanaTestWalletScript.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletMode,
+  type SolanaTestWalletRequest,
+} from './solanaWallet/createSolanaTestWallet.js'
+export { registerStandardWallet } from './solanaWallet/registerSolanaTestWallet.js'
 export {
   type AnnounceTestWalletParameters,
   announceTestWallet,

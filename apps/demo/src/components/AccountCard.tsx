@@ -1,9 +1,9 @@
 import { formatBalance } from '@gangway/core'
 import { useAccount, useDisconnect, useNetwork, useWalletInfo } from '@gangway/modal-shell'
 
-/** What the host app sees through the hooks: address, network, balance, wallet. */
+/** What the host app sees through the hooks: address, network, balance, wallet (of the active namespace). */
 export function AccountCard() {
-  const account = useAccount({ namespace: 'eip155' })
+  const account = useAccount()
   const { network } = useNetwork()
   const { walletInfo } = useWalletInfo()
   const { disconnect } = useDisconnect()

@@ -24,7 +24,7 @@ export type DevstackService = {
   /**
    * Starts the service. `started` holds the services started before it (by name), e.g. a
    * service that needs the dev chain reads `started.get('chain')?.state`. With `options.port`,
-   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20).
+   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20, solana +30).
    */
   start(
     options: ServiceOptions,
@@ -66,6 +66,24 @@ const chainService: DevstackService = {
   },
 }
 
+const solanaService: DevstackService = {
+  name: 'solana',
+  description: 'a local Solana chain (litesvm, JSON-RPC + WebSocket) with funded accounts and TUSD',
+  async start({ port }) {
+    const { startSolanaChain } = await import('../solana/startSolanaChain.js')
+    const chain = await startSolanaChain(port === undefined ? {} : { port: port + 30 })
+    const { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token } = chain
+    return {
+      state: { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token },
+      summary: [
+        `solana  ${rpcUrl}  (${caipNetworkId}; faults: POST ${controlUrl})`,
+        `  TUSD mint ${token.mint}; accounts ${accounts.map((a) => a.address).join(', ')}`,
+      ],
+      stop: chain.stop,
+    }
+  },
+}
+
 /**
  * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
  * frame) are added here and `devstack up` picks them up.
@@ -74,4 +92,6 @@ export const services: readonly DevstackService[] = [
   chainService,
   serviceEmulatorService,
   walletConnectService,
+  // Last, so `up` keeps its order; its balances reach the data API only under `npm start`.
+  solanaService,
 ]

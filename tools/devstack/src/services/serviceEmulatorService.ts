@@ -1,5 +1,6 @@
 import type { DevChainInfo } from '../chain/startDevChain.js'
 import type { DevstackService } from '../cli/services.js'
+import type { SolanaBalanceSource } from './dataApi/solanaBalances.js'
 
 /** Port offset from `--port` (chain +0/+1, services +10, walletconnect +20). */
 const serviceEmulatorPortOffset = 10
@@ -19,6 +20,7 @@ export const serviceEmulatorService: DevstackService = {
     const emulator = await startServiceEmulator({
       port: port === undefined ? undefined : port + serviceEmulatorPortOffset,
       chains: chainState?.chains ?? [],
+      solana: started.get('solana')?.state as SolanaBalanceSource | undefined,
     })
     const control = `${emulator.url}/_control`
     const chainCount = chainState?.chains?.length ?? 0

@@ -6,6 +6,7 @@ import { createAnalyticsSink } from './analytics/createAnalyticsSink.js'
 import { createControlHandler } from './control/createControlHandler.js'
 import { createEmulatorState } from './control/createEmulatorState.js'
 import { createDataApi, type PoolState } from './dataApi/createDataApi.js'
+import type { SolanaBalanceSource } from './dataApi/solanaBalances.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { jsonResponse } from './http/jsonResponse.js'
 import { sendWebResponse } from './http/sendWebResponse.js'
@@ -33,6 +34,7 @@ export type DataApi = {
 export type DataApiFactory = (parameters: {
   chains: DevChainInfo[]
   switch: () => ServiceSwitch
+  solana?: SolanaBalanceSource | undefined
 }) => DataApi | Promise<DataApi>
 
 export type StartServiceEmulatorParameters = {
@@ -44,6 +46,8 @@ export type StartServiceEmulatorParameters = {
   chains?: readonly DevChainInfo[]
   /** Replaces the data API behind `/api`; `false` leaves `/api` answering 404. */
   dataApi?: DataApiFactory | false
+  /** The local Solana chain (`startSolanaChain()`): the data API answers its balances too. */
+  solana?: SolanaBalanceSource | undefined
 }
 
 export type StartServiceEmulatorReturnType = {
@@ -105,7 +109,11 @@ export async function startServiceEmulator(
 
   const factory = parameters.dataApi ?? createDataApi
   const dataApi = factory
-    ? await factory({ chains: [...chains], switch: () => state.switchOf('api') })
+    ? await factory({
+        chains: [...chains],
+        switch: () => state.switchOf('api'),
+        solana: parameters.solana,
+      })
     : undefined
   const walletListSwitch = () => state.switchOf('walletList')
   const analyticsSwitch = () => state.switchOf('analytics')

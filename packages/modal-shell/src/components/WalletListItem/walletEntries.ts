@@ -1,4 +1,5 @@
 import {
+  type ChainNamespace,
   type Connector,
   type Engine,
   isWalletExcluded,
@@ -47,13 +48,19 @@ export const fromWallet = (wallet: WalletListEntry): WalletEntry => ({
   wallet,
 })
 
-/** The connector a recent wallet was used through, if it is still there. */
+/**
+ * The connector a recent wallet was used through, if it is still there; for a multi-chain wallet
+ * (one installed wallet, a connector per namespace) the one of the same name listed now.
+ */
 function connectorOf(connectors: readonly Connector[], recent: RecentWallet) {
-  return connectors.find(
-    (c) =>
-      c.id === recent.id ||
-      c.explorerId === recent.id ||
-      (recent.rdns !== undefined && c.info?.rdns === recent.rdns),
+  const name = walletDisplayName(recent.name).trim().toLowerCase()
+  return (
+    connectors.find(
+      (c) =>
+        c.id === recent.id ||
+        c.explorerId === recent.id ||
+        (recent.rdns !== undefined && c.info?.rdns === recent.rdns),
+    ) ?? connectors.find((c) => isInstalled(c) && c.name.trim().toLowerCase() === name)
   )
 }
 
@@ -65,8 +72,9 @@ function connectorOf(connectors: readonly Connector[], recent: RecentWallet) {
 export function localWalletEntries(
   engine: Engine,
   connectors: readonly Connector[],
+  activeNamespace: ChainNamespace = engine.$activeNamespace.get(),
 ): { recent: WalletEntry[]; installed: WalletEntry[]; others: WalletEntry[] } {
-  const pickable = uniqueConnectors(connectors)
+  const pickable = uniqueConnectors(connectors, activeNamespace)
   const stored = engine.storage.get(STORAGE_KEYS.recentWallets) ?? []
   const used = new Set<string>()
   const recent: WalletEntry[] = []
@@ -105,7 +113,7 @@ export function pickWallet(engine: Engine, entry: WalletEntry): void {
   const connector =
     entry.connector ??
     (wallet &&
-      uniqueConnectors(engine.$connectors.get()).find(
+      uniqueConnectors(engine.$connectors.get(), engine.$activeNamespace.get()).find(
         (c) =>
           isInstalled(c) &&
           (c.explorerId === wallet.id || (!!wallet.rdns && c.info?.rdns === wallet.rdns)),

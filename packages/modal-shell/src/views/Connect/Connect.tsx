@@ -44,6 +44,8 @@ export function Connect() {
   const engine = useEngine()
   const warm = useContext(WarmUp)
   const connectors = useStore(engine.$connectors)
+  // A multi-chain wallet's entry is its connector of the active namespace.
+  const namespace = useStore(engine.$activeNamespace)
   // The Connect slots features declare (email, socials…), filled once each feature loads.
   const slots = useStore(engine.$connectSlots)
   const all = engine.config.allWallets
@@ -70,8 +72,8 @@ export function Connect() {
   }
 
   const { recent, installed, others } = useMemo(
-    () => localWalletEntries(engine, connectors),
-    [engine, connectors],
+    () => localWalletEntries(engine, connectors, namespace),
+    [engine, connectors, namespace],
   )
   const recommended = useMemo(
     () =>

@@ -26,6 +26,7 @@ import {
 } from './malform.js'
 import { decodeCursor, takePage } from './paging.js'
 import { profileOf } from './profiles.js'
+import { isSolanaAddress, readSolanaBalances, type SolanaBalanceSource } from './solanaBalances.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
 import type {
   WireBalance,
@@ -51,6 +52,8 @@ export type CreateDataApiParameters = {
   switch: () => ServiceSwitch
   /** Clock for the `date` header; default `Date.now`. */
   now?: () => number
+  /** The local Solana chain: its balances (SOL and the fixture SPL token) by its CAIP-2 id. */
+  solana?: SolanaBalanceSource | undefined
 }
 
 export type CreateDataApiReturnType = {
@@ -106,7 +109,7 @@ export type CreateDataApiReturnType = {
  * )
  */
 export function createDataApi(params: CreateDataApiParameters): CreateDataApiReturnType {
-  const { chains, switch: readSwitch, now = Date.now } = params
+  const { chains, switch: readSwitch, now = Date.now, solana } = params
   const indexes = chains.map(indexChain)
   const byCaip2 = new Map(indexes.map((index) => [index.caip2, index]))
   const convert = createConvert(byCaip2)
@@ -185,12 +188,21 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         return failure(400, 'projectId', 'projectId is required')
 
       const address = route.params[0] ?? ''
+      // The local Solana chain's balances (base58 accounts), when one runs.
+      if (route.name === 'balance' && solana && query.get('chainId') === solana.caipNetworkId) {
+        if (!isSolanaAddress(address)) return failure(400, 'address', `Invalid address: ${address}`)
+        const answer: WireBalanceResponse = { balances: await readSolanaBalances(solana, address) }
+        return json(200, malformed ? malformBalances(answer) : answer)
+      }
       if (accountRoutes.has(route.name) && !isAddress(address, { strict: false }))
         return failure(400, 'address', `Invalid address: ${address}`)
 
       switch (route.name) {
         case 'supportedChains': {
-          const caip2s = indexes.map((index) => index.caip2)
+          const caip2s = [
+            ...indexes.map((index) => index.caip2),
+            ...(solana ? [solana.caipNetworkId] : []),
+          ]
           const answer: WireSupportedChains = { http: caip2s, ws: [...caip2s] }
           return json(200, malformed ? malformSupportedChains(answer) : answer)
         }

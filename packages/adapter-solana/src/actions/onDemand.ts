@@ -1,0 +1,7 @@
+/*
+ * Signing and sending serialized transactions, one chunk loaded on first use (no web3.js: bs58
+ * and the byte reader are enough). Building transfers needs web3.js: that is `web3.ts`.
+ */
+export { handleUnsafe } from './handleUnsafe.js'
+export { sendSolanaTransaction } from './sendSolanaTransaction.js'
+export { signSolanaMessage } from './signSolanaMessage.js'

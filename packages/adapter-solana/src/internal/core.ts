@@ -1,0 +1,39 @@
+/*
+ * Every piece of @gangway/core this package uses, in one place.
+ */
+
+export {
+  type AccountEntry,
+  type Adapter,
+  type AdapterContext,
+  type AdapterDescriptor,
+  type AdapterEvent,
+  BaseError,
+  type BaseErrorParameters,
+  type CaipNetworkId,
+  ChainNotSupportedError,
+  type Connector,
+  formatUnits,
+  InvalidRequestParamsError,
+  NamespaceNotConfiguredError,
+  type Network,
+  NoActiveAddressError,
+  NoActiveNetworkError,
+  NoRpcUrlError,
+  ProviderNotFoundError,
+  parseUnits,
+  RpcMethodNotAllowedError,
+  type SendTransactionParameters,
+  type SentTransaction,
+  SignMessageError,
+  type TransferEstimate,
+  type TransferParameters,
+  UserRejectedRequestError,
+} from '@gangway/core'
+export {
+  copyRequestParams,
+  INJECTED_WALLET_WAIT_MS,
+  isUserRejection,
+  RECEIPT_TIMEOUT_MS,
+  RPC_TIMEOUT_MS,
+} from '@gangway/core/internal'
