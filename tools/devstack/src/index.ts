@@ -66,6 +66,7 @@ export {
   type StartSiwxServerReturnType,
   startSiwxServer,
 } from './siwx/startSiwxServer.js'
+export {
   createSolanaRpc,
   LOCAL_GENESIS_HASH,
   SOLANA_TOKEN,
