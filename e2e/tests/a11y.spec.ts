@@ -31,7 +31,7 @@ test('focus trap: Tab and Shift+Tab cycle inside the dialog', async ({ page }) =
   const card = modal(page)
   const inside = () => card.evaluate((el) => el.contains(document.activeElement))
   const seen = new Set<string>()
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab')
     expect(await inside(), `focus inside the dialog after Tab #${i + 1}`).toBe(true)
     seen.add((await activeTestId(page)) ?? '?')

@@ -322,6 +322,9 @@ test('one wallet with EVM and Solana: listed once, both accounts in one modal, s
   await connect.getByText('Gangway Test Wallet', { exact: true }).click()
   const button = page.getByTestId('gw-account-button')
   await expect(button).toContainText('ETH')
+  // The test wallet's EVM account is dev account #1, whose identity name the data API knows:
+  // wait for it, so the text compared below is the settled one (not the address shown first).
+  await expect(button).toContainText('alice.gangway.eth')
   const evmText = await button.textContent()
   // The network list moves to the Solana namespace: not connected there yet, so Connect shows
   // the same single entry, now the wallet's Solana connector.

@@ -1,4 +1,5 @@
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { failingRpc } from '../test/failingRpc.js'
 import { base, failing, mainnet, sepolia, setupWallet } from '../test/setupWallet.js'
@@ -267,8 +268,21 @@ describe('disconnect', () => {
 describe('getBalance', () => {
   test('reads real balances on both chains, formatted in the native unit', async () => {
     const { adapter, rpcUrl, addresses } = setupWallet()
-    // Account 9 is never used by any test: its balance is the dev chain's funding.
-    const untouched = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+    // A fresh address given exactly 10 000 ETH on both chains (the funded test accounts all
+    // spend: account 9 seeds the swap pools).
+    const untouched = privateKeyToAddress(generatePrivateKey())
+    for (const chainId of [1, 8453] as const) {
+      await fetch(rpcUrl(chainId), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'anvil_setBalance',
+          params: [untouched, toHex(parseEther('10000'))],
+        }),
+      })
+    }
     expect(await adapter.getBalance({ address: untouched, network: mainnet })).toEqual({
       value: '10000',
       symbol: 'ETH',
