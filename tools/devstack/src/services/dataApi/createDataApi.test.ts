@@ -338,7 +338,9 @@ describe('createDataApi: history', () => {
       ],
     } satisfies WireTransaction)
 
-    const sent = (await history(account(1))).data[0]!
+    // Account #1 is shared with other files running at the same time (the AMM and sign-in tests
+    // mint to it), so its entry is found by hash; newest-first is checked on #2 above.
+    const sent = (await history(account(1))).data.find((t) => t.metadata.hash === hash)!
     expect(sent.metadata).toMatchObject({ operationType: 'send', hash })
     expect(sent.transfers).toEqual([
       expect.objectContaining({ direction: 'out', quantity: { numeric: '1.5' } }),
