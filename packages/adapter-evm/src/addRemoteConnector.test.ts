@@ -1,6 +1,6 @@
 import { createTestWallet } from '@gangway/devstack'
+import { createTestContext } from '@gangway/testkit'
 import { describe, expect, inject, onTestFinished, test } from 'vitest'
-import { createTestContext } from '../test/createTestContext.js'
 import { base, mainnet } from '../test/setupWallet.js'
 import { createEvmAdapter } from './evmAdapter.js'
 import { ProviderNotFoundError } from './internal/core.js'

@@ -5,10 +5,10 @@ import {
   type TestWalletInfo,
   type TestWalletProvider,
 } from '@gangway/devstack'
+import { createTestContext, type TestContextOptions } from '@gangway/testkit'
 import { inject, onTestFinished } from 'vitest'
 import { createEvmAdapter } from '../src/evmAdapter.js'
 import type { Network } from '../src/internal/core.js'
-import { createTestContext, type TestContextOptions } from './createTestContext.js'
 
 export { base, mainnet, sepolia }
 

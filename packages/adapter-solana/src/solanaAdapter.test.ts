@@ -1,3 +1,4 @@
+import { createTestContext } from '@gangway/testkit'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   Keypair,
@@ -8,7 +9,6 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createTestContext } from '../test/createTestContext.js'
 import { localNetwork, setFaults, setupWallet } from '../test/setupWallet.js'
 import { RpcMethodNotAllowedError, UserRejectedRequestError } from './internal/core.js'
 import {

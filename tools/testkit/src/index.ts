@@ -14,6 +14,7 @@ import type {
 } from '@gangway/core'
 import { vi } from 'vitest'
 
+export { createTestContext, type TestContextOptions } from './adapterContext.js'
 export {
   createToyAdapter,
   TOY_ADDRESS,

@@ -1,5 +1,5 @@
+import { createTestContext } from '@gangway/testkit'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createTestContext } from '../../test/createTestContext.js'
 import { createEvmAdapter } from '../evmAdapter.js'
 import type { Eip1193Provider } from '../types.js'
 

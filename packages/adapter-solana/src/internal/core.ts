@@ -7,7 +7,6 @@ export {
   type Adapter,
   type AdapterContext,
   type AdapterDescriptor,
-  type AdapterEvent,
   BaseError,
   type BaseErrorParameters,
   type CaipNetworkId,

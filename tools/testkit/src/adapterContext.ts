@@ -1,10 +1,11 @@
+// A hand-written AdapterContext for the adapters' own tests (adapter-evm, adapter-solana, …).
 import {
   type AdapterContext,
   type AdapterEvent,
   type Connector,
   type Network,
   UserRejectedRequestError,
-} from '../src/internal/core.js'
+} from '@gangway/core'
 
 export type TestContextOptions = {
   networks: readonly Network[]
