@@ -100,7 +100,8 @@ test('0.5 ETH and 12.345678 TUSD to a second dev account: exact wei on the chain
   const before = scripts.length
   await page.getByTestId('gw-action-send').click()
   await expect(view(page, 'WalletSend')).toBeVisible()
-  expect(scripts.length).toBeGreaterThan(before)
+  // Playwright reports a response a moment after the page has used it: wait for the event.
+  await expect.poll(() => scripts.length).toBeGreaterThan(before)
   const fetched = await Promise.all(scripts.slice(before).map((s) => s.body))
   expect(fetched.join('\n')).toContain('Invalid address: checksum mismatch')
 

@@ -54,6 +54,13 @@ export {
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { findViewProvider } from '../features/findViewProvider.js'
+export {
+  dropFlowState,
+  type FlowState,
+  flowOwner,
+  getFlowState,
+  resetFlowState,
+} from '../features/flowState.js'
 export { loadFeature } from '../features/loadFeature.js'
 export { preloadFeature } from '../features/preloadFeature.js'
 // decimal maths

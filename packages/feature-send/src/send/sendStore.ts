@@ -1,6 +1,6 @@
-import { type MapStore, map } from 'nanostores'
+import type { MapStore } from 'nanostores'
 import { SEND_VIEWS } from '../constants.js'
-import { type Engine, engineMemo, forgetMemo, peekMemo } from '../internal/core.js'
+import { dropFlowState, type Engine, getFlowState, resetFlowState } from '../internal/core.js'
 import type { ReceiverStatus } from './rules.js'
 
 /** The token being sent: the native currency (no `address`) or a token contract. */
@@ -72,59 +72,13 @@ const initial = (owner: string): SendState => ({
   owner,
 })
 
-/** The account and network the send state follows. */
-function ownerOf(engine: Engine): string {
-  return `${engine.$account.get()?.caipAddress ?? ''}|${engine.$activeNetwork.get()?.caipNetworkId ?? ''}`
-}
-
-type SendStore = {
-  $send: MapStore<SendState>
-  stop: () => void
-  aborts: Set<AbortController>
-  slots: Map<string, AbortController>
-}
-
 /**
  * The send state of an engine (created on first use, one per engine: two modals never share
  * it). It resets when the modal closes or no Send view is left on the router's stack, and re-initialises
- * when the account or the network changes.
+ * when the account or the network changes (core's flow state).
  */
 export function getSendStore(engine: Engine): MapStore<SendState> {
-  return engineMemo<SendStore>(engine, KEY, () => {
-    const $send = map<SendState>(initial(ownerOf(engine)))
-    const aborts = new Set<AbortController>()
-    const slots = new Map<string, AbortController>()
-    const clear = () => {
-      for (const controller of aborts) controller.abort()
-      aborts.clear()
-      $send.set(initial(ownerOf(engine)))
-    }
-    const unsubscribes = [
-      engine.$modal.listen((modal) => {
-        if (!modal.open) clear()
-      }),
-      // Left Send: no Send view on the stack any more (a view pushed on top of Send, such as
-      // ApproveTransaction for the wallet request, keeps it).
-      engine.$router.listen((router) => {
-        if (!router.history.some((view) => SEND_VIEWS.has(view))) clear()
-      }),
-      engine.$account.listen(() => {
-        if ($send.get().owner !== ownerOf(engine)) clear()
-      }),
-      engine.$activeNetwork.listen(() => {
-        if ($send.get().owner !== ownerOf(engine)) clear()
-      }),
-    ]
-    return {
-      $send,
-      aborts,
-      slots,
-      stop: () => {
-        for (const controller of aborts) controller.abort()
-        for (const unsubscribe of unsubscribes) unsubscribe()
-      },
-    }
-  }).$send
+  return getFlowState(engine, KEY, SEND_VIEWS, initial).$state
 }
 
 /**
@@ -132,29 +86,11 @@ export function getSendStore(engine: Engine): MapStore<SendState> {
  * `slot`, it also aborts the previous controller of that slot (the latest keystroke wins).
  */
 export function sendAbortController(engine: Engine, slot?: string): AbortController {
-  getSendStore(engine)
-  const store = peekMemo<SendStore>(engine, KEY)!
-  const controller = new AbortController()
-  if (slot) {
-    store.slots.get(slot)?.abort()
-    store.slots.set(slot, controller)
-  }
-  store.aborts.add(controller)
-  controller.signal.addEventListener('abort', () => store.aborts.delete(controller))
-  return controller
+  return getFlowState(engine, KEY, SEND_VIEWS, initial).abortController(slot)
 }
 
 /** Resets the send state (after a send started, or when the host asks). */
-export function resetSend(engine: Engine): void {
-  const store = peekMemo<SendStore>(engine, KEY)
-  if (!store) return
-  for (const controller of store.aborts) controller.abort()
-  store.aborts.clear()
-  store.$send.set(initial(ownerOf(engine)))
-}
+export const resetSend = (engine: Engine): void => resetFlowState(engine, KEY)
 
 /** Drops the engine's send state and its listeners (the feature's cleanup on stop). */
-export function dropSendStore(engine: Engine): void {
-  peekMemo<SendStore>(engine, KEY)?.stop()
-  forgetMemo(engine, KEY)
-}
+export const dropSendStore = (engine: Engine): void => dropFlowState(engine, KEY)

@@ -1,6 +1,12 @@
-import { type MapStore, map } from 'nanostores'
+import type { MapStore } from 'nanostores'
 import { SWAP_VIEWS } from '../constants.js'
-import { type Engine, engineMemo, forgetMemo, peekMemo } from '../internal/core.js'
+import {
+  dropFlowState,
+  type Engine,
+  flowOwner,
+  getFlowState,
+  resetFlowState,
+} from '../internal/core.js'
 import type { BuiltTransaction, ServiceToken } from './services.js'
 import { getSwapSettings } from './settings.js'
 
@@ -59,8 +65,8 @@ export type SwapState = {
 
 const KEY = 'swap:state'
 
-const initial = (engine: Engine): SwapState => ({
-  owner: ownerOf(engine),
+const initial = (engine: Engine, owner: string): SwapState => ({
+  owner,
   status: 'idle',
   tokens: [],
   from: undefined,
@@ -77,89 +83,27 @@ const initial = (engine: Engine): SwapState => ({
 })
 
 /** The account and network the swap state follows. */
-export function ownerOf(engine: Engine): string {
-  return `${engine.$account.get()?.caipAddress ?? ''}|${engine.$activeNetwork.get()?.caipNetworkId ?? ''}`
-}
+export const ownerOf = flowOwner
 
-type SwapStore = {
-  $swap: MapStore<SwapState>
-  stop: () => void
-  aborts: Set<AbortController>
-  slots: Map<string, AbortController>
-}
+const flow = (engine: Engine) =>
+  getFlowState(engine, KEY, SWAP_VIEWS, (owner) => initial(engine, owner))
 
 /**
  * The swap state of an engine (created on first use, one per engine). It resets when the modal
  * closes or no Swap view is left on the router's stack, and re-initialises (back to `idle`, the
- * Swap view loads it again) when the account or the network changes.
+ * Swap view loads it again) when the account or the network changes (core's flow state).
  */
-export function getSwapStore(engine: Engine): MapStore<SwapState> {
-  return engineMemo<SwapStore>(engine, KEY, () => {
-    const $swap = map<SwapState>(initial(engine))
-    const aborts = new Set<AbortController>()
-    const slots = new Map<string, AbortController>()
-    const clear = () => {
-      for (const controller of aborts) controller.abort()
-      aborts.clear()
-      slots.clear()
-      $swap.set(initial(engine))
-    }
-    const unsubscribes = [
-      engine.$modal.listen((modal) => {
-        if (!modal.open) clear()
-      }),
-      // Left Swap: no Swap view on the stack (ApproveTransaction pushed on top keeps it).
-      engine.$router.listen((router) => {
-        if (!router.history.some((view) => SWAP_VIEWS.has(view))) clear()
-      }),
-      engine.$account.listen(() => {
-        if ($swap.get().owner !== ownerOf(engine)) clear()
-      }),
-      engine.$activeNetwork.listen(() => {
-        if ($swap.get().owner !== ownerOf(engine)) clear()
-      }),
-    ]
-    return {
-      $swap,
-      aborts,
-      slots,
-      stop: () => {
-        for (const controller of aborts) controller.abort()
-        for (const unsubscribe of unsubscribes) unsubscribe()
-      },
-    }
-  }).$swap
-}
+export const getSwapStore = (engine: Engine): MapStore<SwapState> => flow(engine).$state
 
 /**
  * An abort controller dropped when the swap state resets; with a `slot`, it also aborts the
  * previous controller of that slot (a newer quote cancels the older one).
  */
-export function swapAbortController(engine: Engine, slot?: string): AbortController {
-  getSwapStore(engine)
-  const store = peekMemo<SwapStore>(engine, KEY)!
-  const controller = new AbortController()
-  if (slot) {
-    store.slots.get(slot)?.abort()
-    store.slots.set(slot, controller)
-  }
-  store.aborts.add(controller)
-  controller.signal.addEventListener('abort', () => store.aborts.delete(controller))
-  return controller
-}
+export const swapAbortController = (engine: Engine, slot?: string): AbortController =>
+  flow(engine).abortController(slot)
 
 /** Resets the swap state (after a swap, or when the host asks). */
-export function resetSwap(engine: Engine): void {
-  const store = peekMemo<SwapStore>(engine, KEY)
-  if (!store) return
-  for (const controller of store.aborts) controller.abort()
-  store.aborts.clear()
-  store.slots.clear()
-  store.$swap.set(initial(engine))
-}
+export const resetSwap = (engine: Engine): void => resetFlowState(engine, KEY)
 
 /** Drops the engine's swap state and its listeners (the feature's cleanup on stop). */
-export function dropSwapStore(engine: Engine): void {
-  peekMemo<SwapStore>(engine, KEY)?.stop()
-  forgetMemo(engine, KEY)
-}
+export const dropSwapStore = (engine: Engine): void => dropFlowState(engine, KEY)
