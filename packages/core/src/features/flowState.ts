@@ -8,7 +8,7 @@ export function flowOwner(engine: Engine): string {
 }
 
 /** A feature flow's state of one engine (Send, Swap…), with the requests it has in flight. */
-export type FlowState<T> = {
+export type FlowState<T extends object> = {
   $state: MapStore<T>
   /**
    * An abort controller dropped when the state resets; with a `slot`, it also aborts the
@@ -78,11 +78,11 @@ export function getFlowState<T extends { owner: string }>(
 
 /** Resets the flow's state when it exists (after a send or a swap started, or when the host asks). */
 export function resetFlowState(engine: Engine, key: string): void {
-  peekMemo<FlowState<unknown>>(engine, key)?.reset()
+  peekMemo<FlowState<object>>(engine, key)?.reset()
 }
 
 /** Drops the flow's state and its listeners (the feature's cleanup on stop). */
 export function dropFlowState(engine: Engine, key: string): void {
-  peekMemo<FlowState<unknown>>(engine, key)?.stop()
+  peekMemo<FlowState<object>>(engine, key)?.stop()
   forgetMemo(engine, key)
 }
