@@ -6,7 +6,7 @@
 //   vitest (unit + integration against the real dev chain)             → its tests
 //   size budgets, host sizes over the floor, publish checks            → one per budget / host / package
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,13 +16,32 @@ const tmp = mkdtempSync(join(tmpdir(), 'gangway-test-'))
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
 const tally = []
 
-function run(title, cmd, args) {
+const failures = [] // { title, tail }: printed again above the summary, which is what CI logs keep
+
+// Runs a step with its output passed through live; the last lines of a failed step are kept.
+async function run(title, cmd, args) {
   console.log(`\n━━ ${title}: ${cmd} ${args.join(' ')}`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' })
+  const lines = []
+  const status = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] })
+    const keep = (out) => (chunk) => {
+      out.write(chunk)
+      lines.push(...chunk.toString().split('\n'))
+      if (lines.length > 400) lines.splice(0, lines.length - 400)
+    }
+    child.stdout.on('data', keep(process.stdout))
+    child.stderr.on('data', keep(process.stderr))
+    child.on('error', (error) => {
+      lines.push(String(error))
+      resolve(null)
+    })
+    child.on('close', (code, signal) => resolve(code ?? signal))
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`━━ ${title}: exit ${r.status ?? r.signal} after ${seconds} s`)
-  return r.status === 0
+  console.log(`━━ ${title}: exit ${status} after ${seconds} s`)
+  if (status !== 0) failures.push({ title, tail: lines.filter((l) => l.trim()).slice(-30) })
+  return status === 0
 }
 function check(title, ok) {
   tally.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
@@ -35,13 +54,13 @@ function readJson(file) {
   }
 }
 
-check('lint (biome)', run('lint', 'npx', ['biome', 'ci', '.']))
-check('unused code (knip)', run('knip', 'npx', ['knip', '--no-progress']))
-const built = run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
+check('lint (biome)', await run('lint', 'npx', ['biome', 'ci', '.']))
+check('unused code (knip)', await run('knip', 'npx', ['knip', '--no-progress']))
+const built = await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
 check('build (rollup)', built)
 check(
   'typecheck (tsc)',
-  run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
+  await run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
 )
 
 // Each published package imports in plain Node with no window (SSR safety).
@@ -56,13 +75,13 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
     const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${entry}')`
     check(
       `${entry} imports in plain Node`,
-      built && run(`node import ${entry}`, 'node', ['--input-type=module', '-e', code]),
+      built && (await run(`node import ${entry}`, 'node', ['--input-type=module', '-e', code])),
     )
   }
 }
 
 const vitestJson = join(tmp, 'vitest.json')
-const vitestOk = run('vitest', 'npx', [
+const vitestOk = await run('vitest', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -85,7 +104,7 @@ for (const [title, script] of [
   ['packs', 'check-packs.mjs'],
 ]) {
   const out = join(tmp, `${title}.json`)
-  const ok = built && run(title, 'node', [join('scripts', script), '--json', out])
+  const ok = built && (await run(title, 'node', [join('scripts', script), '--json', out]))
   const results = built ? readJson(out) : undefined
   if (results?.length)
     tally.push({
@@ -98,12 +117,16 @@ for (const [title, script] of [
 
 if (existsSync(join(root, 'e2e', 'package.json'))) {
   const e2eJson = join(tmp, 'e2e.json')
-  const ok = run('e2e', 'npm', ['run', 'test', '-w', 'e2e', '--', `--json-out=${e2eJson}`])
+  const ok = await run('e2e', 'npm', ['run', 'test', '-w', 'e2e', '--', `--json-out=${e2eJson}`])
   const e = readJson(e2eJson)
   if (e) tally.push({ title: 'e2e (Chromium)', passed: e.passed, failed: e.failed })
   else check('e2e (no report)', ok && false)
 }
 
+for (const { title, tail } of failures) {
+  console.log(`\n━━ why "${title}" failed (its last lines)`)
+  for (const line of tail) console.log(`  | ${line}`)
+}
 console.log('\n━━ summary')
 for (const t of tally)
   console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
