@@ -118,7 +118,7 @@ export default async function globalSetup() {
   const devChain = await startDevChain()
   const solana = await spawnSolanaChain()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
-  const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   const state: DevstackChainState = {
     chains: devChain.chains,
     accounts: devChain.accounts,

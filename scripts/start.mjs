@@ -64,7 +64,7 @@ try {
   stops.unshift(() => solana.stop())
   services = await startServiceEmulator({ chains: devChain.chains, solana })
   stops.unshift(() => services.stop())
-  walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   stops.unshift(() => walletConnect.stop())
 } catch (error) {
   console.error(error)
