@@ -234,13 +234,41 @@ test('a wallet registered after start is listed; the legacy twin is never listed
   await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
 })
 
-test('RPC down: 0.00 SOL, and a send fails with the Solana error, never a spinner', async ({
+test("RPC down: 0.00 SOL with one 'Token Balance Unavailable' toast, an error (never a spinner) in Account, and a send fails with the Solana error", async ({
   page,
 }) => {
+  // Every toast that appears, in order (each once).
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    const known = new WeakSet<Element>()
+    Object.assign(window, { __toasts: seen })
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid=gw-toast]')) {
+        if (known.has(toast)) continue
+        known.add(toast)
+        seen.push(toast.textContent ?? '')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const toasts = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
   await faults({ rpcDown: true })
   await open(page)
   await connectSolana(page)
   await expect(page.getByTestId('gw-account-button')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-toast')).toHaveText('Token Balance Unavailable')
+  await expect(page.getByTestId('gw-toast')).toHaveAttribute('data-variant', 'error')
+  await shot(page, 'solana-balance-unavailable-light')
+  // The Account view: 0.00 SOL and the tokens' error with its locked retry, no spinner.
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-tokens-error').getByRole('alert')).toHaveText(
+    'Token balances are unavailable right now.',
+  )
+  await expect(view(page, 'Account').locator('.gw-spinner')).toHaveCount(0)
+  await shot(page, 'solana-rpc-down-account-light')
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(2500)
+  expect((await toasts()).filter((t) => t === 'Token Balance Unavailable')).toHaveLength(1)
   await faults({ rpcDown: false })
   await page.reload()
   // The balance is back (other tests of this file spend from the same account).
