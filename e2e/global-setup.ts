@@ -152,6 +152,9 @@ export default async function globalSetup() {
     await walletConnect.stop()
     await services.stop()
     await devChain.stop()
+    // A restarted chain lost its state mid-run: say so, so a failure it caused is not a mystery.
+    if (solana.restarts() > 0)
+      console.warn(`e2e: the local Solana chain died and restarted ${solana.restarts()} time(s)`)
     await solana.stop()
     if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }

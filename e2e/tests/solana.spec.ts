@@ -374,13 +374,9 @@ test('one wallet with EVM and Solana: listed once, both accounts in one modal, s
   await shot(page, 'solana-multichain-account-light')
 })
 
-// litesvm's linux-x64-gnu binding aborts its process after a few SPL (BPF) executions
-// (std::bad_alloc, LiteSVM/litesvm#171; reproduced with litesvm 0.7 and 0.8 outside Gangway). The
-// devstack runs the chain in a process of its own and starts it again (fresh state, same
-// accounts), so one retry runs the test on a fresh chain (a real failure still fails twice), and
-// it runs last: the abort can come a little after the BPF run that corrupted the heap.
+// No retry: the chain runs on litesvm 1.x, whose binding does not abort after SPL sends the way
+// 0.x's did (LiteSVM/litesvm#171); a chain restart would fail this test (the balances move).
 test.describe('SPL', () => {
-  test.describe.configure({ retries: 1 })
   test('sends 12.5 TUSD (SPL) to a new account: its token account is created, balances read on chain', async ({
     page,
   }) => {
