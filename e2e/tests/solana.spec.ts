@@ -26,7 +26,13 @@ type SolanaWalletApi = {
   disconnect(): void
   register(): void
   unregister(): void
-  requests(): { method: string; silent?: boolean; outcome: string; signature?: string }[]
+  requests(): {
+    method: string
+    silent?: boolean
+    outcome: string
+    signature?: string
+    chain?: string
+  }[]
   state(): { authorized: boolean; address: string; addresses: string[] }
 }
 declare global {
@@ -189,7 +195,13 @@ test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ 
   // The sender paid the amount and getFeeForMessage's fee (one signature).
   expect(await lamports(solana.accounts[0]!)).toBe(sender - 250_000_000 - 5000)
   const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
-  expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
+  // Solana Local is the host's own custom network (its own RPC URL): the wallet knows a local
+  // one as solana:localnet.
+  expect(sent).toMatchObject({
+    method: 'signAndSendTransaction',
+    outcome: 'approved',
+    chain: 'solana:localnet',
+  })
 })
 
 /** An account's balance of the fixture SPL token (base units), read on the chain. */
