@@ -127,6 +127,7 @@ export default async function globalSetup() {
       relayUrl: walletConnect.relayUrl,
       controlUrl: walletConnect.controlUrl,
       address: walletConnect.address,
+      solanaAddress: walletConnect.solanaAddress,
     },
     solana: {
       rpcUrl: solana.rpcUrl,

@@ -114,6 +114,7 @@ const state = {
     relayUrl: walletConnect.relayUrl,
     controlUrl: walletConnect.controlUrl,
     address: walletConnect.address,
+    solanaAddress: walletConnect.solanaAddress,
   },
   solana: solanaState(solana),
 }

@@ -41,7 +41,12 @@ export const walletConnectService: DevstackService = {
       ]
       if (ownChain) summary.push('  (no chain service: started its own dev chains)')
       return {
-        state: { relayUrl: stack.relayUrl, controlUrl: stack.controlUrl, address: stack.address },
+        state: {
+          relayUrl: stack.relayUrl,
+          controlUrl: stack.controlUrl,
+          address: stack.address,
+          ...(stack.solanaAddress ? { solanaAddress: stack.solanaAddress } : {}),
+        },
         summary,
         async stop() {
           await stack.stop()
