@@ -18,7 +18,7 @@ import type { SolanaWallet, WalletChange } from '../types.js'
 type Listener = (...args: any[]) => void
 
 /** What the adapter needs to list a session as a wallet. */
-export type RemoteWalletInfo = {
+type RemoteWalletInfo = {
   name: string
   icon: string | undefined
   /** The CAIP-2 id of the visitor's active Solana network (requests go to its chain). */

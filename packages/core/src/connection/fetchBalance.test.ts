@@ -79,7 +79,7 @@ describe('fetchBalance', () => {
     expect(engine.$toasts.get()).toEqual([
       expect.objectContaining({ variant: 'error', message: 'Token Balance Unavailable' }),
     ])
-    expect(engine.$account.get().lastRetry).toBeTypeOf('number')
+    expect(engine.$account.get()?.lastRetry).toBeTypeOf('number')
     await fetchBalance(engine, { force: true })
     await fetchBalance(engine, { force: true })
     expect(shown()).toBe(1)
@@ -89,7 +89,7 @@ describe('fetchBalance', () => {
     // A later success shows the balance again (the lockout only holds back toasts and tokens).
     fake.instance.getBalance.mockResolvedValue({ value: '1.5', symbol: 'ETH' })
     await fetchBalance(engine, { force: true })
-    expect(engine.$account.get().balance).toBe('1.5')
+    expect(engine.$account.get()?.balance).toBe('1.5')
   })
 
   it('does nothing when not connected', async () => {

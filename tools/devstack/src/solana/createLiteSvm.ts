@@ -27,9 +27,6 @@ export type SvmAccount = {
   executable: boolean
 }
 
-/** The litesvm calls the devstack's chain makes, in web3.js types. */
-export type LocalSvm = ReturnType<typeof createLiteSvm>
-
 /** A litesvm instance with the standard builtins, sysvars, precompiles and SPL programs. */
 export function createLiteSvm() {
   const svm = new LiteSvm()
