@@ -118,7 +118,7 @@ export default async function globalSetup() {
   const devChain = await startDevChain()
   const solana = await spawnSolanaChain()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
-  const walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   const state: DevstackChainState = {
     chains: devChain.chains,
     accounts: devChain.accounts,
@@ -127,6 +127,7 @@ export default async function globalSetup() {
       relayUrl: walletConnect.relayUrl,
       controlUrl: walletConnect.controlUrl,
       address: walletConnect.address,
+      solanaAddress: walletConnect.solanaAddress,
     },
     solana: {
       rpcUrl: solana.rpcUrl,
@@ -152,6 +153,9 @@ export default async function globalSetup() {
     await walletConnect.stop()
     await services.stop()
     await devChain.stop()
+    // A restarted chain lost its state mid-run: say so, so a failure it caused is not a mystery.
+    if (solana.restarts() > 0)
+      console.warn(`e2e: the local Solana chain died and restarted ${solana.restarts()} time(s)`)
     await solana.stop()
     if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }

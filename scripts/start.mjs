@@ -64,7 +64,7 @@ try {
   stops.unshift(() => solana.stop())
   services = await startServiceEmulator({ chains: devChain.chains, solana })
   stops.unshift(() => services.stop())
-  walletConnect = await startWalletConnectStack({ chains: devChain.chains })
+  walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   stops.unshift(() => walletConnect.stop())
 } catch (error) {
   console.error(error)
@@ -114,6 +114,7 @@ const state = {
     relayUrl: walletConnect.relayUrl,
     controlUrl: walletConnect.controlUrl,
     address: walletConnect.address,
+    solanaAddress: walletConnect.solanaAddress,
   },
   solana: solanaState(solana),
 }

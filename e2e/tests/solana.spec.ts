@@ -26,7 +26,13 @@ type SolanaWalletApi = {
   disconnect(): void
   register(): void
   unregister(): void
-  requests(): { method: string; silent?: boolean; outcome: string; signature?: string }[]
+  requests(): {
+    method: string
+    silent?: boolean
+    outcome: string
+    signature?: string
+    chain?: string
+  }[]
   state(): { authorized: boolean; address: string; addresses: string[] }
 }
 declare global {
@@ -189,7 +195,13 @@ test('sends 0.25 SOL from Send; the balances move on the local chain', async ({ 
   // The sender paid the amount and getFeeForMessage's fee (one signature).
   expect(await lamports(solana.accounts[0]!)).toBe(sender - 250_000_000 - 5000)
   const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
-  expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
+  // Solana Local is the host's own custom network (its own RPC URL): the wallet knows a local
+  // one as solana:localnet.
+  expect(sent).toMatchObject({
+    method: 'signAndSendTransaction',
+    outcome: 'approved',
+    chain: 'solana:localnet',
+  })
 })
 
 /** An account's balance of the fixture SPL token (base units), read on the chain. */
@@ -234,13 +246,41 @@ test('a wallet registered after start is listed; the legacy twin is never listed
   await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
 })
 
-test('RPC down: 0.00 SOL, and a send fails with the Solana error, never a spinner', async ({
+test("RPC down: 0.00 SOL with one 'Token Balance Unavailable' toast, an error (never a spinner) in Account, and a send fails with the Solana error", async ({
   page,
 }) => {
+  // Every toast that appears, in order (each once).
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    const known = new WeakSet<Element>()
+    Object.assign(window, { __toasts: seen })
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid=gw-toast]')) {
+        if (known.has(toast)) continue
+        known.add(toast)
+        seen.push(toast.textContent ?? '')
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const toasts = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
   await faults({ rpcDown: true })
   await open(page)
   await connectSolana(page)
   await expect(page.getByTestId('gw-account-button')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-toast')).toHaveText('Token Balance Unavailable')
+  await expect(page.getByTestId('gw-toast')).toHaveAttribute('data-variant', 'error')
+  await shot(page, 'solana-balance-unavailable-light')
+  // The Account view: 0.00 SOL and the tokens' error with its locked retry, no spinner.
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-tokens-error').getByRole('alert')).toHaveText(
+    'Token balances are unavailable right now.',
+  )
+  await expect(view(page, 'Account').locator('.gw-spinner')).toHaveCount(0)
+  await shot(page, 'solana-rpc-down-account-light')
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(2500)
+  expect((await toasts()).filter((t) => t === 'Token Balance Unavailable')).toHaveLength(1)
   await faults({ rpcDown: false })
   await page.reload()
   // The balance is back (other tests of this file spend from the same account).
@@ -346,13 +386,9 @@ test('one wallet with EVM and Solana: listed once, both accounts in one modal, s
   await shot(page, 'solana-multichain-account-light')
 })
 
-// litesvm's linux-x64-gnu binding aborts its process after a few SPL (BPF) executions
-// (std::bad_alloc, LiteSVM/litesvm#171; reproduced with litesvm 0.7 and 0.8 outside Gangway). The
-// devstack runs the chain in a process of its own and starts it again (fresh state, same
-// accounts), so one retry runs the test on a fresh chain (a real failure still fails twice), and
-// it runs last: the abort can come a little after the BPF run that corrupted the heap.
+// No retry: the chain runs on litesvm 1.x, whose binding does not abort after SPL sends the way
+// 0.x's did (LiteSVM/litesvm#171); a chain restart would fail this test (the balances move).
 test.describe('SPL', () => {
-  test.describe.configure({ retries: 1 })
   test('sends 12.5 TUSD (SPL) to a new account: its token account is created, balances read on chain', async ({
     page,
   }) => {

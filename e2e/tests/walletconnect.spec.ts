@@ -1,7 +1,9 @@
 // Issue 5 end to end: the modal pairs with the devstack's remote wallet (a real @reown/walletkit
 // wallet in Node) through the local relay, with real sign-client in Chromium. The remote wallet
 // and relay are shared by this file's tests only, so they run one after another.
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
+import bs58 from 'bs58'
 import { devstack, expect, modal, short, shot, test, view } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -229,4 +231,82 @@ test('sign-in required: the remote wallet signs the EIP-4361 message over the re
   )
   expect(session.data.accountAddress.toLowerCase()).toBe(remote.toLowerCase())
   expect(session.message).toMatch(/ wants you to sign in with your Ethereum account:\n0x/)
+})
+
+// The solana namespace (issue 16): the same session carries the remote wallet's Solana account,
+// which signs with a real ed25519 key and sends on the local litesvm chain.
+test('the remote wallet’s Solana account: balance, a signed message, 0.05 SOL sent on the local chain', async ({
+  page,
+}) => {
+  const solana = (
+    JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as {
+      solana: { rpcUrl: string; caipNetworkId: string; accounts: string[] }
+    }
+  ).solana
+  const lamports = async (address: string) => {
+    const response = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+    })
+    return ((await response.json()) as { result: { value: number } }).result.value
+  }
+  const { solana: remoteSolana } = (await wallet('/state')) as { solana: { address: string } }
+  await openManual(page)
+  await connectRemote(page)
+  const proposal = (await wallet('/state')).proposals.at(-1)
+  expect(proposal.requestedChains).toContain(solana.caipNetworkId)
+
+  // The network list moves to the Solana namespace: the session's Solana account is there.
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${solana.caipNetworkId}`).click()
+  const button = page.getByTestId('gw-account-button')
+  await expect(button).toContainText(short(remoteSolana.address))
+  await expect(button).toContainText(/\d SOL/)
+  await expect(button).not.toContainText('0.00 SOL')
+  await button.click()
+  await expect(view(page, 'Account')).toContainText('Solana Local')
+  await shot(page, 'light-Account-remote-solana')
+  await page.keyboard.press('Escape')
+
+  const message = 'Gangway on Solana over WalletConnect'
+  await page.getByTestId('demo-solana-sign-message').fill(message)
+  await page.getByTestId('demo-solana-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toContainText('solana_signMessage')
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-solana-signature-valid')).toHaveText(
+    '✓ Valid ed25519 signature from your account',
+    { timeout: 20_000 },
+  )
+  const signature = await page.getByTestId('demo-solana-signature').textContent()
+  expect(
+    ed25519.verify(
+      bs58.decode(signature!),
+      new TextEncoder().encode(message),
+      bs58.decode(remoteSolana.address),
+    ),
+  ).toBe(true)
+
+  const receiver = solana.accounts[1]!
+  const before = await lamports(receiver)
+  await button.click()
+  await page.getByTestId('gw-action-send').click()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-SOL').click()
+  await page.getByTestId('gw-send-amount').fill('0.05')
+  await page.getByTestId('gw-send-receiver').fill(receiver)
+  await page.getByTestId('gw-send-submit').click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  await page.getByTestId('gw-send-confirm').click()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' })).toBeVisible(
+    { timeout: 20_000 },
+  )
+  expect(await lamports(receiver)).toBe(before + 50_000_000)
+  const sent = (await wallet('/state')).requests.at(-1)
+  expect(sent).toMatchObject({
+    method: 'solana_signAndSendTransaction',
+    chainId: solana.caipNetworkId,
+    status: 'approved',
+  })
 })

@@ -22,7 +22,13 @@ export type DevstackServices = {
 }
 
 /** The local WalletConnect relay and the remote test wallet's control API. */
-export type DevstackWalletConnect = { relayUrl: string; controlUrl: string; address: string }
+export type DevstackWalletConnect = {
+  relayUrl: string
+  controlUrl: string
+  address: string
+  /** The remote wallet's Solana account, when it signs on the local Solana chain. */
+  solanaAddress?: string | undefined
+}
 
 /** The local Solana chain (`startSolanaChain()`), its funded accounts and fixture token. */
 export type DevstackSolana = {

@@ -5,7 +5,12 @@ export type DemoDevstackInfo = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts: Record<string, string> }[]
   accounts: string[]
   services: { url: string; urls: { walletList: string; api: string; analytics: string } } | null
-  walletConnect: { relayUrl: string; controlUrl: string; address: string } | null
+  walletConnect: {
+    relayUrl: string
+    controlUrl: string
+    address: string
+    solanaAddress?: string | undefined
+  } | null
   /** The local Solana chain, when the devstack runs one. */
   solana: {
     rpcUrl: string

@@ -14,7 +14,7 @@ import {
   ProviderNotFoundError,
 } from './internal/core.js'
 import { SolanaRpcError } from './internal/errors.js'
-import { isSolanaCluster } from './networks/walletChain.js'
+import { isSolanaCluster, normalizeSolanaChainId } from './networks/walletChain.js'
 import { createGatedProvider } from './provider/createGatedProvider.js'
 import { solanaRpc } from './rpc/solanaRpc.js'
 import type {
@@ -23,6 +23,8 @@ import type {
   SolanaAdapterOptions,
   SolanaConnector,
 } from './types.js'
+import type { SolanaSessionProvider } from './walletconnect/createSolanaSessionProvider.js'
+import { SOLANA_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** Signing and sending (no web3.js), one chunk loaded on first use. */
 const onDemand = () => import('./actions/onDemand.js')
@@ -39,6 +41,9 @@ const toAccounts = (addresses: readonly unknown[]): AccountEntry[] =>
     .map((address) => ({ address, type: 'eoa' }))
 
 type Connection = { connector: SolanaConnector; first: string | undefined; stop(): void }
+
+/** A WalletConnect session listed as a wallet: its chains (current CAIP-2 ids) beside it. */
+type RemoteConnector = SolanaConnector & { chains(): string[] }
 
 /**
  * The Gangway adapter for Solana wallets (namespace `solana`): Wallet Standard wallets and the
@@ -70,6 +75,8 @@ export function solanaAdapter(
 export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaAdapter {
   const connections = new Map<string, Connection>()
   let all: SolanaConnector[] = []
+  // Sessions of a remote-wallet client (WalletConnect): never reported through setConnectors.
+  const remote: RemoteConnector[] = []
   const waiters = new Set<() => void>()
 
   const requireCtx = (): AdapterContext => {
@@ -95,7 +102,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
     wsUrl: (network) => network.rpcUrls.default.webSocket?.[0],
     async findConnector(connectorId) {
-      const find = () => all.find((c) => c.id === connectorId)
+      const find = () =>
+        remote.find((c) => c.id === connectorId) ?? all.find((c) => c.id === connectorId)
       let connector = find()
       // A wallet may register after start (or after a stored session asks to reconnect).
       if (!connector) {
@@ -159,8 +167,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     const connector = await internals.findConnector(connectorId)
     const accounts = toAccounts(await connector.provider.connect(silent))
     if (!accounts.length) throw new NoActiveAddressError({ details: connectorId })
+    const session = remote.find((c) => c === connector)
+    if (!session) {
+      watch(connector, accounts[0]!.address)
+      return { accounts, chainId: network.id }
+    }
+    // A session that does not grant the active network connects on a configured one it grants
+    // (older WalletConnect ids read as the current ones).
+    const granted = session.chains()
+    const on = granted.includes(normalizeSolanaChainId(network.caipNetworkId))
+      ? network
+      : requireCtx().networks.find((n) => granted.includes(normalizeSolanaChainId(n.caipNetworkId)))
+    if (!on) throw new ChainNotSupportedError({ details: granted.join(', ') })
     watch(connector, accounts[0]!.address)
-    return { accounts, chainId: network.id }
+    const { name, imageUrl, type } = connector
+    return {
+      accounts,
+      chainId: on.id,
+      wallet: { name, type, ...(imageUrl ? { icon: imageUrl } : {}) },
+    }
   }
 
   /** The connected wallet's features (capabilities follow them), when one is connected. */
@@ -183,6 +208,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
   const adapter = {
     namespace: 'solana',
     _internal: internals,
+    walletConnect: SOLANA_WALLETCONNECT,
 
     setup(ctx) {
       internals.ctx = ctx
@@ -193,7 +219,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
           for (const check of [...waiters]) check()
           // A connected wallet that left the page (unregistered) is a disconnect.
           for (const [id, connection] of connections)
-            if (!list.some((c) => c.provider === connection.connector.provider)) {
+            if (
+              !remote.includes(connection.connector as RemoteConnector) &&
+              !list.some((c) => c.provider === connection.connector.provider)
+            ) {
               forget(id)
               ctx.emit({ type: 'disconnect', connectorId: id })
             }
@@ -237,6 +266,32 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)
+    },
+
+    // The provider is the one this adapter's `walletConnect` capability made for the session.
+    addRemoteConnector(connector) {
+      const provider = connector.provider as Partial<SolanaSessionProvider> | undefined
+      if (typeof provider?.toWallet !== 'function')
+        throw new ProviderNotFoundError({ details: connector.id })
+      const wallet = provider.toWallet({
+        name: connector.name,
+        icon: connector.imageUrl,
+        activeChain: () => internals.ctx?.getActiveNetwork()?.caipNetworkId,
+      })
+      const entry: RemoteConnector = {
+        ...connector,
+        chain: 'solana',
+        provider: wallet,
+        chains: wallet.chains,
+      }
+      for (const old of remote.filter((c) => c.id === entry.id))
+        remote.splice(remote.indexOf(old), 1)
+      remote.push(entry)
+      for (const check of [...waiters]) check()
+      return () => {
+        const at = remote.indexOf(entry)
+        if (at >= 0) remote.splice(at, 1)
+      }
     },
   } as SolanaAdapter
 

@@ -40,7 +40,8 @@ export type WalletChange = { accounts?: readonly string[]; features?: true }
 export type SolanaWallet = {
   readonly name: string
   readonly icon: string | undefined
-  readonly kind: 'standard' | 'legacy'
+  /** A WalletConnect session (`remote`) is listed as a wallet too. */
+  readonly kind: 'standard' | 'legacy' | 'remote'
   /** The Wallet Standard feature names it has now (legacy wallets: the ones their methods give). */
   features(): readonly string[]
   /** Whether it signs version 0 transactions. */

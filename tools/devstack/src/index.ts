@@ -145,6 +145,12 @@ export {
   type RemoteWalletSolanaHook,
 } from './walletconnect/createRemoteWallet.js'
 export {
+  type CreateSolanaRemoteSignerParameters,
+  createSolanaRemoteSigner,
+  type SolanaRemoteSigner,
+  type SolanaSignTransactionResult,
+} from './walletconnect/createSolanaRemoteSigner.js'
+export {
   ControlApiError,
   RelayError,
   RemoteWalletError,

@@ -25,6 +25,12 @@ export function DevstackPanel() {
       {devstack.walletConnect ? (
         <span>
           Remote wallet (WalletConnect): <code>{devstack.walletConnect.address}</code>
+          {devstack.walletConnect.solanaAddress ? (
+            <>
+              {' '}
+              and on Solana <code>{devstack.walletConnect.solanaAddress}</code>
+            </>
+          ) : null}
         </span>
       ) : null}
       <RemoteWalletHelper />

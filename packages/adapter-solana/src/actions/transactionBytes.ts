@@ -28,3 +28,39 @@ export function transactionVersion(bytes: Uint8Array): 'legacy' | number {
   const prefix = bytes[messageOffset(bytes)]!
   return prefix & 0x80 ? prefix & 0x7f : 'legacy'
 }
+
+/** The message of a serialized transaction (what its signatures sign). */
+export function transactionMessage(bytes: Uint8Array): Uint8Array {
+  return bytes.subarray(messageOffset(bytes))
+}
+
+/**
+ * A copy of a serialized transaction with `signature` (64 bytes) in the slot of `signer` (the
+ * 32-byte public key among the message's required signers): what a wallet answering only
+ * `{ signature }` leaves to the dapp.
+ *
+ * @throws RangeError when `signer` is not a required signer of the message
+ */
+export function withSignature(
+  bytes: Uint8Array,
+  signer: Uint8Array,
+  signature: Uint8Array,
+): Uint8Array {
+  if (signature.length !== 64) throw new RangeError('A signature has 64 bytes')
+  const start = messageOffset(bytes)
+  // A version 0 message starts with its version prefix byte; a legacy one with its header.
+  let at = start + (bytes[start]! & 0x80 ? 1 : 0)
+  const required = bytes[at]!
+  at += 3
+  const [keys, read] = compactU16(bytes, at)
+  at += read
+  for (let i = 0; i < Math.min(required, keys); i++) {
+    const key = bytes.subarray(at + i * 32, at + (i + 1) * 32)
+    if (key.length === 32 && key.every((b, j) => b === signer[j])) {
+      const copy = bytes.slice()
+      copy.set(signature, compactU16(bytes, 0)[1] + i * 64)
+      return copy
+    }
+  }
+  throw new RangeError('The signer is not a required signer of the transaction')
+}

@@ -69,6 +69,29 @@ describe('fetchBalance', () => {
     })
   })
 
+  it("a failure shows 'Token Balance Unavailable' once: no second toast within the 30 s lockout, one again after it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const { engine, fake } = await connected()
+    // Toasts show one at a time: count the one on screen and the queued ones.
+    const shown = () => engine._internal.toastQueue.length + engine.$toasts.get().length
+    fake.instance.getBalance.mockRejectedValue(new Error('rpc down'))
+    await fetchBalance(engine, { force: true })
+    expect(engine.$toasts.get()).toEqual([
+      expect.objectContaining({ variant: 'error', message: 'Token Balance Unavailable' }),
+    ])
+    expect(engine.$account.get()?.lastRetry).toBeTypeOf('number')
+    await fetchBalance(engine, { force: true })
+    await fetchBalance(engine, { force: true })
+    expect(shown()).toBe(1)
+    vi.setSystemTime(Date.now() + 30_001)
+    await fetchBalance(engine, { force: true })
+    expect(shown()).toBe(2)
+    // A later success shows the balance again (the lockout only holds back toasts and tokens).
+    fake.instance.getBalance.mockResolvedValue({ value: '1.5', symbol: 'ETH' })
+    await fetchBalance(engine, { force: true })
+    expect(engine.$account.get()?.balance).toBe('1.5')
+  })
+
   it('does nothing when not connected', async () => {
     const fake = fakeAdapter()
     const engine = makeEngine({ adapters: [fake.adapter] })

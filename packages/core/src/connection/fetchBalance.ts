@@ -1,4 +1,4 @@
-import { NATIVE_BALANCE_CACHE_MS } from '../constants/constants.js'
+import { BALANCE_RETRY_LOCKOUT_MS, NATIVE_BALANCE_CACHE_MS } from '../constants/constants.js'
 import {
   activeNetworkOf,
   errorMessage,
@@ -7,6 +7,8 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
+import { TOAST_MESSAGES } from '../errors/messages.js'
+import { showToast } from '../toasts/showToast.js'
 import type { Balance, ChainNamespace } from '../types.js'
 
 /** What `fetchBalance` accepts. */
@@ -18,7 +20,10 @@ export const FALLBACK_BALANCE = '0.00'
 /**
  * Refreshes the native balance of a namespace's account (default: the active one) through its
  * adapter, cached per CAIP-10 address for NATIVE_BALANCE_CACHE_MS (spec §9: 30 s) unless
- * `force`. On failure the account shows 0.00 in the network's native symbol. Never throws.
+ * `force`. On failure the account shows 0.00 in the network's native symbol and the 'Token
+ * Balance Unavailable' toast shows once: the failure starts the balance retry lockout (spec §9:
+ * 30 s, shared with the token balances, which then ask nothing), during which a failure toasts no
+ * more. Never throws.
  *
  * @returns The balance shown, or `undefined` when nothing is connected.
  * @example
@@ -44,6 +49,7 @@ export async function fetchBalance(
 
   updateAccount(engine, namespace, { balanceLoading: true })
   let balance: Balance
+  let failed = false
   try {
     balance = await adapter.getBalance({ address, network })
     cache.set(caipAddress, {
@@ -55,13 +61,19 @@ export async function fetchBalance(
   } catch (error) {
     engine.logger.warn('Balance fetch failed', errorMessage(error))
     balance = { value: FALLBACK_BALANCE, symbol: network.nativeCurrency.symbol }
+    failed = true
   }
   // The account may have changed while the balance was on its way: keep the newer state.
   if (getAccount(engine, namespace).caipAddress !== caipAddress) return balance
+  const { lastRetry } = getAccount(engine, namespace)
+  const lockedOut = lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_LOCKOUT_MS
   updateAccount(engine, namespace, {
     balance: balance.value,
     balanceSymbol: balance.symbol,
     balanceLoading: false,
+    ...(failed && !lockedOut ? { lastRetry: Date.now() } : {}),
   })
+  if (failed && !lockedOut)
+    showToast(engine, { variant: 'error', message: TOAST_MESSAGES.tokenBalanceUnavailable })
   return balance
 }

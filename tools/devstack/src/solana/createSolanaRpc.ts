@@ -14,7 +14,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import bs58 from 'bs58'
-import { FailedTransactionMetadata, LiteSVM } from 'litesvm'
+import { createLiteSvm, FailedTransactionMetadata } from './createLiteSvm.js'
 import { solanaKeypairs, solanaMintKeypair } from './solanaAccounts.js'
 import {
   describeTransactionError,
@@ -72,7 +72,7 @@ const decodeTransaction = (encoded: string, encoding: string | undefined) =>
  * switches. `call(method, params)` answers a JSON-RPC method like a validator does.
  */
 export function createSolanaRpc() {
-  const svm = new LiteSVM()
+  const svm = createLiteSvm()
   const faults: SolanaFaults = { expiredBlockhash: false, neverConfirm: false, rpcDown: false }
   const statuses = new Map<string, SignatureStatus>()
   const landed = new Set<(signature: string, status: SignatureStatus) => void>()

@@ -22,10 +22,11 @@ const cli = () => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin
 
 /**
  * Starts the local Solana chain (`startSolanaChain`) in a child process (the devstack CLI's
- * `solana` service) and starts it again on the same port if it dies. litesvm's linux-x64-gnu
- * binding can abort its process with `std::bad_alloc` after a while (LiteSVM/litesvm#171); in a
- * process of its own that costs the chain's state (accounts are deterministic, so the fixtures
- * come back), never the test runner or the demo server that started it.
+ * `solana` service) and starts it again on the same port if it dies. litesvm 0.x's linux-x64-gnu
+ * binding aborted its process with `std::bad_alloc` after a few SPL sends (LiteSVM/litesvm#171);
+ * the chain now runs on litesvm 1.x, which does not (see `createLiteSvm`), and the process of its
+ * own stays as a guard: a crash would cost the chain's state (accounts are deterministic, so the
+ * fixtures come back), never the test runner or the demo server that started it.
  */
 export async function spawnSolanaChain(): Promise<SpawnedSolanaChain> {
   // `--port n` puts the solana service on n + 30.

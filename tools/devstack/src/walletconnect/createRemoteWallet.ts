@@ -35,9 +35,9 @@ export type RemoteWalletRequestMode = 'approve' | 'reject'
 export type RemoteWalletAccountSource = { privateKey: Hex } | { accountIndex: number }
 
 /**
- * TODO(solana): no Solana adapter exists yet. Until one does, this hook lets a test plug a Solana
- * signer in: proposals asking for these chains get a `solana` namespace, and requests on them are
- * passed to `request` (its result or thrown `{ code, message }` goes back to the dapp).
+ * The wallet's Solana side (`createSolanaRemoteSigner` gives one with a real key): proposals
+ * asking for these chains get a `solana` namespace, and requests on them are passed to `request`
+ * (its result or thrown `{ code, message }` goes back to the dapp) unless `requestMode` rejects.
  */
 export type RemoteWalletSolanaHook = {
   /** CAIP-2 ids, e.g. `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
@@ -46,6 +46,8 @@ export type RemoteWalletSolanaHook = {
   accounts: readonly string[]
   /** Default: solana_signMessage, solana_signTransaction, solana_signAndSendTransaction. */
   methods?: readonly string[]
+  /** Default: none. */
+  events?: readonly string[]
   request(args: { method: string; params: unknown; chainId: string }): Promise<unknown>
 }
 
@@ -313,6 +315,7 @@ export async function createRemoteWallet(
         chains: solana.chains,
         accounts: solana.accounts,
         methods: solana.methods ?? defaultSolanaMethods,
+        events: solana.events ?? [],
       },
     })
     if (Object.keys(namespaces).length === 0) {
@@ -424,6 +427,12 @@ export async function createRemoteWallet(
   async function answer(method: string, params: unknown, chainId: string): Promise<unknown> {
     if (chainId.startsWith('solana:')) {
       if (!solana) throw new ProviderRpcError(4200, `No Solana signer: ${method}`)
+      // The simulated user decides Solana requests too (account queries ask nobody).
+      if (requestMode === 'reject' && !/^solana_(get|request)Accounts$/.test(method))
+        throw new ProviderRpcError(
+          rejectionCode,
+          rejectionCode === 5000 ? 'User rejected.' : 'User rejected the request.',
+        )
       try {
         return await solana.request({ method, params, chainId })
       } catch (error) {

@@ -5,12 +5,15 @@ import type {
   RemoteWalletProposalMode,
   RemoteWalletRequestMode,
 } from './createRemoteWallet.js'
+import type { SolanaRemoteSigner, SolanaSignTransactionResult } from './createSolanaRemoteSigner.js'
 import { ControlApiError, RemoteWalletError, WalletConnectStackError } from './errors.js'
 import type { StartRelayReturnType } from './startRelay.js'
 
 export type StartControlServerParameters = {
   wallet: RemoteWallet
   relay: StartRelayReturnType
+  /** The wallet's Solana signer, when it has one. */
+  solana?: SolanaRemoteSigner
   /** Default: a free port. */
   port?: number
   /** Default '127.0.0.1'. */
@@ -40,6 +43,8 @@ const recent = 20
  * - `POST /disconnect {topic?}`: end every session (or one): the dapp gets session_delete
  * - `POST /switch-chain {chainId}`: number or hex; session update + chainChanged
  * - `POST /relay/restart {downMs?}`: a real relay outage, then back on the same port
+ * - `POST /solana {signTransactionResult: 'signature'|'transaction'|'both'}`: what
+ *   solana_signTransaction answers (with a Solana signer)
  *
  * @example
  * await fetch(`${controlUrl}/pair`, { method: 'POST', body: JSON.stringify({ uri }) })
@@ -64,7 +69,28 @@ export async function startControlServer(
       proposals: wallet.proposals.slice(-recent),
       requests: wallet.requests.slice(-recent),
       relay: relay.stats(),
+      ...(parameters.solana
+        ? {
+            solana: {
+              address: parameters.solana.address,
+              chains: parameters.solana.chains,
+              signTransactionResult: parameters.solana.signTransactionResult,
+            },
+          }
+        : {}),
     }),
+    'POST /solana': (body) => {
+      const signer = parameters.solana
+      if (!signer) throw new ControlApiError(400, 'The wallet has no Solana signer.')
+      const shapes: readonly SolanaSignTransactionResult[] = ['signature', 'transaction', 'both']
+      if (!shapes.includes(body.signTransactionResult as never))
+        throw new ControlApiError(
+          400,
+          `"signTransactionResult" must be one of ${shapes.join(', ')}.`,
+        )
+      signer.signTransactionResult = body.signTransactionResult as SolanaSignTransactionResult
+      return { signTransactionResult: signer.signTransactionResult }
+    },
     'POST /pair': async (body) => {
       const uri = body.uri
       if (typeof uri !== 'string' || !uri.startsWith('wc:'))

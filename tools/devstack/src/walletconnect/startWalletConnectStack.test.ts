@@ -201,6 +201,30 @@ describe('walletconnect devstack service + control API', () => {
     }
   })
 
+  it('with the local Solana chain: the wallet has Solana account #3; POST /solana picks the signTransaction answer', async () => {
+    const { startSolanaChain } = await import('../solana/startSolanaChain.js')
+    const { solanaTestAccounts } = await import('../solana/solanaAccounts.js')
+    const solana = await startSolanaChain()
+    const stack = await startWalletConnectStack({ chains: devChain.chains, solana })
+    try {
+      expect(stack.solanaAddress).toBe(solanaTestAccounts[3]!.address)
+      const get = () => fetch(`${stack.controlUrl}/state`).then((r) => r.json())
+      expect((await get()).solana).toEqual({
+        address: solanaTestAccounts[3]!.address,
+        chains: [solana.caipNetworkId],
+        signTransactionResult: 'transaction',
+      })
+      const post = (body: unknown) =>
+        fetch(`${stack.controlUrl}/solana`, { method: 'POST', body: JSON.stringify(body) })
+      expect((await post({ signTransactionResult: 'signature' })).status).toBe(200)
+      expect((await get()).solana.signTransactionResult).toBe('signature')
+      expect((await post({ signTransactionResult: 'nope' })).status).toBe(400)
+    } finally {
+      await stack.stop()
+      await solana.stop()
+    }
+  })
+
   it('sent nothing outside 127.0.0.1', () => {
     expect(outside.hosts).toEqual([])
   })

@@ -1,6 +1,8 @@
 import type { Address } from 'viem'
+import { solanaKeypairs } from '../solana/solanaAccounts.js'
 import type { RemoteWalletChain } from './createRemoteWallet.js'
 import { createRemoteWallet, type RemoteWallet } from './createRemoteWallet.js'
+import { createSolanaRemoteSigner } from './createSolanaRemoteSigner.js'
 import { startControlServer } from './startControlServer.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
 
@@ -15,6 +17,11 @@ export type StartWalletConnectStackParameters = {
   accountIndex?: number
   /** Default 'Gangway Remote Wallet'. */
   name?: string
+  /**
+   * The local Solana chain: the wallet then also signs in the solana namespace with Solana
+   * account #3 (`solanaKeypairs[3]`; the injected Solana wallet uses #1/#2).
+   */
+  solana?: { rpcUrl: string; caipNetworkId: string }
 }
 
 export type StartWalletConnectStackReturnType = {
@@ -24,6 +31,8 @@ export type StartWalletConnectStackReturnType = {
   controlUrl: string
   /** The wallet's account. */
   address: Address
+  /** The wallet's Solana account (base58), when it has the Solana chain. */
+  solanaAddress?: string
   relay: StartRelayReturnType
   wallet: RemoteWallet
   /** Stops the control API, the wallet and the relay. */
@@ -54,8 +63,16 @@ export async function startWalletConnectStack(
     port: port === undefined ? undefined : port + walletConnectPortOffsets.relay,
   })
   let wallet: RemoteWallet | undefined
+  const solana =
+    parameters.solana &&
+    createSolanaRemoteSigner({
+      secretKey: solanaKeypairs[3]!.secretKey,
+      rpcUrl: parameters.solana.rpcUrl,
+      chains: [parameters.solana.caipNetworkId],
+    })
   try {
     wallet = await createRemoteWallet({
+      ...(solana ? { solana } : {}),
       relayUrl: relay.url,
       chains: parameters.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
       accountIndex: parameters.accountIndex ?? 3,
@@ -64,6 +81,7 @@ export async function startWalletConnectStack(
     const control = await startControlServer({
       wallet,
       relay,
+      ...(solana ? { solana } : {}),
       host,
       port: port === undefined ? undefined : port + walletConnectPortOffsets.control,
     })
@@ -72,6 +90,7 @@ export async function startWalletConnectStack(
       relayUrl: relay.url,
       controlUrl: control.url,
       address: running.address,
+      ...(solana ? { solanaAddress: solana.address } : {}),
       relay,
       wallet: running,
       async stop() {

@@ -25,7 +25,15 @@ export const walletConnectService: DevstackService = {
     }
     const chains = chainState?.chains ?? ownChain!.chains
     try {
-      const stack = await startWalletConnectStack({ chains, port: options.port })
+      // With the solana service up (it starts later under `up`), the wallet signs on it too.
+      const solana = started.get('solana')?.state as
+        | { rpcUrl: string; caipNetworkId: string }
+        | undefined
+      const stack = await startWalletConnectStack({
+        chains,
+        port: options.port,
+        ...(solana ? { solana } : {}),
+      })
       const summary = [
         `walletconnect relay  ${stack.relayUrl}  (relayUrl for sign-client/AppKit; any projectId)`,
         `  remote wallet "Gangway Remote Wallet"  ${stack.address}  (anvil #3; chains ${chains.map((c) => c.chainId).join(', ')}; auto-approves)`,
@@ -33,7 +41,12 @@ export const walletConnectService: DevstackService = {
       ]
       if (ownChain) summary.push('  (no chain service: started its own dev chains)')
       return {
-        state: { relayUrl: stack.relayUrl, controlUrl: stack.controlUrl, address: stack.address },
+        state: {
+          relayUrl: stack.relayUrl,
+          controlUrl: stack.controlUrl,
+          address: stack.address,
+          ...(stack.solanaAddress ? { solanaAddress: stack.solanaAddress } : {}),
+        },
         summary,
         async stop() {
           await stack.stop()
