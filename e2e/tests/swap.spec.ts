@@ -290,18 +290,47 @@ test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async
   await expect.poll(quotes).toBe(before + 1)
 })
 
-test("the host's open({ view: 'Swap', data: { fromToken, toToken, amount } })", async ({
+test("the host's open({ view: 'Swap', arguments: { fromToken, toToken, amount } })", async ({
   page,
 }) => {
   await openDemo(page)
   await connectWallet(page)
-  // The demo's own swap card hands its amount over: ETH → TUSD, 0.1.
+  // The demo's own swap card hands its pair and amount over: ETH → TUSD, 0.1.
   await page.getByTestId('demo-swap-open').click()
   await expect(view(page, 'Swap')).toBeVisible()
   await expect(page.getByTestId('gw-swap-from-token')).toContainText('ETH')
   await expect(page.getByTestId('gw-swap-to-token')).toContainText('TUSD')
   await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
   await expect(submit(page)).toHaveText('Review swap')
+  // Coming back from the token list, the host's arguments do not overwrite the visitor's choice.
+  await chooseToken(page, 'to', 'GWAY')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
+})
+
+test("the host's arguments Swap cannot use are ignored and logged, the rest applied", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await openDemo(page)
+  await connectWallet(page)
+  // The demo's modal, as a host holds it (the demo puts it on window for the console).
+  await page.evaluate(() =>
+    (window as unknown as { __gangwayModal: { open(args: unknown): void } }).__gangwayModal.open({
+      view: 'Swap',
+      arguments: { fromToken: 'GWAY', toToken: 'DOGE', amount: '12.5' },
+    }),
+  )
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-from-token')).toContainText('GWAY')
+  await expect(page.getByTestId('gw-swap-to-token')).toHaveText('Select token')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('12.5')
+  await expect(submit(page)).toHaveText('Select token')
+  await expect
+    .poll(() => errors.join('\n'))
+    .toContain('toToken: "DOGE" is not a token Swap offers on this network')
 })
 
 /** Every Swap view, screenshot in `mode`. */

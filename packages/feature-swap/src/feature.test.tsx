@@ -5,10 +5,11 @@ import { memoryBackend, open, UserRejectedRequestError } from '@gangway/core'
 import { loadUniswapArtifacts } from '@gangway/devstack'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { account, chainClient, connectedModal, devstack, renderModal } from '../test/fixtures.js'
 import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
 import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
+import { InvalidSwapArgumentsError } from './swap/arguments.js'
 import { approve, preparePreview, submitSwap } from './swap/preview.js'
 import { getSwapStore } from './swap/swapStore.js'
 import { swapFeature } from './swapFeature.js'
@@ -43,10 +44,11 @@ async function openSwap(
   engine: Parameters<typeof getSwapStore>[0],
   modal: Parameters<typeof renderModal>[0],
   rendered = false,
+  args?: Record<string, unknown>,
 ) {
   toasts(engine)
   if (!rendered) renderModal(modal)
-  act(() => open(engine, { view: 'Swap' }))
+  act(() => open(engine, { view: 'Swap', ...(args ? { arguments: args } : {}) }))
   await screen.findByTestId('gw-view-Swap')
   await waitFor(() => expect(getSwapStore(engine).get().status).toBe('ready'), { timeout: 10_000 })
   return getSwapStore(engine)
@@ -285,6 +287,45 @@ describe('state per engine', () => {
     act(() => selectToken(engine, 'from', token(engine, 'TUSD')))
     act(() => setMax(engine))
     expect($swap.get().amount).toBe(token(engine, 'TUSD').balance)
+  })
+
+  it("the host's open({ view: 'Swap', arguments }): the pair and the amount, in the inputs", async () => {
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const error = vi.spyOn(engine.logger, 'error')
+    const $swap = await openSwap(engine, modal, false, {
+      fromToken: 'TUSD',
+      toToken: contracts().gway!,
+      amount: '2.5',
+    })
+    expect($swap.get()).toMatchObject({ from: { symbol: 'TUSD' }, to: { symbol: 'GWAY' } })
+    expect((screen.getByTestId('gw-swap-from-amount') as HTMLInputElement).value).toBe('2.5')
+    expect(screen.getByTestId('gw-swap-to-token').textContent).toContain('GWAY')
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('2.5'))
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('arguments Swap cannot use are ignored, the rest applied, an InvalidSwapArgumentsError logged', async () => {
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const error = vi.spyOn(engine.logger, 'error')
+    const $swap = await openSwap(engine, modal, false, {
+      fromToken: 'DOGE',
+      toToken: 'TUSD',
+      amount: '0.1.2',
+    })
+    // The visitor still gets a working Swap: the native source, the host's valid target.
+    expect($swap.get()).toMatchObject({
+      from: { symbol: 'ETH' },
+      to: { symbol: 'TUSD' },
+      amount: '',
+    })
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Enter amount')
+    expect(error).toHaveBeenCalledTimes(1)
+    const [, logged] = error.mock.calls[0]!
+    expect(logged).toBeInstanceOf(InvalidSwapArgumentsError)
+    expect((logged as InvalidSwapArgumentsError).problems).toEqual([
+      'amount: must be a decimal string, e.g. "0.1"',
+      'fromToken: "DOGE" is not a token Swap offers on this network',
+    ])
   })
 
   it('flip swaps the tokens and carries the quoted amount over', async () => {

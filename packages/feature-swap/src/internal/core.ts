@@ -11,8 +11,8 @@ export {
   HttpRequestError,
   type Network,
   parseUnits,
-  type RouterData,
   type TokenBalance,
+  type ViewArguments,
 } from '@gangway/core'
 export {
   compareDecimal,

@@ -46,6 +46,7 @@ export {
   type ThemeMode,
   type TokenBalance,
   UserRejectedRequestError,
+  type ViewArguments,
   type ViewName,
   type WalletConnectClient,
   type WalletConnectDescriptor,
