@@ -6,10 +6,19 @@ import { loadUniswapArtifacts } from '@gangway/devstack'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { account, chainClient, connectedModal, devstack, renderModal } from '../test/fixtures.js'
+import {
+  account,
+  chainClient,
+  connectedModal,
+  devstack,
+  freshAccount,
+  renderModal,
+} from '../test/fixtures.js'
 import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
 import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
 import { InvalidSwapArgumentsError } from './swap/arguments.js'
+import { swapDetails } from './swap/details.js'
+import { formatUsd, networkFeeUsd } from './swap/maths.js'
 import { approve, preparePreview, submitSwap } from './swap/preview.js'
 import { getSwapStore } from './swap/swapStore.js'
 import { swapFeature } from './swapFeature.js'
@@ -106,6 +115,79 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
         `success: Swapped ETH to ${Number(quoted) / 1e6 > 0 ? '\\d+(\\.\\d{1,3})?' : ''} TUSD`,
       ),
     )
+  })
+
+  it('network fee: one rule on Swap and on the preview (200 000 gas × the standard gas price)', async () => {
+    const { modal, engine, sendTransaction } = await connectedModal({ account: 6 })
+    const $swap = await openSwap(engine, modal)
+    act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
+    act(() => setAmount(engine, '0.05'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.05'))
+    const ethPrice = token(engine, 'ETH').price!
+    const feeText = (gasPrice: bigint) =>
+      formatUsd(
+        networkFeeUsd({
+          fee: SWAP_GAS_LIMIT * gasPrice,
+          nativeDecimals: 18,
+          nativePrice: ethPrice,
+        }),
+      )
+    const before = $swap.get().gasPrice!
+    expect(screen.getByTestId('gw-swap-network-fee').textContent).toBe(feeText(before))
+    fireEvent.click(screen.getByTestId('gw-swap-submit'))
+    await screen.findByTestId('gw-view-SwapPreview')
+    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    const tx = $swap.get().tx!
+    // The swap is sent with the rule's gas limit (its estimate is lower), so the fee shown is
+    // what the wallet can charge at that price; same price, same text as on Swap.
+    expect(tx.gas).toBe(SWAP_GAS_LIMIT)
+    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(feeText(tx.gasPrice))
+    const swapSide = swapDetails(
+      { ...$swap.get(), tx: undefined, gasPrice: tx.gasPrice },
+      { providerFeePercent: '0.3', nativeDecimals: 18 },
+    )
+    expect(swapSide?.networkFee).toBe(screen.getByTestId('gw-swap-preview-network-fee').textContent)
+    fireEvent.click(screen.getByTestId('gw-swap-confirm'))
+    await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
+    // Sent with that limit and that price: the wallet can charge no more than the fee shown.
+    expect(sendTransaction.mock.calls[0]![0]).toMatchObject({
+      request: { gas: SWAP_GAS_LIMIT, gasPrice: tx.gasPrice },
+    })
+  })
+
+  it('a native source of the whole balance is built again for balance − gas (fresh account, on chain)', async () => {
+    const funded = 10n ** 18n // 1 ETH, nothing else
+    const fresh = await freshAccount(funded)
+    const { modal, engine, sendTransaction } = await connectedModal({ account: fresh })
+    const $swap = await openSwap(engine, modal)
+    act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
+    act(() => setAmount(engine, '1'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('1'))
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Review swap')
+    fireEvent.click(screen.getByTestId('gw-swap-submit'))
+    await screen.findByTestId('gw-view-SwapPreview')
+    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    const { tx, amount, quote } = $swap.get()
+    // amount + gas exceeded the balance: re-requested with balance − gas, and said so.
+    expect(tx!.value + tx!.gas * tx!.gasPrice).toBe(funded)
+    expect(parseEther(amount)).toBe(tx!.value)
+    expect(quote!.fromAmount).toBe(amount)
+    expect(screen.getByTestId('gw-swap-lowered').textContent).toBe(
+      'Amount lowered to leave the network fee',
+    )
+    const minimum = ($swap.get().quote!.toBase * 9900n) / 10_000n
+    fireEvent.click(screen.getByTestId('gw-swap-confirm'))
+    await waitFor(() => expect(engine.$router.get().view).toBe('Account'))
+    expect(sendTransaction).toHaveBeenCalledTimes(1)
+    const address = fresh.address as Hex
+    const left = await chainClient().getBalance({ address })
+    // Spent: the amount and the gas used at the built price; left: exactly the unused gas.
+    const receipt = await chainClient().getTransactionReceipt({
+      hash: (await sendTransaction.mock.results[0]!.value).id,
+    })
+    expect(receipt.status).toBe('success')
+    expect(left).toBe((tx!.gas - receipt.gasUsed) * tx!.gasPrice)
+    expect(await erc20Balance(contracts().tusd!, address)).toBeGreaterThanOrEqual(minimum)
   })
 
   it('TUSD → GWAY: Approve (allowance short), then the swap with the changed slippage as its minimum', async () => {

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_LIMIT } from '../constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import {
   type Engine,
   fetchFungiblePrices,
@@ -11,6 +11,7 @@ import {
 import { InvalidSwapArgumentsError, parseSwapArguments, resolveSwapArguments } from './arguments.js'
 import { swapContext } from './context.js'
 import { balanceToBaseUnits, maxAmount, slippageBps } from './maths.js'
+import { networkFeeWei } from './networkFee.js'
 import { requestQuote } from './quotes.js'
 import { fetchGasPrice, fetchSwapTokens } from './services.js'
 import { getSwapSettings } from './settings.js'
@@ -156,14 +157,21 @@ function trimToDecimals(amount: string, decimals: number): string {
 /** Sets the amount as typed (a decimal string); the quote follows 200 ms after typing stops. */
 export function setAmount(engine: Engine, amount: string): void {
   const $swap = getSwapStore(engine)
-  $swap.set({ ...$swap.get(), amount, tx: undefined, step: 'idle', error: undefined })
+  $swap.set({
+    ...$swap.get(),
+    amount,
+    lowered: false,
+    tx: undefined,
+    step: 'idle',
+    error: undefined,
+  })
   void requestQuote(engine, { debounce: true })
 }
 
-/** The gas kept back from a native source: the swap's gas limit × the standard gas price. */
+/** The gas kept back from a native source: the network fee (networkFee.ts) before the build. */
 export function gasReserve(engine: Engine): bigint {
   const { gasPrice } = getSwapStore(engine).get()
-  return SWAP_GAS_LIMIT * (gasPrice ?? 0n)
+  return networkFeeWei(gasPrice ?? 0n)
 }
 
 /** Max: the whole balance of a token; a native source keeps the gas reserve. */

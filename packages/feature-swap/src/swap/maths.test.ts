@@ -86,15 +86,10 @@ describe('the rows', () => {
     expect(formatUsd(usdValue(providerFee('2', '0.3'), '3000')!)).toBe('$18.00')
   })
 
-  it('network fee in USD = gas × gas price (wei → ETH) × ETH price', () => {
+  it('network fee in USD = fee (wei → ETH) × ETH price', () => {
     // 150 000 gas at 2 gwei = 0.0003 ETH = $0.90 at $3000
     expect(
-      networkFeeUsd({
-        gas: 150_000n,
-        gasPrice: 2_000_000_000n,
-        nativeDecimals: 18,
-        nativePrice: '3000',
-      }),
+      networkFeeUsd({ fee: 150_000n * 2_000_000_000n, nativeDecimals: 18, nativePrice: '3000' }),
     ).toBe('0.9')
   })
 })

@@ -109,20 +109,13 @@ export function providerFee(fromAmount: string, feePercent: string): string {
   return divDecimal(mulDecimal(fromAmount, feePercent), '100')
 }
 
-/**
- * The network fee in USD: `gas × gasPrice` wei in the native currency (`÷ 10^decimals`) × its USD
- * price.
- */
+/** The network fee in USD: `fee` wei in the native currency (`÷ 10^decimals`) × its USD price. */
 export function networkFeeUsd(params: {
-  gas: bigint
-  gasPrice: bigint
+  fee: bigint
   nativeDecimals: number
   nativePrice: string
 }): string {
-  return mulDecimal(
-    formatUnits(params.gas * params.gasPrice, params.nativeDecimals),
-    params.nativePrice,
-  )
+  return mulDecimal(formatUnits(params.fee, params.nativeDecimals), params.nativePrice)
 }
 
 /** The most one can swap: the balance less `reserve` (the gas of a native source), never < 0. */
