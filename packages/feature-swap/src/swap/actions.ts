@@ -1,19 +1,22 @@
 import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import {
+  balanceToBaseUnits,
   type Engine,
   fetchFungiblePrices,
+  fetchGasPrice,
   fetchSupportedChains,
   fetchTokenBalances,
   HttpRequestError,
+  maxAmount,
   type TokenBalance,
   type ViewArguments,
 } from '../internal/core.js'
 import { InvalidSwapArgumentsError, parseSwapArguments, resolveSwapArguments } from './arguments.js'
 import { swapContext } from './context.js'
-import { balanceToBaseUnits, maxAmount, slippageBps } from './maths.js'
+import { slippageBps } from './maths.js'
 import { networkFeeWei } from './networkFee.js'
 import { requestQuote } from './quotes.js'
-import { fetchGasPrice, fetchSwapTokens } from './services.js'
+import { fetchSwapTokens } from './services.js'
 import { getSwapSettings } from './settings.js'
 import { getSwapStore, ownerOf, type SwapToken, swapAbortController } from './swapStore.js'
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { BaseError, type ViewArguments } from '../internal/core.js'
-import { toBaseUnits } from './maths.js'
+import { BaseError, toBaseUnits, type ViewArguments } from '../internal/core.js'
 import type { SwapToken } from './swapStore.js'
 
 /**

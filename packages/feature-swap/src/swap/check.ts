@@ -1,5 +1,5 @@
 import type { SWAP_BUTTON_LABELS } from '../constants.js'
-import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from './maths.js'
+import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from '../internal/core.js'
 import type { SwapState } from './swapStore.js'
 
 /** What the Swap button says (a key of `SWAP_BUTTON_LABELS`). */

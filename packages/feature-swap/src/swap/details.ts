@@ -1,8 +1,8 @@
+import { formatUsd } from '@gangway/modal-shell/kit'
 import { formatUnits, roundDecimal } from '../internal/core.js'
 import { isNative } from './actions.js'
 import {
   displayAmount,
-  formatUsd,
   maxSlippageAmount,
   minimumReceived,
   networkFeeUsd,

@@ -10,10 +10,10 @@ import {
   reset,
   roundDecimal,
   showToast,
+  toBaseUnits,
 } from '../internal/core.js'
 import { isNative, refreshSwapBalances } from './actions.js'
 import { swapContext } from './context.js'
-import { toBaseUnits } from './maths.js'
 import { swapGasLimit } from './networkFee.js'
 import { requestQuote } from './quotes.js'
 import { isStale } from './refresh.js'

@@ -1,9 +1,15 @@
 import { QUOTE_DEBOUNCE_MS } from '../constants.js'
-import { type Engine, engineTimeout, formatUnits } from '../internal/core.js'
+import {
+  type Engine,
+  engineTimeout,
+  fetchGasPrice,
+  formatUnits,
+  isZeroAmount,
+  toBaseUnits,
+} from '../internal/core.js'
 import { swapContext } from './context.js'
-import { isZeroAmount, toBaseUnits } from './maths.js'
 import { getSettingsRefreshMs } from './refresh.js'
-import { fetchGasPrice, fetchSwapQuote, isInsufficientLiquidity } from './services.js'
+import { fetchSwapQuote, isInsufficientLiquidity } from './services.js'
 import { getSwapStore, type SwapQuote, swapAbortController } from './swapStore.js'
 
 /** What the current input asks a quote for (`from|to|amount`), or `undefined` when incomplete. */
