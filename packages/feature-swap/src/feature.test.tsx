@@ -2,7 +2,7 @@
 // adapter whose sendTransaction signs and sends for real. Issue 14's flow through the actions,
 // the views rendered in happy-dom where it matters.
 import { memoryBackend, open, UserRejectedRequestError } from '@gangway/core'
-import { loadUniswapArtifacts } from '@gangway/devstack'
+import { loadUniswapArtifacts, startServiceEmulator } from '@gangway/devstack'
 import { formatUsd } from '@gangway/modal-shell/kit'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
@@ -111,6 +111,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(request.to).toBe(contracts().amm!.router)
     expect(request.value).toBe(10n ** 17n)
     expect((await erc20Balance(contracts().tusd!, owner)) - before).toBe(quoted)
+    expect(toasts(engine)).toContain('loading: Confirm transaction in your wallet')
     expect(toasts(engine).join('\n')).toMatch(
       new RegExp(
         `success: Swapped ETH to ${Number(quoted) / 1e6 > 0 ? '\\d+(\\.\\d{1,3})?' : ''} TUSD`,
@@ -170,7 +171,9 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     await waitFor(() => expect($swap.get().step).toBe('ready'))
     const { tx, amount, quote } = $swap.get()
     // amount + gas exceeded the balance: re-requested with balance − gas, and said so.
-    expect(tx!.value + tx!.gas * tx!.gasPrice).toBe(funded)
+    const fee = tx!.gas * tx!.gasPrice
+    expect(tx!.value + fee).toBeLessThanOrEqual(funded)
+    expect(tx!.value).toBeGreaterThan(funded - 2n * fee)
     expect(parseEther(amount)).toBe(tx!.value)
     expect(quote!.fromAmount).toBe(amount)
     expect(screen.getByTestId('gw-swap-lowered').textContent).toBe(
@@ -270,6 +273,58 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(toasts(engine)).toContain(`error: ${SWAP_MESSAGES.quoteRefreshed}`)
     expect($swap.get().quote!.at).toBeGreaterThan(firstAt)
     expect($swap.get().step).toBe('ready')
+  })
+
+  it("the service failing: 'Failed to check allowance', 'Failed to create approval transaction', 'Failed to create transaction'; the preview stays usable", async () => {
+    // A service emulator of this test's own (its switch disturbs no other test), on the same chains.
+    const emulator = await startServiceEmulator({ chains: devstack().chains })
+    try {
+      const { modal, engine, sendTransaction } = await connectedModal({
+        account: 1, // holds GWAY (the fixtures mint to #0 and #1)
+        services: emulator.urls,
+      })
+      const $swap = await openSwap(engine, modal)
+      const errorText = () => screen.getByTestId('gw-swap-error').textContent
+      // A token source: the allowance.
+      act(() => {
+        selectToken(engine, 'from', token(engine, 'GWAY'))
+        selectToken(engine, 'to', token(engine, 'TUSD'))
+        setAmount(engine, '7.5')
+      })
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('7.5'))
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-submit'))
+      await screen.findByTestId('gw-view-SwapPreview')
+      await waitFor(() => expect(errorText()).toBe('Failed to check allowance'))
+      expect(screen.getByTestId('gw-swap-retry')).toBeTruthy()
+      // The approval's build.
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-retry'))
+      await screen.findByTestId('gw-swap-approve')
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-approve'))
+      await waitFor(() => expect(errorText()).toBe('Failed to create approval transaction'))
+      expect(screen.getByTestId('gw-swap-approve')).toBeTruthy() // usable: approve again
+      // A native source: the swap's build.
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-cancel'))
+      await screen.findByTestId('gw-view-Swap')
+      act(() => {
+        selectToken(engine, 'from', token(engine, 'ETH'))
+        setAmount(engine, '0.02')
+      })
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.02'))
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-submit'))
+      await screen.findByTestId('gw-view-SwapPreview')
+      await waitFor(() => expect(errorText()).toBe('Failed to create transaction'))
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-retry'))
+      await screen.findByTestId('gw-swap-confirm')
+      expect(sendTransaction).not.toHaveBeenCalled()
+    } finally {
+      await emulator.stop()
+    }
   })
 
   it("insufficient liquidity: the service's reason names the button", async () => {

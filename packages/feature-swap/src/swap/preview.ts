@@ -113,10 +113,11 @@ async function buildTransaction(engine: Engine): Promise<void> {
       const balance = await adapter.getBalance({ address, network })
       const decimals = network.nativeCurrency.decimals
       const nativeBalance = parseUnits(roundDecimal(balance.value, decimals, 'down'), decimals)
-      const fee = tx.gas * tx.gasPrice
-      if (input.amount + fee > nativeBalance) {
-        const left = nativeBalance - fee
-        if (left <= 0n) throw new Error('The balance does not cover the network fee')
+      // Again while the fee does not fit beside the amount: a rebuild may carry a higher gas
+      // price (a block came in between), so its fee is checked too. Three rounds at most.
+      for (let round = 0; tx.value + tx.gas * tx.gasPrice > nativeBalance; round++) {
+        const left = nativeBalance - tx.gas * tx.gasPrice
+        if (left <= 0n || round === 3) throw new Error('The balance does not cover the network fee')
         $swap.set({ ...$swap.get(), amount: formatUnits(left, decimals), lowered: true })
         await requestQuote(engine, { debounce: false })
         tx = await build(left)
