@@ -2,9 +2,10 @@
 // chain's Uniswap V2 pools through the injected test wallet (account #1, alice), read back ON
 // THE CHAIN in exact base units. Issue 14; spec §8 'Network not supported … for Swaps'; §9
 // "Swap slippage tolerance 1", "Display: transaction amounts 3 decimals".
-import { loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
+import { buildTestWalletScript, loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import { decodeFunctionData, type Hex, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   connectWallet,
   devChainRpc,
@@ -32,16 +33,6 @@ const erc20Balance = async (token: Hex, owner: string) =>
       'latest',
     ])) as string,
   )
-
-/** Waits until `read()` differs from `before` (the transaction was mined), then returns it. */
-async function changed(read: () => Promise<bigint>, before: bigint): Promise<bigint> {
-  for (let i = 0; i < 100; i++) {
-    const now = await read()
-    if (now !== before) return now
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the balance never changed')
-}
 
 type Receipt = {
   gasUsed: Hex
@@ -81,6 +72,15 @@ async function lastTransaction(page: Page, token: Hex, owner: string) {
     .reduce((sum, log) => sum + BigInt(log.data), 0n)
   const spent = BigInt(tx.value) + BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
   return { received, spent }
+}
+
+/** How many transactions the wallet really sent (approved and answered with a hash). */
+async function sentTransactions(page: Page) {
+  const requests = (await page.evaluate(() => window.__gangwayTestWallet.requests())) as {
+    method: string
+    status: string
+  }[]
+  return requests.filter((r) => r.method === 'eth_sendTransaction' && r.status === 'ok').length
 }
 
 const submit = (page: Page) => page.getByTestId('gw-swap-submit')
@@ -192,7 +192,6 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await page.getByTestId('gw-swap-slippage').click()
   await page.getByTestId('gw-swap-slippage-2').click()
   await expect(page.getByTestId('gw-swap-slippage')).toContainText('2%')
-  const gwayBefore = await erc20Balance(gway, ALICE)
   await submit(page).click()
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-preview-slippage')).toHaveText('2%')
@@ -202,7 +201,8 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await page.getByTestId('gw-request-approve').click()
   await confirmSwap(page)
   await expect(toast(page)).toHaveText(/^Swapped TUSD to \d+(\.\d{1,3})? GWAY$/)
-  const received = (await changed(() => erc20Balance(gway, ALICE), gwayBefore)) - gwayBefore
+  // From the swap's receipt: other workers move alice's balances at the same time.
+  const { received } = await lastTransaction(page, gway, ALICE)
   const [call] = (await routerCalls(page)).slice(-1)
   expect(call!.functionName).toBe('swapExactTokensForTokens')
   const [amountIn, minimumOut] = call!.args as [bigint, bigint]
@@ -234,14 +234,15 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   await page.getByTestId('gw-swap-approve').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
-  const before = await erc20Balance(gway, ALICE)
+  const sent = await sentTransactions(page)
   await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
   await page.getByTestId('gw-swap-confirm').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(toast(page)).toHaveAttribute('data-variant', 'error')
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-confirm')).toBeEnabled()
-  expect(await erc20Balance(gway, ALICE)).toBe(before)
+  // The wallet sent nothing more: the approval was the last transaction that went out.
+  expect(await sentTransactions(page)).toBe(sent)
 })
 
 test("insufficient balance, and insufficient liquidity from the service's reason (drained pool)", async ({
@@ -269,6 +270,66 @@ test("insufficient balance, and insufficient liquidity from the service's reason
   } finally {
     await pool('seeded')
   }
+})
+
+/**
+ * The demo with a test wallet holding one fresh key, funded with `eth` wei on Ethereum and nothing
+ * else: its balances change only by what this test does, so they can be asserted exactly.
+ */
+async function openDemoAsFreshAccount(page: Page, eth: bigint) {
+  const key = generatePrivateKey()
+  const { address } = privateKeyToAccount(key)
+  await devChainRpc('anvil_setBalance', [address, `0x${eth.toString(16)}`])
+  const wallet = await buildTestWalletScript({
+    chains: devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    accounts: [key],
+    legacy: true,
+  })
+  await page.route('**/test-wallet.js', async (route) => {
+    // Keep the demo's first line (the devstack's addresses, window.__GANGWAY_DEVSTACK__).
+    const original = await (await route.fetch()).text()
+    const devstackLine = original.slice(0, original.indexOf('\n') + 1)
+    await route.fulfill({ contentType: 'text/javascript', body: devstackLine + wallet })
+  })
+  await openDemo(page)
+  return address
+}
+
+test('a fresh account swaps its whole ETH: built again for balance − gas, on chain nothing is left but unused gas', async ({
+  page,
+}) => {
+  const funded = 10n ** 18n
+  const address = await openDemoAsFreshAccount(page, funded)
+  await connectWallet(page)
+  await openSwap(page)
+  await chooseToken(page, 'to', 'TUSD')
+  // Max keeps the network fee back (200 000 gas × the standard gas price): less than 1 ETH.
+  await page.getByTestId('gw-swap-max').click()
+  const max = parseUnits(await page.getByTestId('gw-swap-from-amount').inputValue(), 18)
+  expect(max).toBeLessThan(funded)
+  expect(max).toBeGreaterThan(funded - 10n ** 16n)
+  // The whole balance: the button lets it through, the preview lowers it to balance − gas.
+  await page.getByTestId('gw-swap-from-amount').fill('1')
+  await quoted(page, 6)
+  await submit(page).click()
+  await expect(page.getByTestId('gw-swap-lowered')).toHaveText(
+    'Amount lowered to leave the network fee',
+  )
+  const minimum = parseUnits(
+    (await page.getByTestId('gw-swap-minimum').textContent())!.replace(' TUSD', ''),
+    6,
+  )
+  await shot(page, 'light-SwapPreview-lowered')
+  await confirmSwap(page)
+  await expect(toast(page)).toHaveText(/^Swapped ETH to \d+(\.\d{1,3})? TUSD$/)
+  const { received, spent } = await lastTransaction(page, tusd, address)
+  expect(received).toBeGreaterThanOrEqual(minimum)
+  expect(await erc20Balance(tusd, address)).toBe(received)
+  const left = BigInt((await devChainRpc('eth_getBalance', [address, 'latest'])) as string)
+  expect(left + spent).toBe(funded)
+  // What is left is the gas the swap did not use (its limit × price was reserved, not all spent).
+  expect(left).toBeGreaterThan(0n)
+  expect(left).toBeLessThan(funded - max)
 })
 
 test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async ({ page }) => {
