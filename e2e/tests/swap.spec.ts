@@ -21,14 +21,25 @@ import {
   view,
 } from './fixtures'
 
-const ethereum = devstack.chains.find((c) => c.chainId === 1)!
-const { tusd, gway } = ethereum.contracts as unknown as { tusd: Hex; gway: Hex }
+// The swaps run on the Base dev chain (8453): a swap moves its pools, and with them the USD prices
+// the data API reads from the pools' mid-prices; the other specs read Ethereum's (chain 1) prices
+// at the same time, in other workers, and must not see them move.
+const SWAP_CHAIN = 8453
+const chain = devstack.chains.find((c) => c.chainId === SWAP_CHAIN)!
+const { tusd, gway } = chain.contracts as unknown as { tusd: Hex; gway: Hex }
+const chainRpc = (method: string, params: unknown[]) => devChainRpc(method, params, SWAP_CHAIN)
+
+/** The test wallet on Base first, then connected: the modal follows the wallet's chain. */
+async function connectOnSwapChain(page: Page) {
+  await page.evaluate((id) => window.__gangwayTestWallet.switchChain(id), SWAP_CHAIN)
+  await connectWallet(page)
+}
 const ALICE = testAccounts[1]!.address
 const router = loadUniswapArtifacts().router
 
 const erc20Balance = async (token: Hex, owner: string) =>
   BigInt(
-    (await devChainRpc('eth_call', [
+    (await chainRpc('eth_call', [
       { to: token, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` },
       'latest',
     ])) as string,
@@ -56,11 +67,11 @@ async function lastTransaction(page: Page, token: Hex, owner: string) {
     .at(-1)?.result as Hex
   let receipt: Receipt | null = null
   for (let i = 0; i < 100 && !receipt; i++) {
-    receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as Receipt | null
+    receipt = (await chainRpc('eth_getTransactionReceipt', [hash])) as Receipt | null
     if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   if (!receipt) throw new Error('the swap was never mined')
-  const tx = (await devChainRpc('eth_getTransactionByHash', [hash])) as { value: Hex }
+  const tx = (await chainRpc('eth_getTransactionByHash', [hash])) as { value: Hex }
   const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
   const received = receipt.logs
     .filter(
@@ -147,7 +158,7 @@ test('ETH → TUSD: the chunk loads on first open; on chain TUSD rises by the qu
     return scripts.filter((_, i) => texts[i]!.includes('Approve limit increase in your wallet'))
   }
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await page.getByTestId('gw-account-button').click()
   await expect(page.getByTestId('gw-action-swap')).toBeVisible()
   expect(await swapChunks()).toHaveLength(0) // the entry shows; its code is not fetched
@@ -159,7 +170,10 @@ test('ETH → TUSD: the chunk loads on first open; on chain TUSD rises by the qu
   await chooseToken(page, 'to', 'TUSD')
   await page.getByTestId('gw-swap-from-amount').fill('0.1')
   const quote = await quoted(page, 6)
-  await expect(page.getByTestId('gw-swap-from-usd')).toHaveText('$300.00')
+  // 0.1 × ETH's price from the pools (seeded at 3000; other swaps on this chain move it a little).
+  const fromUsd = Number((await page.getByTestId('gw-swap-from-usd').textContent())!.slice(1))
+  expect(fromUsd).toBeGreaterThan(280)
+  expect(fromUsd).toBeLessThan(320)
   await expect(page.getByTestId('gw-swap-rate')).toContainText('1 ETH = ')
   await expect(page.getByTestId('gw-swap-slippage')).toContainText('1%') // spec §9 default
   await expect(page.getByTestId('gw-swap-network-fee')).toHaveText(/^(\$|<\$)/)
@@ -183,7 +197,7 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -218,7 +232,7 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -251,10 +265,10 @@ test("insufficient balance, and insufficient liquidity from the service's reason
   const pool = (state: 'drained' | 'seeded') =>
     fetch(`${devstack.services.url}/_control/pool`, {
       method: 'POST',
-      body: JSON.stringify({ chainId: 1, pool: 'ETH/GWAY', state }),
+      body: JSON.stringify({ chainId: SWAP_CHAIN, pool: 'ETH/GWAY', state }),
     })
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -279,10 +293,11 @@ test("insufficient balance, and insufficient liquidity from the service's reason
 async function openDemoAsFreshAccount(page: Page, eth: bigint) {
   const key = generatePrivateKey()
   const { address } = privateKeyToAccount(key)
-  await devChainRpc('anvil_setBalance', [address, `0x${eth.toString(16)}`])
+  await chainRpc('anvil_setBalance', [address, `0x${eth.toString(16)}`])
   const wallet = await buildTestWalletScript({
     chains: devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: [key],
+    chainId: SWAP_CHAIN,
     legacy: true,
   })
   await page.route('**/test-wallet.js', async (route) => {
@@ -300,7 +315,7 @@ test('a fresh account swaps its whole ETH: built again for balance − gas, on c
 }) => {
   const funded = 10n ** 18n
   const address = await openDemoAsFreshAccount(page, funded)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'to', 'TUSD')
   // Max keeps the network fee back (200 000 gas × the standard gas price): less than 1 ETH.
@@ -325,7 +340,7 @@ test('a fresh account swaps its whole ETH: built again for balance − gas, on c
   const { received, spent } = await lastTransaction(page, tusd, address)
   expect(received).toBeGreaterThanOrEqual(minimum)
   expect(await erc20Balance(tusd, address)).toBe(received)
-  const left = BigInt((await devChainRpc('eth_getBalance', [address, 'latest'])) as string)
+  const left = BigInt((await chainRpc('eth_getBalance', [address, 'latest'])) as string)
   expect(left + spent).toBe(funded)
   // What is left is the gas the swap did not use (its limit × price was reserved, not all spent).
   expect(left).toBeGreaterThan(0n)
@@ -336,7 +351,7 @@ test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async
   const projectId = uniqueProjectId('swap-refresh')
   await page.clock.install()
   await openDemoWith(page, { projectId })
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'to', 'TUSD')
   await page.getByTestId('gw-swap-from-amount').fill('0.01')
@@ -355,7 +370,7 @@ test("the host's open({ view: 'Swap', arguments: { fromToken, toToken, amount } 
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   // The demo's own swap card hands its pair and amount over: ETH → TUSD, 0.1.
   await page.getByTestId('demo-swap-open').click()
   await expect(view(page, 'Swap')).toBeVisible()
@@ -376,7 +391,7 @@ test("the host's arguments Swap cannot use are ignored and logged, the rest appl
     if (message.type() === 'error') errors.push(message.text())
   })
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   // The demo's modal, as a host holds it (the demo puts it on window for the console).
   await page.evaluate(() =>
     (window as unknown as { __gangwayModal: { open(args: unknown): void } }).__gangwayModal.open({
@@ -415,7 +430,7 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
 
 test('light and dark: every Swap view', async ({ page }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await tour(page, 'light')
   await page.getByTestId('demo-theme-toggle').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -426,7 +441,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   test('390x844: every Swap view', async ({ page }) => {
     await openDemo(page)
-    await connectWallet(page)
+    await connectOnSwapChain(page)
     await tour(page, 'mobile')
   })
 })

@@ -67,7 +67,7 @@ export function parseSwapArguments(raw: ViewArguments | undefined): {
 }
 
 /** A token named by symbol, plain address or CAIP-10 id (case-insensitive). */
-export function findToken(
+function findToken(
   tokens: readonly SwapToken[],
   name: string | undefined,
 ): SwapToken | undefined {
