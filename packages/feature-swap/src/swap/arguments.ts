@@ -67,10 +67,7 @@ export function parseSwapArguments(raw: ViewArguments | undefined): {
 }
 
 /** A token named by symbol, plain address or CAIP-10 id (case-insensitive). */
-function findToken(
-  tokens: readonly SwapToken[],
-  name: string | undefined,
-): SwapToken | undefined {
+function findToken(tokens: readonly SwapToken[], name: string | undefined): SwapToken | undefined {
   if (!name) return undefined
   const wanted = name.toLowerCase()
   return tokens.find(
