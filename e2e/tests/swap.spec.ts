@@ -19,6 +19,7 @@ import {
   test,
   uniqueProjectId,
   view,
+  walletChainId,
 } from './fixtures'
 
 // The swaps run on the Base dev chain (8453): a swap moves its pools, and with them the USD prices
@@ -29,10 +30,15 @@ const chain = devstack.chains.find((c) => c.chainId === SWAP_CHAIN)!
 const { tusd, gway } = chain.contracts as unknown as { tusd: Hex; gway: Hex }
 const chainRpc = (method: string, params: unknown[]) => devChainRpc(method, params, SWAP_CHAIN)
 
-/** The test wallet on Base first, then connected: the modal follows the wallet's chain. */
+/** Connected, then switched to Base through the network button (the wallet follows). */
 async function connectOnSwapChain(page: Page) {
-  await page.evaluate((id) => window.__gangwayTestWallet.switchChain(id), SWAP_CHAIN)
   await connectWallet(page)
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-eip155:${SWAP_CHAIN}`).click()
+  await expect.poll(() => walletChainId(page)).toBe(`0x${SWAP_CHAIN.toString(16)}`)
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  if (await modal(page).isVisible()) await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
 }
 const ALICE = testAccounts[1]!.address
 const router = loadUniswapArtifacts().router
@@ -297,7 +303,6 @@ async function openDemoAsFreshAccount(page: Page, eth: bigint) {
   const wallet = await buildTestWalletScript({
     chains: devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: [key],
-    chainId: SWAP_CHAIN,
     legacy: true,
   })
   await page.route('**/test-wallet.js', async (route) => {
