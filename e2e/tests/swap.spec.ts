@@ -434,6 +434,7 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
 }
 
 test('light and dark: every Swap view', async ({ page }) => {
+  test.setTimeout(90_000) // two tours, each with a preview built on chain
   await openDemo(page)
   await connectOnSwapChain(page)
   await tour(page, 'light')
@@ -445,6 +446,7 @@ test('light and dark: every Swap view', async ({ page }) => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   test('390x844: every Swap view', async ({ page }) => {
+    test.setTimeout(60_000)
     await openDemo(page)
     await connectOnSwapChain(page)
     await tour(page, 'mobile')
