@@ -2,9 +2,10 @@
 // chain's Uniswap V2 pools through the injected test wallet (account #1, alice), read back ON
 // THE CHAIN in exact base units. Issue 14; spec §8 'Network not supported … for Swaps'; §9
 // "Swap slippage tolerance 1", "Display: transaction amounts 3 decimals".
-import { loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
+import { buildTestWalletScript, loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import { decodeFunctionData, type Hex, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   connectWallet,
   devChainRpc,
@@ -18,30 +19,37 @@ import {
   test,
   uniqueProjectId,
   view,
+  walletChainId,
 } from './fixtures'
 
-const ethereum = devstack.chains.find((c) => c.chainId === 1)!
-const { tusd, gway } = ethereum.contracts as unknown as { tusd: Hex; gway: Hex }
+// The swaps run on the Base dev chain (8453): a swap moves its pools, and with them the USD prices
+// the data API reads from the pools' mid-prices; the other specs read Ethereum's (chain 1) prices
+// at the same time, in other workers, and must not see them move.
+const SWAP_CHAIN = 8453
+const chain = devstack.chains.find((c) => c.chainId === SWAP_CHAIN)!
+const { tusd, gway } = chain.contracts as unknown as { tusd: Hex; gway: Hex }
+const chainRpc = (method: string, params: unknown[]) => devChainRpc(method, params, SWAP_CHAIN)
+
+/** Connected, then switched to Base through the network button (the wallet follows). */
+async function connectOnSwapChain(page: Page) {
+  await connectWallet(page)
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-eip155:${SWAP_CHAIN}`).click()
+  await expect.poll(() => walletChainId(page)).toBe(`0x${SWAP_CHAIN.toString(16)}`)
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  if (await modal(page).isVisible()) await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+}
 const ALICE = testAccounts[1]!.address
 const router = loadUniswapArtifacts().router
 
 const erc20Balance = async (token: Hex, owner: string) =>
   BigInt(
-    (await devChainRpc('eth_call', [
+    (await chainRpc('eth_call', [
       { to: token, data: `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}` },
       'latest',
     ])) as string,
   )
-
-/** Waits until `read()` differs from `before` (the transaction was mined), then returns it. */
-async function changed(read: () => Promise<bigint>, before: bigint): Promise<bigint> {
-  for (let i = 0; i < 100; i++) {
-    const now = await read()
-    if (now !== before) return now
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the balance never changed')
-}
 
 type Receipt = {
   gasUsed: Hex
@@ -65,11 +73,11 @@ async function lastTransaction(page: Page, token: Hex, owner: string) {
     .at(-1)?.result as Hex
   let receipt: Receipt | null = null
   for (let i = 0; i < 100 && !receipt; i++) {
-    receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as Receipt | null
+    receipt = (await chainRpc('eth_getTransactionReceipt', [hash])) as Receipt | null
     if (!receipt) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   if (!receipt) throw new Error('the swap was never mined')
-  const tx = (await devChainRpc('eth_getTransactionByHash', [hash])) as { value: Hex }
+  const tx = (await chainRpc('eth_getTransactionByHash', [hash])) as { value: Hex }
   const TRANSFER = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
   const received = receipt.logs
     .filter(
@@ -81,6 +89,15 @@ async function lastTransaction(page: Page, token: Hex, owner: string) {
     .reduce((sum, log) => sum + BigInt(log.data), 0n)
   const spent = BigInt(tx.value) + BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
   return { received, spent }
+}
+
+/** How many transactions the wallet really sent (approved and answered with a hash). */
+async function sentTransactions(page: Page) {
+  const requests = (await page.evaluate(() => window.__gangwayTestWallet.requests())) as {
+    method: string
+    status: string
+  }[]
+  return requests.filter((r) => r.method === 'eth_sendTransaction' && r.status === 'ok').length
 }
 
 const submit = (page: Page) => page.getByTestId('gw-swap-submit')
@@ -147,7 +164,7 @@ test('ETH → TUSD: the chunk loads on first open; on chain TUSD rises by the qu
     return scripts.filter((_, i) => texts[i]!.includes('Approve limit increase in your wallet'))
   }
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await page.getByTestId('gw-account-button').click()
   await expect(page.getByTestId('gw-action-swap')).toBeVisible()
   expect(await swapChunks()).toHaveLength(0) // the entry shows; its code is not fetched
@@ -159,7 +176,10 @@ test('ETH → TUSD: the chunk loads on first open; on chain TUSD rises by the qu
   await chooseToken(page, 'to', 'TUSD')
   await page.getByTestId('gw-swap-from-amount').fill('0.1')
   const quote = await quoted(page, 6)
-  await expect(page.getByTestId('gw-swap-from-usd')).toHaveText('$300.00')
+  // 0.1 × ETH's price from the pools (seeded at 3000; other swaps on this chain move it a little).
+  const fromUsd = Number((await page.getByTestId('gw-swap-from-usd').textContent())!.slice(1))
+  expect(fromUsd).toBeGreaterThan(280)
+  expect(fromUsd).toBeLessThan(320)
   await expect(page.getByTestId('gw-swap-rate')).toContainText('1 ETH = ')
   await expect(page.getByTestId('gw-swap-slippage')).toContainText('1%') // spec §9 default
   await expect(page.getByTestId('gw-swap-network-fee')).toHaveText(/^(\$|<\$)/)
@@ -183,7 +203,7 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -192,7 +212,6 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await page.getByTestId('gw-swap-slippage').click()
   await page.getByTestId('gw-swap-slippage-2').click()
   await expect(page.getByTestId('gw-swap-slippage')).toContainText('2%')
-  const gwayBefore = await erc20Balance(gway, ALICE)
   await submit(page).click()
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-preview-slippage')).toHaveText('2%')
@@ -202,7 +221,8 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await page.getByTestId('gw-request-approve').click()
   await confirmSwap(page)
   await expect(toast(page)).toHaveText(/^Swapped TUSD to \d+(\.\d{1,3})? GWAY$/)
-  const received = (await changed(() => erc20Balance(gway, ALICE), gwayBefore)) - gwayBefore
+  // From the swap's receipt: other workers move alice's balances at the same time.
+  const { received } = await lastTransaction(page, gway, ALICE)
   const [call] = (await routerCalls(page)).slice(-1)
   expect(call!.functionName).toBe('swapExactTokensForTokens')
   const [amountIn, minimumOut] = call!.args as [bigint, bigint]
@@ -218,7 +238,7 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -234,14 +254,15 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   await page.getByTestId('gw-swap-approve').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
-  const before = await erc20Balance(gway, ALICE)
+  const sent = await sentTransactions(page)
   await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
   await page.getByTestId('gw-swap-confirm').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(toast(page)).toHaveAttribute('data-variant', 'error')
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-confirm')).toBeEnabled()
-  expect(await erc20Balance(gway, ALICE)).toBe(before)
+  // The wallet sent nothing more: the approval was the last transaction that went out.
+  expect(await sentTransactions(page)).toBe(sent)
 })
 
 test("insufficient balance, and insufficient liquidity from the service's reason (drained pool)", async ({
@@ -250,10 +271,10 @@ test("insufficient balance, and insufficient liquidity from the service's reason
   const pool = (state: 'drained' | 'seeded') =>
     fetch(`${devstack.services.url}/_control/pool`, {
       method: 'POST',
-      body: JSON.stringify({ chainId: 1, pool: 'ETH/GWAY', state }),
+      body: JSON.stringify({ chainId: SWAP_CHAIN, pool: 'ETH/GWAY', state }),
     })
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'from', 'TUSD')
   await chooseToken(page, 'to', 'GWAY')
@@ -271,11 +292,71 @@ test("insufficient balance, and insufficient liquidity from the service's reason
   }
 })
 
+/**
+ * The demo with a test wallet holding one fresh key, funded with `eth` wei on Ethereum and nothing
+ * else: its balances change only by what this test does, so they can be asserted exactly.
+ */
+async function openDemoAsFreshAccount(page: Page, eth: bigint) {
+  const key = generatePrivateKey()
+  const { address } = privateKeyToAccount(key)
+  await chainRpc('anvil_setBalance', [address, `0x${eth.toString(16)}`])
+  const wallet = await buildTestWalletScript({
+    chains: devstack.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+    accounts: [key],
+    legacy: true,
+  })
+  await page.route('**/test-wallet.js', async (route) => {
+    // Keep the demo's first line (the devstack's addresses, window.__GANGWAY_DEVSTACK__).
+    const original = await (await route.fetch()).text()
+    const devstackLine = original.slice(0, original.indexOf('\n') + 1)
+    await route.fulfill({ contentType: 'text/javascript', body: devstackLine + wallet })
+  })
+  await openDemo(page)
+  return address
+}
+
+test('a fresh account swaps its whole ETH: built again for balance − gas, on chain nothing is left but unused gas', async ({
+  page,
+}) => {
+  const funded = 10n ** 18n
+  const address = await openDemoAsFreshAccount(page, funded)
+  await connectOnSwapChain(page)
+  await openSwap(page)
+  await chooseToken(page, 'to', 'TUSD')
+  // Max keeps the network fee back (200 000 gas × the standard gas price): less than 1 ETH.
+  await page.getByTestId('gw-swap-max').click()
+  const max = parseUnits(await page.getByTestId('gw-swap-from-amount').inputValue(), 18)
+  expect(max).toBeLessThan(funded)
+  expect(max).toBeGreaterThan(funded - 10n ** 16n)
+  // The whole balance: the button lets it through, the preview lowers it to balance − gas.
+  await page.getByTestId('gw-swap-from-amount').fill('1')
+  await quoted(page, 6)
+  await submit(page).click()
+  await expect(page.getByTestId('gw-swap-lowered')).toHaveText(
+    'Amount lowered to leave the network fee',
+  )
+  const minimum = parseUnits(
+    (await page.getByTestId('gw-swap-minimum').textContent())!.replace(' TUSD', ''),
+    6,
+  )
+  await shot(page, 'light-SwapPreview-lowered')
+  await confirmSwap(page)
+  await expect(toast(page)).toHaveText(/^Swapped ETH to \d+(\.\d{1,3})? TUSD$/)
+  const { received, spent } = await lastTransaction(page, tusd, address)
+  expect(received).toBeGreaterThanOrEqual(minimum)
+  expect(await erc20Balance(tusd, address)).toBe(received)
+  const left = BigInt((await chainRpc('eth_getBalance', [address, 'latest'])) as string)
+  expect(left + spent).toBe(funded)
+  // What is left is the gas the swap did not use (its limit × price was reserved, not all spent).
+  expect(left).toBeGreaterThan(0n)
+  expect(left).toBeLessThan(funded - max)
+})
+
 test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async ({ page }) => {
   const projectId = uniqueProjectId('swap-refresh')
   await page.clock.install()
   await openDemoWith(page, { projectId })
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await openSwap(page)
   await chooseToken(page, 'to', 'TUSD')
   await page.getByTestId('gw-swap-from-amount').fill('0.01')
@@ -290,18 +371,47 @@ test('the quote refreshes after 10 s while Swap shows (Playwright clock)', async
   await expect.poll(quotes).toBe(before + 1)
 })
 
-test("the host's open({ view: 'Swap', data: { fromToken, toToken, amount } })", async ({
+test("the host's open({ view: 'Swap', arguments: { fromToken, toToken, amount } })", async ({
   page,
 }) => {
   await openDemo(page)
-  await connectWallet(page)
-  // The demo's own swap card hands its amount over: ETH → TUSD, 0.1.
+  await connectOnSwapChain(page)
+  // The demo's own swap card hands its pair and amount over: ETH → TUSD, 0.1.
   await page.getByTestId('demo-swap-open').click()
   await expect(view(page, 'Swap')).toBeVisible()
   await expect(page.getByTestId('gw-swap-from-token')).toContainText('ETH')
   await expect(page.getByTestId('gw-swap-to-token')).toContainText('TUSD')
   await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
   await expect(submit(page)).toHaveText('Review swap')
+  // Coming back from the token list, the host's arguments do not overwrite the visitor's choice.
+  await chooseToken(page, 'to', 'GWAY')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('0.1')
+})
+
+test("the host's arguments Swap cannot use are ignored and logged, the rest applied", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await openDemo(page)
+  await connectOnSwapChain(page)
+  // The demo's modal, as a host holds it (the demo puts it on window for the console).
+  await page.evaluate(() =>
+    (window as unknown as { __gangwayModal: { open(args: unknown): void } }).__gangwayModal.open({
+      view: 'Swap',
+      arguments: { fromToken: 'GWAY', toToken: 'DOGE', amount: '12.5' },
+    }),
+  )
+  await expect(view(page, 'Swap')).toBeVisible()
+  await expect(page.getByTestId('gw-swap-from-token')).toContainText('GWAY')
+  await expect(page.getByTestId('gw-swap-to-token')).toHaveText('Select token')
+  await expect(page.getByTestId('gw-swap-from-amount')).toHaveValue('12.5')
+  await expect(submit(page)).toHaveText('Select token')
+  await expect
+    .poll(() => errors.join('\n'))
+    .toContain('toToken: "DOGE" is not a token Swap offers on this network')
 })
 
 /** Every Swap view, screenshot in `mode`. */
@@ -324,8 +434,9 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
 }
 
 test('light and dark: every Swap view', async ({ page }) => {
+  test.setTimeout(90_000) // two tours, each with a preview built on chain
   await openDemo(page)
-  await connectWallet(page)
+  await connectOnSwapChain(page)
   await tour(page, 'light')
   await page.getByTestId('demo-theme-toggle').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -335,8 +446,9 @@ test('light and dark: every Swap view', async ({ page }) => {
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   test('390x844: every Swap view', async ({ page }) => {
+    test.setTimeout(60_000)
     await openDemo(page)
-    await connectWallet(page)
+    await connectOnSwapChain(page)
     await tour(page, 'mobile')
   })
 })

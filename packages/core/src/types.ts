@@ -168,11 +168,23 @@ export type RouterData = {
   [key: string]: unknown
 }
 
+/**
+ * What a host hands the view it opens, `open({ view: 'Swap', arguments: { fromToken } })`. Core
+ * passes them through untouched: they are untrusted to the view, which parses them with its own
+ * schema (core cannot know any feature's arguments).
+ */
+export type ViewArguments = Readonly<Record<string, unknown>>
+
 /** The router's view stack (last entry is the current view). */
 export type RouterState = {
   view: ViewName
   history: ViewName[]
   data: RouterData | undefined
+  /**
+   * The host's `open({ view, arguments })`, on the entry the host opened (the first: `open`
+   * starts a new history) and again when the visitor comes back to it; `undefined` elsewhere.
+   */
+  arguments?: ViewArguments | undefined
 }
 
 /** A toast (spec §2: loading, success or error). */

@@ -16,8 +16,10 @@ export const MIN_SLIPPAGE = '0.01'
 export const MAX_SLIPPAGE = '50'
 
 /**
- * The gas a swap is reserved before the service has built it (Max on a native source, the network
- * fee before the build): Uniswap V2's `swapExact*` take 100–150 k gas; 200 k keeps a margin.
+ * The gas limit a swap is sent with (unless the service's estimate is higher): Uniswap V2's
+ * `swapExact*` take 100–150 k gas; 200 k keeps a margin. The one network-fee rule (Swap, preview,
+ * Max and the native balance − gas) is this limit × the data API's standard gas price (§7
+ * gas-price, what a wallet's max fee per gas stays under): the most the swap can cost in gas.
  */
 export const SWAP_GAS_LIMIT = 200_000n
 
@@ -60,5 +62,7 @@ export const SWAP_MESSAGES = {
   /** Spec §8: a failure without a message of the wallet's. */
   somethingWentWrong: 'Something went wrong',
   quoteRefreshed: 'The quote was refreshed: review the new amounts',
+  /** Issue 14: a native source re-requested with balance − gas. */
+  amountLowered: 'Amount lowered to leave the network fee',
   accountNotFound: 'Account not found',
 } as const

@@ -2,13 +2,24 @@
 // adapter whose sendTransaction signs and sends for real. Issue 14's flow through the actions,
 // the views rendered in happy-dom where it matters.
 import { memoryBackend, open, UserRejectedRequestError } from '@gangway/core'
-import { loadUniswapArtifacts } from '@gangway/devstack'
+import { loadUniswapArtifacts, startServiceEmulator } from '@gangway/devstack'
+import { formatUsd } from '@gangway/modal-shell/kit'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { decodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
-import { describe, expect, it } from 'vitest'
-import { account, chainClient, connectedModal, devstack, renderModal } from '../test/fixtures.js'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  account,
+  chainClient,
+  connectedModal,
+  devstack,
+  freshAccount,
+  renderModal,
+} from '../test/fixtures.js'
 import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
 import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
+import { InvalidSwapArgumentsError } from './swap/arguments.js'
+import { swapDetails } from './swap/details.js'
+import { networkFeeUsd } from './swap/maths.js'
 import { approve, preparePreview, submitSwap } from './swap/preview.js'
 import { getSwapStore } from './swap/swapStore.js'
 import { swapFeature } from './swapFeature.js'
@@ -43,10 +54,11 @@ async function openSwap(
   engine: Parameters<typeof getSwapStore>[0],
   modal: Parameters<typeof renderModal>[0],
   rendered = false,
+  args?: Record<string, unknown>,
 ) {
   toasts(engine)
   if (!rendered) renderModal(modal)
-  act(() => open(engine, { view: 'Swap' }))
+  act(() => open(engine, { view: 'Swap', ...(args ? { arguments: args } : {}) }))
   await screen.findByTestId('gw-view-Swap')
   await waitFor(() => expect(getSwapStore(engine).get().status).toBe('ready'), { timeout: 10_000 })
   return getSwapStore(engine)
@@ -99,11 +111,87 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(request.to).toBe(contracts().amm!.router)
     expect(request.value).toBe(10n ** 17n)
     expect((await erc20Balance(contracts().tusd!, owner)) - before).toBe(quoted)
+    expect(toasts(engine)).toContain('loading: Confirm transaction in your wallet')
     expect(toasts(engine).join('\n')).toMatch(
       new RegExp(
         `success: Swapped ETH to ${Number(quoted) / 1e6 > 0 ? '\\d+(\\.\\d{1,3})?' : ''} TUSD`,
       ),
     )
+  })
+
+  it('network fee: one rule on Swap and on the preview (200 000 gas × the standard gas price)', async () => {
+    const { modal, engine, sendTransaction } = await connectedModal({ account: 6 })
+    const $swap = await openSwap(engine, modal)
+    act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
+    act(() => setAmount(engine, '0.05'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.05'))
+    const ethPrice = token(engine, 'ETH').price!
+    const feeText = (gasPrice: bigint) =>
+      formatUsd(
+        networkFeeUsd({
+          fee: SWAP_GAS_LIMIT * gasPrice,
+          nativeDecimals: 18,
+          nativePrice: ethPrice,
+        }),
+      )
+    const before = $swap.get().gasPrice!
+    expect(screen.getByTestId('gw-swap-network-fee').textContent).toBe(feeText(before))
+    fireEvent.click(screen.getByTestId('gw-swap-submit'))
+    await screen.findByTestId('gw-view-SwapPreview')
+    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    const tx = $swap.get().tx!
+    // The swap is sent with the rule's gas limit (its estimate is lower), so the fee shown is
+    // what the wallet can charge at that price; same price, same text as on Swap.
+    expect(tx.gas).toBe(SWAP_GAS_LIMIT)
+    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(feeText(tx.gasPrice))
+    const swapSide = swapDetails(
+      { ...$swap.get(), tx: undefined, gasPrice: tx.gasPrice },
+      { providerFeePercent: '0.3', nativeDecimals: 18 },
+    )
+    expect(swapSide?.networkFee).toBe(screen.getByTestId('gw-swap-preview-network-fee').textContent)
+    fireEvent.click(screen.getByTestId('gw-swap-confirm'))
+    await waitFor(() => expect(sendTransaction).toHaveBeenCalledTimes(1))
+    // Sent with that limit and that price: the wallet can charge no more than the fee shown.
+    expect(sendTransaction.mock.calls[0]![0]).toMatchObject({
+      request: { gas: SWAP_GAS_LIMIT, gasPrice: tx.gasPrice },
+    })
+  })
+
+  it('a native source of the whole balance is built again for balance − gas (fresh account, on chain)', async () => {
+    const funded = 10n ** 18n // 1 ETH, nothing else
+    const fresh = await freshAccount(funded)
+    const { modal, engine, sendTransaction } = await connectedModal({ account: fresh })
+    const $swap = await openSwap(engine, modal)
+    act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
+    act(() => setAmount(engine, '1'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('1'))
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Review swap')
+    fireEvent.click(screen.getByTestId('gw-swap-submit'))
+    await screen.findByTestId('gw-view-SwapPreview')
+    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    const { tx, amount, quote } = $swap.get()
+    // amount + gas exceeded the balance: re-requested with balance − gas, and said so.
+    const fee = tx!.gas * tx!.gasPrice
+    expect(tx!.value + fee).toBeLessThanOrEqual(funded)
+    expect(tx!.value).toBeGreaterThan(funded - 2n * fee)
+    expect(parseEther(amount)).toBe(tx!.value)
+    expect(quote!.fromAmount).toBe(amount)
+    expect(screen.getByTestId('gw-swap-lowered').textContent).toBe(
+      'Amount lowered to leave the network fee',
+    )
+    const minimum = ($swap.get().quote!.toBase * 9900n) / 10_000n
+    fireEvent.click(screen.getByTestId('gw-swap-confirm'))
+    await waitFor(() => expect(engine.$router.get().view).toBe('Account'))
+    expect(sendTransaction).toHaveBeenCalledTimes(1)
+    const address = fresh.address as Hex
+    const left = await chainClient().getBalance({ address })
+    // Spent: the amount and the gas used at the built price; left: exactly the unused gas.
+    const receipt = await chainClient().getTransactionReceipt({
+      hash: (await sendTransaction.mock.results[0]!.value).id,
+    })
+    expect(receipt.status).toBe('success')
+    expect(left).toBe((tx!.gas - receipt.gasUsed) * tx!.gasPrice)
+    expect(await erc20Balance(contracts().tusd!, address)).toBeGreaterThanOrEqual(minimum)
   })
 
   it('TUSD → GWAY: Approve (allowance short), then the swap with the changed slippage as its minimum', async () => {
@@ -185,6 +273,58 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(toasts(engine)).toContain(`error: ${SWAP_MESSAGES.quoteRefreshed}`)
     expect($swap.get().quote!.at).toBeGreaterThan(firstAt)
     expect($swap.get().step).toBe('ready')
+  })
+
+  it("the service failing: 'Failed to check allowance', 'Failed to create approval transaction', 'Failed to create transaction'; the preview stays usable", async () => {
+    // A service emulator of this test's own (its switch disturbs no other test), on the same chains.
+    const emulator = await startServiceEmulator({ chains: devstack().chains })
+    try {
+      const { modal, engine, sendTransaction } = await connectedModal({
+        account: 1, // holds GWAY (the fixtures mint to #0 and #1)
+        services: emulator.urls,
+      })
+      const $swap = await openSwap(engine, modal)
+      const errorText = () => screen.getByTestId('gw-swap-error').textContent
+      // A token source: the allowance.
+      act(() => {
+        selectToken(engine, 'from', token(engine, 'GWAY'))
+        selectToken(engine, 'to', token(engine, 'TUSD'))
+        setAmount(engine, '7.5')
+      })
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('7.5'))
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-submit'))
+      await screen.findByTestId('gw-view-SwapPreview')
+      await waitFor(() => expect(errorText()).toBe('Failed to check allowance'))
+      expect(screen.getByTestId('gw-swap-retry')).toBeTruthy()
+      // The approval's build.
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-retry'))
+      await screen.findByTestId('gw-swap-approve')
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-approve'))
+      await waitFor(() => expect(errorText()).toBe('Failed to create approval transaction'))
+      expect(screen.getByTestId('gw-swap-approve')).toBeTruthy() // usable: approve again
+      // A native source: the swap's build.
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-cancel'))
+      await screen.findByTestId('gw-view-Swap')
+      act(() => {
+        selectToken(engine, 'from', token(engine, 'ETH'))
+        setAmount(engine, '0.02')
+      })
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.02'))
+      emulator.setSwitch('api', 'unavailable')
+      fireEvent.click(screen.getByTestId('gw-swap-submit'))
+      await screen.findByTestId('gw-view-SwapPreview')
+      await waitFor(() => expect(errorText()).toBe('Failed to create transaction'))
+      emulator.setSwitch('api', 'ok')
+      fireEvent.click(screen.getByTestId('gw-swap-retry'))
+      await screen.findByTestId('gw-swap-confirm')
+      expect(sendTransaction).not.toHaveBeenCalled()
+    } finally {
+      await emulator.stop()
+    }
   })
 
   it("insufficient liquidity: the service's reason names the button", async () => {
@@ -285,6 +425,45 @@ describe('state per engine', () => {
     act(() => selectToken(engine, 'from', token(engine, 'TUSD')))
     act(() => setMax(engine))
     expect($swap.get().amount).toBe(token(engine, 'TUSD').balance)
+  })
+
+  it("the host's open({ view: 'Swap', arguments }): the pair and the amount, in the inputs", async () => {
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const error = vi.spyOn(engine.logger, 'error')
+    const $swap = await openSwap(engine, modal, false, {
+      fromToken: 'TUSD',
+      toToken: contracts().gway!,
+      amount: '2.5',
+    })
+    expect($swap.get()).toMatchObject({ from: { symbol: 'TUSD' }, to: { symbol: 'GWAY' } })
+    expect((screen.getByTestId('gw-swap-from-amount') as HTMLInputElement).value).toBe('2.5')
+    expect(screen.getByTestId('gw-swap-to-token').textContent).toContain('GWAY')
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('2.5'))
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('arguments Swap cannot use are ignored, the rest applied, an InvalidSwapArgumentsError logged', async () => {
+    const { modal, engine } = await connectedModal({ account: 8 })
+    const error = vi.spyOn(engine.logger, 'error')
+    const $swap = await openSwap(engine, modal, false, {
+      fromToken: 'DOGE',
+      toToken: 'TUSD',
+      amount: '0.1.2',
+    })
+    // The visitor still gets a working Swap: the native source, the host's valid target.
+    expect($swap.get()).toMatchObject({
+      from: { symbol: 'ETH' },
+      to: { symbol: 'TUSD' },
+      amount: '',
+    })
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Enter amount')
+    expect(error).toHaveBeenCalledTimes(1)
+    const [, logged] = error.mock.calls[0]!
+    expect(logged).toBeInstanceOf(InvalidSwapArgumentsError)
+    expect((logged as InvalidSwapArgumentsError).problems).toEqual([
+      'amount: must be a decimal string, e.g. "0.1"',
+      'fromToken: "DOGE" is not a token Swap offers on this network',
+    ])
   })
 
   it('flip swaps the tokens and carries the quoted amount over', async () => {

@@ -22,8 +22,8 @@ export type SwapFeatureOptions = {
  * bundle: the entry and the views are declared as data (the entry shows where the adapter has the
  * `sendTransaction` capability) and the code loads with `import()` when Swap first opens.
  *
- * A host opens Swap with arguments through the router data:
- * `modal.open({ view: 'Swap', data: { fromToken: 'ETH', toToken: 'TUSD', amount: '0.1' } })`.
+ * A host opens Swap with arguments (checked by Swap; what it cannot use is ignored and logged):
+ * `modal.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'TUSD', amount: '0.1' } })`.
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'

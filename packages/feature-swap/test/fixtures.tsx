@@ -8,7 +8,7 @@ import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway
 import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { cleanup, render } from '@testing-library/react'
 import { createPublicClient, createWalletClient, formatEther, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, inject, vi } from 'vitest'
 import { swapFeature } from '../src/swapFeature.js'
 
@@ -24,6 +24,20 @@ export const devstack = () => inject('devstack')
 /** Account `i` of the dev chains (anvil's default mnemonic). */
 export const account = (i: number) => devstack().accounts[i]!
 
+/**
+ * An account no other test uses, given `eth` ETH on Ethereum (dev chain 1): its balances change
+ * only by what its own test does, so a test may assert them exactly.
+ */
+export async function freshAccount(eth: bigint) {
+  const privateKey = generatePrivateKey()
+  const { address } = privateKeyToAccount(privateKey)
+  await chainClient().request({
+    method: 'anvil_setBalance' as never,
+    params: [address, `0x${eth.toString(16)}`] as never,
+  })
+  return { address, privateKey }
+}
+
 /** A dev chain's RPC client. */
 export const chainClient = (chainId = 1) =>
   createPublicClient({
@@ -35,13 +49,15 @@ export const chainClient = (chainId = 1) =>
  * transactions are real, and `sendTransaction` is a vi.fn tests can make reject.
  */
 export async function connectedModal(params: {
-  account: number
+  /** A dev account's index, or an account of the test's own (e.g. `freshAccount()`). */
+  account: number | { address: string; privateKey: string }
   features?: Record<string, Feature | false>
   services?: { api: string; walletList: string; analytics: string }
   storage?: ReturnType<typeof memoryBackend>
 }) {
   const { services, chains } = devstack()
-  const { address, privateKey } = account(params.account)
+  const { address, privateKey } =
+    typeof params.account === 'number' ? account(params.account) : params.account
   const rpc = (chainId: number) => chains.find((c) => c.chainId === chainId)!.rpcUrl
   const fake = createFakeAdapter({
     address,
@@ -59,12 +75,25 @@ export async function connectedModal(params: {
   }))
   const sendTransaction = vi.fn(
     async ({ network, request }: { network: { id: number | string }; request: unknown }) => {
-      const { to, data, value, gas } = request as { to: Hex; data: Hex; value: bigint; gas: bigint }
+      const { to, data, value, gas, gasPrice } = request as {
+        to: Hex
+        data: Hex
+        value: bigint
+        gas: bigint
+        gasPrice?: bigint
+      }
       const wallet = createWalletClient({
         account: privateKeyToAccount(privateKey as Hex),
         transport: http(rpc(Number(network.id))),
       })
-      const hash = await wallet.sendTransaction({ to, data, value, gas, chain: null })
+      const hash = await wallet.sendTransaction({
+        to,
+        data,
+        value,
+        gas,
+        chain: null,
+        ...(gasPrice === undefined ? {} : { gasPrice }),
+      })
       await createPublicClient({
         transport: http(rpc(Number(network.id))),
       }).waitForTransactionReceipt({ hash })

@@ -42,7 +42,7 @@ export function SwapCard() {
           className="primary wide"
           data-testid="demo-swap-open"
           onClick={() =>
-            open({ view: 'Swap', data: { fromToken: symbol, toToken: 'TUSD', amount } })
+            open({ view: 'Swap', arguments: { fromToken: symbol, toToken: 'TUSD', amount } })
           }
         >
           Swap in the modal

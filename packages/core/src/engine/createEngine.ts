@@ -137,6 +137,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       closeGuards: new Map(),
       resources: createResources(),
       routerData: [undefined],
+      routerArguments: undefined,
       toastQueue: [],
       nextId: 0,
       eventListeners: new Set(),

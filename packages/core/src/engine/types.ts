@@ -23,6 +23,7 @@ import type {
   RouterState,
   ThemeMode,
   Toast,
+  ViewArguments,
 } from '../types.js'
 import type { EngineResources } from './resources.js'
 
@@ -66,6 +67,8 @@ export type EngineInternal = {
   resources: EngineResources
   /** Data of each history entry, parallel to `$router.history`. */
   routerData: (RouterData | undefined)[]
+  /** The host's arguments of the first history entry (`open({ view, arguments })`). */
+  routerArguments: ViewArguments | undefined
   /** Toasts waiting to show, with their time on screen. */
   toastQueue: (Toast & { duration?: number })[]
   toastTimer?: ReturnType<typeof setTimeout> | undefined

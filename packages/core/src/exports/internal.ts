@@ -63,6 +63,8 @@ export {
 } from '../features/flowState.js'
 export { loadFeature } from '../features/loadFeature.js'
 export { preloadFeature } from '../features/preloadFeature.js'
+// typed amounts and balances in base units (Send and Swap)
+export { balanceToBaseUnits, isZeroAmount, maxAmount, toBaseUnits } from '../format/amounts.js'
 // decimal maths
 export {
   addDecimal,
@@ -105,6 +107,7 @@ export { type StampedEvent, stampEvent } from '../services/analytics/stampEvent.
 export { startAnalytics } from '../services/analytics/startAnalytics.js'
 export { fetchAccountProfile } from '../services/dataApi/fetchAccountProfile.js'
 export { fetchFungiblePrices } from '../services/dataApi/fetchFungiblePrices.js'
+export { fetchGasPrice } from '../services/dataApi/fetchGasPrice.js'
 export { fetchIdentity } from '../services/dataApi/fetchIdentity.js'
 export { fetchNfts } from '../services/dataApi/fetchNfts.js'
 export { fetchSupportedChains } from '../services/dataApi/fetchSupportedChains.js'

@@ -4,6 +4,9 @@ import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { NamespaceNotConfiguredError } from '../errors/catalogue.js'
 import { subscribeEvents } from '../events/subscribeEvents.js'
+import { goBack } from '../router/goBack.js'
+import { push } from '../router/push.js'
+import { replace } from '../router/replace.js'
 import { STORAGE_KEYS } from '../storage/keys.js'
 import { open } from './open.js'
 
@@ -51,6 +54,43 @@ describe('open (spec §2 opening rules, in order)', () => {
       history: ['ConnectingExternal'],
       data: { connectorId: 'io.metamask' },
     })
+  })
+
+  it("with an explicit view: the host's arguments, on that entry only and again on coming back", () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    const args = { fromToken: 'ETH', toToken: 'USDC', amount: '0.1' }
+    open(engine, { view: 'Swap', arguments: args })
+    expect(engine.$router.get()).toEqual({
+      view: 'Swap',
+      history: ['Swap'],
+      data: undefined,
+      arguments: args,
+    })
+    push(engine, 'SwapSelectToken', { side: 'to' })
+    expect(engine.$router.get().arguments).toBeUndefined()
+    goBack(engine)
+    expect(engine.$router.get()).toMatchObject({ view: 'Swap', arguments: args })
+    // Router data stays as it was: the two do not mix.
+    expect(engine.$router.get().data).toBeUndefined()
+  })
+
+  it('a new open drops the previous arguments; replacing the entry drops them too', () => {
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    open(engine, { view: 'Swap', arguments: { amount: '1' } })
+    open(engine, { view: 'Swap' })
+    expect(engine.$router.get().arguments).toBeUndefined()
+    open(engine, { view: 'Swap', arguments: { amount: '2' } })
+    replace(engine, 'Account')
+    push(engine, 'Networks')
+    goBack(engine)
+    expect(engine.$router.get()).toEqual({ view: 'Account', history: ['Account'], data: undefined })
+  })
+
+  it('arguments are ignored when the opening rules pick another view', () => {
+    const engine = makeEngine({}, { isMobile: () => false })
+    open(engine, { view: 'Swap', arguments: { amount: '1' } })
+    expect(engine.$router.get().view).toBe('ConnectingWalletConnectBasic')
+    expect(engine.$router.get().arguments).toBeUndefined()
   })
 
   it('an explicit view wins over an address', async () => {

@@ -23,5 +23,9 @@ export function popView(engine: Engine): void {
   const stack = engine._internal.routerData
   stack.splice(history.length - 1)
   const rest = history.slice(0, -1)
-  engine.$router.set({ view: rest[rest.length - 1]!, history: rest, data: stack[rest.length - 1] })
+  const view = rest[rest.length - 1]!
+  const data = stack[rest.length - 1]
+  // Back on the entry the host opened: its arguments again (the view may have been unmounted).
+  const args = rest.length === 1 ? engine._internal.routerArguments : undefined
+  engine.$router.set({ view, history: rest, data, ...(args ? { arguments: args } : {}) })
 }

@@ -19,6 +19,7 @@ export {
   type TokenBalance,
 } from '@gangway/core'
 export {
+  balanceToBaseUnits,
   dropFlowState,
   ENS_CHAIN_ID,
   type Engine,
@@ -26,6 +27,7 @@ export {
   engineTimeout,
   fetchBalance,
   fetchFungiblePrices,
+  fetchGasPrice,
   fetchSupportedChains,
   fetchTokenBalances,
   findNetwork,
@@ -34,6 +36,8 @@ export {
   getServiceClients,
   goBack,
   isUserRejection,
+  isZeroAmount,
+  maxAmount,
   mulDecimal,
   push,
   replace,
@@ -41,5 +45,6 @@ export {
   resetFlowState,
   roundDecimal,
   showToast,
+  toBaseUnits,
   toSafeImageUrl,
 } from '@gangway/core/internal'

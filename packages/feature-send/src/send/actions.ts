@@ -8,6 +8,7 @@ import {
 import {
   type Adapter,
   BaseError,
+  balanceToBaseUnits,
   type ChainNamespace,
   ENS_CHAIN_ID,
   type Engine,
@@ -18,6 +19,7 @@ import {
   findNetwork,
   formatUnits,
   isUserRejection,
+  maxAmount,
   type Network,
   parseUnits,
   type RouterData,
@@ -27,9 +29,10 @@ import {
   showToast,
   switchNetwork,
   type TokenBalance,
+  toBaseUnits,
   toSafeImageUrl,
 } from '../internal/core.js'
-import { balanceToBaseUnits, gasReserve, maxAmount, toBaseUnits } from './amounts.js'
+import { gasReserve } from './amounts.js'
 import { parseReceiver, sameAddress } from './receiver.js'
 import {
   getSendStore,

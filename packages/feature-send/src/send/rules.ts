@@ -1,5 +1,5 @@
 import type { SEND_BUTTON_LABELS } from '../constants.js'
-import { isZeroAmount, toBaseUnits } from './amounts.js'
+import { isZeroAmount, toBaseUnits } from '../internal/core.js'
 
 /** Where the receiver stands after parsing and any lookup. */
 export type ReceiverStatus =

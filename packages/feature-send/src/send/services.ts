@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import {
   type Engine,
+  fetchGasPrice as fetchStandardGasPrice,
   fetchSupportedChains,
   getServiceClients,
   HttpRequestError,
@@ -9,8 +10,6 @@ import {
 
 // Wire schemas of the data API calls only Send makes (spec §7). Every answer is untrusted: what
 // does not fit is refused, never rendered.
-const WeiSchema = v.pipe(v.string(), v.regex(/^\d{1,78}$/))
-const GasPriceSchema = v.object({ standard: WeiSchema, fast: WeiSchema, instant: WeiSchema })
 const ProfileSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(255)),
   addresses: v.record(
@@ -35,12 +34,7 @@ export async function fetchGasPrice(
   try {
     const { http } = await fetchSupportedChains(engine)
     if (!(http as readonly string[]).includes(caipNetworkId)) return undefined
-    const { standard } = await getServiceClients(engine).api.get('/v1/convert/gas-price', {
-      query: { chainId: caipNetworkId },
-      schema: GasPriceSchema,
-      ...(signal ? { signal } : {}),
-    })
-    return BigInt(standard)
+    return await fetchStandardGasPrice(engine, caipNetworkId, signal)
   } catch (error) {
     engine.logger.warn('Send: gas price unavailable', error)
     return undefined

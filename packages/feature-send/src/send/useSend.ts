@@ -1,7 +1,7 @@
 import { useEngine } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import type { Engine } from '../internal/core.js'
-import { balanceToBaseUnits } from './amounts.js'
+import { balanceToBaseUnits } from '../internal/core.js'
 import { getSendCheck, type SendCheck } from './rules.js'
 import { getSendStore, type SendState } from './sendStore.js'
 

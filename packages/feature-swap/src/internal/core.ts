@@ -11,10 +11,11 @@ export {
   HttpRequestError,
   type Network,
   parseUnits,
-  type RouterData,
   type TokenBalance,
+  type ViewArguments,
 } from '@gangway/core'
 export {
+  balanceToBaseUnits,
   compareDecimal,
   dismissToast,
   divDecimal,
@@ -24,6 +25,7 @@ export {
   engineTimeout,
   fetchBalance,
   fetchFungiblePrices,
+  fetchGasPrice,
   fetchSupportedChains,
   fetchTokenBalances,
   flowOwner,
@@ -32,6 +34,8 @@ export {
   getServiceClients,
   goBack,
   isUserRejection,
+  isZeroAmount,
+  maxAmount,
   mulDecimal,
   push,
   reset,
@@ -39,5 +43,6 @@ export {
   roundDecimal,
   showToast,
   subDecimal,
+  toBaseUnits,
   toSafeImageUrl,
 } from '@gangway/core/internal'

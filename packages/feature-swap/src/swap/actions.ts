@@ -1,18 +1,22 @@
-import * as v from 'valibot'
-import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_LIMIT } from '../constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import {
+  balanceToBaseUnits,
   type Engine,
   fetchFungiblePrices,
+  fetchGasPrice,
   fetchSupportedChains,
   fetchTokenBalances,
   HttpRequestError,
-  type RouterData,
+  maxAmount,
   type TokenBalance,
+  type ViewArguments,
 } from '../internal/core.js'
+import { InvalidSwapArgumentsError, parseSwapArguments, resolveSwapArguments } from './arguments.js'
 import { swapContext } from './context.js'
-import { balanceToBaseUnits, maxAmount, slippageBps } from './maths.js'
+import { slippageBps } from './maths.js'
+import { networkFeeWei } from './networkFee.js'
 import { requestQuote } from './quotes.js'
-import { fetchGasPrice, fetchSwapTokens } from './services.js'
+import { fetchSwapTokens } from './services.js'
 import { getSwapSettings } from './settings.js'
 import { getSwapStore, ownerOf, type SwapToken, swapAbortController } from './swapStore.js'
 
@@ -48,41 +52,15 @@ async function isSupported(engine: Engine, caipNetworkId: string): Promise<boole
   return (http as readonly string[]).includes(caipNetworkId)
 }
 
-const ArgumentsSchema = v.object({
-  fromToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  toToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  amount: v.optional(v.pipe(v.string(), v.maxLength(80), v.regex(/^\d*\.?\d*$/))),
-})
-
-/** What the host passed with `open({ view: 'Swap', data: { fromToken, toToken, amount } })`. */
-export type SwapArguments = v.InferOutput<typeof ArgumentsSchema>
-
-/** The Swap arguments in router data, when the host opened Swap with valid ones. */
-export function readSwapArguments(data: RouterData | undefined): SwapArguments | undefined {
-  if (!data || !('fromToken' in data || 'toToken' in data || 'amount' in data)) return undefined
-  const parsed = v.safeParse(ArgumentsSchema, data)
-  return parsed.success ? parsed.output : undefined
-}
-
-/** A token named by symbol, plain address or CAIP-10 id. */
-function findToken(tokens: readonly SwapToken[], name: string | undefined) {
-  if (!name) return undefined
-  const wanted = name.toLowerCase()
-  return tokens.find(
-    (t) =>
-      t.caip10.toLowerCase() === wanted ||
-      t.caip10.toLowerCase().endsWith(`:${wanted}`) ||
-      t.symbol.toLowerCase() === wanted,
-  )
-}
-
 /**
  * Loads what Swap needs for the connected account and network: whether swaps are offered here
  * (else `unsupported`: 'Network not supported for Swaps'), the service's tokens, the account's
  * balances, USD prices and the gas price. The source starts as the native currency, or as the
- * host's arguments say. Never throws: a failure leaves `error` (the view offers Try again).
+ * host's arguments (`open({ view: 'Swap', arguments })`) say; what in them Swap cannot use is
+ * ignored and logged as an `InvalidSwapArgumentsError`. Never throws: a failure leaves `error`
+ * (the view offers Try again).
  */
-export async function initSwap(engine: Engine, args?: SwapArguments): Promise<void> {
+export async function initSwap(engine: Engine, raw?: ViewArguments): Promise<void> {
   const $swap = getSwapStore(engine)
   const owner = ownerOf(engine)
   const controller = swapAbortController(engine, 'init')
@@ -117,9 +95,11 @@ export async function initSwap(engine: Engine, args?: SwapArguments): Promise<vo
         return { ...token, price: price ? String(price.price) : undefined }
       }),
     )
-    const from = findToken(tokens, args?.fromToken) ?? tokens.find(isNative)
-    const toCandidate = findToken(tokens, args?.toToken)
-    const to = toCandidate && toCandidate.caip10 !== from?.caip10 ? toCandidate : undefined
+    const { args, problems } = parseSwapArguments(raw)
+    const resolved = resolveSwapArguments(args, tokens, tokens.find(isNative))
+    problems.push(...resolved.problems)
+    if (problems.length) engine.logger.error('Swap', new InvalidSwapArgumentsError(problems))
+    const { from, to } = resolved
     $swap.set({
       ...$swap.get(),
       status: 'ready',
@@ -127,7 +107,7 @@ export async function initSwap(engine: Engine, args?: SwapArguments): Promise<vo
       from,
       to,
       gasPrice,
-      amount: args?.amount ?? $swap.get().amount,
+      amount: resolved.amount ?? $swap.get().amount,
     })
     await requestQuote(engine, { debounce: false })
   } catch (error) {
@@ -180,14 +160,21 @@ function trimToDecimals(amount: string, decimals: number): string {
 /** Sets the amount as typed (a decimal string); the quote follows 200 ms after typing stops. */
 export function setAmount(engine: Engine, amount: string): void {
   const $swap = getSwapStore(engine)
-  $swap.set({ ...$swap.get(), amount, tx: undefined, step: 'idle', error: undefined })
+  $swap.set({
+    ...$swap.get(),
+    amount,
+    lowered: false,
+    tx: undefined,
+    step: 'idle',
+    error: undefined,
+  })
   void requestQuote(engine, { debounce: true })
 }
 
-/** The gas kept back from a native source: the swap's gas limit × the standard gas price. */
+/** The gas kept back from a native source: the network fee (networkFee.ts) before the build. */
 export function gasReserve(engine: Engine): bigint {
   const { gasPrice } = getSwapStore(engine).get()
-  return SWAP_GAS_LIMIT * (gasPrice ?? 0n)
+  return networkFeeWei(gasPrice ?? 0n)
 }
 
 /** Max: the whole balance of a token; a native source keeps the gas reserve. */

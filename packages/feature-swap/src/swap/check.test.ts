@@ -54,20 +54,21 @@ describe('the Swap button says what is missing or wrong, else Review swap (issue
     expect(label({})).toBe('Review swap')
   })
 
-  it('a native source must cover the amount plus the gas reserve (1 ETH = 0.999 + 0.001)', () => {
+  it('a native source up to its whole balance passes while the balance covers the fee', () => {
     const native = { ...gas, native: true }
     const from = ETH
-    expect(
-      label(
-        { from, to: TUSD, amount: '0.9995', quote: { ...ready.quote!, fromAmount: '0.9995' } },
-        native,
-      ),
-    ).toBe('Insufficient balance')
-    expect(
-      label(
-        { from, to: TUSD, amount: '0.999', quote: { ...ready.quote!, fromAmount: '0.999' } },
-        native,
-      ),
-    ).toBe('Review swap')
+    const at = (amount: string) => ({
+      from,
+      to: TUSD,
+      amount,
+      quote: { ...ready.quote!, fromAmount: amount },
+    })
+    // 1 ETH, fee 0.001: the preview builds 0.9995 (or 1) for balance − gas.
+    expect(label(at('0.9995'), native)).toBe('Review swap')
+    expect(label(at('1'), native)).toBe('Review swap')
+    expect(label(at('1.000001'), native)).toBe('Insufficient balance')
+    expect(label(at('0.5'), { ...native, reserve: 10n ** 18n })).toBe(
+      'Insufficient balance for gas',
+    )
   })
 })

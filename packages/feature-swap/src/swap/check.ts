@@ -1,5 +1,5 @@
 import type { SWAP_BUTTON_LABELS } from '../constants.js'
-import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from './maths.js'
+import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from '../internal/core.js'
 import type { SwapState } from './swapStore.js'
 
 /** What the Swap button says (a key of `SWAP_BUTTON_LABELS`). */
@@ -8,9 +8,10 @@ export type SwapCheck = keyof typeof SWAP_BUTTON_LABELS
 /**
  * The Swap button's rule (issue 14: "the button says what is missing or wrong … else Review
  * swap"), in this order: network not supported, loading, select token, enter amount, incorrect
- * value, insufficient balance (a native source must also cover the gas reserve), insufficient
- * balance for gas, insufficient liquidity (the service's reason), quote unavailable, getting a
- * quote, else Review swap.
+ * value, insufficient balance, insufficient balance for gas (the network fee, networkFee.ts, is
+ * paid in the native currency), insufficient liquidity (the service's reason), quote unavailable,
+ * getting a quote, else Review swap. A native source up to its whole balance passes as long as the
+ * balance covers the fee: the preview builds it for balance − gas (issue 14), as Max does.
  *
  * @param gasReserve the gas kept for the swap, in native base units
  * @param nativeBalance the native balance in base units (the gas is paid from it)
@@ -27,8 +28,8 @@ export function getSwapCheck(
   const base = toBaseUnits(amount, from.decimals)
   if (base === undefined) return 'incorrectValue'
   if (base > balanceToBaseUnits(from.balance, from.decimals)) return 'insufficientBalance'
-  const gasNeeded = gas.native ? base + gas.reserve : gas.reserve
-  if (gasNeeded > gas.nativeBalance) return gas.native ? 'insufficientBalance' : 'insufficientGas'
+  // A native source: the amount itself is lowered to balance − gas in the preview when needed.
+  if (gas.reserve >= gas.nativeBalance) return 'insufficientGas'
   if (quoteError === 'insufficientLiquidity') return 'insufficientLiquidity'
   if (quoteError === 'failed') return 'quoteFailed'
   if (!quote || quote.fromAmount !== amount) return 'quoting'

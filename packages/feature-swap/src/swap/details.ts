@@ -1,9 +1,8 @@
-import { SWAP_GAS_LIMIT } from '../constants.js'
+import { formatUsd } from '@gangway/modal-shell/kit'
 import { formatUnits, roundDecimal } from '../internal/core.js'
 import { isNative } from './actions.js'
 import {
   displayAmount,
-  formatUsd,
   maxSlippageAmount,
   minimumReceived,
   networkFeeUsd,
@@ -13,6 +12,7 @@ import {
   swapRate,
   usdValue,
 } from './maths.js'
+import { networkFeeWei } from './networkFee.js'
 import type { SwapState } from './swapStore.js'
 
 /** The Swap view's computed rows (text), from the state and a quote of the current input. */
@@ -53,13 +53,13 @@ export function swapDetails(
   const fee = providerFee(quote.fromAmount, params.providerFeePercent)
   const feeUsd = usdValue(fee, from.price)
   const native = state.tokens.find(isNative)
+  // One rule before and after the build (networkFee.ts): the gas limit × the standard gas price.
   const gasPrice = tx?.gasPrice ?? state.gasPrice
   const networkFee =
     gasPrice !== undefined && native?.price
       ? formatUsd(
           networkFeeUsd({
-            gas: tx?.gas ?? SWAP_GAS_LIMIT,
-            gasPrice,
+            fee: networkFeeWei(gasPrice, tx?.gas),
             nativeDecimals: params.nativeDecimals,
             nativePrice: native.price,
           }),

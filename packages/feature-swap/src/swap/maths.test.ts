@@ -1,12 +1,10 @@
 // The Swap view's numbers, each with its definition. Spec §9: "Swap slippage tolerance 1";
 // "Big-number defaults: 20 decimal places, round half-up"; "Display: transaction amounts 3
 // decimals". The rest are issue 14's rows, defined in maths.ts and checked here by hand.
+import { formatUsd } from '@gangway/modal-shell/kit'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SLIPPAGE } from '../constants.js'
 import {
-  balanceToBaseUnits,
-  formatUsd,
-  maxAmount,
   maxSlippageAmount,
   minimumReceived,
   networkFeeUsd,
@@ -14,26 +12,10 @@ import {
   providerFee,
   slippageBps,
   swapRate,
-  toBaseUnits,
   usdValue,
 } from './maths.js'
 
-describe('amounts', () => {
-  it('base units exactly, refusing more decimals than the token has', () => {
-    expect(toBaseUnits('1.5', 6)).toBe(1_500_000n)
-    expect(toBaseUnits('0.1', 18)! + toBaseUnits('0.2', 18)!).toBe(toBaseUnits('0.3', 18))
-    expect(toBaseUnits('1.0000001', 6)).toBeUndefined()
-    expect(toBaseUnits('1e3', 6)).toBeUndefined()
-    expect(toBaseUnits('.', 6)).toBeUndefined()
-    expect(balanceToBaseUnits('2500.1234567', 6)).toBe(2_500_123_456n)
-  })
-
-  it('Max keeps the gas reserve of a native source, never below 0', () => {
-    expect(maxAmount(10n ** 18n, 18, 4n * 10n ** 15n)).toBe('0.996')
-    expect(maxAmount(1n, 18, 5n)).toBe('0')
-  })
-})
-
+// Amounts in base units (toBaseUnits, balanceToBaseUnits, maxAmount) are core's, tested there.
 describe('spec §9 slippage', () => {
   it("defaults to 'Swap slippage tolerance 1' (percent)", () => {
     expect(DEFAULT_SLIPPAGE).toBe('1')
@@ -86,15 +68,10 @@ describe('the rows', () => {
     expect(formatUsd(usdValue(providerFee('2', '0.3'), '3000')!)).toBe('$18.00')
   })
 
-  it('network fee in USD = gas × gas price (wei → ETH) × ETH price', () => {
+  it('network fee in USD = fee (wei → ETH) × ETH price', () => {
     // 150 000 gas at 2 gwei = 0.0003 ETH = $0.90 at $3000
     expect(
-      networkFeeUsd({
-        gas: 150_000n,
-        gasPrice: 2_000_000_000n,
-        nativeDecimals: 18,
-        nativePrice: '3000',
-      }),
+      networkFeeUsd({ fee: 150_000n * 2_000_000_000n, nativeDecimals: 18, nativePrice: '3000' }),
     ).toBe('0.9')
   })
 })

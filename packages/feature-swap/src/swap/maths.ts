@@ -16,46 +16,9 @@ import {
  * places, round half-up").
  */
 
-const AMOUNT = /^(\d*)(?:\.(\d*))?$/
-
-/**
- * The amount in base units, exactly, or `undefined` when `amount` is not a plain decimal with at
- * most `decimals` digits after the point.
- */
-export function toBaseUnits(amount: string, decimals: number): bigint | undefined {
-  const match = AMOUNT.exec(amount.trim())
-  if (!match) return undefined
-  const [, whole = '', fraction = ''] = match
-  if ((!whole && !fraction) || fraction.length > decimals) return undefined
-  return parseUnits(`${whole || '0'}.${fraction || '0'}`, decimals)
-}
-
-/** Whether `amount` is empty or zero ('', '.', '0', '0.000'). */
-export function isZeroAmount(amount: string): boolean {
-  return !/[1-9]/.test(amount)
-}
-
-/** A decimal string service balance in base units, rounded down to `decimals` (0 if broken). */
-export function balanceToBaseUnits(balance: string | undefined, decimals: number): bigint {
-  try {
-    return balance ? parseUnits(roundDecimal(balance, decimals, 'down'), decimals) : 0n
-  } catch {
-    return 0n
-  }
-}
-
-/** USD as '$1,234.57' (2 decimals, half-up); '<$0.01' for a positive value that rounds to 0. */
-export function formatUsd(value: string): string {
-  const rounded = roundDecimal(value, 2)
-  if (compareDecimal(rounded, '0') === 0 && compareDecimal(value, '0') > 0) return '<$0.01'
-  const [whole = '0', fraction = ''] = rounded.replace('-', '').split('.')
-  const sign = rounded.startsWith('-') ? '-' : ''
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`
-}
-
 /** `amount × price` (USD), or `undefined` when either is unknown. */
 export function usdValue(amount: string, price: string | undefined): string | undefined {
-  if (price === undefined || amount === '' || !AMOUNT.test(amount)) return undefined
+  if (price === undefined || amount === '' || !/^\d*\.?\d*$/.test(amount)) return undefined
   return mulDecimal(amount.endsWith('.') ? `${amount}0` : amount, price)
 }
 
@@ -109,25 +72,13 @@ export function providerFee(fromAmount: string, feePercent: string): string {
   return divDecimal(mulDecimal(fromAmount, feePercent), '100')
 }
 
-/**
- * The network fee in USD: `gas × gasPrice` wei in the native currency (`÷ 10^decimals`) × its USD
- * price.
- */
+/** The network fee in USD: `fee` wei in the native currency (`÷ 10^decimals`) × its USD price. */
 export function networkFeeUsd(params: {
-  gas: bigint
-  gasPrice: bigint
+  fee: bigint
   nativeDecimals: number
   nativePrice: string
 }): string {
-  return mulDecimal(
-    formatUnits(params.gas * params.gasPrice, params.nativeDecimals),
-    params.nativePrice,
-  )
-}
-
-/** The most one can swap: the balance less `reserve` (the gas of a native source), never < 0. */
-export function maxAmount(balance: bigint, decimals: number, reserve = 0n): string {
-  return formatUnits(balance > reserve ? balance - reserve : 0n, decimals)
+  return mulDecimal(formatUnits(params.fee, params.nativeDecimals), params.nativePrice)
 }
 
 /** A decimal for display: rounded half-up to `places` (default 6), trailing zeros gone. */

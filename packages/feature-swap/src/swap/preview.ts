@@ -10,10 +10,11 @@ import {
   reset,
   roundDecimal,
   showToast,
+  toBaseUnits,
 } from '../internal/core.js'
 import { isNative, refreshSwapBalances } from './actions.js'
 import { swapContext } from './context.js'
-import { toBaseUnits } from './maths.js'
+import { swapGasLimit } from './networkFee.js'
 import { requestQuote } from './quotes.js'
 import { isStale } from './refresh.js'
 import { type BuiltTransaction, buildApprove, buildSwap, fetchAllowance } from './services.js'
@@ -90,8 +91,9 @@ async function buildTransaction(engine: Engine): Promise<void> {
   if (!input) return setStep(engine, 'idle')
   setStep(engine, 'building')
   const { signal } = swapAbortController(engine, 'preview')
-  const build = (amount: bigint) =>
-    buildSwap(
+  // Sent with the fee rule's gas limit (networkFee.ts), so the fee shown is what can be charged.
+  const build = async (amount: bigint) => {
+    const built = await buildSwap(
       engine,
       {
         userAddress: input.context.userAddress,
@@ -102,6 +104,8 @@ async function buildTransaction(engine: Engine): Promise<void> {
       },
       signal,
     )
+    return { ...built, gas: swapGasLimit(built.gas) }
+  }
   try {
     let tx = await build(input.amount)
     if (isNative(input.from)) {
@@ -109,11 +113,12 @@ async function buildTransaction(engine: Engine): Promise<void> {
       const balance = await adapter.getBalance({ address, network })
       const decimals = network.nativeCurrency.decimals
       const nativeBalance = parseUnits(roundDecimal(balance.value, decimals, 'down'), decimals)
-      const fee = tx.gas * tx.gasPrice
-      if (input.amount + fee > nativeBalance) {
-        const left = nativeBalance - fee
-        if (left <= 0n) throw new Error('The balance does not cover the network fee')
-        $swap.setKey('amount', formatUnits(left, decimals))
+      // Again while the fee does not fit beside the amount: a rebuild may carry a higher gas
+      // price (a block came in between), so its fee is checked too. Three rounds at most.
+      for (let round = 0; tx.value + tx.gas * tx.gasPrice > nativeBalance; round++) {
+        const left = nativeBalance - tx.gas * tx.gasPrice
+        if (left <= 0n || round === 3) throw new Error('The balance does not cover the network fee')
+        $swap.set({ ...$swap.get(), amount: formatUnits(left, decimals), lowered: true })
         await requestQuote(engine, { debounce: false })
         tx = await build(left)
       }
@@ -135,7 +140,8 @@ async function send(engine: Engine, tx: BuiltTransaction) {
     connectorId: context.connectorId,
     address: context.address,
     network: context.network,
-    request: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas },
+    // The gas price it was built (and its fee shown) with: the wallet charges at most gas × it.
+    request: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas, gasPrice: tx.gasPrice },
   })
 }
 

@@ -1,7 +1,13 @@
 import { QUOTE_DEBOUNCE_MS } from '../constants.js'
-import { type Engine, engineTimeout, formatUnits } from '../internal/core.js'
+import {
+  type Engine,
+  engineTimeout,
+  fetchGasPrice,
+  formatUnits,
+  isZeroAmount,
+  toBaseUnits,
+} from '../internal/core.js'
 import { swapContext } from './context.js'
-import { isZeroAmount, toBaseUnits } from './maths.js'
 import { getSettingsRefreshMs } from './refresh.js'
 import { fetchSwapQuote, isInsufficientLiquidity } from './services.js'
 import { getSwapStore, type SwapQuote, swapAbortController } from './swapStore.js'
@@ -54,17 +60,22 @@ async function fetchQuote(engine: Engine, key: string, signal: AbortSignal): Pro
   }
   const fromBase = toBaseUnits(amount, from.decimals)!
   try {
-    const toBase = await fetchSwapQuote(
-      engine,
-      {
-        amount: fromBase,
-        userAddress: context.userAddress,
-        from: from.caip10,
-        to: to.caip10,
-        gasPrice: gasPrice ?? 0n,
-      },
-      signal,
-    )
+    // The gas price is read again with every quote (every 10 s): the network fee shown on Swap
+    // follows the price the build will use (networkFee.ts). Its failure keeps the last one.
+    const [toBase, freshGasPrice] = await Promise.all([
+      fetchSwapQuote(
+        engine,
+        {
+          amount: fromBase,
+          userAddress: context.userAddress,
+          from: from.caip10,
+          to: to.caip10,
+          gasPrice: gasPrice ?? 0n,
+        },
+        signal,
+      ),
+      fetchGasPrice(engine, context.network.caipNetworkId, signal).catch(() => undefined),
+    ])
     if (signal.aborted || quoteKey(engine) !== key) return
     const quote: SwapQuote = {
       key,
@@ -80,6 +91,7 @@ async function fetchQuote(engine: Engine, key: string, signal: AbortSignal): Pro
     const step = keep || previous.step !== 'ready' ? previous.step : 'idle'
     $swap.set({
       ...previous,
+      gasPrice: freshGasPrice ?? previous.gasPrice,
       quote,
       quoting: false,
       quoteError: undefined,

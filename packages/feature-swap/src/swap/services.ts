@@ -30,7 +30,6 @@ const QuotesSchema = v.object({
   ),
 })
 const AllowanceSchema = v.object({ allowance: IntegerSchema })
-const GasPriceSchema = v.object({ standard: IntegerSchema })
 const GasSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), IntegerSchema])
 const ApproveSchema = v.object({
   tx: v.object({
@@ -141,20 +140,6 @@ export async function fetchAllowance(
     ...signalOf(signal),
   })
   return BigInt(allowance)
-}
-
-/** `GET /v1/convert/gas-price?chainId`: the standard gas price in wei. */
-export async function fetchGasPrice(
-  engine: Engine,
-  caipNetworkId: string,
-  signal?: AbortSignal,
-): Promise<bigint> {
-  const { standard } = await getServiceClients(engine).api.get('/v1/convert/gas-price', {
-    query: { chainId: caipNetworkId },
-    schema: GasPriceSchema,
-    ...signalOf(signal),
-  })
-  return BigInt(standard)
 }
 
 /** A built transaction must be the visitor's own, and an approval must call the source token. */

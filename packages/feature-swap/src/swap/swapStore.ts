@@ -49,6 +49,8 @@ export type SwapState = {
   to: SwapToken | undefined
   /** The source amount as typed: a decimal string, never a float. */
   amount: string
+  /** The preview lowered a native amount to balance − gas (the fee did not fit beside it). */
+  lowered: boolean
   quote: SwapQuote | undefined
   quoting: boolean
   quoteError: 'insufficientLiquidity' | 'failed' | undefined
@@ -72,6 +74,7 @@ const initial = (engine: Engine, owner: string): SwapState => ({
   from: undefined,
   to: undefined,
   amount: '',
+  lowered: false,
   quote: undefined,
   quoting: false,
   quoteError: undefined,

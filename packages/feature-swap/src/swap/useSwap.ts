@@ -1,9 +1,8 @@
 import { useEngine } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import type { Engine } from '../internal/core.js'
+import { balanceToBaseUnits, type Engine } from '../internal/core.js'
 import { gasReserve, isNative } from './actions.js'
 import { getSwapCheck, type SwapCheck } from './check.js'
-import { balanceToBaseUnits } from './maths.js'
 import { getSwapStore, type SwapState } from './swapStore.js'
 
 /** The engine, its swap state and the Swap button's check, for the Swap views. */

@@ -11,6 +11,7 @@ it('exports the kit (every change to what features build on shows here in review
       "QrCode",
       "ROOT",
       "Spinner",
+      "formatUsd",
       "useEngine",
       "useViewStyles",
     ]

@@ -12,6 +12,7 @@ import type { Engine } from '../../engine/types.js'
 import { mainnet } from '../../networks/index.js'
 import { memoryBackend } from '../../storage/createStorage.js'
 import { fetchFungiblePrices } from './fetchFungiblePrices.js'
+import { fetchGasPrice } from './fetchGasPrice.js'
 import { fetchIdentity } from './fetchIdentity.js'
 import { fetchNfts } from './fetchNfts.js'
 import { fetchSupportedChains } from './fetchSupportedChains.js'
@@ -72,6 +73,30 @@ describe('the data API client on the devstack', () => {
       addresses: ['eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'],
     })
     expect(eth).toMatchObject({ symbol: 'ETH', price: 3000, decimals: 18 })
+  })
+
+  it("gas price: the node's standard price in wei; a network the API does not serve refused", async () => {
+    const response = await fetch(devChain.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBlockByNumber',
+        params: ['latest', false],
+      }),
+    })
+    const { result } = (await response.json()) as { result: { baseFeePerGas: string } }
+    const wei = await fetchGasPrice(engine, 'eip155:1')
+    // The stand-in's rule: 2 × base fee + priority fee (what a wallet's max fee stays under).
+    expect(wei).toBeGreaterThanOrEqual(2n * BigInt(result.baseFeePerGas))
+    await expect(fetchGasPrice(engine, 'eip155:10')).rejects.toMatchObject({ status: 400 })
+    emulator.setSwitch('api', 'malformed')
+    try {
+      await expect(fetchGasPrice(engine, 'eip155:1')).rejects.toThrow()
+    } finally {
+      emulator.setSwitch('api', 'ok')
+    }
   })
 
   it('malformed mode: broken NFTs dropped, valid ones kept', async () => {

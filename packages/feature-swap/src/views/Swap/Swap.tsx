@@ -3,14 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
 import { push } from '../../internal/core.js'
-import {
-  flipTokens,
-  initSwap,
-  isNative,
-  readSwapArguments,
-  setAmount,
-  setMax,
-} from '../../swap/actions.js'
+import { flipTokens, initSwap, isNative, setAmount, setMax } from '../../swap/actions.js'
 import { swapDetails } from '../../swap/details.js'
 import { displayAmount } from '../../swap/maths.js'
 import { startQuoteRefresh } from '../../swap/quotes.js'
@@ -26,20 +19,18 @@ import { SlippageSettings } from './SlippageSettings.js'
  * the button naming what is missing or wrong, else Review swap. Quotes 200 ms after typing and
  * every 10 s while shown.
  */
-export function Swap({ data }: ViewProps) {
+export function Swap({ arguments: args }: ViewProps) {
   useViewStyles('feature-swap', css)
   const { engine, swap, check } = useSwap()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const fromId = useId()
   const toId = useId()
-  const args = readSwapArguments(data)
-  const argsKey = args ? JSON.stringify(args) : ''
 
   const { open } = useStore(engine.$modal)
   useEffect(() => {
-    if (open && swap.status === 'idle')
-      void initSwap(engine, argsKey ? JSON.parse(argsKey) : undefined)
-  }, [engine, open, swap.status, argsKey])
+    // The host's arguments (the router keeps the same object for the entry): checked in initSwap.
+    if (open && swap.status === 'idle') void initSwap(engine, args)
+  }, [engine, open, swap.status, args])
   useEffect(() => startQuoteRefresh(engine), [engine])
 
   if (swap.status === 'unsupported')
@@ -56,7 +47,7 @@ export function Swap({ data }: ViewProps) {
         <p className="gw-err" role="alert">
           {SWAP_MESSAGES.somethingWentWrong}
         </p>
-        <button type="button" className="gw-btn" onClick={() => void initSwap(engine)}>
+        <button type="button" className="gw-btn" onClick={() => void initSwap(engine, args)}>
           Try again
         </button>
       </div>

@@ -60,6 +60,11 @@ export function SwapPreview() {
           {displayAmount(quote.toAmount)} {to.symbol}
         </p>
       </div>
+      {swap.lowered && (
+        <p className="gw-muted" role="status" data-testid="gw-swap-lowered">
+          {SWAP_MESSAGES.amountLowered}
+        </p>
+      )}
       {details && (
         <dl className="gw-swap-rows">
           <div>

@@ -5,15 +5,23 @@ import {
   connect,
   type Feature,
   type FeatureContext,
+  goBack,
   loadFeature,
+  push,
   showToast,
 } from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
+import type { ViewProps } from '../ViewHost/ViewHost.js'
 
 const dialog = () => screen.getByRole('dialog')
 const Swap = ({ data }: { data?: { from?: string } }) => (
   <p data-testid="gw-view-Swap">swap from {data?.from}</p>
 )
+
+const SwapWithArguments = ({ arguments: args }: ViewProps) => (
+  <p data-testid="gw-view-Swap">swap {String(args?.amount)}</p>
+)
+const Picker = () => <p data-testid="gw-view-SwapSelectToken">pick</p>
 
 describe('opening rules (spec §2)', () => {
   it('opens on Connect when disconnected', async () => {
@@ -143,6 +151,30 @@ describe('opening rules (spec §2)', () => {
       expect(screen.getByTestId('gw-view-Swap').textContent).toBe('swap from ETH'),
     )
     expect(within(dialog()).getByRole('heading').textContent).toBe('Swap')
+  })
+})
+
+describe("the host's arguments", () => {
+  it('reach the view the host opened, and again after going further and back', async () => {
+    const { modal, engine } = renderModal({
+      features: {
+        swaps: {
+          id: 'swaps',
+          load: async () => ({
+            register: (ctx) => {
+              ctx.views.add('Swap', SwapWithArguments)
+              ctx.views.add('SwapSelectToken', Picker)
+            },
+          }),
+        },
+      },
+    })
+    act(() => modal.open({ view: 'Swap', arguments: { amount: '0.1' } }))
+    await waitFor(() => expect(screen.getByTestId('gw-view-Swap').textContent).toBe('swap 0.1'))
+    act(() => push(engine, 'SwapSelectToken'))
+    await screen.findByTestId('gw-view-SwapSelectToken')
+    act(() => void goBack(engine))
+    await waitFor(() => expect(screen.getByTestId('gw-view-Swap').textContent).toBe('swap 0.1'))
   })
 })
 

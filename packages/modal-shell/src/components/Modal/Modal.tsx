@@ -18,6 +18,7 @@ import {
   goBack,
   type RouterData,
   VIEW_TRANSITION_MS,
+  type ViewArguments,
   type ViewName,
 } from '../../internal/core.js'
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
@@ -71,11 +72,17 @@ function Title({ id, view, data }: { id: string; view: ViewName; data: RouterDat
 /** Re-renders only when the view or its data change (views follow their stores themselves). */
 const View = memo(ViewHost)
 
-type Snapshot = { view: ViewName; data: RouterData | undefined; history: number; back: boolean }
+type Snapshot = {
+  view: ViewName
+  data: RouterData | undefined
+  arguments: ViewArguments | undefined
+  history: number
+  back: boolean
+}
 type Shown = Snapshot & { n: number }
 
 const differs = (a: Snapshot, b: Snapshot) =>
-  a.view !== b.view || a.data !== b.data || a.history !== b.history
+  a.view !== b.view || a.data !== b.data || a.arguments !== b.arguments || a.history !== b.history
 
 /**
  * The modal frame: backdrop, a 360 px card (a bottom sheet under 430 px), header with back and
@@ -159,6 +166,7 @@ export function Modal({
   // The view and title shown: when warm, the view the next open shows (spec §2 opening rules).
   const view = warm ? (engine.$account.get()?.address ? 'Account' : 'Connect') : shown.view
   const data = warm ? undefined : shown.data
+  const args = warm ? undefined : shown.arguments
 
   // Focus: into the card on open; back to the opener on close.
   useLayoutEffect(() => {
@@ -248,7 +256,7 @@ export function Modal({
         <div key={shown.n} className="gw-view" data-phase={phase}>
           {/* The same tree warm or not, so the first open updates it in place. */}
           <WarmUp.Provider value={warm}>
-            <View view={view} data={data} />
+            <View view={view} data={data} arguments={args} />
           </WarmUp.Provider>
         </div>
       </div>
@@ -283,12 +291,13 @@ export function Modal({
  * modal to close.
  */
 function snapshot(
-  { view, data, history }: ReturnType<Engine['$router']['get']>,
+  { view, data, history, arguments: args }: ReturnType<Engine['$router']['get']>,
   embedded: boolean,
 ): Snapshot {
   return {
     view,
     data,
+    arguments: args,
     history: history.length,
     back: history.length > 1 || (!embedded && history.includes('UnsupportedChain')),
   }

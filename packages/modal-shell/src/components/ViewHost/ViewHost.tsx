@@ -1,12 +1,22 @@
 import { useStore } from '@nanostores/react'
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import { BaseError, findViewProvider, type RouterData, type ViewName } from '../../internal/core.js'
+import {
+  BaseError,
+  findViewProvider,
+  type RouterData,
+  type ViewArguments,
+  type ViewName,
+} from '../../internal/core.js'
 import { FeaturePending } from '../FeaturePending/FeaturePending.js'
 import { Spinner } from '../Spinner/Spinner.js'
 
-/** The props every view component receives (core views and the views features register). */
-export type ViewProps = { data: RouterData | undefined }
+/**
+ * The props every view component receives (core views and the views features register): the
+ * router data, and the host's `open({ view, arguments })` on the entry the host opened (untrusted:
+ * a view parses them with its own schema).
+ */
+export type ViewProps = { data: RouterData | undefined; arguments?: ViewArguments | undefined }
 
 /** A React component, as stored opaquely in core's `$views` registry. */
 function isComponent(value: unknown): value is ComponentType<ViewProps> {
@@ -54,13 +64,21 @@ class Boundary extends Component<{ view: ViewName; children: ReactNode }, { erro
  * it; one that nobody declares, or that throws while rendering, shows "This view is not
  * available", never a blank modal or an endless spinner.
  */
-export function ViewHost({ view, data }: { view: ViewName; data: RouterData | undefined }) {
+export function ViewHost({
+  view,
+  data,
+  arguments: args,
+}: {
+  view: ViewName
+  data: RouterData | undefined
+  arguments?: ViewArguments | undefined
+}) {
   const View = useStore(useEngine().$views, { keys: [view] })[view]
   if (!isComponent(View)) return <Missing view={view} />
   return (
     <Boundary view={view}>
       <Suspense fallback={<Loading view={view} />}>
-        <View data={data} />
+        <View data={data} arguments={args} />
       </Suspense>
     </Boundary>
   )

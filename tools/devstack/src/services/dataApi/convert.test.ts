@@ -6,6 +6,7 @@ import {
   createWalletClient,
   decodeFunctionData,
   erc20Abi,
+  formatUnits,
   type Hex,
   http,
   parseEther,
@@ -370,5 +371,71 @@ describe('the pool switch', () => {
       body: JSON.stringify({ chainId: 1, pool: 'ETH/DOGE', state: 'drained' }),
     })
     expect(control.status).toBe(400)
+  })
+})
+
+describe('POST /v1/fungible/price from the pools (spec §7 fungible price)', () => {
+  const price = async (chainId: number, ...addresses: string[]) => {
+    const { status, body } = await api(
+      '/v1/fungible/price',
+      {},
+      { projectId: 'p', currency: 'usd', addresses: addresses.map((a) => caip(chainId, a)) },
+    )
+    expect(status).toBe(200)
+    return Object.fromEntries(
+      (body.fungibles as { symbol: string; price: number }[]).map((f) => [f.symbol, f.price]),
+    )
+  }
+  /** A pool's mid-price, independently: quote reserve ÷ base reserve, in whole tokens. */
+  const mid = async (pool: keyof typeof ammSeeds, base: string, decimals: [number, number]) => {
+    const [rBase, rQuote] = await reservesOf(1, pool, base)
+    return Number(formatUnits(rQuote!, decimals[1])) / Number(formatUnits(rBase!, decimals[0]))
+  }
+
+  it('TUSD is the 1 USD anchor, ETH and GWAY their pools’ mid-prices; a trade moves the price', async () => {
+    const { tusd, gway, amm } = chainOf(1).contracts
+    // No test swaps on chain 1 before this one: the seed prices (ETH 3000, GWAY 0.25).
+    expect(await price(1, NATIVE, tusd!, gway!)).toEqual({ ETH: 3000, TUSD: 1, GWAY: 0.25 })
+    // Account #5 buys TUSD with 2 ETH straight through the router: ETH gets cheaper.
+    const wallet = walletOf(1)
+    const block = await reader(1).getBlock()
+    const hash = await wallet.writeContract({
+      address: amm!.router,
+      abi: artifacts.router.abi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [amm!.weth, tusd!], trader.address, block.timestamp + 600n],
+      value: parseEther('2'),
+    })
+    expect((await reader(1).waitForTransactionReceipt({ hash })).status).toBe('success')
+    const after = await price(1, NATIVE, tusd!, gway!)
+    const ethMid = await mid('ETH/TUSD', amm!.weth, [18, 6])
+    expect(after.ETH).toBeCloseTo(ethMid, 6)
+    expect(after.ETH).toBeLessThan(3000 * 0.97) // 2 ETH into a 100 ETH pool: ~4 % lower
+    expect(after.TUSD).toBe(1)
+    expect(after.GWAY).toBe(0.25) // TUSD/GWAY did not move
+    // Balances are priced the same way (value = quantity × the pool price).
+    const balances = await api(`/v1/account/${trader.address}/balance`, {
+      currency: 'usd',
+      chainId: 'eip155:1',
+    })
+    const eth = (balances.body.balances as { symbol: string; price: number }[]).find(
+      (b) => b.symbol === 'ETH',
+    )
+    expect(eth?.price).toBe(after.ETH)
+  })
+
+  it('GWAY through ETH/GWAY when TUSD/GWAY is empty; none while all its pools are', async () => {
+    const { gway } = chainOf(1).contracts
+    await emulator.setPool(1, 'TUSD/GWAY', 'drained')
+    try {
+      const viaEth = (await price(1, NATIVE, gway!)) as { ETH: number; GWAY: number }
+      const gwayInEth = await mid('ETH/GWAY', gway!, [18, 18])
+      expect(viaEth.GWAY).toBeCloseTo(gwayInEth * viaEth.ETH, 9)
+      await emulator.setPool(1, 'ETH/GWAY', 'drained')
+      expect(await price(1, NATIVE, gway!)).toEqual({ ETH: viaEth.ETH })
+    } finally {
+      await emulator.setPool(1, 'TUSD/GWAY', 'seeded')
+      await emulator.setPool(1, 'ETH/GWAY', 'seeded')
+    }
   })
 })

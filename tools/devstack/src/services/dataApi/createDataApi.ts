@@ -25,6 +25,7 @@ import {
   malformSvg,
 } from './malform.js'
 import { decodeCursor, takePage } from './paging.js'
+import { type PoolPrices, readPoolPrices } from './poolPrices.js'
 import { profileOf } from './profiles.js'
 import { isSolanaAddress, readSolanaBalances, type SolanaBalanceSource } from './solanaBalances.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
@@ -72,8 +73,10 @@ export type CreateDataApiReturnType = {
  * A stand-in for the hosted blockchain data API (Reown "blockchain-api", spec §7) answered
  * from the real dev chains: balances read from the nodes on every call, history built by
  * indexing every block (native value, ERC-20 and ERC-721 `Transfer` logs; new blocks are
- * picked up on each request), identities for anvil accounts #0–#2, fixed USD prices
- * (ETH 3000, TUSD 1, GWAY 0.25, CLAIM 0). Bodies follow the hosted API's wire format (see
+ * picked up on each request), identities for anvil accounts #0–#2, USD prices of the swap
+ * tokens from the pools' mid-prices read on each request (TUSD the 1 USD anchor, ETH and GWAY
+ * through their pools: `poolPrices.ts`; a trade moves them), a fixed table for the rest (CLAIM 0;
+ * chains without the AMM). Bodies follow the hosted API's wire format (see
  * `wireTypes.ts`).
  *
  * Routes (every one but the image wants the `projectId` query, else 400):
@@ -237,6 +240,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           )
             return failure(400, 'addresses', 'addresses must be a non-empty list of CAIP-10 ids')
           const fungibles: WireFungiblePrice[] = []
+          const poolPrices = new Map<ChainIndex, Promise<PoolPrices>>()
           for (const caip10 of addresses as string[]) {
             const [namespace, reference, contract] = caip10.split(':')
             if (!namespace || !reference || !contract || !isAddress(contract, { strict: false }))
@@ -245,12 +249,15 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
             if (!index) continue
             const token = await priceableToken(index, getAddress(contract))
             if (!token) continue
+            if (!poolPrices.has(index)) poolPrices.set(index, pricesOf(index))
+            const price = priceOf(token, await poolPrices.get(index)!)
+            if (price === undefined) continue
             fungibles.push({
               address: caip10,
               name: token.name,
               symbol: token.symbol,
               iconUrl: token.iconUrl,
-              price: token.price,
+              price,
               decimals: token.decimals,
             })
           }
@@ -424,7 +431,8 @@ async function readBalances(index: ChainIndex, owner: Address): Promise<WireBala
     ...fixtures,
     ...(await Promise.all(others.map((contract) => index.tokenInfo(contract)))),
   ]
-  const [native, ...amounts] = await Promise.all([
+  const [prices, native, ...amounts] = await Promise.all([
+    pricesOf(index),
     index.client.getBalance({ address }),
     ...tokens.map((token) =>
       index.client
@@ -439,13 +447,14 @@ async function readBalances(index: ChainIndex, owner: Address): Promise<WireBala
   ])
   const entry = (token: TokenInfo, amount: bigint): WireBalance => {
     const numeric = formatUnits(amount, token.decimals)
+    const price = priceOf(token, prices as PoolPrices) ?? 0
     return {
       name: token.name,
       symbol: token.symbol,
       chainId: index.caip2,
       ...(token.address ? { address: `${index.caip2}:${token.address}` } : {}),
-      value: Number(numeric) * token.price,
-      price: token.price,
+      value: Number(numeric) * price,
+      price,
       quantity: { decimals: String(token.decimals), numeric },
       iconUrl: token.iconUrl,
     }
@@ -456,6 +465,18 @@ async function readBalances(index: ChainIndex, owner: Address): Promise<WireBala
     if (amount !== undefined) balances.push(entry(token, amount))
   })
   return balances
+}
+
+/** The pools' prices of a chain's swap tokens (empty without the AMM: the fixed table answers). */
+const pricesOf = (index: ChainIndex) => readPoolPrices(index.chain, index.client)
+
+/**
+ * A token's USD price: the pools' mid-price for a token they trade (none while its pools are
+ * empty), else the fixed table (tokens no pool trades, e.g. CLAIM at 0, and chains without AMM).
+ */
+function priceOf(token: TokenInfo, pools: PoolPrices): number | undefined {
+  const key = token.address ?? 'native'
+  return pools.has(key) ? pools.get(key) : token.price
 }
 
 /** A token the price route can answer for: native (0xeeee…), a fixture, or an indexed ERC-20. */

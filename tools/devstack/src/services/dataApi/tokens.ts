@@ -17,7 +17,11 @@ export type TokenInfo = {
   iconUrl: string
 }
 
-/** Fixed USD prices: the dev chains have no market. */
+/**
+ * Fixed USD prices: what the pools are seeded at (`ammSeeds`), and the price of what no pool
+ * trades (CLAIM; every token on a chain without the AMM). Swap tokens on an AMM chain are priced
+ * from the pools (`poolPrices.ts`).
+ */
 const usdPrices: Readonly<Record<string, number>> = Object.freeze({
   ETH: 3000,
   TUSD: 1,
