@@ -1,8 +1,24 @@
-import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devstack'
+import {
+  erc1271WalletInitCode,
+  type StartSiwxServerReturnType,
+  startSiwxServer,
+} from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
-import { createPublicClient, type Hex, http } from 'viem'
-import { BASE, devstack, expect, MAINNET, modal, shot, test, view, WALLET_ID } from './fixtures'
+import { createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem'
+import {
+  BASE,
+  devChainRpc,
+  devstack,
+  expect,
+  MAINNET,
+  modal,
+  short,
+  shot,
+  test,
+  view,
+  WALLET_ID,
+} from './fixtures'
 
 /** A session as the feature stores it. */
 type Session = {
@@ -159,6 +175,57 @@ test('a tampered signature or message in storage is refused and removed', async 
   await expect(view(page, 'SIWXSignMessage')).toBeVisible()
   expect(await sessions(page)).toEqual([])
   await expect(status(page)).toContainText('Connected, not signed in.')
+})
+
+/** Deploys an ERC-1271 wallet owned by `owner` on chain 1 (anvil signs the deployment). */
+async function deployContractWallet(owner: string): Promise<Hex> {
+  const hash = await devChainRpc('eth_sendTransaction', [
+    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
+  ])
+  for (;;) {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
+      status: string
+      contractAddress: Hex
+    } | null
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return getAddress(receipt.contractAddress)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+test('a contract wallet (ERC-1271) signs in: its session verifies on chain; a tampered one is refused', async ({
+  page,
+}) => {
+  // The test wallet's first account owns the contract and signs for it, as a Safe-style wallet.
+  const owner = devstack.accounts[0]!
+  const contract = await deployContractWallet(owner)
+  await openSiwxDemo(page, 'siwx=required')
+  await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
+  const sign = await connectAndAsk(page)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText(`Signed in as ${contract}`)
+  const [session] = await sessions(page)
+  expect(session!.data.accountAddress).toBe(contract)
+  // Strict EIP-4361 for the contract's address; viem verifies through isValidSignature.
+  await expectStandardSession(session!)
+  // The signature is the owner's: an EOA check of the contract's address alone would fail.
+  expect(
+    await recoverMessageAddress({ message: session!.message, signature: session!.signature }),
+  ).toBe(owner)
+
+  // Reload with the signature tampered: refused on read, removed, and sign-in asked again.
+  const flip = (hex: string) => `${hex.slice(0, 12)}${hex[12] === '0' ? '1' : '0'}${hex.slice(13)}`
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORE_KEY, JSON.stringify([{ ...session!, signature: flip(session!.signature) }])],
+  )
+  await page.reload()
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible()
+  expect(await sessions(page)).toEqual([])
 })
 
 test('optional: Cancel closes and stays connected', async ({ page }) => {
