@@ -207,7 +207,7 @@ test('a contract wallet (ERC-1271) signs in: its session verifies on chain; a ta
   await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
   await sign.getByRole('button', { name: 'Sign' }).click()
   await expect(modal(page)).toBeHidden()
-  await expect(status(page)).toContainText(`Signed in as ${contract}`)
+  await expect(status(page)).toContainText(contract)
   const [session] = await sessions(page)
   expect(session!.data.accountAddress).toBe(contract)
   // Strict EIP-4361 for the contract's address; viem verifies through isValidSignature.
