@@ -71,13 +71,12 @@ describe('solanaVerifier (ed25519 over the message bytes, base58 key and signatu
     expect(await checkSession(edited, [verifier])).toBe('invalid')
   })
 
-  it('falls back to @noble/curves where WebCrypto has no Ed25519', async () => {
-    const importKey = vi
-      .spyOn(globalThis.crypto.subtle, 'importKey')
-      .mockRejectedValue(new DOMException('Unrecognized name.', 'NotSupportedError'))
+  it('without WebCrypto Ed25519 the check throws: a stored session is kept as unknown, never deleted', async () => {
+    vi.spyOn(globalThis.crypto.subtle, 'importKey').mockRejectedValue(
+      new DOMException('Unrecognized name.', 'NotSupportedError'),
+    )
     const { session } = signedSolanaSession()
-    expect(await verifier.verify(session)).toBe(true)
-    expect(await verifier.verify({ ...session, message: `${session.message} ` })).toBe(false)
-    expect(importKey).toHaveBeenCalled()
+    await expect(verifier.verify(session)).rejects.toThrow('Unrecognized name.')
+    expect(await checkSession(session, [verifier])).toBe('unknown')
   })
 })

@@ -5,7 +5,7 @@ import type { SiwxVerifier } from '../types.js'
  * bytes by the account's public key (the base58 address). Opt in with
  * `siwxFeature({ verifiers: [solanaVerifier()] })` (the spec's default signs in on eip155 only);
  * the eip155 verifier stays built in. Only this object is in the host's bundle: the check loads
- * with `import()` on first use (WebCrypto's Ed25519, or @noble/curves where a browser lacks it).
+ * with `import()` on first use (base58 and WebCrypto's Ed25519; no curve code is shipped).
  *
  * @example
  * import { siwxFeature, solanaVerifier } from '@gangway/feature-siwx'

@@ -23,18 +23,10 @@ export async function verifyEd25519Session(session: SiwxSession): Promise<boolea
   const signature = decode(session.signature, 64)
   if (!key || !signature) return false
   const message = new TextEncoder().encode(session.message)
-  const subtle = globalThis.crypto?.subtle
-  if (subtle) {
-    // WebCrypto's Ed25519 (Chromium 137+, Firefox 129+, Safari 17+, Node 18.4+): no code to ship.
-    const imported = await subtle
-      .importKey('raw', key, { name: 'Ed25519' }, false, ['verify'])
-      .catch(() => undefined)
-    if (imported) return subtle.verify({ name: 'Ed25519' }, imported, signature, message)
-  }
-  const { ed25519 } = await import('@noble/curves/ed25519')
-  try {
-    return ed25519.verify(signature, message, key)
-  } catch {
-    return false
-  }
+  // WebCrypto's Ed25519 (Chromium 137+, Firefox 129+, Safari 17+, Node 18.4+): no curve code to
+  // ship. Where it is missing the check throws, so a stored session is kept as "unknown" (never
+  // deleted) and a new sign-in fails with 'The signature is not valid'.
+  const subtle = globalThis.crypto.subtle
+  const imported = await subtle.importKey('raw', key, { name: 'Ed25519' }, false, ['verify'])
+  return subtle.verify({ name: 'Ed25519' }, imported, signature, message)
 }
