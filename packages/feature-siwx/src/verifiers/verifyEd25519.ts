@@ -2,11 +2,12 @@ import { base58 } from '@scure/base'
 import type { SiwxSession } from '../types.js'
 
 /** The bytes of a base58 string of exactly `length` bytes, `undefined` for anything else. */
-function decode(value: string, length: number): Uint8Array | undefined {
+function decode(value: string, length: number): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[1-9A-HJ-NP-Za-km-z]{1,128}$/.test(value)) return undefined
   try {
     const bytes = base58.decode(value)
-    return bytes.length === length ? bytes : undefined
+    // A copy on its own ArrayBuffer, as WebCrypto's BufferSource wants.
+    return bytes.length === length ? new Uint8Array(bytes) : undefined
   } catch {
     return undefined
   }
