@@ -3,8 +3,10 @@ import {
   type StartSiwxServerReturnType,
   startSiwxServer,
 } from '@gangway/devstack'
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
+import bs58 from 'bs58'
 import { createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem'
 import {
   BASE,
@@ -295,4 +297,45 @@ test('dark theme and mobile: SIWXSignMessage', async ({ page }) => {
   await shot(page, 'dark-SIWXSignMessage')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'mobile-SIWXSignMessage')
+})
+
+test('Solana (opt-in verifier): the Solana wallet signs a CAIP-122 message; ed25519 verifies it', async ({
+  page,
+}) => {
+  const solana = (
+    JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as {
+      solana: { caipNetworkId: string; accounts: string[] }
+    }
+  ).solana
+  await page.goto('/?siwx=required&siwxSolana=1')
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await page.waitForFunction(() =>
+    Boolean((window as { __gangwaySolanaWallet?: unknown }).__gangwaySolanaWallet),
+  )
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId('gw-wallet-wallet-standard:Gangway Solana Wallet').click()
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText(solana.accounts[0]!)
+  const [session] = await sessions(page)
+  expect(session!.data.chainId).toBe(solana.caipNetworkId)
+  expect(session!.message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(page.url()).host} wants you to sign in with your Solana account:`,
+    solana.accounts[0]!,
+  ])
+  expect(session!.message).toContain(`Chain ID: ${solana.caipNetworkId.split(':')[1]}`)
+  // Checked here with another implementation: @noble/curves over the message's UTF-8 bytes.
+  expect(
+    ed25519.verify(
+      bs58.decode(session!.signature),
+      new TextEncoder().encode(session!.message),
+      bs58.decode(solana.accounts[0]!),
+    ),
+  ).toBe(true)
+  // Reload: the session is re-verified in the page and nothing is asked.
+  await page.reload()
+  await expect(status(page)).toContainText(solana.accounts[0]!)
+  await expect(modal(page)).toBeHidden()
 })
