@@ -29,6 +29,7 @@ const PACKAGES = [
   'feature-send',
   'feature-swap',
   'adapter-solana',
+  'feature-siwx',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
@@ -52,13 +53,19 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 
 // 2. Dev chains. @gangway/devstack is TypeScript run from source through its own module hooks.
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
-const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
-  await import('@gangway/devstack')
+const {
+  startDevChain,
+  startServiceEmulator,
+  spawnSolanaChain,
+  startSiwxServer,
+  startWalletConnectStack,
+} = await import('@gangway/devstack')
 const devChain = await startDevChain()
 const stops = [() => devChain.stop()]
 let services
 let walletConnect
 let solana
+let siwx
 try {
   solana = await spawnSolanaChain()
   stops.unshift(() => solana.stop())
@@ -66,6 +73,10 @@ try {
   stops.unshift(() => services.stop())
   walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   stops.unshift(() => walletConnect.stop())
+  // A host's own sign-in backend (server-issued nonces, verified sessions, a cookie), for
+  // `?siwx=required&siwxServer=devstack`.
+  siwx = await startSiwxServer({ chains: devChain.chains })
+  stops.unshift(() => siwx.stop())
 } catch (error) {
   console.error(error)
   for (const stop of stops) await stop().catch(() => {})
@@ -117,6 +128,7 @@ const state = {
     solanaAddress: walletConnect.solanaAddress,
   },
   solana: solanaState(solana),
+  siwx: { url: siwx.url },
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
 await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`)
@@ -176,7 +188,9 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
     6. Connect Wallet → WalletConnect → a QR code: click "Pair the devstack's remote wallet"
        on the page (the devstack's phone stand-in scans it) → the remote account connects.
     7. All wallets → search among ~600 wallets from the local wallet-list service.
-    8. Network button → "Solana Local" → Connect Wallet → "Gangway Solana Wallet" (Wallet
+    8. Sign in with your wallet: the page's card links to ?siwx=required (sessions in
+       localStorage) and to the devstack's sign-in server (?siwx=required&siwxServer=devstack).
+    9. Network button → "Solana Local" → Connect Wallet → "Gangway Solana Wallet" (Wallet
        Standard) → 1000 SOL from the local Solana chain; Send 0.25 SOL or TUSD from Account.
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
@@ -189,6 +203,7 @@ ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd
     data API     ${services.urls.api}
     analytics    ${services.urls.analytics}   (events: ${services.url}/_control/analytics/events)
     relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
+    sign-in      ${siwx.url}   (server-backed sign-in sessions)
     solana       ${solana.rpcUrl}   (local litesvm chain; faults: POST ${solana.controlUrl})
   ${dim(`State: ${statePath}`)}
 

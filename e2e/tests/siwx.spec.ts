@@ -1,8 +1,26 @@
-import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devstack'
+import {
+  erc1271WalletInitCode,
+  type StartSiwxServerReturnType,
+  startSiwxServer,
+} from '@gangway/devstack'
+import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
-import { createPublicClient, type Hex, http } from 'viem'
-import { BASE, devstack, expect, MAINNET, modal, shot, test, view, WALLET_ID } from './fixtures'
+import bs58 from 'bs58'
+import { createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem'
+import {
+  BASE,
+  devChainRpc,
+  devstack,
+  expect,
+  MAINNET,
+  modal,
+  short,
+  shot,
+  test,
+  view,
+  WALLET_ID,
+} from './fixtures'
 
 /** A session as the feature stores it. */
 type Session = {
@@ -161,6 +179,57 @@ test('a tampered signature or message in storage is refused and removed', async 
   await expect(status(page)).toContainText('Connected, not signed in.')
 })
 
+/** Deploys an ERC-1271 wallet owned by `owner` on chain 1 (anvil signs the deployment). */
+async function deployContractWallet(owner: string): Promise<Hex> {
+  const hash = await devChainRpc('eth_sendTransaction', [
+    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
+  ])
+  for (;;) {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
+      status: string
+      contractAddress: Hex
+    } | null
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return getAddress(receipt.contractAddress)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+test('a contract wallet (ERC-1271) signs in: its session verifies on chain; a tampered one is refused', async ({
+  page,
+}) => {
+  // The test wallet's first account owns the contract and signs for it, as a Safe-style wallet.
+  const owner = devstack.accounts[0]!
+  const contract = await deployContractWallet(owner)
+  await openSiwxDemo(page, 'siwx=required')
+  await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
+  const sign = await connectAndAsk(page)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText(contract)
+  const [session] = await sessions(page)
+  expect(session!.data.accountAddress).toBe(contract)
+  // Strict EIP-4361 for the contract's address; viem verifies through isValidSignature.
+  await expectStandardSession(session!)
+  // The signature is the owner's: an EOA check of the contract's address alone would fail.
+  expect(
+    await recoverMessageAddress({ message: session!.message, signature: session!.signature }),
+  ).toBe(owner)
+
+  // Reload with the signature tampered: refused on read, removed, and sign-in asked again.
+  const flip = (hex: string) => `${hex.slice(0, 12)}${hex[12] === '0' ? '1' : '0'}${hex.slice(13)}`
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORE_KEY, JSON.stringify([{ ...session!, signature: flip(session!.signature) }])],
+  )
+  await page.reload()
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible()
+  expect(await sessions(page)).toEqual([])
+})
+
 test('optional: Cancel closes and stays connected', async ({ page }) => {
   await openSiwxDemo(page, 'siwx=optional')
   const sign = await connectAndAsk(page)
@@ -228,4 +297,45 @@ test('dark theme and mobile: SIWXSignMessage', async ({ page }) => {
   await shot(page, 'dark-SIWXSignMessage')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'mobile-SIWXSignMessage')
+})
+
+test('Solana (opt-in verifier): the Solana wallet signs a CAIP-122 message; ed25519 verifies it', async ({
+  page,
+}) => {
+  const solana = (
+    JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as {
+      solana: { caipNetworkId: string; accounts: string[] }
+    }
+  ).solana
+  await page.goto('/?siwx=required&siwxSolana=1')
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await page.waitForFunction(() =>
+    Boolean((window as { __gangwaySolanaWallet?: unknown }).__gangwaySolanaWallet),
+  )
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId('gw-wallet-wallet-standard:Gangway Solana Wallet').click()
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText(solana.accounts[0]!)
+  const [session] = await sessions(page)
+  expect(session!.data.chainId).toBe(solana.caipNetworkId)
+  expect(session!.message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(page.url()).host} wants you to sign in with your Solana account:`,
+    solana.accounts[0]!,
+  ])
+  expect(session!.message).toContain(`Chain ID: ${solana.caipNetworkId.split(':')[1]}`)
+  // Checked here with another implementation: @noble/curves over the message's UTF-8 bytes.
+  expect(
+    ed25519.verify(
+      bs58.decode(session!.signature),
+      new TextEncoder().encode(session!.message),
+      bs58.decode(solana.accounts[0]!),
+    ),
+  ).toBe(true)
+  // Reload: the session is re-verified in the page and nothing is asked.
+  await page.reload()
+  await expect(status(page)).toContainText(solana.accounts[0]!)
+  await expect(modal(page)).toBeHidden()
 })

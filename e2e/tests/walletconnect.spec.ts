@@ -3,7 +3,9 @@
 // and relay are shared by this file's tests only, so they run one after another.
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
+import { ParsedMessage } from '@spruceid/siwe-parser'
 import bs58 from 'bs58'
+import { createPublicClient, type Hex, http } from 'viem'
 import { devstack, expect, modal, short, shot, test, view } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
@@ -51,7 +53,7 @@ async function connectRemote(page: Page) {
 }
 
 test.beforeEach(async () => {
-  await wallet('/mode', { proposals: 'approve', requests: 'approve' })
+  await wallet('/mode', { proposals: 'approve', requests: 'approve', authentication: 'sign' })
   // End sessions earlier tests left, so each test starts from a clean wallet.
   await wallet('/disconnect', {}).catch(() => {})
 })
@@ -211,26 +213,110 @@ test.describe('on a phone', () => {
   })
 })
 
-// Sign-in (@gangway/feature-siwx): a remote wallet without one-click auth takes the normal flow.
-// Here, not in siwx.spec.ts, because this file's tests share the one remote wallet serially.
-test('sign-in required: the remote wallet signs the EIP-4361 message over the relay', async ({
-  page,
-}) => {
+// Sign-in (@gangway/feature-siwx) over WalletConnect. Here, not in siwx.spec.ts, because this
+// file's tests share the one remote wallet serially.
+
+type StoredSession = {
+  data: { chainId: string; accountAddress: string; nonce: string; issuedAt: string }
+  message: string
+  signature: Hex
+  cacao?: { h: { t: string }; p: { iss: string; nonce: string }; s: { t: string; s: string } }
+}
+const siwxSessions = async (page: Page): Promise<StoredSession[]> =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('gw:f:siwx:sessions'))) ?? '[]')
+
+/** Opens the demo with sign-in required, noting whether SIWXSignMessage ever appears. */
+async function openSignIn(page: Page) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="gw-view-SIWXSignMessage"]'))
+        (window as { sawSignIn?: boolean }).sawSignIn = true
+    }).observe(document, { childList: true, subtree: true })
+  })
   await page.goto('/?autoPair=0&siwx=required')
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await openQr(page)
+}
+const sawSignIn = (page: Page) =>
+  page.evaluate(() => (window as { sawSignIn?: boolean }).sawSignIn === true)
+
+test('sign-in required, one-click: the pairing signs in, each CACAO a verified session, SIWXSignMessage never shows', async ({
+  page,
+}) => {
+  await openSignIn(page)
+  const before = (await wallet('/state')).requests.length
+  await wallet('/pair', { uri: await copiedUri(page) })
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote))
+  await expect(page.getByTestId('demo-siwx-status')).toContainText('Signed in as')
+  await expect(modal(page)).toBeHidden()
+  const sessions = await siwxSessions(page)
+  expect(sessions.map((s) => s.data.chainId).sort()).toEqual(['eip155:1', 'eip155:8453'])
+  for (const session of sessions) {
+    expect(session.cacao).toMatchObject({
+      h: { t: 'caip122' },
+      p: { iss: `did:pkh:${session.data.chainId}:${remote}`, nonce: session.data.nonce },
+      s: { t: 'eip191', s: session.signature },
+    })
+    // Strict EIP-4361, the same fields back, and the signature verifies on the dev chain.
+    const parsed = new ParsedMessage(session.message)
+    expect([parsed.address, `eip155:${parsed.chainId}`, parsed.nonce, parsed.issuedAt]).toEqual([
+      session.data.accountAddress,
+      session.data.chainId,
+      session.data.nonce,
+      session.data.issuedAt,
+    ])
+    const chain = devstack.chains.find((c) => `eip155:${c.chainId}` === session.data.chainId)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    expect(
+      await client.verifyMessage({
+        address: remote as Hex,
+        message: session.message,
+        signature: session.signature,
+      }),
+    ).toBe(true)
+  }
+  expect(await sawSignIn(page)).toBe(false)
+  // One approval in the wallet, no personal_sign request after it.
+  const { requests } = await wallet('/state')
+  expect(
+    requests.slice(before).filter((r: { method: string }) => r.method === 'personal_sign'),
+  ).toEqual([])
+  // A reload keeps the session and asks nothing.
+  await page.reload()
+  await expect(page.getByTestId('demo-siwx-status')).toContainText('Signed in as')
+  await expect(modal(page)).toBeHidden()
+})
+
+test('sign-in required, a wallet without one-click auth: SIWXSignMessage, then personal_sign over the relay', async ({
+  page,
+}) => {
+  await wallet('/mode', { authentication: 'unsupported' })
+  await openSignIn(page)
   await wallet('/pair', { uri: await copiedUri(page) })
   const sign = view(page, 'SIWXSignMessage')
   await expect(sign).toBeVisible()
+  expect(await siwxSessions(page)).toEqual([])
   await sign.getByRole('button', { name: 'Sign' }).click()
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('demo-siwx-status')).toContainText('Signed in as')
-  const [session] = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('gw:f:siwx:sessions'))) ?? '[]',
-  )
-  expect(session.data.accountAddress.toLowerCase()).toBe(remote.toLowerCase())
-  expect(session.message).toMatch(/ wants you to sign in with your Ethereum account:\n0x/)
+  const [session] = await siwxSessions(page)
+  expect(session!.cacao).toBeUndefined()
+  expect(session!.data.accountAddress.toLowerCase()).toBe(remote.toLowerCase())
+  expect(session!.message).toMatch(/ wants you to sign in with your Ethereum account:\n0x/)
+  expect(new ParsedMessage(session!.message).address).toBe(session!.data.accountAddress)
+})
+
+test('sign-in required, a one-click answer that does not verify: nothing stored, SIWXSignMessage asks', async ({
+  page,
+}) => {
+  await wallet('/mode', { authentication: 'tamper' })
+  await openSignIn(page)
+  await wallet('/pair', { uri: await copiedUri(page) })
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible()
+  expect(await siwxSessions(page)).toEqual([])
+  const { proposals } = await wallet('/state')
+  expect(proposals.at(-1).cacaos).toHaveLength(2)
 })
 
 // The solana namespace (issue 16): the same session carries the remote wallet's Solana account,

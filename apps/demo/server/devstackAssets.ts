@@ -48,6 +48,8 @@ export type DevstackChainState = {
   services?: DevstackServices | undefined
   walletConnect?: DevstackWalletConnect | undefined
   solana?: DevstackSolana | undefined
+  /** The sign-in backend (`startSiwxServer`), when `npm start` runs one. */
+  siwx?: { url: string } | undefined
 }
 
 /** What the page reads as `window.__GANGWAY_DEVSTACK__` and from `/devstack.json`. */
@@ -66,6 +68,8 @@ export type DemoDevstackInfo = {
         accounts: string[]
       })
     | null
+  /** The sign-in backend's URL (`?siwxServer=devstack`), when running. */
+  siwxServer: string | null
 }
 
 let devstackModule: Promise<typeof import('@gangway/devstack')> | undefined
@@ -100,6 +104,7 @@ export async function readDevstackState(
       services: state.services,
       walletConnect: state.walletconnect,
       solana: state.solana,
+      siwx: state.siwx,
     }
   } catch {
     return undefined
@@ -128,6 +133,7 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
           accounts: WALLET_ACCOUNTS.map((i) => state.solana!.accounts[i]!.address),
         }
       : null,
+    siwxServer: state.siwx?.url ?? null,
   }
 }
 

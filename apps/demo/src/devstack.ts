@@ -21,6 +21,8 @@ export type DemoDevstackInfo = {
     accounts: string[]
     token: { mint: string; symbol: string; name: string; decimals: number }
   } | null
+  /** The sign-in backend (`startSiwxServer`) when `npm start` runs one. */
+  siwxServer?: string | null
 }
 
 declare global {

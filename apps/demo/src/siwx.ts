@@ -1,23 +1,32 @@
-import { httpSiwxStorage, type SiwxFeatureOptions, siwxFeature } from '@gangway/feature-siwx'
+import {
+  httpSiwxStorage,
+  type SiwxFeatureOptions,
+  siwxFeature,
+  solanaVerifier,
+} from '@gangway/feature-siwx'
+import { devstack } from './devstack'
 
 /**
  * Sign-in with the wallet, off unless the page asks, so the rest of the demo connects in one
  * click: `?siwx=optional` or `?siwx=required`; `&siwxServer=<url>` keeps sessions on a sign-in
- * backend (the devstack's `startSiwxServer`) instead of localStorage; `&siwxExpiresIn=<ms>`
- * shortens the session (to see an expired one asked again).
+ * backend (the devstack's `startSiwxServer`; `devstack` = the one `npm start` runs) instead of
+ * localStorage; `&siwxExpiresIn=<ms>` shortens the session (to see an expired one asked again);
+ * `&siwxSolana=1` also signs Solana connections in (the opt-in ed25519 verifier).
  */
 export function demoSiwx(): { siwx: ReturnType<typeof siwxFeature> } | Record<string, never> {
   const query =
     typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search)
   const mode = query.get('siwx')
   if (mode !== 'optional' && mode !== 'required') return {}
-  const server = query.get('siwxServer')
+  const asked = query.get('siwxServer')
+  const server = asked === 'devstack' ? devstack?.siwxServer : asked
   const expiresIn = Number(query.get('siwxExpiresIn'))
   const options: SiwxFeatureOptions = {
     required: mode === 'required',
     statement: 'Sign in to Gangway Swap Demo.',
     ...(server ? { storage: httpSiwxStorage({ url: server }) } : {}),
     ...(expiresIn > 0 ? { expiresIn } : {}),
+    ...(query.get('siwxSolana') === '1' ? { verifiers: [solanaVerifier()] } : {}),
   }
   return { siwx: siwxFeature(options) }
 }

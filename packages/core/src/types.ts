@@ -605,6 +605,11 @@ export type FeatureEntries = {
    * a new connection finishes, so the step always runs.
    */
   connectStep?: boolean
+  /**
+   * Whether the feature adds requests to remote-wallet pairings (`ctx.pairingRequests`): core
+   * loads it before a WalletConnect proposal is built, so its requests are always in it.
+   */
+  pairingRequests?: boolean
 }
 
 /** What a connect step learns about the connection that just succeeded. */
@@ -624,6 +629,28 @@ export type ConnectStepInfo = {
 export type ConnectStep = (
   info: ConnectStepInfo,
 ) => ViewName | undefined | Promise<ViewName | undefined>
+
+/**
+ * What a feature asks a remote wallet for along with one new pairing (a WalletConnect session
+ * proposal's `requests`), and what it does with the answers. Kinds are the protocol's own:
+ * `authentication` (CAIP-122 sign-in requests, answered with signed CACAOs, "one-click auth").
+ */
+export type PairingRequest = {
+  /** The requests by kind; the lists of several features are joined. */
+  requests: { authentication?: readonly unknown[] }
+  /**
+   * The wallet's answers by kind (untrusted: parse before use; a kind it did not answer is
+   * absent), once the session is approved and before its namespaces connect, so connect steps
+   * see their effect. A throw is logged and the connection goes on.
+   */
+  settle(answers: { authentication?: unknown }): Promise<void> | void
+}
+
+/** Builds a feature's requests for one pairing; `undefined` asks nothing this time. */
+export type PairingRequestBuilder = () =>
+  | PairingRequest
+  | undefined
+  | Promise<PairingRequest | undefined>
 
 /**
  * A readable boolean store (nanostores-compatible): `true` while the modal may close. While any
@@ -665,6 +692,8 @@ export type FeatureContext<TEngine = unknown, TOptions = unknown> = {
   connectors: { add(connector: RemoteConnector, options?: { listed?: boolean }): () => void }
   /** Adds a step after each new connection; returns a cleanup. */
   connectSteps: { add(step: ConnectStep): () => void }
+  /** Adds requests to each new remote-wallet pairing (declare `provides.pairingRequests`). */
+  pairingRequests: { add(builder: PairingRequestBuilder): () => void }
   /** Adds a close guard; returns a cleanup. */
   closeGuards: { add(guard: CloseGuard): () => void }
   /** Runs `cleanup` when the engine stops. */

@@ -1,6 +1,7 @@
 import { computed } from 'nanostores'
 import { SIWX_MESSAGES } from './constants.js'
 import { currentConnection, sessionKey } from './flow/currentConnection.js'
+import { oneClickRequest } from './flow/oneClickSignIn.js'
 import { signOut } from './flow/signOut.js'
 import {
   type CaipNetworkId,
@@ -58,6 +59,10 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
       return 'Connect'
     }
   })
+
+  // WalletConnect one-click sign-in: the pairing asks for it, the answers become sessions
+  // before the connect step above looks for one.
+  ctx.pairingRequests.add(() => oneClickRequest(engine, runtime))
 
   ctx.closeGuards.add(
     computed(

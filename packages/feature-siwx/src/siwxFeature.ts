@@ -60,7 +60,11 @@ export function siwxFeature(options: SiwxFeatureOptions = {}): Feature<SiwxFeatu
   return {
     id: 'siwx',
     options,
-    provides: { views: [{ name: 'SIWXSignMessage', title: 'Sign in' }], connectStep: true },
+    provides: {
+      views: [{ name: 'SIWXSignMessage', title: 'Sign in' }],
+      connectStep: true,
+      pairingRequests: true,
+    },
     load: () => import('./module.js'),
     // On the first open, not on use: a connection restored after a reload must still be signed
     // out when the visitor disconnects from the modal, and required sign-in asked again.

@@ -25,8 +25,9 @@ export type SiwxMessageData = {
 }
 
 /**
- * One CAIP-74 style capability object a WalletConnect one-click sign-in returns; kept as it came
- * (untrusted) so a server can re-verify it.
+ * One CAIP-74 capability object (CACAO) a WalletConnect one-click sign-in returns: `h.t`
+ * 'caip122', `p` the signed fields (`iss` `did:pkh:<chain>:<address>`, domain, aud, nonce, iat…),
+ * `s` the signature (`t` 'eip191' / 'eip1271'). Kept as it came so a server can re-verify it.
  */
 export type SiwxCacao = {
   h: { t: string }
@@ -58,7 +59,10 @@ export type SiwxStorage = {
   set(sessions: SiwxSession[]): Promise<void>
   /** Removes the sessions of exactly this network AND this account (sign-out). */
   delete(chainId: CaipNetworkId, address: string): Promise<void>
-  /** A nonce issued by the host's server for the next message; a random one when absent. */
+  /**
+   * A nonce issued by the host's server for the next message; a random one when absent. For a
+   * WalletConnect one-click sign-in it is asked before pairing, so `accountAddress` is `''`.
+   */
   getNonce?(data: Omit<SiwxMessageData, 'nonce'>): Promise<string>
 }
 

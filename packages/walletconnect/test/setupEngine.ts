@@ -2,6 +2,7 @@ import { evmAdapter } from '@gangway/adapter-evm'
 import {
   type AccountState,
   loadWalletConnect,
+  type ModalConfig,
   memoryBackend,
   type StorageBackend,
   start,
@@ -20,6 +21,8 @@ export type SetupEngineOptions = {
   /** WalletConnect's storage; a new one by default. */
   storage?: MemoryStorage
   open?: (href: string, target: '_self' | '_blank') => void
+  /** Features of the host's config (none by default). */
+  features?: ModalConfig['features']
   /** Runs between createEngine and start (to watch the stores from the very start). */
   beforeStart?: (engine: Engine) => void
 }
@@ -57,6 +60,7 @@ export function setupEngine(options: SetupEngineOptions) {
         verify: false,
         ...(options.open ? { open: options.open } : {}),
       }),
+      ...(options.features ? { features: options.features } : {}),
       logLevel: 'silent',
     },
     { storage: backend, isMobile: () => false },

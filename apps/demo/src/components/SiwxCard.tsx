@@ -1,5 +1,6 @@
 import { useSiwxSession } from '@gangway/feature-siwx/host'
 import { useAccount } from '@gangway/modal-shell'
+import { devstack } from '../devstack'
 import { modal } from '../modal'
 
 const enabled = Boolean(modal.engine.config.features.siwx)
@@ -9,7 +10,14 @@ function SiwxModes() {
   return (
     <p className="muted small">
       Sign-in is off. Try it <a href="?siwx=optional">optional</a> or{' '}
-      <a href="?siwx=required">required</a> (reloads the page).
+      <a href="?siwx=required">required</a>
+      {devstack?.siwxServer ? (
+        <>
+          , or required with the sessions on{' '}
+          <a href="?siwx=required&amp;siwxServer=devstack">the devstack's sign-in server</a>
+        </>
+      ) : null}{' '}
+      (reloads the page).
     </p>
   )
 }

@@ -134,6 +134,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       inFlight: new Map(),
       features: new Map(),
       connectSteps: [],
+      pairingRequests: [],
       closeGuards: new Map(),
       resources: createResources(),
       routerData: [undefined],

@@ -18,6 +18,7 @@ import type {
   ModalEvent,
   ModalState,
   Network,
+  PairingRequestBuilder,
   PendingRequest,
   RouterData,
   RouterState,
@@ -61,6 +62,8 @@ export type EngineInternal = {
   features: Map<string, Promise<void>>
   /** Steps features run after a new connection (sign-in…), in registration order. */
   connectSteps: ConnectStep[]
+  /** What features add to remote-wallet pairings, in registration order. */
+  pairingRequests: PairingRequestBuilder[]
   /** Close guards features added; `$closable` follows them. */
   closeGuards: Map<CloseGuard, () => void>
   /** Cleanups, memos, timers and the abort signal the engine owns (see resources.ts). */

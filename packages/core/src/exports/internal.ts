@@ -53,6 +53,7 @@ export {
   TOAST_MESSAGES,
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
+export { buildPairingRequests } from '../features/buildPairingRequests.js'
 export { findViewProvider } from '../features/findViewProvider.js'
 export {
   dropFlowState,

@@ -62,17 +62,9 @@ export function contextFor(
         return cleanup
       },
     },
-    connectSteps: {
-      add(step) {
-        engine._internal.connectSteps.push(step)
-        const cleanup = () => {
-          const steps = engine._internal.connectSteps
-          const i = steps.indexOf(step)
-          if (i >= 0) steps.splice(i, 1)
-        }
-        cleanups.push(cleanup)
-        return cleanup
-      },
+    connectSteps: { add: (step) => addTo(engine._internal.connectSteps, step, cleanups) },
+    pairingRequests: {
+      add: (builder) => addTo(engine._internal.pairingRequests, builder, cleanups),
     },
     closeGuards: {
       add(guard) {
@@ -83,6 +75,17 @@ export function contextFor(
     },
     onStop: (cleanup) => void cleanups.push(cleanup),
   }
+}
+
+/** Appends `item` to `list`; the cleanup (also run at stop) removes exactly it. */
+function addTo<T>(list: T[], item: T, cleanups: (() => void)[]): () => void {
+  list.push(item)
+  const cleanup = () => {
+    const i = list.indexOf(item)
+    if (i >= 0) list.splice(i, 1)
+  }
+  cleanups.push(cleanup)
+  return cleanup
 }
 
 /** Replaces the entry with the same id (a declared one gets its component) and keeps order. */

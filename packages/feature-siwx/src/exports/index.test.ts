@@ -7,6 +7,7 @@ test('public API', async () => {
       "SiwxConfigError",
       "httpSiwxStorage",
       "siwxFeature",
+      "solanaVerifier",
     ]
   `)
 })

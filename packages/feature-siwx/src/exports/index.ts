@@ -14,3 +14,4 @@ export type {
   SiwxStorage,
   SiwxVerifier,
 } from '../types.js'
+export { solanaVerifier } from '../verifiers/solanaVerifier.js'

@@ -10,7 +10,7 @@ import type { CurrentConnection } from './currentConnection.js'
  */
 export function buildMessageData(
   options: SiwxFeatureOptions,
-  connection: CurrentConnection,
+  connection: Pick<CurrentConnection, 'namespace' | 'address' | 'chainId'>,
   appUrl: string | undefined,
   now = Date.now(),
 ): Omit<SiwxMessageData, 'nonce'> {
@@ -19,8 +19,11 @@ export function buildMessageData(
   const expiresIn = options.expiresIn === undefined ? DEFAULT_SESSION_MS : options.expiresIn
   return {
     domain: options.domain ?? page.host,
+    // Empty before the wallet is known (one-click sign-in asks before pairing).
     accountAddress:
-      connection.namespace === 'eip155' ? getAddress(connection.address) : connection.address,
+      connection.namespace === 'eip155' && connection.address
+        ? getAddress(connection.address)
+        : connection.address,
     ...(options.statement !== undefined ? { statement: options.statement } : {}),
     uri: options.uri ?? page.origin,
     version: SIWX_VERSION,

@@ -11,6 +11,7 @@ export {
   type FeatureContext,
   type FeatureStorage,
   open,
+  type PairingRequest,
   switchNetwork,
 } from '@gangway/core'
 export {

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import {
   addRecentWallet,
+  buildPairingRequests,
   type CaipNetworkId,
   type ChainNamespace,
   ChainNotSupportedError,
@@ -12,6 +13,7 @@ import {
   onStop,
   PAIRING_EXPIRY_MARGIN_MS,
   PAIRING_EXPIRY_MS,
+  type PairingRequest,
   type RemoteSessionProvider,
   RPC_TIMEOUT_MS,
   SignClientNotInitializedError,
@@ -34,6 +36,8 @@ import { createSessionBridge, type SessionLink } from './sessionLink.js'
 import { toWalletError } from './toWalletError.js'
 
 type SignClient = SignClientHandle['client']
+/** The sign client's `authentication` connect parameter (features build it; it is passed as is). */
+type AuthenticationRequests = NonNullable<Parameters<SignClient['connect']>[0]['authentication']>
 
 /** WalletConnect's USER_DISCONNECTED reason (code 6000). */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -339,6 +343,24 @@ export function createClient(
     set({ recentWallet: recent })
   }
 
+  /**
+   * Hands each feature the wallet's answers to its pairing requests (the approved session's
+   * `authentication`, untrusted) before the session's namespaces connect. A wallet that does not
+   * support a kind answers none of it; the features then take their usual path.
+   */
+  async function settleExtras(extras: PairingRequest[], approved: unknown): Promise<void> {
+    if (!extras.length) return
+    const answered = (approved as { authentication?: unknown } | undefined)?.authentication
+    const answers = answered === undefined ? {} : { authentication: answered }
+    for (const extra of extras) {
+      try {
+        await extra.settle(answers)
+      } catch (error) {
+        logger.error('walletconnect: a pairing request could not use the answer', error)
+      }
+    }
+  }
+
   /** Gives up on a pairing: its approval is never awaited again and its pairing is deleted. */
   function abandon(pairing: { uri?: string | undefined; approval: () => Promise<unknown> }) {
     pairing.approval().catch((error: unknown) => {
@@ -366,7 +388,15 @@ export function createClient(
         const client = await current.race(start())
         const optionalNamespaces = await current.race(buildNamespaces(engine))
         for (;;) {
-          const proposing = client.connect({ optionalNamespaces })
+          // Features' requests (one-click sign-in…), built again for each pairing (fresh nonces).
+          const extras = await current.race(buildPairingRequests(engine))
+          const authentication = extras.flatMap((e) => e.requests.authentication ?? [])
+          const proposing = client.connect({
+            optionalNamespaces,
+            ...(authentication.length
+              ? { authentication: authentication as AuthenticationRequests }
+              : {}),
+          })
           // Cancelled while proposing: the proposal is dropped once it exists.
           proposing.then(
             (pairing) => current.cancelled && abandon(pairing),
@@ -396,6 +426,7 @@ export function createClient(
           }
           current.commit()
           set({ status: 'connecting' })
+          await settleExtras(extras, outcome)
           await adopt(outcome, wallet)
           set({ status: 'connected', wcUri: undefined, wcPairingExpiry: undefined })
           return

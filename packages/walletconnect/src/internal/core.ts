@@ -14,6 +14,7 @@ export {
   HttpRequestError,
   InvalidResponseError,
   type Logger,
+  type PairingRequest,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
   RequestAbortedError,
@@ -27,6 +28,7 @@ export {
 } from '@gangway/core'
 export {
   addRecentWallet,
+  buildPairingRequests,
   type Engine,
   engineSignal,
   findNetwork,

@@ -14,6 +14,7 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deployErc1271Wallet } from '../chain/erc1271Wallet.js'
 import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
 import { type CreateTestWalletReturnType, createTestWallet } from './createTestWallet.js'
 import { ProviderRpcError } from './errors.js'
@@ -417,5 +418,37 @@ describe('createTestWallet: chains', () => {
     wallet.control.reset()
     expect(wallet.control.state()).toMatchObject({ chainId: 1, accounts: [], mode: 'approve' })
     expect(wallet.control.requests()).toEqual([])
+  })
+})
+
+describe('smart accounts (ERC-1271)', () => {
+  it('addSmartAccount: the contract comes first and its owner signs for it; viem verifies via ERC-1271', async () => {
+    const chain = devChain.chains[0]!
+    const contract = await deployErc1271Wallet({
+      rpcUrl: chain.rpcUrl,
+      chainId: chain.chainId,
+      owner: account1,
+      deployerKey: devChain.accounts[0]!.privateKey,
+    })
+    wallet.control.addSmartAccount(contract, account1)
+    expect(await connect()).toEqual([contract, account0, account1])
+    const message = 'Sign in as the smart account'
+    const signature = (await request('personal_sign', [toHex(message), contract])) as Hex
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    expect(await client.verifyMessage({ address: contract, message, signature })).toBe(true)
+    // The owner's own key signs the same bytes; it is not the contract's EOA signature.
+    expect(await verifyMessage({ address: contract, message, signature })).toBe(false)
+    const sent = await rejection(
+      request('eth_sendTransaction', [{ from: contract, to: account0, value: '0x1' }]),
+    )
+    expect(sent.code).toBe(4200)
+    wallet.control.reset()
+    expect(await connect()).toEqual([account0, account1])
+  })
+
+  it('refuses an owner it has no key for', () => {
+    expect(() =>
+      wallet.control.addSmartAccount(account0, '0x000000000000000000000000000000000000dEaD'),
+    ).toThrow('no key for the owner')
   })
 })

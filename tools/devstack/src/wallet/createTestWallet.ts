@@ -1,5 +1,5 @@
 import { type Address, type Hex, isAddressEqual, type LocalAccount } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount, toAccount } from 'viem/accounts'
 import {
   invalidParamsError,
   ProviderRpcError,
@@ -78,6 +78,12 @@ export type TestWalletControl = {
   setMissingChain(chainId: number): void
   /** Exposes `addresses` (first = selected; [] = none) and emits accountsChanged. */
   emitAccountsChanged(addresses: readonly Address[]): void
+  /**
+   * Adds a smart account (an ERC-1271 contract such as `deployErc1271Wallet`'s) the wallet signs
+   * for with its owner's key (default: the first key), as Safe-style wallets do; it comes first
+   * on the next connect. It signs messages and typed data, never transactions.
+   */
+  addSmartAccount(address: Address, owner?: Address): void
   /** Drops the accounts and emits `disconnect` (4900); a later eth_requestAccounts reconnects. */
   disconnect(): void
   /** Every request so far, oldest first (copies). */
@@ -146,7 +152,8 @@ export function createTestWallet(
     ({ chainId, rpcUrl, name }): TestWalletChain => ({ chainId, rpcUrl, name }),
   )
   const initialChainId = parameters.chainId ?? initialChains[0]!.chainId
-  const keys: LocalAccount[] = parameters.accounts.map((key) => privateKeyToAccount(key))
+  const ownKeys: LocalAccount[] = parameters.accounts.map((key) => privateKeyToAccount(key))
+  let keys = [...ownKeys]
   const info = resolveTestWalletInfo(parameters.info)
 
   let chains = new Map(initialChains.map((chain) => [chain.chainId, { ...chain }]))
@@ -330,6 +337,22 @@ export function createTestWallet(
         new ProviderRpcError(providerErrorCodes.disconnected, 'The wallet disconnected.'),
       )
     },
+    addSmartAccount(address, owner = ownKeys[0]!.address) {
+      const key = ownKeys.find((k) => isAddressEqual(k.address, owner))
+      if (!key) throw new Error(`addSmartAccount: no key for the owner ${owner}`)
+      const smart = toAccount({
+        address,
+        signMessage: (args) => key.signMessage(args),
+        signTypedData: (args) => key.signTypedData(args),
+        async signTransaction() {
+          throw new ProviderRpcError(
+            providerErrorCodes.unsupportedMethod,
+            'A smart account sends through its owner, not with a raw transaction.',
+          )
+        },
+      })
+      keys = [smart, ...keys.filter((k) => !isAddressEqual(k.address, address))]
+    },
     requests: () => log.map((entry) => copy(entry)),
     state: () => ({
       chainId,
@@ -339,6 +362,7 @@ export function createTestWallet(
       chains: [...chains.values()].map((chain) => ({ ...chain })),
     }),
     reset() {
+      keys = [...ownKeys]
       chains = new Map(initialChains.map((chain) => [chain.chainId, { ...chain }]))
       chainId = initialChainId
       exposed = []

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import { getSdkError } from '@walletconnect/utils'
+import { buildAuthObject, formatMessage, getSdkError } from '@walletconnect/utils'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { testAccounts } from '../chain/testAccounts.js'
@@ -30,6 +30,15 @@ const remoteWalletMethodSet: ReadonlySet<string> = new Set(remoteWalletMethods)
 export type RemoteWalletProposalMode = 'approve' | 'reject' | 'manual'
 /** How session requests are answered (`eth_chainId` is always answered). */
 export type RemoteWalletRequestMode = 'approve' | 'reject'
+
+/**
+ * How the wallet answers a proposal's one-click sign-in requests (`requests.authentication`):
+ * `'sign'` signs a CAIP-122 message per requested chain it has (EIP-191 with the active account)
+ * and returns the CACAOs with the session; `'unsupported'` approves the session without them (an
+ * older wallet); `'reject'` declines the whole proposal (user rejected); `'tamper'` returns CACAOs
+ * whose signature does not match their message (for refusal tests).
+ */
+export type RemoteWalletAuthMode = 'sign' | 'unsupported' | 'reject' | 'tamper'
 
 /** A signing account: a private key, or an index into anvil's funded accounts (0–9). */
 export type RemoteWalletAccountSource = { privateKey: Hex } | { accountIndex: number }
@@ -62,6 +71,8 @@ export type CreateRemoteWalletParameters = {
   mode?: RemoteWalletProposalMode
   /** Default 'approve'. */
   requestMode?: RemoteWalletRequestMode
+  /** One-click sign-in requests; default 'sign'. See {@link RemoteWalletAuthMode}. */
+  authMode?: RemoteWalletAuthMode
   /**
    * Code of the user-rejected error sent for requests in `requestMode: 'reject'`: 5000
    * (WalletConnect's USER_REJECTED, what WalletKit wallets send; default) or 4001 (EIP-1193).
@@ -91,6 +102,10 @@ export type RemoteWalletProposal = {
   status: 'pending' | 'approved' | 'rejected' | 'failed'
   sessionTopic?: string
   error?: string
+  /** The one-click sign-in requests it carried (CAIP-122 payloads), if any. */
+  authentication?: unknown[]
+  /** The CACAOs the wallet returned with the session ('sign' and 'tamper' modes). */
+  cacaos?: unknown[]
 }
 
 /** A session request and how it was answered. */
@@ -131,8 +146,16 @@ export type RemoteWallet = {
   /** The active EVM chain. */
   readonly chainId: number
   readonly chains: readonly RemoteWalletChain[]
-  readonly mode: { proposals: RemoteWalletProposalMode; requests: RemoteWalletRequestMode }
-  setMode(mode: { proposals?: RemoteWalletProposalMode; requests?: RemoteWalletRequestMode }): void
+  readonly mode: {
+    proposals: RemoteWalletProposalMode
+    requests: RemoteWalletRequestMode
+    authentication: RemoteWalletAuthMode
+  }
+  setMode(mode: {
+    proposals?: RemoteWalletProposalMode
+    requests?: RemoteWalletRequestMode
+    authentication?: RemoteWalletAuthMode
+  }): void
   /** Pairs with a `wc:` URI (from the dapp's `connect()`); the proposal follows on its own. */
   pair(uri: string): Promise<void>
   /**
@@ -174,6 +197,9 @@ export type RemoteWallet = {
   stop(): Promise<void>
 }
 
+type PendingProposal = ReturnType<
+  InstanceType<typeof WalletKit>['getPendingSessionProposals']
+>[number]
 type SessionStruct = ReturnType<InstanceType<typeof WalletKit>['getActiveSessions']>[string]
 
 const events = ['chainChanged', 'accountsChanged'] as const
@@ -213,6 +239,7 @@ export async function createRemoteWallet(
   let activeChainId = parameters.chains[0]!.chainId
   let proposalMode: RemoteWalletProposalMode = parameters.mode ?? 'approve'
   let requestMode: RemoteWalletRequestMode = parameters.requestMode ?? 'approve'
+  let authMode: RemoteWalletAuthMode = parameters.authMode ?? 'sign'
   const rejectionCode = parameters.rejectionCode ?? 5000
   const solana = parameters.solana
 
@@ -327,9 +354,25 @@ export async function createRemoteWallet(
         `Proposal ${proposal.id} asks for ${proposal.requestedChains.join(', ') || 'nothing'}; the wallet has ${[...chains.keys()].map((c) => `eip155:${c}`).join(', ')}.`,
       )
     }
+    const asked = struct.requests?.authentication ?? []
+    if (asked.length && authMode === 'reject') {
+      proposal.status = 'rejected'
+      proposal.error = 'The user declined to sign in.'
+      await walletKit.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED') })
+      notify()
+      throw new RemoteWalletError(`Proposal ${proposal.id}: sign-in declined ('reject' mode).`)
+    }
     proposal.status = 'approved'
     try {
-      const session = summarize(await walletKit.approveSession({ id: proposal.id, namespaces }))
+      const cacaos = authMode === 'unsupported' ? [] : await signAuthentication(asked)
+      if (cacaos.length) proposal.cacaos = cacaos
+      const session = summarize(
+        await walletKit.approveSession({
+          id: proposal.id,
+          namespaces,
+          ...(cacaos.length ? { proposalRequestsResponses: { authentication: cacaos } } : {}),
+        }),
+      )
       proposal.sessionTopic = session.topic
       approvedSessions.push(session)
       return session
@@ -340,6 +383,32 @@ export async function createRemoteWallet(
     } finally {
       notify()
     }
+  }
+
+  /**
+   * One CACAO per requested eip155 chain the wallet has: the CAIP-122 message WalletConnect's own
+   * `formatMessage` builds from the request (what a WalletKit wallet shows and signs), signed by
+   * the active account with EIP-191.
+   */
+  async function signAuthentication(
+    asked: NonNullable<NonNullable<PendingProposal['requests']>['authentication']>,
+  ) {
+    const signer = signers[0]!
+    const cacaos = []
+    for (const request of asked) {
+      for (const chain of request.chains) {
+        const [namespace, reference] = chain.split(':')
+        if (namespace !== 'eip155' || !chains.has(Number(reference))) continue
+        const iss = `did:pkh:${chain}:${signer.address}`
+        const message = formatMessage(request, iss)
+        // 'tamper': a real signature over other text, so it recovers to another address.
+        const signature = await signer.signMessage({
+          message: authMode === 'tamper' ? `${message}\nTampered` : message,
+        })
+        cacaos.push(buildAuthObject(request, { t: 'eip191', s: signature }, iss))
+      }
+    }
+    return cacaos
   }
 
   async function reject(id?: number): Promise<void> {
@@ -373,6 +442,9 @@ export async function createRemoteWallet(
       ],
       receivedAt: Date.now(),
       status: 'pending',
+      ...(event.params.requests?.authentication?.length
+        ? { authentication: event.params.requests.authentication }
+        : {}),
     }
     proposals.push(proposal)
     notify()
@@ -563,11 +635,12 @@ export async function createRemoteWallet(
       return [...chains.values()]
     },
     get mode() {
-      return { proposals: proposalMode, requests: requestMode }
+      return { proposals: proposalMode, requests: requestMode, authentication: authMode }
     },
     setMode(mode) {
       if (mode.proposals) proposalMode = mode.proposals
       if (mode.requests) requestMode = mode.requests
+      if (mode.authentication) authMode = mode.authentication
     },
     async pair(uri) {
       assertRunning()

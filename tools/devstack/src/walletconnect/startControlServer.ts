@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import type {
   RemoteWallet,
+  RemoteWalletAuthMode,
   RemoteWalletProposalMode,
   RemoteWalletRequestMode,
 } from './createRemoteWallet.js'
@@ -29,6 +30,7 @@ export type StartControlServerReturnType = {
 
 const proposalModes: readonly RemoteWalletProposalMode[] = ['approve', 'reject', 'manual']
 const requestModes: readonly RemoteWalletRequestMode[] = ['approve', 'reject']
+const authModes: readonly RemoteWalletAuthMode[] = ['sign', 'unsupported', 'reject', 'tamper']
 const recent = 20
 
 /**
@@ -38,7 +40,8 @@ const recent = 20
  *
  * - `GET /state`: address, chains, mode, sessions, the last proposals and requests, relay stats
  * - `POST /pair {uri}`: pair with a `wc:` URI
- * - `POST /mode {proposals?: 'approve'|'reject'|'manual', requests?: 'approve'|'reject'}`
+ * - `POST /mode {proposals?: 'approve'|'reject'|'manual', requests?: 'approve'|'reject',
+ *   authentication?: 'sign'|'unsupported'|'reject'|'tamper'}` (one-click sign-in answers)
  * - `POST /approve {id?}`, `POST /reject {id?}`: answer a pending proposal (manual mode)
  * - `POST /disconnect {topic?}`: end every session (or one): the dapp gets session_delete
  * - `POST /switch-chain {chainId}`: number or hex; session update + chainChanged
@@ -99,12 +102,15 @@ export async function startControlServer(
       return { ok: true }
     },
     'POST /mode': (body) => {
-      const { proposals, requests } = body
+      const { proposals, requests, authentication } = body
       if (proposals !== undefined && !proposalModes.includes(proposals as never))
         throw new ControlApiError(400, `"proposals" must be one of ${proposalModes.join(', ')}.`)
       if (requests !== undefined && !requestModes.includes(requests as never))
         throw new ControlApiError(400, `"requests" must be one of ${requestModes.join(', ')}.`)
+      if (authentication !== undefined && !authModes.includes(authentication as never))
+        throw new ControlApiError(400, `"authentication" must be one of ${authModes.join(', ')}.`)
       wallet.setMode({
+        authentication: authentication as RemoteWalletAuthMode | undefined,
         proposals: proposals as RemoteWalletProposalMode | undefined,
         requests: requests as RemoteWalletRequestMode | undefined,
       })

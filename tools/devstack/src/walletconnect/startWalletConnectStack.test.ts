@@ -117,8 +117,12 @@ describe('walletconnect devstack service + control API', () => {
     expect(await verifyMessage({ address: account3, message: 'via control', signature })).toBe(true)
 
     expect((await control('POST', '/mode', { requests: 'reject' })).body).toEqual({
-      mode: { proposals: 'approve', requests: 'reject' },
+      mode: { proposals: 'approve', requests: 'reject', authentication: 'sign' },
     })
+    expect((await control('POST', '/mode', { authentication: 'unsupported' })).body).toEqual({
+      mode: { proposals: 'approve', requests: 'reject', authentication: 'unsupported' },
+    })
+    await control('POST', '/mode', { authentication: 'sign' })
     await expect(personalSign(session.topic, 'refused')).rejects.toMatchObject({ code: 5000 })
     await control('POST', '/mode', { requests: 'approve' })
     const requests = (await control('GET', '/state')).body.requests as {
