@@ -137,3 +137,25 @@ describe('Account', () => {
     expect(engine.$account.get()?.address).toBe(ADDRESS)
   })
 })
+
+describe('the account profile lookup', () => {
+  it('does not outlive the engine: destroyed while its client loads, no lookup and no unhandled rejection', async () => {
+    const rejections: unknown[] = []
+    const onRejection = (reason: unknown) => rejections.push(reason)
+    process.on('unhandledRejection', onRejection)
+    try {
+      const rendered = renderModal(apiOptions)
+      await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
+      const warn = vi.spyOn(rendered.engine.logger, 'warn')
+      act(() => rendered.modal.open())
+      // The Account view's effect asked for the client; the engine goes before it resolves.
+      rendered.unmount()
+      rendered.modal.destroy()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(rejections).toEqual([])
+      expect(warn.mock.calls.map(([message]) => message)).not.toContain('The profile lookup failed')
+    } finally {
+      process.off('unhandledRejection', onRejection)
+    }
+  })
+})

@@ -17,11 +17,17 @@ export function useAccountProfile(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new network may name it differently
   useEffect(() => {
     // The data API's client loads with the first connected account, not with the page.
-    if (address) {
-      serviceClients.load().then(
-        (m) => m.fetchAccountProfile(engine, { namespace }),
-        (error: unknown) => engine.logger.warn('The profile lookup could not load', error),
-      )
+    if (!address) return
+    // Not after this account, network or modal is gone (the engine may be destroyed by then).
+    let live = true
+    serviceClients
+      .load()
+      .then((m) => (live ? m.fetchAccountProfile(engine, { namespace }) : undefined))
+      .catch((error: unknown) => {
+        if (live) engine.logger.warn('The profile lookup failed', error)
+      })
+    return () => {
+      live = false
     }
   }, [engine, namespace, address, chainId])
 }
