@@ -62,9 +62,17 @@ export const walletState = (page: Page) => page.evaluate(() => window.__gangwayT
 export const walletChainId = (page: Page) =>
   page.evaluate(() => window.__gangwayTestWallet.provider.request({ method: 'eth_chainId' }))
 
+/**
+ * The demo's stand-in phone (RemoteWalletHelper) pairs the devstack's one remote wallet with any
+ * QR code shown. Only walletconnect.spec, whose tests run one after another, may use that wallet:
+ * pages of other specs turn the helper off, or a QR view they open would add a session to it
+ * while walletconnect.spec counts them.
+ */
+const NO_AUTO_PAIR = { autoPair: '0' }
+
 /** Opens the demo and waits until the app and the wallet are there. */
 export async function openDemo(page: Page) {
-  await page.goto('/')
+  await page.goto(`/?${new URLSearchParams(NO_AUTO_PAIR)}`)
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
 }
@@ -132,7 +140,7 @@ export const uniqueProjectId = (name: string) =>
 
 /** Opens the demo with query overrides (`?projectId=…&services=…`). */
 export async function openDemoWith(page: Page, query: Record<string, string>) {
-  await page.goto(`/?${new URLSearchParams(query)}`)
+  await page.goto(`/?${new URLSearchParams({ ...NO_AUTO_PAIR, ...query })}`)
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
 }
