@@ -91,7 +91,8 @@ const solanaService: DevstackService = {
 export const services: readonly DevstackService[] = [
   chainService,
   serviceEmulatorService,
-  walletConnectService,
-  // Last, so `up` keeps its order; its balances reach the data API only under `npm start`.
+  // Before WalletConnect, so the remote wallet signs on the local Solana chain too. Its
+  // balances reach the service emulator's data API only under `npm start`.
   solanaService,
+  walletConnectService,
 ]

@@ -25,7 +25,7 @@ export const walletConnectService: DevstackService = {
     }
     const chains = chainState?.chains ?? ownChain!.chains
     try {
-      // With the solana service up (it starts later under `up`), the wallet signs on it too.
+      // With the solana service up (it starts first under `up`), the wallet signs on it too.
       const solana = started.get('solana')?.state as
         | { rpcUrl: string; caipNetworkId: string }
         | undefined
