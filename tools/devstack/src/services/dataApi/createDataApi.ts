@@ -1,4 +1,13 @@
-import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  http,
+  isAddress,
+  type PublicClient,
+} from 'viem'
 import { type AmmPoolName, ammPoolNames, drainPool, seedPool } from '../../chain/deployAmm.js'
 import type { DevChainInfo } from '../../chain/startDevChain.js'
 import type { ServiceHandler, ServiceSwitch } from '../types.js'
@@ -24,9 +33,9 @@ import {
   malformSupportedChains,
   malformSvg,
 } from './malform.js'
+import { createNameRegistry, type NameRegistry, NameRegistryError } from './names.js'
 import { decodeCursor, takePage } from './paging.js'
 import { type PoolPrices, readPoolPrices } from './poolPrices.js'
-import { profileOf } from './profiles.js'
 import { isSolanaAddress, readSolanaBalances, type SolanaBalanceSource } from './solanaBalances.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
 import type {
@@ -65,6 +74,8 @@ export type CreateDataApiReturnType = {
    * 400 'Insufficient liquidity'), `seeded` adds the seed amounts again at the pool's price.
    */
   setPool(chainId: number, pool: AmmPoolName, state: PoolState): Promise<void>
+  /** The name service's registry (seeded names plus those registered here). */
+  names: NameRegistry
   /** Ends pending `slow` waits (they answer 503) and waits for indexing in flight. */
   stop(): Promise<void>
 }
@@ -90,7 +101,13 @@ export type CreateDataApiReturnType = {
  * - `GET /v1/nft-image/{chainId}/{contract}/{tokenId}`: the SVG an NFT's `detail.url` names.
  * - `GET /v1/convert/gas-price?chainId=eip155:1`: `{ standard, fast, instant }` in wei from the
  *   node (standard = 2 × base fee + priority fee, what a wallet's max fee per gas stays under).
- * - `GET /v1/profile/account/{name}?apiVersion=2`: a seeded name (`profiles.ts`), else 404.
+ * - the name service (`names.ts`): `GET /v1/profile/account/{name}?apiVersion=2` (a seeded or
+ *   registered name, else 404), `GET /v1/profile/reverse/{address}` (the profiles naming it),
+ *   `GET /v1/profile/suggestions/{name}?zone` (`{ suggestions: [{ name, registered }] }`) and
+ *   `POST /v1/profile/account {coin_type, address, message, signature}`, which verifies the
+ *   EIP-191 signature through the chain of the coin type (EOA or EIP-1271 contract) and the
+ *   message's timestamp (±10 s), and refuses a taken name; the identity route then answers the
+ *   registered name.
  * - the swap routes (`convert.ts`), answered from the Uniswap V2 contracts on the chain:
  *   `GET /v1/convert/tokens?chainId`, `GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice`
  *   (`getAmountsOut`; 400 'Insufficient liquidity' on an empty or too shallow pool),
@@ -116,6 +133,15 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
   const indexes = chains.map(indexChain)
   const byCaip2 = new Map(indexes.map((index) => [index.caip2, index]))
   const convert = createConvert(byCaip2)
+  const names = createNameRegistry(
+    new Map(
+      chains.map((chain): [number, PublicClient] => [
+        chain.chainId,
+        createPublicClient({ transport: http(chain.rpcUrl) }),
+      ]),
+    ),
+    now,
+  )
   const waits = new Set<() => void>()
   const work = new Set<Promise<unknown>>()
   let stopped = false
@@ -210,7 +236,9 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           return json(200, malformed ? malformSupportedChains(answer) : answer)
         }
         case 'identity': {
-          const answer: WireIdentity = identityOf(address as Address)
+          const seeded = identityOf(address as Address)
+          const registered = names.registeredName(address)
+          const answer: WireIdentity = registered ? { ...seeded, name: registered } : seeded
           return json(200, malformed ? malformIdentity(answer) : answer)
         }
         case 'balance': {
@@ -360,10 +388,18 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         case 'profile': {
           if (query.get('apiVersion') !== '2')
             return failure(400, 'apiVersion', 'apiVersion must be 2')
-          const profile = profileOf(route.params[0] ?? '')
+          const profile = names.profile(route.params[0] ?? '')
           if (!profile) return failure(404, 'name', 'Name not found')
           return json(200, malformed ? { ...profile, addresses: 'none' } : profile)
         }
+        case 'profileReverse': {
+          const found = names.reverse(address)
+          return json(200, malformed ? found.map((p) => ({ ...p, name: 42 })) : found)
+        }
+        case 'profileSuggestions':
+          return json(200, names.suggestions(route.params[0] ?? '', query.get('zone')))
+        case 'profileRegister':
+          return json(200, await names.register(body ?? {}))
         case 'nftImage': {
           const [chainId = '', contract = '', id = ''] = route.params
           const index = byCaip2.get(chainId) ?? byCaip2.get(`eip155:${chainId}`)
@@ -381,7 +417,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         }
       }
     })().catch((error: unknown) =>
-      error instanceof ConvertError
+      error instanceof ConvertError || error instanceof NameRegistryError
         ? failure(error.status, error.field, error.message)
         : failure(
             500,
@@ -399,6 +435,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
 
   return {
     handle,
+    names,
     async setPool(chainId, pool, state) {
       const chain = chains.find((c) => c.chainId === chainId)
       const { amm, tusd, gway } = chain?.contracts ?? {}
@@ -515,9 +552,18 @@ type RouteName =
   | 'buildApprove'
   | 'buildTransaction'
   | 'profile'
+  | 'profileReverse'
+  | 'profileSuggestions'
+  | 'profileRegister'
 
 /** Routes whose first path parameter is an account address. */
-const accountRoutes = new Set<RouteName>(['identity', 'balance', 'history', 'nfts'])
+const accountRoutes = new Set<RouteName>([
+  'identity',
+  'balance',
+  'history',
+  'nfts',
+  'profileReverse',
+])
 
 const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'supportedChains', method: 'GET', pattern: /^\/v1\/supported-chains\/?$/ },
@@ -537,6 +583,13 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
     pattern: /^\/v1\/convert\/build-transaction\/?$/,
   },
   { name: 'profile', method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)\/?$/ },
+  { name: 'profileRegister', method: 'POST', pattern: /^\/v1\/profile\/account\/?$/ },
+  { name: 'profileReverse', method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)\/?$/ },
+  {
+    name: 'profileSuggestions',
+    method: 'GET',
+    pattern: /^\/v1\/profile\/suggestions\/([^/]+)\/?$/,
+  },
   {
     name: 'nftImage',
     method: 'GET',

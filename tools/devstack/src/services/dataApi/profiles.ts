@@ -21,7 +21,7 @@ const seed = (name: string, account: number, avatar?: string): WireProfileAccoun
  * suffixes (spec §9 ".reown.id and legacy .wcn.id") and the identity names of accounts #0–#2,
  * so a Send receiver can be typed as a name and lands on a known dev account.
  */
-const seededProfiles: readonly WireProfileAccount[] = [
+export const seededProfiles: readonly WireProfileAccount[] = [
   seed('alice.reown.id', 1, svgDataUrl(avatarSvg('alice'))),
   seed('bob.reown.id', 2),
   seed('carol.wcn.id', 3),
@@ -29,9 +29,3 @@ const seededProfiles: readonly WireProfileAccount[] = [
   seed('alice.gangway.eth', 1, svgDataUrl(avatarSvg('alice'))),
   seed('bob.gangway.eth', 2),
 ]
-
-/** The seeded profile of a name (case-insensitive), or `undefined`. */
-export function profileOf(name: string): WireProfileAccount | undefined {
-  const wanted = name.trim().toLowerCase()
-  return seededProfiles.find((profile) => profile.name === wanted)
-}

@@ -147,6 +147,12 @@ export type WireProfileAccount = {
   attributes: { avatar?: string; bio?: string }
 }
 
+/**
+ * `GET /v1/profile/suggestions/{name}?zone` (spec §7): names like the one asked for in the zone,
+ * each with whether it is taken.
+ */
+export type WireSuggestionsResponse = { suggestions: { name: string; registered: boolean }[] }
+
 /** One token of `GET /v1/convert/tokens?chainId` (spec §7): what can be swapped on a chain. */
 type WireSwapToken = {
   name: string
