@@ -575,6 +575,13 @@ export type AccountAction = {
   namespaces?: readonly ChainNamespace[]
   /** An adapter capability the active namespace's adapter must have (e.g. `'transfer'`). */
   requires?: AdapterCapability
+  /**
+   * Offered only while the namespace is connected through one of these connectors, matched by
+   * connector id or by connector type (spec §3: `'AUTH'` is the embedded wallet); any when absent.
+   */
+  connectors?: readonly (ConnectorType | (string & {}))[]
+  /** Offered only while the account has no profile name (e.g. a name registration). */
+  unnamed?: boolean
   featureId?: string
 }
 

@@ -115,6 +115,7 @@ export { fetchSupportedChains } from '../services/dataApi/fetchSupportedChains.j
 export { fetchTokenBalances } from '../services/dataApi/fetchTokenBalances.js'
 export { fetchTransactions } from '../services/dataApi/fetchTransactions.js'
 export { isNetworkSupported } from '../services/dataApi/isNetworkSupported.js'
+export { recordIdentity } from '../services/dataApi/recordIdentity.js'
 export { watchTokenBalances } from '../services/dataApi/watchTokenBalances.js'
 export { getServiceClients } from '../services/getServiceClients.js'
 export { acquireImage } from '../services/images/acquireImage.js'

@@ -95,6 +95,36 @@ describe('Account', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('2 transactions')
   })
 
+  it('offers an action only on its connectors (id or type) and, when unnamed, only without a name', async () => {
+    const entry = (id: string, extra: object) => ({ id, label: id, view: id, ...extra })
+    const { engine } = await openAccount({
+      features: {
+        names: {
+          id: 'names',
+          provides: {
+            actions: [
+              entry('embedded-only', { connectors: ['AUTH', 'embedded'] }),
+              entry('by-id', { connectors: ['io.metamask'], unnamed: true }),
+              entry('by-type', { connectors: ['ANNOUNCED'] }),
+            ],
+          },
+          load: async () => ({ register() {} }),
+        },
+      },
+    })
+    expect(await screen.findByTestId('gw-action-by-id')).toBeTruthy()
+    expect(screen.getByTestId('gw-action-by-type')).toBeTruthy()
+    expect(screen.queryByTestId('gw-action-embedded-only')).toBeNull()
+    act(() =>
+      engine.$accounts.setKey('eip155', {
+        ...engine.$accounts.get().eip155!,
+        profileName: 'named.reown.id',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByTestId('gw-action-by-id')).toBeNull())
+    expect(screen.getByTestId('gw-action-by-type')).toBeTruthy()
+  })
+
   it('shows the name from the identity endpoint over the address, on the account button too', async () => {
     const avatar = 'data:image/svg+xml;base64,PHN2Zy8+'
     fakeDataApi({ [ROUTES.identity]: { body: { name: 'alice.gangway.eth', avatar } } })

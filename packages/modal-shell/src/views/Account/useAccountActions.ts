@@ -4,15 +4,25 @@ import { type AccountAction, type ChainNamespace, hasCapability } from '../../in
 
 /**
  * The Account view's actions (Send, Swap…) the features declare, offered in this namespace: an
- * action limited to other namespaces, or needing a capability this namespace's adapter lacks, is
- * left out (never shown to fail later).
+ * action limited to other namespaces, needing a capability this namespace's adapter lacks, limited
+ * to connectors other than the current one (by id or type), or offered only to unnamed accounts
+ * while the account has a name, is left out (never shown to fail later).
  */
 export function useAccountActions(namespace: ChainNamespace): AccountAction[] {
   const engine = useEngine()
   const actions = useStore(engine.$actions)
+  const connectorId = useStore(engine.$connections, { keys: [namespace] })[namespace]?.connectorId
+  const connectors = useStore(engine.$connectors)
+  const account = useStore(engine.$accounts, { keys: [namespace] })[namespace]
+  const connector = connectors.find((c) => c.id === connectorId && c.chain === namespace)
   return actions.filter(
     (a) =>
       (!a.namespaces || a.namespaces.includes(namespace)) &&
-      (!a.requires || hasCapability(engine, namespace, a.requires)),
+      (!a.requires || hasCapability(engine, namespace, a.requires)) &&
+      (!a.connectors ||
+        (connectorId !== undefined &&
+          (a.connectors.includes(connectorId) ||
+            (connector !== undefined && a.connectors.includes(connector.type))))) &&
+      (!a.unnamed || !account?.profileName),
   )
 }
