@@ -50,6 +50,7 @@ function build() {
     'feature-history',
     'feature-send',
     'feature-siwx',
+    'feature-names',
     'feature-swap',
     'adapter-solana',
   ]

@@ -30,6 +30,7 @@ const PACKAGES = [
   'feature-swap',
   'adapter-solana',
   'feature-siwx',
+  'feature-names',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)

@@ -1,0 +1,29 @@
+/**
+ * The name service's zones (spec §9 "Name suffixes .reown.id and legacy .wcn.id"): names are
+ * registered in the first; a name in either counts as the account's own.
+ */
+export const NAME_ZONES = ['reown.id', 'wcn.id'] as const
+
+/** A zone of the name service. */
+export type NameZone = (typeof NAME_ZONES)[number]
+
+/** Spec §5 "Account name: letters, digits, hyphens only, at least 4 characters". */
+export const NAME_MIN_LENGTH = 4
+
+/** How long the input rests before suggestions are asked for (ms). */
+export const SUGGESTIONS_DEBOUNCE_MS = 300
+
+/** Every text the feature shows or throws (spec §8 for the errors). */
+export const NAMES_MESSAGES = {
+  tooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
+  invalidCharacters: 'Name can only contain letters, digits and hyphens',
+  alreadyOwned: 'You already own a name',
+  registered: 'Registered',
+  available: 'Available',
+  resolveFailed: 'Error resolving name',
+  suggestionsFailed: 'Error fetching name suggestions',
+  addressNamesFailed: 'Error fetching names for address',
+  registerFailed: (name: string) => `Error registering name ${name}`,
+  noAccount: 'Address or auth connector not found',
+  signatureDeclined: 'Signature declined',
+} as const

@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest'
+
+test('public API', async () => {
+  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "AddressNamesError",
+      "NAME_ZONES",
+      "NameSuggestionsError",
+      "NoNameAccountError",
+      "RegisterNameError",
+      "ResolveNameError",
+      "lookupAddressNames",
+      "lookupName",
+      "namesFeature",
+    ]
+  `)
+})

@@ -1,0 +1,20 @@
+/*
+ * Every piece of @gangway/core this package uses, in one place (so the feature's dependency on
+ * core is visible at a glance and easy to audit).
+ */
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type FeatureContext,
+  HttpRequestError,
+} from '@gangway/core'
+export {
+  type Engine,
+  getServiceClients,
+  goBack,
+  isUserRejection,
+  push,
+  recordIdentity,
+  reset,
+  showToast,
+} from '@gangway/core/internal'

@@ -1,0 +1,59 @@
+import type { Feature } from '@gangway/core'
+import type { NameZone } from './constants.js'
+
+/** Options of `namesFeature`. */
+export type NamesFeatureOptions = {
+  /**
+   * Who gets the 'Choose a name' entry on the Account view (spec: EVM accounts without a name):
+   * `'embedded'` (default) only accounts of the embedded wallet (a connector of type `'AUTH'` or
+   * id `'embedded'`), `'evm'` every EVM account, `false` none. The host can always open
+   * `ChooseAccountName` or `RegisterAccountName` for any EVM account itself.
+   */
+  entry?: 'embedded' | 'evm' | false
+  /** The zone names are registered in (spec §9: `.reown.id`, legacy `.wcn.id`). Default `'reown.id'`. */
+  zone?: NameZone
+}
+
+/**
+ * The account names feature's descriptor: pass it in config to offer EVM accounts a name of the
+ * name service (ChooseAccountName, RegisterAccountName, RegisterAccountNameSuccess). Only this
+ * object is in the host's initial bundle: the entry is data (shown at once where the rule
+ * allows), the code loads with `import()` when a names view first shows.
+ *
+ * @example
+ * import { createModal } from '@gangway/modal-shell'
+ * import { namesFeature } from '@gangway/feature-names'
+ * const modal = createModal({ projectId, networks, adapters, features: { names: namesFeature() } })
+ * modal.open({ view: 'RegisterAccountName' }) // any connected EVM account
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function namesFeature(options: NamesFeatureOptions = {}): Feature<NamesFeatureOptions> {
+  const entry = options.entry ?? 'embedded'
+  return {
+    id: 'names',
+    options,
+    provides: {
+      views: [
+        { name: 'ChooseAccountName', title: 'Choose name' },
+        { name: 'RegisterAccountName', title: 'Choose name' },
+        { name: 'RegisterAccountNameSuccess', title: 'Name' },
+      ],
+      actions:
+        entry === false
+          ? []
+          : [
+              {
+                id: 'names',
+                label: 'Choose a name',
+                view: 'ChooseAccountName',
+                order: 5,
+                namespaces: ['eip155'],
+                unnamed: true,
+                ...(entry === 'embedded' ? { connectors: ['AUTH', 'embedded'] } : {}),
+              },
+            ],
+    },
+    load: () => import('./module.js'),
+    loadOn: 'use',
+  }
+}

@@ -1,0 +1,179 @@
+import * as v from 'valibot'
+import { NAME_ZONES, NAMES_MESSAGES, type NameZone } from '../constants.js'
+import {
+  AddressNamesError,
+  NameSuggestionsError,
+  RegisterNameError,
+  ResolveNameError,
+} from '../errors.js'
+import { type Engine, getServiceClients, HttpRequestError } from '../internal/core.js'
+
+// Wire schemas of the name service's calls (spec §7 profile calls). Every answer is untrusted:
+// what does not fit is refused, and names are rendered as text only.
+const NAME = v.pipe(v.string(), v.maxLength(255))
+const ProfileSchema = v.object({
+  name: NAME,
+  addresses: v.record(
+    v.string(),
+    v.object({ address: v.pipe(v.string(), v.regex(/^[0-9a-zA-Z]{20,100}$/)) }),
+  ),
+})
+const ProfilesSchema = v.pipe(v.array(ProfileSchema), v.maxLength(100))
+const SuggestionsSchema = v.object({
+  suggestions: v.pipe(v.array(v.object({ name: NAME, registered: v.boolean() })), v.maxLength(50)),
+})
+/** The service's error answer: `{ status: 'FAILED', reasons: [{ field, description }] }`. */
+const ReasonsSchema = v.object({
+  reasons: v.pipe(
+    v.array(v.object({ description: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) })),
+    v.minLength(1),
+    v.maxLength(10),
+  ),
+})
+
+/** A name the service knows: its full name and its addresses by coin type (ENSIP-11). */
+export type NameProfile = v.InferOutput<typeof ProfileSchema>
+
+/** A suggested name and whether someone registered it already. */
+export type NameSuggestion = v.InferOutput<typeof SuggestionsSchema>['suggestions'][number]
+
+/**
+ * The ENSIP-11 coin type of an EVM chain: `(0x80000000 | chainId) >>> 0` (unsigned 32-bit).
+ *
+ * @example
+ * toCoinType(1) // 2147483649
+ */
+export const toCoinType = (chainId: number): number => (0x80000000 | chainId) >>> 0
+
+/** Whether a full name is in one of our zones (the primary one or the legacy one, spec §9). */
+export const isOwnZone = (name: string): boolean =>
+  NAME_ZONES.some((zone) => name.toLowerCase().endsWith(`.${zone}`))
+
+/**
+ * Looks a name up (spec §7 `GET /v1/profile/account/{name}`, apiVersion 2).
+ *
+ * @returns The profile, or `null` when the service does not know the name (404).
+ * @throws ResolveNameError ('Error resolving name') on any other failure.
+ * @example
+ * const profile = await lookupName(engine, 'alice.reown.id')
+ */
+export async function lookupName(
+  engine: Engine,
+  name: string,
+  signal?: AbortSignal,
+): Promise<NameProfile | null> {
+  try {
+    return await getServiceClients(engine).api.get(
+      `/v1/profile/account/${encodeURIComponent(name)}`,
+      { query: { apiVersion: 2 }, schema: ProfileSchema, ...(signal ? { signal } : {}) },
+    )
+  } catch (error) {
+    if (error instanceof HttpRequestError && error.status === 404) return null
+    throw new ResolveNameError({ cause: error })
+  }
+}
+
+/**
+ * The names of an address (spec §7 `GET /v1/profile/reverse/{address}`).
+ *
+ * @throws AddressNamesError ('Error fetching names for address').
+ */
+export async function lookupAddressNames(
+  engine: Engine,
+  address: string,
+  signal?: AbortSignal,
+): Promise<NameProfile[]> {
+  try {
+    return await getServiceClients(engine).api.get(
+      `/v1/profile/reverse/${encodeURIComponent(address)}`,
+      { schema: ProfilesSchema, ...(signal ? { signal } : {}) },
+    )
+  } catch (error) {
+    throw new AddressNamesError({ cause: error })
+  }
+}
+
+/**
+ * Names like `label` in `zone` (spec §7 `GET /v1/profile/suggestions/{name}?zone`), each tagged
+ * registered or not.
+ *
+ * @throws NameSuggestionsError ('Error fetching name suggestions').
+ */
+export async function fetchNameSuggestions(
+  engine: Engine,
+  params: { label: string; zone: NameZone; signal?: AbortSignal },
+): Promise<NameSuggestion[]> {
+  try {
+    const answer = await getServiceClients(engine).api.get(
+      `/v1/profile/suggestions/${encodeURIComponent(params.label)}`,
+      {
+        query: { zone: params.zone },
+        schema: SuggestionsSchema,
+        ...(params.signal ? { signal: params.signal } : {}),
+      },
+    )
+    return answer.suggestions
+  } catch (error) {
+    throw new NameSuggestionsError({ cause: error })
+  }
+}
+
+/** What `registerName` needs: the full name, the account and a signer for it. */
+export type RegisterNameParameters = {
+  /** The full name (`label.reown.id`). */
+  name: string
+  address: string
+  /** The EVM chain id the account is on (its coin type is derived from it). */
+  chainId: number
+  /** Signs the message with `personal_sign` (EIP-191). */
+  sign(message: string): Promise<string>
+  /** Seconds since the epoch; default now. */
+  now?: () => number
+}
+
+/**
+ * The message a registration signs (spec §7: "message has name, attributes, timestamp in
+ * seconds"), as JSON in that key order.
+ */
+export function buildNameMessage(name: string, timestampSeconds: number): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: timestampSeconds })
+}
+
+/**
+ * Signs and registers a name (spec §4 "sign a message, register name"; §7 `POST
+ * /v1/profile/account` with coin_type, address, message, signature).
+ *
+ * @returns The registered profile.
+ * @throws the signer's error as is (a declined signature stays a user rejection);
+ * RegisterNameError with the service's first reason, else 'Error registering name {name}'.
+ */
+export async function registerName(
+  engine: Engine,
+  params: RegisterNameParameters,
+): Promise<NameProfile> {
+  const { name, address, chainId, sign } = params
+  const timestamp = Math.floor((params.now?.() ?? Date.now()) / 1000)
+  const message = buildNameMessage(name, timestamp)
+  const signature = await sign(message)
+  try {
+    return await getServiceClients(engine).api.post('/v1/profile/account', {
+      body: { coin_type: toCoinType(chainId), address, message, signature },
+      schema: ProfileSchema,
+    })
+  } catch (error) {
+    throw new RegisterNameError(firstReason(error) ?? NAMES_MESSAGES.registerFailed(name), {
+      cause: error,
+    })
+  }
+}
+
+/** The service's first reason description in an error answer, when it gave one. */
+function firstReason(error: unknown): string | undefined {
+  if (!(error instanceof HttpRequestError) || !error.body) return undefined
+  try {
+    const parsed = v.safeParse(ReasonsSchema, JSON.parse(error.body))
+    return parsed.success ? parsed.output.reasons[0]!.description : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,47 @@
+import { atom, type WritableAtom } from 'nanostores'
+import { NAME_ZONES, type NameZone } from './constants.js'
+import type { NamesFeatureOptions } from './namesFeature.js'
+import type { NameSuggestion } from './service/nameService.js'
+
+/** The names state of one engine (two modals on a page never share it). @internal */
+export type NamesRuntime = {
+  zone: NameZone
+  /** What the visitor typed in RegisterAccountName. */
+  $input: WritableAtom<string>
+  /** The suggestions for a label, once they came. */
+  $suggestions: WritableAtom<{ label: string; items: NameSuggestion[] } | undefined>
+  /** Why suggestions are missing ('Error fetching name suggestions'). */
+  $suggestionsError: WritableAtom<string | undefined>
+  /** The account's name in our zones: `undefined` until known, `null` when it has none. */
+  $owned: WritableAtom<{ address: string; name: string | null } | undefined>
+  /** The full name being registered. */
+  $pending: WritableAtom<string | undefined>
+  /** The full name just registered (the success view shows it). */
+  $registered: WritableAtom<string | undefined>
+  /** The last registration's failure, shown on RegisterAccountName. */
+  $error: WritableAtom<string | undefined>
+}
+
+const runtimes = new WeakMap<object, NamesRuntime>()
+
+/** @internal */
+export function createRuntime(engine: object, options: NamesFeatureOptions): NamesRuntime {
+  const runtime: NamesRuntime = {
+    zone: options.zone ?? NAME_ZONES[0],
+    $input: atom(''),
+    $suggestions: atom(undefined),
+    $suggestionsError: atom(undefined),
+    $owned: atom(undefined),
+    $pending: atom(undefined),
+    $registered: atom(undefined),
+    $error: atom(undefined),
+  }
+  runtimes.set(engine, runtime)
+  return runtime
+}
+
+/** The engine's names state, `undefined` before the feature loaded or after it stopped. */
+export const findRuntime = (engine: object) => runtimes.get(engine)
+
+/** @internal */
+export const dropRuntime = (engine: object) => runtimes.delete(engine)
