@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { AccountCard } from './components/AccountCard'
 import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
+import { NamesCard } from './components/NamesCard'
 import { SignMessageCard } from './components/SignMessageCard'
 import { SiwxCard } from './components/SiwxCard'
 import { SolanaSignCard } from './components/SolanaSignCard'
@@ -108,6 +109,7 @@ export function App() {
           {devstack?.solana && <SolanaSignCard />}
           <TipCard />
           <SiwxCard />
+          <NamesCard />
           <EventLog />
         </div>
         <DevstackPanel />

@@ -3,6 +3,7 @@ import { solanaAdapter } from '@gangway/adapter-solana'
 import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
+import { namesFeature } from '@gangway/feature-names'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { swapFeature } from '@gangway/feature-swap'
 import { createModal } from '@gangway/modal-shell'
@@ -53,6 +54,9 @@ export const modal = createModal({
     receive: receiveFeature(),
     ...demoSiwx(),
     swaps: swapFeature(),
+    // Account names: the Account entry for embedded-wallet accounts without a name; the page's
+    // card opens the views for any EVM account.
+    names: namesFeature(),
   },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),

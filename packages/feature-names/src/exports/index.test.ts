@@ -3,6 +3,11 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
+      "namesFeature",
+    ]
+  `)
+  expect(Object.keys(await import('./lookup.js')).sort()).toMatchInlineSnapshot(`
+    [
       "AddressNamesError",
       "NAME_ZONES",
       "NameSuggestionsError",
@@ -11,7 +16,6 @@ test('public API', async () => {
       "ResolveNameError",
       "lookupAddressNames",
       "lookupName",
-      "namesFeature",
     ]
   `)
 })
