@@ -67,9 +67,7 @@ const freshLabel = (prefix: string) =>
 
 /** The name service's own answer for a name (the devstack's registry, not the page). */
 async function profileOf(name: string) {
-  const response = await fetch(
-    `${API}/v1/profile/account/${name}?apiVersion=2&projectId=names-e2e`,
-  )
+  const response = await fetch(`${API}/v1/profile/account/${name}?apiVersion=2&projectId=names-e2e`)
   return response.ok
     ? ((await response.json()) as { addresses: Record<string, { address: string }> })
     : null
@@ -189,14 +187,13 @@ test("registry failures: the service's reason, else 'Error registering name {nam
   await page.getByTestId('gw-name-register').click()
   await expect(view(page, 'RegisterAccountName')).toBeVisible()
   await expect(page.getByTestId('gw-name-register-error')).toHaveText('Name is already registered')
+  await page.waitForTimeout(400) // the slide back to the view ends
   await shot(page, 'light-RegisterAccountName-error')
 
   // The service unreachable: no reason to show, the spec's own message.
   const second = freshLabel('down')
   await page.getByTestId('gw-name-input').fill(second)
-  await expect(page.getByTestId(`gw-name-suggestion-${second}.reown.id`)).toContainText(
-    'Available',
-  )
+  await expect(page.getByTestId(`gw-name-suggestion-${second}.reown.id`)).toContainText('Available')
   await page.route(/\/v1\/profile\/account(\?|$)/, (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
   )
@@ -209,9 +206,7 @@ test("registry failures: the service's reason, else 'Error registering name {nam
   expect(await profileOf(`${second}.reown.id`)).toBeNull()
 })
 
-test("the wallet's own accounts already own names: 'You already own a name'", async ({
-  page,
-}) => {
+test("the wallet's own accounts already own names: 'You already own a name'", async ({ page }) => {
   await openDemo(page)
   await connectWallet(page)
   await openRegister(page)

@@ -36,7 +36,7 @@ export function namesFeature(options: NamesFeatureOptions = {}): Feature<NamesFe
       views: [
         { name: 'ChooseAccountName', title: 'Choose name' },
         { name: 'RegisterAccountName', title: 'Choose name' },
-        { name: 'RegisterAccountNameSuccess', title: 'Name' },
+        { name: 'RegisterAccountNameSuccess', title: 'Account name' },
       ],
       actions:
         entry === false

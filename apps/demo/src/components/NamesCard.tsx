@@ -13,11 +13,12 @@ export function NamesCard() {
       <p className="muted small">
         Register <span className="mono">yourname.reown.id</span> for the connected account: the
         wallet signs a message, the devstack's name service checks it and the name replaces the
-        address everywhere. The test wallet's two accounts already own names (the view says so);
-        a fresh account, such as a contract wallet the wallet adds, can register one.
+        address everywhere. The test wallet's two accounts already own names (the view says so); a
+        fresh account, such as a contract wallet the wallet adds, can register one.
       </p>
       <button
         type="button"
+        className="primary"
         data-testid="demo-names-open"
         disabled={!isConnected}
         onClick={() => open({ view: 'ChooseAccountName' })}

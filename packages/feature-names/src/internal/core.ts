@@ -16,5 +16,4 @@ export {
   push,
   recordIdentity,
   reset,
-  showToast,
 } from '@gangway/core/internal'

@@ -12,6 +12,7 @@ ${R} .gw-names-field .gw-input:focus{outline:none}
 ${R} .gw-names-suffix{padding:0 12px;color:var(--gw-fg-2);white-space:nowrap}
 ${R} .gw-names-notice{margin:0;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);font-size:14px;overflow-wrap:anywhere}
 ${R} .gw-names-notice strong{display:block}
+${R} .gw-names-messages:empty{display:none}
 ${R} .gw-names-list{margin:0}
 ${R} .gw-names-list .gw-tag[data-tone=taken]{color:var(--gw-fg-2)}
 ${R} .gw-names .gw-btn:disabled{opacity:.6;cursor:not-allowed}

@@ -80,7 +80,7 @@ export function RegisterAccountName() {
             .{runtime.zone}
           </span>
         </label>
-        <div id={errorId}>
+        <div className="gw-names-messages" id={errorId}>
           {error && (
             <p className="gw-err" role="alert" data-testid="gw-name-error">
               {error}

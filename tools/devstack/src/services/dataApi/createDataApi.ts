@@ -34,6 +34,7 @@ import {
   malformSvg,
 } from './malform.js'
 import { createNameRegistry, type NameRegistry, NameRegistryError } from './names.js'
+import { createOnramp, OnrampError } from './onramp.js'
 import { decodeCursor, takePage } from './paging.js'
 import { type PoolPrices, readPoolPrices } from './poolPrices.js'
 import { isSolanaAddress, readSolanaBalances, type SolanaBalanceSource } from './solanaBalances.js'
@@ -108,6 +109,12 @@ export type CreateDataApiReturnType = {
  *   EIP-191 signature through the chain of the coin type (EOA or EIP-1271 contract) and the
  *   message's timestamp (±10 s), and refuses a taken name; the identity route then answers the
  *   registered name.
+ * - the on-ramp (`onramp.ts`): `GET /v1/onramp/options` (USD, EUR and GBP with the spec's card
+ *   and bank limits; ETH on Ethereum), `POST /v1/onramp/quote {purchaseCurrency, paymentCurrency,
+ *   amount, network}` and `POST /v1/generators/onrampurl {destinationWallets, defaultNetwork,
+ *   partnerUserId, defaultExperience, presetCryptoAmount, presetFiatAmount}` → `{ url }` of a
+ *   provider page on its own origin where the purchase is paid (real ETH on the dev chain),
+ *   declined, or abandoned.
  * - the swap routes (`convert.ts`), answered from the Uniswap V2 contracts on the chain:
  *   `GET /v1/convert/tokens?chainId`, `GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice`
  *   (`getAmountsOut`; 400 'Insufficient liquidity' on an empty or too shallow pool),
@@ -133,6 +140,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
   const indexes = chains.map(indexChain)
   const byCaip2 = new Map(indexes.map((index) => [index.caip2, index]))
   const convert = createConvert(byCaip2)
+  const onramp = createOnramp(chains)
   const names = createNameRegistry(
     new Map(
       chains.map((chain): [number, PublicClient] => [
@@ -400,6 +408,12 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           return json(200, names.suggestions(route.params[0] ?? '', query.get('zone')))
         case 'profileRegister':
           return json(200, await names.register(body ?? {}))
+        case 'onrampOptions':
+          return json(200, onramp.options())
+        case 'onrampQuote':
+          return json(200, onramp.quote(body ?? {}))
+        case 'onrampUrl':
+          return json(200, await onramp.generate(body ?? {}))
         case 'nftImage': {
           const [chainId = '', contract = '', id = ''] = route.params
           const index = byCaip2.get(chainId) ?? byCaip2.get(`eip155:${chainId}`)
@@ -417,7 +431,9 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         }
       }
     })().catch((error: unknown) =>
-      error instanceof ConvertError || error instanceof NameRegistryError
+      error instanceof ConvertError ||
+      error instanceof NameRegistryError ||
+      error instanceof OnrampError
         ? failure(error.status, error.field, error.message)
         : failure(
             500,
@@ -450,6 +466,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
     },
     async stop() {
       stopped = true
+      await onramp.stop()
       for (const release of [...waits]) release()
       await Promise.allSettled([...work])
     },
@@ -555,6 +572,9 @@ type RouteName =
   | 'profileReverse'
   | 'profileSuggestions'
   | 'profileRegister'
+  | 'onrampOptions'
+  | 'onrampQuote'
+  | 'onrampUrl'
 
 /** Routes whose first path parameter is an account address. */
 const accountRoutes = new Set<RouteName>([
@@ -583,6 +603,9 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
     pattern: /^\/v1\/convert\/build-transaction\/?$/,
   },
   { name: 'profile', method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)\/?$/ },
+  { name: 'onrampOptions', method: 'GET', pattern: /^\/v1\/onramp\/options\/?$/ },
+  { name: 'onrampQuote', method: 'POST', pattern: /^\/v1\/onramp\/quote\/?$/ },
+  { name: 'onrampUrl', method: 'POST', pattern: /^\/v1\/generators\/onrampurl\/?$/ },
   { name: 'profileRegister', method: 'POST', pattern: /^\/v1\/profile\/account\/?$/ },
   { name: 'profileReverse', method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)\/?$/ },
   {

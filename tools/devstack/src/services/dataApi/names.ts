@@ -3,13 +3,13 @@ import { seededProfiles } from './profiles.js'
 import type { WireProfileAccount, WireSuggestionsResponse } from './wireTypes.js'
 
 /** The name service's zones (spec §9 "Name suffixes .reown.id and legacy .wcn.id"). */
-export const NAME_ZONES = ['reown.id', 'wcn.id'] as const
+const NAME_ZONES = ['reown.id', 'wcn.id'] as const
 
 /** Spec §5 "Account name: letters, digits, hyphens only, at least 4 characters" (the label). */
 const LABEL = /^[a-z0-9-]{4,}$/
 
 /** How far a registration's `timestamp` (seconds) may be from the service's clock. */
-export const TIMESTAMP_TOLERANCE_S = 10
+const TIMESTAMP_TOLERANCE_S = 10
 
 /** A refusal with the hosted service's reason (`{ status: 'FAILED', reasons: [...] }`). */
 export class NameRegistryError extends Error {
