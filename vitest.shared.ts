@@ -20,6 +20,7 @@ export const alias = {
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
+  '@gangway/feature-onramp': src('./packages/feature-onramp/src/exports/index.ts'),
   '@gangway/feature-names/lookup': src('./packages/feature-names/src/exports/lookup.ts'),
   '@gangway/feature-names': src('./packages/feature-names/src/exports/index.ts'),
   '@gangway/feature-siwx/host': src('./packages/feature-siwx/src/exports/host.ts'),

@@ -51,6 +51,7 @@ function build() {
     'feature-send',
     'feature-siwx',
     'feature-names',
+    'feature-onramp',
     'feature-swap',
     'adapter-solana',
   ]

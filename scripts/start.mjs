@@ -31,6 +31,7 @@ const PACKAGES = [
   'adapter-solana',
   'feature-siwx',
   'feature-names',
+  'feature-onramp',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)

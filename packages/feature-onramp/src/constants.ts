@@ -1,0 +1,30 @@
+/**
+ * Spec §9 "On-ramp fallback limits: card 10.00 to 7500.00; bank account 10.00 to 25000.00, USD
+ * and EUR; provider fee range 1-2%": what the views use when the on-ramp service does not answer.
+ */
+export const FALLBACK_LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
+] as const
+export const FALLBACK_FIAT = ['USD', 'EUR'] as const
+export const DEFAULT_FEE_RANGE = '1-2%'
+
+/** The amount widget's presets, in the chosen fiat currency. */
+export const AMOUNT_PRESETS = ['50', '100', '250'] as const
+
+/** How often the provider's window is checked for its return (ms). */
+export const RETURN_POLL_MS = 400
+
+/** The query parameter the provider's window comes back with (`success` | `failed`). */
+export const RETURN_STATUS_PARAM = 'status'
+
+export const ONRAMP_MESSAGES = {
+  buyFailed: 'Buy failed',
+  tryAgain: 'Try again',
+  completed: 'Purchase complete',
+  abandoned: 'The provider window was closed before the purchase finished',
+  belowMin: (min: string, fiat: string) => `The minimum is ${min} ${fiat}`,
+  aboveMax: (max: string, fiat: string) => `The maximum is ${max} ${fiat}`,
+  noUrl: 'Not available for this purchase',
+  popupBlocked: 'The provider window could not open: allow pop-ups and try again',
+} as const

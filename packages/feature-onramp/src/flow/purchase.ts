@@ -1,0 +1,112 @@
+import { ONRAMP_MESSAGES, RETURN_POLL_MS, RETURN_STATUS_PARAM } from '../constants.js'
+import { type Engine, fetchBalance, fetchTokenBalances, push } from '../internal/core.js'
+import type { OnRampProvider, OnRampPurchase } from '../onrampFeature.js'
+import { generateOnrampUrl } from '../service/onrampService.js'
+import type { OnrampRuntime } from '../state.js'
+
+const RETURN_MARK = 'gwOnramp'
+
+/** The page the provider's window returns to, marked so this purchase recognises it. */
+function returnUrlOf(runtime: OnrampRuntime): URL {
+  const url = new URL(runtime.returnUrl ?? `${location.origin}${location.pathname}`)
+  url.searchParams.set(RETURN_MARK, '1')
+  return url
+}
+
+/** The provider's page for a purchase, or `undefined` when it has none. */
+export async function providerUrl(
+  engine: Engine,
+  provider: OnRampProvider,
+  purchase: OnRampPurchase,
+): Promise<string | undefined> {
+  if (!provider.url) return undefined
+  if (provider.url === 'generator')
+    return generateOnrampUrl(engine, {
+      address: purchase.address,
+      network: purchase.network,
+      asset: purchase.asset,
+      fiatAmount: purchase.fiatAmount,
+    })
+  return provider.url(purchase)
+}
+
+/**
+ * Buys through a provider. Must run inside the click: the window opens synchronously (so no
+ * pop-up blocker stops it), then loads the provider's page once its URL is known. The window is
+ * watched: when it comes back to the return URL (same origin, checked), the purchase succeeded or
+ * failed by its `status`; closed before that, it was abandoned. On success the balances are
+ * fetched again (the funds are on the chain by then).
+ */
+export function buy(
+  engine: Engine,
+  runtime: OnrampRuntime,
+  provider: OnRampProvider,
+  purchase: OnRampPurchase,
+): void {
+  runtime.stopWatch?.()
+  runtime.$error.set(undefined)
+  const popup = window.open('about:blank', '_blank', 'popup,width=480,height=720')
+  if (!popup) {
+    runtime.$error.set(ONRAMP_MESSAGES.popupBlocked)
+    return
+  }
+  const set = (patch: Partial<NonNullable<ReturnType<typeof runtime.$purchase.get>>>) => {
+    const current = runtime.$purchase.get()
+    if (current) runtime.$purchase.set({ ...current, ...patch })
+  }
+  runtime.$purchase.set({ provider, status: 'opening', url: undefined })
+  if (engine.$router.get().view !== 'BuyInProgress') push(engine, 'BuyInProgress')
+  const back = returnUrlOf(runtime)
+  let timer: ReturnType<typeof setInterval> | undefined
+  let done = false
+  const stop = () => {
+    done = true
+    if (timer) clearInterval(timer)
+    if (runtime.stopWatch === stop) runtime.stopWatch = undefined
+  }
+  runtime.stopWatch = stop
+  void providerUrl(engine, provider, purchase).then(
+    (url) => {
+      if (done) return
+      if (!url) {
+        popup.close()
+        stop()
+        set({ status: 'failed' })
+        return
+      }
+      const target = new URL(url)
+      target.searchParams.set('redirectUrl', back.toString())
+      target.searchParams.set('fiatCurrency', purchase.fiat)
+      popup.location.href = target.toString()
+      set({ status: 'waiting', url: target.toString() })
+      timer = setInterval(() => {
+        let here: URL | undefined
+        try {
+          // Readable only once the window is back on our origin (else the browser throws).
+          here = new URL(popup.location.href)
+        } catch {}
+        if (here && here.origin === back.origin && here.searchParams.get(RETURN_MARK) === '1') {
+          const status = here.searchParams.get(RETURN_STATUS_PARAM)
+          popup.close()
+          stop()
+          set({ status: status === 'success' ? 'success' : 'failed' })
+          if (status === 'success') {
+            void fetchBalance(engine, { force: true })
+            void fetchTokenBalances(engine, { force: true }).catch(() => undefined)
+          }
+          return
+        }
+        if (popup.closed) {
+          stop()
+          set({ status: 'abandoned' })
+        }
+      }, RETURN_POLL_MS)
+    },
+    (error: unknown) => {
+      engine.logger.warn('onramp: no provider URL', error)
+      popup.close()
+      stop()
+      set({ status: 'failed' })
+    },
+  )
+}

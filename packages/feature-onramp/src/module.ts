@@ -1,0 +1,21 @@
+import type { Engine, FeatureContext } from './internal/core.js'
+import type { OnrampFeatureOptions } from './onrampFeature.js'
+import { createRuntime, dropRuntime } from './state.js'
+import { BuyInProgress } from './views/BuyInProgress/BuyInProgress.js'
+import { FundWallet } from './views/FundWallet/FundWallet.js'
+import { OnRampProviders } from './views/OnRampProviders/OnRampProviders.js'
+
+/**
+ * The module behind `onrampFeature().load()`: registers FundWallet, OnRampProviders and
+ * BuyInProgress and creates the engine's on-ramp state.
+ *
+ * @returns The cleanup the engine runs on stop (a watched provider window is let go).
+ */
+export function register(ctx: FeatureContext<Engine, OnrampFeatureOptions>): () => void {
+  const { engine } = ctx
+  createRuntime(engine, ctx.options)
+  ctx.views.add('FundWallet', FundWallet)
+  ctx.views.add('OnRampProviders', OnRampProviders)
+  ctx.views.add('BuyInProgress', BuyInProgress)
+  return () => dropRuntime(engine)
+}

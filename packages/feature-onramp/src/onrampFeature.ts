@@ -1,0 +1,70 @@
+import type { Feature } from '@gangway/core'
+
+/** What a provider's URL builder gets: the purchase the visitor set up. */
+export type OnRampPurchase = {
+  address: string
+  /** The on-ramp service's network name (`'ethereum'`, `'base'`). */
+  network: string
+  chainId: string
+  /** The asset to buy (`'ETH'`). */
+  asset: string
+  /** The fiat amount, a decimal string, and its currency (`'USD'`). */
+  fiatAmount: string
+  fiat: string
+}
+
+/** An on-ramp provider: plain data plus a small URL builder. */
+export type OnRampProvider = {
+  id: string
+  label: string
+  /** Shown on its row; default the spec's '1-2%'. */
+  feeRange?: string
+  /**
+   * The provider's page for a purchase: `'generator'` asks the on-ramp service
+   * (`POST /v1/generators/onrampurl`); a function builds it; `undefined` (or a builder that
+   * returns nothing) leaves the row disabled.
+   */
+  url?:
+    | 'generator'
+    | ((purchase: OnRampPurchase) => string | undefined | Promise<string | undefined>)
+}
+
+/** Options of `onrampFeature`. */
+export type OnrampFeatureOptions = {
+  /** The providers offered, in order. Default: one, through the service's URL generator. */
+  providers?: readonly OnRampProvider[]
+  /** Where the provider's window comes back to (must be this page's origin). Default the page. */
+  returnUrl?: string
+  /** The Receive view FundWallet offers (a feature's); default `'WalletReceive'` when registered. */
+  receiveView?: string
+}
+
+/**
+ * The buy-with-fiat feature's descriptor: FundWallet (Buy crypto, Receive funds), OnRampProviders
+ * (amount with presets, fiat and token, the quote, the providers) and BuyInProgress. Only this
+ * object is in the host's initial bundle; the views load with `import()` when first shown.
+ * Pair it with Send's insufficient-funds Buy: `sendFeature({ buyView: 'OnRampProviders' })`.
+ *
+ * @example
+ * import { onrampFeature } from '@gangway/feature-onramp'
+ * const modal = createModal({ projectId, networks, adapters, features: { onramp: onrampFeature() } })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function onrampFeature(options: OnrampFeatureOptions = {}): Feature<OnrampFeatureOptions> {
+  return {
+    id: 'onramp',
+    options,
+    provides: {
+      views: [
+        { name: 'FundWallet', title: 'Fund wallet' },
+        { name: 'OnRampProviders', title: 'Buy crypto' },
+        { name: 'BuyInProgress', title: 'Buy crypto' },
+      ],
+      actions: [
+        { id: 'fund', label: 'Fund', view: 'FundWallet', order: 3, namespaces: ['eip155'] },
+      ],
+    },
+    load: () => import('./module.js'),
+    loadOn: 'use',
+  }
+}

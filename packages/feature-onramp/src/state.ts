@@ -1,0 +1,62 @@
+import { atom, type WritableAtom } from 'nanostores'
+import { DEFAULT_FEE_RANGE } from './constants.js'
+import type { OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
+import type { OnrampOptions, OnrampQuote } from './service/onrampService.js'
+
+/** Where a purchase is (BuyInProgress shows it). */
+export type PurchaseState = {
+  provider: OnRampProvider
+  status: 'opening' | 'waiting' | 'success' | 'failed' | 'abandoned'
+  /** The provider's page, once known (the Copy link button). */
+  url: string | undefined
+}
+
+/** The on-ramp state of one engine (two modals on a page never share it). @internal */
+export type OnrampRuntime = {
+  providers: readonly OnRampProvider[]
+  returnUrl: string | undefined
+  receiveView: string
+  $options: WritableAtom<{ options: OnrampOptions; fallback: boolean } | undefined>
+  $amount: WritableAtom<string>
+  $fiat: WritableAtom<string>
+  $asset: WritableAtom<string | undefined>
+  $quote: WritableAtom<{ key: string; quote: OnrampQuote | undefined } | undefined>
+  $purchase: WritableAtom<PurchaseState | undefined>
+  $error: WritableAtom<string | undefined>
+  /** Stops watching the provider's window. */
+  stopWatch: (() => void) | undefined
+}
+
+const DEFAULT_PROVIDERS: readonly OnRampProvider[] = [
+  { id: 'coinbase', label: 'Coinbase', feeRange: DEFAULT_FEE_RANGE, url: 'generator' },
+]
+
+const runtimes = new WeakMap<object, OnrampRuntime>()
+
+/** @internal */
+export function createRuntime(engine: object, options: OnrampFeatureOptions): OnrampRuntime {
+  const runtime: OnrampRuntime = {
+    providers: options.providers ?? DEFAULT_PROVIDERS,
+    returnUrl: options.returnUrl,
+    receiveView: options.receiveView ?? 'WalletReceive',
+    $options: atom(undefined),
+    $amount: atom('100'),
+    $fiat: atom('USD'),
+    $asset: atom(undefined),
+    $quote: atom(undefined),
+    $purchase: atom(undefined),
+    $error: atom(undefined),
+    stopWatch: undefined,
+  }
+  runtimes.set(engine, runtime)
+  return runtime
+}
+
+/** The engine's on-ramp state, `undefined` before the feature loaded or after it stopped. */
+export const findRuntime = (engine: object) => runtimes.get(engine)
+
+/** @internal */
+export function dropRuntime(engine: object): void {
+  runtimes.get(engine)?.stopWatch?.()
+  runtimes.delete(engine)
+}

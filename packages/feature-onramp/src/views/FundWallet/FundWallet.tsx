@@ -1,0 +1,35 @@
+import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { type Engine, findViewProvider, push } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+
+/**
+ * FundWallet: 'Buy crypto' (OnRampProviders, for an EVM account) and 'Receive funds' (the Receive
+ * view, when a feature registers it). The spec defines no exchange-deposit flow, so none is shown.
+ */
+export function FundWallet() {
+  useViewStyles('feature-onramp', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const evm = engine.$activeNetwork.get()?.chainNamespace === 'eip155'
+  const receive = findViewProvider(engine, runtime.receiveView) !== undefined
+  return (
+    <section className="gw-stack" data-testid="gw-view-FundWallet">
+      <ul className="gw-list">
+        {evm && (
+          <ListItem data-testid="gw-onramp-buy" onClick={() => push(engine, 'OnRampProviders')}>
+            Buy crypto
+          </ListItem>
+        )}
+        {receive && (
+          <ListItem
+            data-testid="gw-onramp-receive"
+            onClick={() => push(engine, runtime.receiveView)}
+          >
+            Receive funds
+          </ListItem>
+        )}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,169 @@
+import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import { AMOUNT_PRESETS, DEFAULT_FEE_RANGE, ONRAMP_MESSAGES } from '../../constants.js'
+import { buy } from '../../flow/purchase.js'
+import { purchaseOf } from '../../flow/purchaseOf.js'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+import { useOnrampData } from './useOnrampData.js'
+
+const AMOUNT = /^\d{1,9}(\.\d{0,2})?$/
+
+/**
+ * OnRampProviders: the amount widget (fiat amount with presets, the fiat and token selects, the
+ * limits), the quote, and the providers (label, fee range; disabled without a URL). Options and
+ * quote come from the on-ramp service; without it, the spec's §9 fallbacks.
+ */
+export function OnRampProviders() {
+  useViewStyles('feature-onramp', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const amount = useStore(runtime.$amount)
+  const fiat = useStore(runtime.$fiat)
+  const error = useStore(runtime.$error)
+  useStore(engine.$account)
+  const titleId = useId()
+  const loadedNow = runtime.$options.get()
+  const currency = loadedNow?.options.paymentCurrencies.find((c) => c.id === fiat)
+  const card = currency?.limits.find((l) => l.id === 'card') ?? currency?.limits[0]
+  const max = currency?.limits.reduce((m, l) => Math.max(m, Number(l.max)), 0) ?? 0
+  const value = Number(amount)
+  const amountError = !AMOUNT.test(amount)
+    ? 'Enter an amount'
+    : card && value < Number(card.min)
+      ? ONRAMP_MESSAGES.belowMin(card.min, fiat)
+      : max && value > max
+        ? ONRAMP_MESSAGES.aboveMax(max.toFixed(2), fiat)
+        : undefined
+  const { loaded, quote, symbol } = useOnrampData(engine, runtime, amountError === undefined)
+  const purchase = purchaseOf(engine, runtime)
+
+  return (
+    <section className="gw-stack" aria-labelledby={titleId} data-testid="gw-view-OnRampProviders">
+      <h2 className="gw-sr" id={titleId}>
+        Buy crypto
+      </h2>
+      <div className="gw-onramp-amount">
+        <label>
+          <span className="gw-sr">Amount</span>
+          <input
+            className="gw-input"
+            inputMode="decimal"
+            data-testid="gw-onramp-amount"
+            value={amount}
+            onChange={(e) => runtime.$amount.set(e.target.value.replace(',', '.'))}
+            aria-invalid={amountError !== undefined}
+          />
+        </label>
+        <label>
+          <span className="gw-sr">Currency</span>
+          <select
+            data-testid="gw-onramp-fiat"
+            value={fiat}
+            onChange={(e) => runtime.$fiat.set(e.target.value)}
+          >
+            {(loaded?.options.paymentCurrencies ?? [{ id: fiat }]).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.id}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="gw-onramp-presets">
+        {AMOUNT_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="gw-btn"
+            data-kind="secondary"
+            data-testid={`gw-onramp-preset-${preset}`}
+            aria-pressed={amount === preset}
+            onClick={() => runtime.$amount.set(preset)}
+          >
+            {preset} {fiat}
+          </button>
+        ))}
+      </div>
+      <label>
+        <span className="gw-sr">Token</span>
+        <select
+          className="gw-onramp-token"
+          data-testid="gw-onramp-token"
+          value={symbol}
+          onChange={(e) => runtime.$asset.set(e.target.value)}
+        >
+          {(loaded?.options.purchaseCurrencies ?? [{ id: symbol, symbol, name: symbol }]).map(
+            (c) => (
+              <option key={c.id} value={c.symbol}>
+                {c.name} ({c.symbol})
+              </option>
+            ),
+          )}
+        </select>
+      </label>
+      {currency && (
+        <p className="gw-muted gw-onramp-limits" data-testid="gw-onramp-limits">
+          {currency.limits
+            .map((l) => `${l.id === 'card' ? 'Card' : 'Bank account'} ${l.min}–${l.max} ${fiat}`)
+            .join(' · ')}
+          {loaded?.fallback ? ' (default limits)' : ''}
+        </p>
+      )}
+      {amountError && amount !== '' && (
+        <p className="gw-err" role="alert" data-testid="gw-onramp-amount-error">
+          {amountError}
+        </p>
+      )}
+      {!amountError && (
+        <div className="gw-onramp-quote" data-testid="gw-onramp-quote" aria-live="polite">
+          {quote?.quote ? (
+            <dl>
+              <dt>You get</dt>
+              <dd data-testid="gw-onramp-quote-amount">
+                {quote.quote.purchaseAmount.value} {quote.quote.purchaseAmount.currency}
+              </dd>
+              <dt>Fees</dt>
+              <dd>
+                {quote.quote.coinbaseFee.value} + {quote.quote.networkFee.value}{' '}
+                {quote.quote.networkFee.currency}
+              </dd>
+              <dt>Total</dt>
+              <dd>
+                {quote.quote.paymentTotal.value} {quote.quote.paymentTotal.currency}
+              </dd>
+            </dl>
+          ) : quote ? (
+            <span className="gw-muted">No quote right now: the provider shows the price.</span>
+          ) : (
+            <span className="gw-muted">Getting a quote…</span>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="gw-err" role="alert" data-testid="gw-onramp-error">
+          {error}
+        </p>
+      )}
+      <ul className="gw-list" aria-label="Providers">
+        {runtime.providers.map((provider) => (
+          <ListItem
+            key={provider.id}
+            data-testid={`gw-onramp-provider-${provider.id}`}
+            disabled={!provider.url || !purchase || amountError !== undefined}
+            onClick={() => purchase && buy(engine, runtime, provider, purchase)}
+            trailing={
+              <span className="gw-tag">
+                {provider.url ? (provider.feeRange ?? DEFAULT_FEE_RANGE) : ONRAMP_MESSAGES.noUrl}
+              </span>
+            }
+          >
+            {provider.label}
+          </ListItem>
+        ))}
+      </ul>
+    </section>
+  )
+}
