@@ -4,6 +4,7 @@ import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { historyFeature } from '@gangway/feature-history'
 import { namesFeature } from '@gangway/feature-names'
+import { onrampFeature } from '@gangway/feature-onramp'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { swapFeature } from '@gangway/feature-swap'
 import { createModal } from '@gangway/modal-shell'
@@ -50,13 +51,22 @@ export const modal = createModal({
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
   features: {
     history: historyFeature(),
-    send: sendFeature(),
+    // Send's insufficient-funds Buy opens the on-ramp.
+    send: sendFeature({ buyView: 'OnRampProviders' }),
     receive: receiveFeature(),
     ...demoSiwx(),
     swaps: swapFeature(),
     // Account names: the Account entry for embedded-wallet accounts without a name; the page's
     // card opens the views for any EVM account.
     names: namesFeature(),
+    // Buy with fiat: the devstack's on-ramp (its provider page pays real ETH on the dev chain);
+    // the second provider has no URL, so its row shows disabled.
+    onramp: onrampFeature({
+      providers: [
+        { id: 'devstack', label: 'Devstack Pay', feeRange: '1-2%', url: 'generator' },
+        { id: 'bank', label: 'Bank transfer' },
+      ],
+    }),
   },
   rpcUrls: devstackRpcUrls(devstack),
   services: devstackServices(devstack),

@@ -25,6 +25,6 @@ export const ONRAMP_MESSAGES = {
   abandoned: 'The provider window was closed before the purchase finished',
   belowMin: (min: string, fiat: string) => `The minimum is ${min} ${fiat}`,
   aboveMax: (max: string, fiat: string) => `The maximum is ${max} ${fiat}`,
-  noUrl: 'Not available for this purchase',
+  noUrl: 'Unavailable',
   popupBlocked: 'The provider window could not open: allow pop-ups and try again',
 } as const

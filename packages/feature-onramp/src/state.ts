@@ -4,7 +4,7 @@ import type { OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
 import type { OnrampOptions, OnrampQuote } from './service/onrampService.js'
 
 /** Where a purchase is (BuyInProgress shows it). */
-export type PurchaseState = {
+type PurchaseState = {
   provider: OnRampProvider
   status: 'opening' | 'waiting' | 'success' | 'failed' | 'abandoned'
   /** The provider's page, once known (the Copy link button). */

@@ -14,7 +14,7 @@ function returnUrlOf(runtime: OnrampRuntime): URL {
 }
 
 /** The provider's page for a purchase, or `undefined` when it has none. */
-export async function providerUrl(
+async function providerUrl(
   engine: Engine,
   provider: OnRampProvider,
   purchase: OnRampPurchase,

@@ -2,12 +2,7 @@
  * Every piece of @gangway/core this package uses, in one place (so the feature's dependency on
  * core is visible at a glance and easy to audit).
  */
-export {
-  BaseError,
-  type BaseErrorParameters,
-  type FeatureContext,
-  type Network,
-} from '@gangway/core'
+export type { FeatureContext } from '@gangway/core'
 export {
   type Engine,
   fetchBalance,
