@@ -10,6 +10,7 @@ export const alias = {
   '@gangway/core/internal': src('./packages/core/src/exports/internal.ts'),
   '@gangway/core': src('./packages/core/src/exports/index.ts'),
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
+  '@gangway/adapter-bitcoin': src('./packages/adapter-bitcoin/src/exports/index.ts'),
   '@gangway/adapter-solana': src('./packages/adapter-solana/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
   '@gangway/testkit/bundleFeature': src('./tools/testkit/src/bundleFeature.ts'),

@@ -64,7 +64,7 @@ export function createRegtestLedger() {
         unspent.delete(outpoint(input.txid, input.vout))
         spentBy.set(outpoint(input.txid, input.vout), tx.txid)
       }
-    tx.vout.forEach((output, vout) => unspent.set(outpoint(tx.txid, vout), output))
+    for (const [vout, output] of tx.vout.entries()) unspent.set(outpoint(tx.txid, vout), output)
   }
 
   const describe = (
