@@ -100,9 +100,8 @@ type Coin = v.InferOutput<typeof UtxosSchema>[number]
 /** The payment account sending (ordinals addresses never fund a send: their coins carry inscriptions). */
 function sender(internals: BitcoinAdapterInternals, params: TransferParameters): BitcoinAccount {
   const account = internals.accounts(params.connectorId).find((a) => a.address === params.from)
-  if (!account || account.purpose !== 'payment')
-    throw new InvalidTransferError({ details: 'BTC is sent from the payment address' })
-  return account
+  if (account?.purpose === 'payment') return account
+  throw new InvalidTransferError({ details: 'BTC is sent from the payment address' })
 }
 
 /**
