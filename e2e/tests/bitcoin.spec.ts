@@ -93,6 +93,7 @@ test('connects the Bitcoin wallet: payment address first, BTC balance from the l
   await expect(page.getByTestId('demo-bitcoin-account-payment')).toContainText(PAYMENT)
   await expect(page.getByTestId('demo-bitcoin-account-ordinal')).toContainText('Ordinals')
   await expect(page.getByTestId('demo-bitcoin-account-ordinal')).toContainText(ORDINALS)
+  await page.getByTestId('demo-bitcoin-card').scrollIntoViewIfNeeded()
   await shot(page, 'bitcoin-accounts-light')
   await page.getByTestId('demo-bitcoin-use-ordinal').click()
   await expect(button).toContainText(short(ORDINALS))
@@ -131,6 +132,8 @@ test('signs a message after the approval; an independent verifier accepts it as 
   await expect(view(page, 'ApproveTransaction')).toContainText('signMessage')
   await shot(page, 'bitcoin-approve-sign-light')
   await page.getByTestId('gw-request-approve').click()
+  await page.getByTestId('demo-bitcoin-card').scrollIntoViewIfNeeded()
+  await shot(page, 'bitcoin-signed-light')
   const signature = (await page.getByTestId('demo-bitcoin-signature').textContent())!
   expect(Verifier.verifySignature(PAYMENT, message, signature)).toBe(true)
   // And not for another message or another address.
@@ -268,6 +271,7 @@ test('dark theme and mobile: accounts, the approval and the send preview', async
   await page.getByTestId('demo-theme-toggle').click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await connectBitcoin(page)
+  await page.getByTestId('demo-bitcoin-card').scrollIntoViewIfNeeded()
   await shot(page, 'bitcoin-accounts-dark')
   await page.getByTestId('demo-bitcoin-sign').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()

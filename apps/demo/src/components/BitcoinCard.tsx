@@ -48,14 +48,14 @@ export function BitcoinCard() {
   }
 
   return (
-    <section className="card" aria-labelledby="bitcoin-title">
+    <section className="card" aria-labelledby="bitcoin-title" data-testid="demo-bitcoin-card">
       <h2 id="bitcoin-title">Bitcoin (regtest)</h2>
       {isConnected && allAccounts?.length ? (
         <ul className="plain" data-testid="demo-bitcoin-accounts">
           {allAccounts.map((account) => (
             <li key={account.address} data-testid={`demo-bitcoin-account-${account.type}`}>
-              <span className="small">{PURPOSE_LABEL[account.type] ?? account.type}</span>{' '}
-              <code className="mono small wrap">{account.address}</code>{' '}
+              <span className="small tag">{PURPOSE_LABEL[account.type] ?? account.type}</span>
+              <code className="mono small wrap">{account.address}</code>
               {account.address === address ? (
                 <span className="ok small" data-testid="demo-bitcoin-active">
                   active
@@ -63,7 +63,7 @@ export function BitcoinCard() {
               ) : (
                 <button
                   type="button"
-                  className="small"
+                  className="secondary compact"
                   data-testid={`demo-bitcoin-use-${account.type}`}
                   onClick={() =>
                     provider?.request({
@@ -100,7 +100,7 @@ export function BitcoinCard() {
         >
           {result.status === 'pending' ? 'Waiting for approval…' : 'Sign (BIP-322)'}
         </button>
-        <button type="button" data-testid="demo-bitcoin-mine" onClick={mine}>
+        <button type="button" className="secondary" data-testid="demo-bitcoin-mine" onClick={mine}>
           Mine a block
         </button>
       </div>

@@ -66,7 +66,7 @@ export async function feeRates(base: string): Promise<FeeRates> {
 }
 
 /** The address's output script on `network`; a wrong-network or malformed address is refused. */
-export function scriptOf(address: string, network: Network): Uint8Array {
+function scriptOf(address: string, network: Network): Uint8Array {
   try {
     return OutScript.encode(Address(addressParams(network)).decode(address.trim()))
   } catch (cause) {

@@ -6,7 +6,7 @@ const Sats = v.pipe(v.number(), v.integer(), v.minValue(0))
 const Stats = v.object({ funded_txo_sum: Sats, spent_txo_sum: Sats })
 
 /** Esplora's `/address/:address` (the parts used). */
-export const AddressSchema = v.object({ chain_stats: Stats, mempool_stats: Stats })
+const AddressSchema = v.object({ chain_stats: Stats, mempool_stats: Stats })
 
 /**
  * Calls an Esplora route and parses its answer (JSON with `schema`, else text). Settles within

@@ -30,7 +30,6 @@ export {
 export {
   copyRequestParams,
   INJECTED_WALLET_WAIT_MS,
-  isUserRejection,
   RECEIPT_TIMEOUT_MS,
   RPC_TIMEOUT_MS,
 } from '@gangway/core/internal'

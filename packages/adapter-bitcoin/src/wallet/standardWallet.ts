@@ -9,7 +9,7 @@ import type {
 } from '../types.js'
 
 /** Feature names of the Wallet Standard and its Bitcoin extension. */
-export const FEATURES = {
+const FEATURES = {
   connect: 'bitcoin:connect',
   disconnect: 'standard:disconnect',
   events: 'standard:events',
@@ -44,7 +44,7 @@ const BECH32_OR_BASE58 =
  * The accounts of a wallet's answer, labelled by their `purpose` field (payment when absent,
  * unless the address is taproot). Untrusted: anything that is not an address is left out.
  */
-export function toAccounts(accounts: readonly unknown[]): BitcoinAccount[] {
+function toAccounts(accounts: readonly unknown[]): BitcoinAccount[] {
   const out: BitcoinAccount[] = []
   for (const a of accounts) {
     if (!a || typeof a !== 'object') continue

@@ -70,7 +70,7 @@ describe('startBitcoinRegtest: an Esplora stand-in over a regtest ledger', () =>
     const forged = Transaction.fromRaw(good.extract())
     const witness = forged.getInput(0).finalScriptWitness!
     const signature = Uint8Array.from(witness[0]!)
-    signature[10] ^= 1
+    signature[10] = signature[10]! ^ 1
     forged.updateInput(0, { finalScriptWitness: [signature, witness[1]!] }, true)
     const answer = await post('/tx', forged.hex)
     expect(answer.status).toBe(400)
