@@ -160,6 +160,11 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   // One p2wpkh input and two outputs, 141 vB at the normal rate (Esplora's 6-block estimate,
   // 10 sat/vB): 1410 sats, which the preview shows to 6 decimals.
   await expect(view(page, 'WalletSendPreview')).toContainText('≈ 0.000014 BTC')
+  // Slow / normal / fast from the API's fee estimates, each with its fee; normal is picked.
+  await expect(page.getByTestId('gw-send-speed-slow')).toContainText('0.00000282 BTC')
+  await expect(page.getByTestId('gw-send-speed-slow')).toContainText('2 sat/vB')
+  await expect(page.getByTestId('gw-send-speed-normal')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('gw-send-speed-fast')).toContainText('0.00003525 BTC')
   await shot(page, 'bitcoin-send-preview-light')
   await page.getByTestId('gw-send-confirm').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()

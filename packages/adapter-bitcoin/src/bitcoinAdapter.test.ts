@@ -143,6 +143,18 @@ describe('send BTC (transfer capability)', () => {
     const estimate = await adapter.transfer!.estimate(params)
     // One p2wpkh input, two p2wpkh outputs: 141 vB at the normal rate (6 blocks: 10 sat/vB).
     expect(estimate.fee).toEqual({ value: '0.0000141', symbol: 'BTC' })
+    // Slow / normal / fast from the API's estimates (144, 6 and 1 blocks: 2, 10, 25 sat/vB).
+    expect(estimate.speed).toBe('normal')
+    expect(estimate.speeds).toEqual([
+      { id: 'slow', label: 'Slow', fee: { value: '0.00000282', symbol: 'BTC' }, rate: '2 sat/vB' },
+      {
+        id: 'normal',
+        label: 'Normal',
+        fee: { value: '0.0000141', symbol: 'BTC' },
+        rate: '10 sat/vB',
+      },
+      { id: 'fast', label: 'Fast', fee: { value: '0.00003525', symbol: 'BTC' }, rate: '25 sat/vB' },
+    ])
     const mining = setInterval(() => regtest.ledger.mine(1), 200)
     const { id } = await adapter.transfer!.send(params).finally(() => clearInterval(mining))
     const tx = regtest.ledger.tx(id)!
@@ -152,6 +164,9 @@ describe('send BTC (transfer capability)', () => {
     expect(before.from - sats(from)).toBe(100_000 + 1410)
     expect(tx.vout.map((o) => o.scriptpubkey_address)).toEqual([to, from])
     expect(test.approvals.map((a) => a.method)).toEqual(['sendTransfer'])
+    // At the fast speed the fee is the fast one.
+    const fast = await adapter.transfer!.send({ ...params, speed: 'fast', amount: '0.002' })
+    expect(regtest.ledger.tx(fast.id)!.fee).toBe(3525)
   })
 
   it('refuses a mainnet address on regtest before anything is signed', async () => {

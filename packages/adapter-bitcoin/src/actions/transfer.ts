@@ -186,19 +186,23 @@ const amountOf = (params: TransferParameters, allowZero: boolean) => {
   return value
 }
 
-/** The rate a transfer is priced at: the caller's (sat/vB) when given, else the normal speed. */
-async function rateOf(base: string, params: TransferParameters): Promise<number> {
-  const given = params.fee ? Number(params.fee.rate) : Number.NaN
-  return Number.isFinite(given) && given > 0 ? given : (await feeRates(base)).normal
-}
+const SPEEDS = [
+  { id: 'slow', label: 'Slow' },
+  { id: 'normal', label: 'Normal' },
+  { id: 'fast', label: 'Fast' },
+] as const
+
+/** The speed a transfer is priced at: the one the visitor picked, else normal. */
+const speedOf = (params: TransferParameters): keyof FeeRates =>
+  SPEEDS.find((s) => s.id === params.speed)?.id ?? 'normal'
 
 const coinsOf = (base: string, address: string) =>
   esplora(base, `/address/${encodeURIComponent(address)}/utxo`, UtxosSchema)
 
 /**
- * The fee of a transfer at the normal rate (Esplora's 6-block estimate) for the coins it would
- * spend, `feeUnits` its virtual size, and `max` what remains to send when every coin is spent.
- * Prompts nothing.
+ * The fee of a transfer at each speed (Esplora's estimates: slow 144 blocks, normal 6, fast 1)
+ * for the coins it would spend, `fee` the picked speed's (normal by default), and `max` what
+ * remains to send at that speed when every coin is spent. Prompts nothing.
  */
 export async function estimateTransfer(
   internals: BitcoinAdapterInternals,
@@ -208,21 +212,38 @@ export async function estimateTransfer(
   const amount = amountOf(params, true)
   scriptOf(params.to, params.network)
   const base = internals.esploraUrl(params.network)
-  const [coins, rate] = await Promise.all([coinsOf(base, params.from), rateOf(base, params)])
+  const [coins, rates] = await Promise.all([coinsOf(base, params.from), feeRates(base)])
   const { decimals, symbol } = params.network.nativeCurrency
+  const speed = speedOf(params)
   let max: string | undefined
   try {
-    const all = plan(account, params.network, coins, params.to, 'max', rate)
+    const all = plan(account, params.network, coins, params.to, 'max', rates[speed])
     max = formatUnits(all.tx.getOutput(0).amount!, decimals)
   } catch {
     max = '0'
   }
-  const built = plan(account, params.network, coins, params.to, amount > 0n ? amount : DUST, rate)
-  return { fee: { value: formatUnits(built.fee, decimals), symbol }, max }
+  const speeds = SPEEDS.map(({ id, label }) => {
+    const built = plan(
+      account,
+      params.network,
+      coins,
+      params.to,
+      amount > 0n ? amount : DUST,
+      rates[id],
+    )
+    return {
+      id,
+      label,
+      fee: { value: formatUnits(built.fee, decimals), symbol },
+      rate: `${rates[id]} sat/vB`,
+    }
+  })
+  const fee = speeds.find((s) => s.id === speed)!.fee
+  return { fee, max, speeds, speed }
 }
 
 /**
- * Sends BTC after the visitor's approval: the PSBT built from the payment address's coins, signed
+ * Sends BTC after the visitor's approval, at the picked speed's rate: the PSBT built from the payment address's coins, signed
  * by the wallet on exactly its inputs, proved (every requested input validly signed, nothing
  * else changed), finalized, broadcast, then its status followed until the first confirmation or
  * `confirmTimeoutMs` (the transaction stays broadcast either way). Resolves the txid.
@@ -235,7 +256,8 @@ export async function sendTransfer(
   const amount = amountOf(params, false)
   scriptOf(params.to, params.network)
   const base = internals.esploraUrl(params.network)
-  const [coins, rate] = await Promise.all([coinsOf(base, params.from), rateOf(base, params)])
+  const [coins, rates] = await Promise.all([coinsOf(base, params.from), feeRates(base)])
+  const rate = rates[speedOf(params)]
   const built = plan(account, params.network, coins, params.to, amount, rate)
   const { decimals, symbol } = params.network.nativeCurrency
   const shown = {

@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react'
 import { SEND_MESSAGES } from '../../constants.js'
 import { shortAddress } from '../../format/shortAddress.js'
 import { formatUnits, goBack, roundDecimal } from '../../internal/core.js'
-import { confirmRisk, sendRisk, submitSend } from '../../send/actions.js'
+import { confirmRisk, selectSpeed, sendRisk, submitSend } from '../../send/actions.js'
 import { usdValue } from '../../send/amounts.js'
 import { useSend } from '../../send/useSend.js'
 import { css } from '../styles.js'
 
 /**
  * WalletSendPreview: the total in USD, the token amount, the receiver (name or 4…4), the network
- * and the fee, 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
+ * and the fee (with the adapter's fee speeds to pick from, when it offers them: Bitcoin's slow /
+ * normal / fast), 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
  * the token's contract needs an explicit confirmation; after a failure Send is locked 30 s.
  */
 export function WalletSendPreview() {
@@ -76,6 +77,33 @@ export function WalletSendPreview() {
           </div>
         )}
       </dl>
+      {send.speeds && (
+        <div
+          className="gw-send-speeds"
+          role="radiogroup"
+          aria-label="Fee speed"
+          data-testid="gw-send-speeds"
+        >
+          {send.speeds.map((speed) => (
+            <button
+              key={speed.id}
+              type="button"
+              role="radio"
+              className="gw-send-speed"
+              aria-checked={speed.id === send.speed}
+              disabled={send.loading}
+              data-testid={`gw-send-speed-${speed.id}`}
+              onClick={() => selectSpeed(engine, speed.id)}
+            >
+              <strong>{speed.label}</strong>
+              <span>
+                {roundDecimal(speed.fee.value, 8)} {speed.fee.symbol}
+              </span>
+              {speed.rate && <span>{speed.rate}</span>}
+            </button>
+          ))}
+        </div>
+      )}
       <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
       {risk && (
         <div className="gw-send-risk" role="alert" data-testid="gw-send-risk">
