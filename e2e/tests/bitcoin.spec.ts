@@ -163,7 +163,7 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   // Slow / normal / fast from the API's fee estimates, each with its fee; normal is picked.
   await expect(page.getByTestId('gw-send-speed-slow')).toContainText('0.00000282 BTC')
   await expect(page.getByTestId('gw-send-speed-slow')).toContainText('2 sat/vB')
-  await expect(page.getByTestId('gw-send-speed-normal')).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByTestId('gw-send-speed-normal').getByRole('radio')).toBeChecked()
   await expect(page.getByTestId('gw-send-speed-fast')).toContainText('0.00003525 BTC')
   await shot(page, 'bitcoin-send-preview-light')
   await page.getByTestId('gw-send-confirm').click()

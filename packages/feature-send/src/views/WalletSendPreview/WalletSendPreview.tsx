@@ -78,31 +78,31 @@ export function WalletSendPreview() {
         )}
       </dl>
       {send.speeds && (
-        <div
-          className="gw-send-speeds"
-          role="radiogroup"
-          aria-label="Fee speed"
-          data-testid="gw-send-speeds"
-        >
+        <fieldset className="gw-send-speeds" data-testid="gw-send-speeds">
+          <legend>Fee speed</legend>
           {send.speeds.map((speed) => (
-            <button
+            <label
               key={speed.id}
-              type="button"
-              role="radio"
               className="gw-send-speed"
-              aria-checked={speed.id === send.speed}
-              disabled={send.loading}
+              data-checked={speed.id === send.speed}
               data-testid={`gw-send-speed-${speed.id}`}
-              onClick={() => selectSpeed(engine, speed.id)}
             >
+              <input
+                type="radio"
+                name="gw-send-speed"
+                value={speed.id}
+                checked={speed.id === send.speed}
+                disabled={send.loading}
+                onChange={() => selectSpeed(engine, speed.id)}
+              />
               <strong>{speed.label}</strong>
               <span>
                 {roundDecimal(speed.fee.value, 8)} {speed.fee.symbol}
               </span>
               {speed.rate && <span>{speed.rate}</span>}
-            </button>
+            </label>
           ))}
-        </div>
+        </fieldset>
       )}
       <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
       {risk && (
