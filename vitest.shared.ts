@@ -21,6 +21,7 @@ export const alias = {
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
+  '@gangway/feature-siwx/bitcoin': src('./packages/feature-siwx/src/exports/bitcoin.ts'),
   '@gangway/feature-siwx/host': src('./packages/feature-siwx/src/exports/host.ts'),
   '@gangway/feature-siwx': src('./packages/feature-siwx/src/exports/index.ts'),
   '@gangway/feature-swap': src('./packages/feature-swap/src/exports/index.ts'),

@@ -271,6 +271,32 @@ test('EVM, Solana and Bitcoin accounts in one modal, each namespace keeping its 
   }
 })
 
+test('sign-in with Bitcoin (opt-in BIP-322 verifier): the wallet signs a CAIP-122 message, bip322-js verifies it, a reload keeps the session', async ({
+  page,
+}) => {
+  await open(page, '?siwx=required&siwxBitcoin=1')
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET}`).click()
+  const sign = view(page, 'SIWXSignMessage')
+  await expect(sign).toBeVisible()
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-siwx-status')).toContainText(PAYMENT)
+  const [session] = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('gw:f:siwx:sessions'))) ?? '[]',
+  ) as { data: { chainId: string }; message: string; signature: string }[]
+  expect(session!.data.chainId).toBe(bitcoin.caipNetworkId)
+  expect(session!.message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(page.url()).host} wants you to sign in with your Bitcoin account:`,
+    PAYMENT,
+  ])
+  // Checked with another implementation than the feature's verifier.
+  expect(Verifier.verifySignature(PAYMENT, session!.message, session!.signature)).toBe(true)
+  await page.reload()
+  await expect(page.getByTestId('demo-siwx-status')).toContainText(PAYMENT)
+  await expect(modal(page)).toBeHidden()
+})
+
 test('dark theme and mobile: accounts, the approval and the send preview', async ({ page }) => {
   await open(page)
   await page.getByTestId('demo-theme-toggle').click()
