@@ -236,3 +236,76 @@ describe('messages', () => {
     expect(test.refused).toEqual(['eth_sendTransaction'])
   })
 })
+
+describe('sats-connect providers (window.btc_providers)', () => {
+  /** The test wallet's sats-connect face only, listed in window.btc_providers (after `delayMs`). */
+  async function satsOnly(delayMs = 0) {
+    const test = createTestContext({ networks: [network] })
+    const wallet = createBitcoinTestWallet({
+      accounts: bitcoinTestAccounts.slice(0, 2),
+      name: 'Sats Wallet',
+    })
+    const inject = () =>
+      Object.assign(window, {
+        btc_providers: [
+          { id: 'SatsTest.BitcoinProvider', name: 'Sats Wallet', icon: 'javascript:alert(1)' },
+          { id: 'no such path', name: 'Broken' },
+        ],
+        SatsTest: { BitcoinProvider: wallet.satsConnect },
+      })
+    if (delayMs) setTimeout(inject, delayMs)
+    else inject()
+    cleanups.push(() => {
+      Reflect.deleteProperty(window, 'btc_providers')
+      Reflect.deleteProperty(window, 'SatsTest')
+    })
+    const adapter = createBitcoinAdapter({ confirmTimeoutMs: 3000, pollIntervalMs: 50 })
+    cleanups.push(adapter.setup(test.ctx))
+    return { adapter, test, wallet, connectorId: 'sats-connect:Sats Wallet' }
+  }
+
+  it('lists a late-injected provider (retried), connects through the request envelope, reconnects silently', async () => {
+    const { adapter, test, wallet, connectorId } = await satsOnly(100)
+    expect(test.connectors()).toEqual([])
+    await new Promise((r) => setTimeout(r, 400))
+    expect(test.connectors()).toEqual([
+      expect.objectContaining({ id: connectorId, name: 'Sats Wallet', type: 'INJECTED' }),
+    ])
+    // The icon is untrusted: a javascript: URL is dropped.
+    expect(test.connectors()[0]!.imageUrl).toBeUndefined()
+    const { accounts } = await adapter.connect({ connectorId, network })
+    expect(accounts.map((a) => a.type)).toEqual(['payment', 'ordinal'])
+    const again = await adapter.reconnect({ connectorId, network })
+    expect(again.accounts).toEqual(accounts)
+    wallet.control.switchAccount(1)
+    expect(test.events.at(-1)).toMatchObject({
+      type: 'accountsChanged',
+      accounts: [{ address: bitcoinTestAccounts[1]!.payment.address }, { type: 'ordinal' }],
+    })
+    wallet.control.disconnect()
+    expect(test.events.at(-1)).toEqual({ type: 'disconnect', connectorId })
+    await expect(adapter.reconnect({ connectorId, network })).rejects.toThrow('Access denied')
+  })
+
+  it('USER_REJECTION (-32000) is the visitor saying no; a send signs through signPsbt and is proved', async () => {
+    const { adapter, connectorId, wallet } = await satsOnly()
+    await adapter.connect({ connectorId, network })
+    const from = bitcoinTestAccounts[0]!.payment.address
+    const to = bitcoinTestAccounts[2]!.payment.address
+    wallet.control.setMode('reject')
+    await expect(
+      adapter.signMessage!({ connectorId, address: from, message: 'no' }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    wallet.control.setMode('approve')
+    const before = sats(to)
+    const mining = setInterval(() => regtest.ledger.mine(1), 200)
+    await adapter
+      .transfer!.send({ connectorId, from, network, to, amount: '0.0005' })
+      .finally(() => clearInterval(mining))
+    expect(sats(to) - before).toBe(50_000)
+    wallet.control.setMode('unsigned')
+    await expect(
+      adapter.transfer!.send({ connectorId, from, network, to, amount: '0.0005' }),
+    ).rejects.toBeInstanceOf(PsbtNotSignedError)
+  })
+})

@@ -164,9 +164,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     requireCtx()
     const connector = await internals.findConnector(connectorId)
     // Silent: the addresses the wallet already granted this site, never a prompt.
+    const { provider } = connector
     const granted = silent
-      ? connector.provider.accounts()
-      : await connector.provider.connect(['payment', 'ordinals'])
+      ? ((await provider.reconnect?.()) ?? provider.accounts())
+      : await provider.connect(['payment', 'ordinals'])
     const accounts = paymentFirst(granted)
     if (!accounts.length) throw new NoActiveAddressError({ details: connectorId })
     watch(connector, accounts)

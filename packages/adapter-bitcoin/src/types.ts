@@ -41,6 +41,8 @@ export type BitcoinWallet = {
   /** The addresses it granted this site (empty before a connect). */
   accounts(): readonly BitcoinAccount[]
   connect(purposes: readonly BitcoinPurpose[]): Promise<readonly BitcoinAccount[]>
+  /** The addresses granted earlier, asked without a prompt (sats-connect); else `accounts()`. */
+  reconnect?(): Promise<readonly BitcoinAccount[]>
   disconnect(): Promise<void>
   onChange(listener: (change: BitcoinWalletChange) => void): () => void
   /** Resolves the signature, base64. */

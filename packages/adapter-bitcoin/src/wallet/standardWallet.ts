@@ -44,7 +44,7 @@ const BECH32_OR_BASE58 =
  * The accounts of a wallet's answer, labelled by their `purpose` field (payment when absent,
  * unless the address is taproot). Untrusted: anything that is not an address is left out.
  */
-function toAccounts(accounts: readonly unknown[]): BitcoinAccount[] {
+export function toAccounts(accounts: readonly unknown[]): BitcoinAccount[] {
   const out: BitcoinAccount[] = []
   for (const a of accounts) {
     if (!a || typeof a !== 'object') continue

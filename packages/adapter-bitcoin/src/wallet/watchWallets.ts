@@ -2,7 +2,15 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { AdapterContext } from '../internal/core.js'
 import type { BitcoinConnector, BitcoinWallet } from '../types.js'
+import {
+  findSatsConnectProviders,
+  fromSatsConnect,
+  type SatsConnectProvider,
+} from './satsConnectWallet.js'
 import { fromStandardWallet, isBitcoinStandardWallet } from './standardWallet.js'
+
+/** When `window.btc_providers` is read again for wallets that inject late (ms after start). */
+const SATS_RETRIES_MS = [250, 1000, 3000]
 
 /** Icons are untrusted: only inline images and https URLs are kept. */
 const safeIcon = (icon: unknown) =>
@@ -10,8 +18,9 @@ const safeIcon = (icon: unknown) =>
 
 /**
  * Finds the page's Bitcoin wallets: every Wallet Standard wallet with `bitcoin:connect` and
- * `standard:events`, registered before or after start; unregistered ones leave the list. One
- * wallet that also speaks other chains is listed once here (its id is its name). Reports the list
+ * `standard:events`, registered before or after start (unregistered ones leave the list), and the
+ * sats-connect providers of `window.btc_providers` (read again a few times for late injection).
+ * A wallet with both faces is listed once. Reports the list
  * through `ctx.setConnectors` on every change. A no-op without `window` (SSR).
  */
 export function watchWallets(
@@ -21,6 +30,7 @@ export function watchWallets(
   if (typeof window === 'undefined') return { stop() {} }
   const registry = getWallets()
   const handles = new Map<Wallet, BitcoinWallet>()
+  const satsHandles = new Map<SatsConnectProvider, BitcoinWallet>()
   let stopped = false
   const publish = () => {
     if (stopped) return
@@ -38,6 +48,21 @@ export function watchWallets(
         provider: handle,
       })
     }
+    // sats-connect providers, once per wallet: one that is also a Wallet Standard wallet (same
+    // name) is listed once, through the standard.
+    for (const { entry, provider } of findSatsConnectProviders(window as never)) {
+      if (all.some((c) => c.name === entry.name)) continue
+      const handle = satsHandles.get(provider) ?? fromSatsConnect(entry, provider)
+      satsHandles.set(provider, handle)
+      all.push({
+        id: `sats-connect:${entry.name}`,
+        name: entry.name,
+        type: 'INJECTED',
+        chain: 'bip122',
+        imageUrl: safeIcon(entry.icon),
+        provider: handle,
+      })
+    }
     onChange(all)
     const excluded = ctx.excludeWallets.map((x) => x.toLowerCase())
     ctx.setConnectors(all.filter((c) => !excluded.includes(c.name.toLowerCase())))
@@ -48,9 +73,11 @@ export function watchWallets(
     publish()
   })
   publish()
+  const timers = SATS_RETRIES_MS.map((ms) => setTimeout(publish, ms))
   return {
     stop() {
       stopped = true
+      for (const timer of timers) clearTimeout(timer)
       offRegister()
       offUnregister()
     },

@@ -230,6 +230,106 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     },
   }
 
+  /** sats-connect's error codes (RpcErrorCode). */
+  const RPC = {
+    userRejection: -32000,
+    accessDenied: -32002,
+    methodNotFound: -32601,
+    internal: -32603,
+  }
+  const satsListeners = new Map<string, Set<(data: unknown) => void>>()
+  const satsEmit = (event: string, data: unknown) => {
+    for (const listener of [...(satsListeners.get(event) ?? [])]) listener(data)
+  }
+  listeners.add((properties) => {
+    if (!properties.accounts) return
+    if (granted.length)
+      satsEmit('accountChange', { type: 'accountChange', addresses: satsAccounts() })
+    else satsEmit('disconnect', { type: 'disconnect' })
+  })
+  const satsAccounts = () =>
+    accounts().map((a) => ({
+      address: a.address,
+      publicKey: Array.from(a.publicKey, (b) => b.toString(16).padStart(2, '0')).join(''),
+      purpose: a.purpose,
+      addressType: a.addressType,
+    }))
+  const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+  const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+  type SatsParams = Record<string, unknown> | undefined
+  const satsMethods: Record<string, (params: SatsParams) => Promise<unknown>> = {
+    async getAccounts(params) {
+      const purposes = (params?.purposes as string[] | undefined) ?? ['payment']
+      await features['bitcoin:connect'].connect({ purposes })
+      return satsAccounts()
+    },
+    // Silent: the accounts the site already has, never a prompt.
+    async wallet_getAccount() {
+      if (!granted.length)
+        throw Object.assign(new Error('Access denied'), { code: RPC.accessDenied })
+      return { addresses: satsAccounts() }
+    },
+    async signMessage(params) {
+      const address = String(params?.address ?? '')
+      const message = String(params?.message ?? '')
+      const protocol = String(params?.protocol ?? 'BIP322').toLowerCase()
+      const [out] = await features['bitcoin:signMessage'].signMessage({
+        account: { address },
+        message: new TextEncoder().encode(message),
+        protocol,
+      })
+      return { signature: toBase64(out!.signature), address, protocol: protocol.toUpperCase() }
+    },
+    async signPsbt(params) {
+      const signInputs = (params?.signInputs ?? {}) as Record<string, number[]>
+      const [out] = await features['bitcoin:signTransaction'].signTransaction({
+        psbt: fromBase64(String(params?.psbt ?? '')),
+        inputsToSign: Object.entries(signInputs).map(([address, signingIndexes]) => ({
+          account: { address },
+          signingIndexes,
+        })),
+      })
+      return { psbt: toBase64(out!.signedPsbt) }
+    },
+    async wallet_disconnect() {
+      await features['standard:disconnect'].disconnect()
+      return null
+    },
+  }
+  /**
+   * The sats-connect face (`window.btc_providers` lists it): `request(method, params)` resolves
+   * sats-connect's envelope, `{ status: 'success', result }` or `{ status: 'error', error: { code,
+   * message } }`; `addListener('accountChange' | 'disconnect', cb)` returns its remover.
+   */
+  const satsConnect = {
+    async request(method: string, params?: SatsParams) {
+      const handler = satsMethods[method]
+      if (!handler)
+        return {
+          status: 'error',
+          error: { code: RPC.methodNotFound, message: `Unknown ${method}` },
+        }
+      try {
+        return { status: 'success', result: await handler(params) }
+      } catch (error) {
+        const { code, message } = error as { code?: number; message?: string }
+        return {
+          status: 'error',
+          error: {
+            code: code === 4001 ? RPC.userRejection : (code ?? RPC.internal),
+            message: message ?? 'Internal error',
+          },
+        }
+      }
+    },
+    addListener(event: string, listener: (data: unknown) => void) {
+      const set = satsListeners.get(event) ?? new Set()
+      set.add(listener)
+      satsListeners.set(event, set)
+      return () => set.delete(listener)
+    },
+  }
+
   const control = {
     setMode(next: BitcoinTestWalletMode) {
       mode = next
@@ -251,7 +351,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     requests: () => [...log],
     accounts: () => accounts().map((a) => ({ address: a.address, purpose: a.purpose })),
   }
-  return { wallet, control }
+  return { wallet, satsConnect, control }
 }
 
 export type BitcoinTestWallet = ReturnType<typeof createBitcoinTestWallet>
