@@ -271,6 +271,33 @@ test('EVM, Solana and Bitcoin accounts in one modal, each namespace keeping its 
   }
 })
 
+test('the sats-connect face (window.btc_providers, injected late): connect, sign verified as BIP-322; with both faces the wallet is listed once', async ({
+  page,
+}) => {
+  await open(page, '?bitcoinWallet=sats-late')
+  await page.getByTestId('gw-connect-button').click()
+  const sats = view(page, 'Connect').getByTestId('gw-wallet-sats-connect:Gangway Bitcoin Wallet')
+  // Injected 800 ms after load: the adapter reads window.btc_providers again.
+  await expect(sats).toBeVisible()
+  await sats.click()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(PAYMENT))
+  await expect(page.getByTestId('demo-bitcoin-account-ordinal')).toContainText(ORDINALS)
+  const message = 'Signed through sats-connect'
+  await page.getByTestId('demo-bitcoin-sign-message').fill(message)
+  await page.getByTestId('demo-bitcoin-sign').click()
+  await page.getByTestId('gw-request-approve').click()
+  const signature = (await page.getByTestId('demo-bitcoin-signature').textContent())!
+  expect(Verifier.verifySignature(PAYMENT, message, signature)).toBe(true)
+  // Both faces of one wallet (the default page, nothing remembered): one entry, the Wallet
+  // Standard one.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto('/')
+  await page.getByTestId('gw-connect-button').click()
+  const connect = view(page, 'Connect')
+  await expect(connect.getByTestId(`gw-wallet-${WALLET}`)).toBeVisible()
+  await expect(connect.getByText('Gangway Bitcoin Wallet', { exact: true })).toHaveCount(1)
+})
+
 test('sign-in with Bitcoin (opt-in BIP-322 verifier): the wallet signs a CAIP-122 message, bip322-js verifies it, a reload keeps the session', async ({
   page,
 }) => {
