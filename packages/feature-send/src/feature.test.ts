@@ -168,7 +168,7 @@ describe('fee speeds (TransferEstimate.speeds: a family priced by a market rate,
     await vi.waitFor(() => expect(getSendStore(engine).get().fee).toBe(25_000_000_000_000n))
     await submitSend(engine)
     expect(transfer.send).toHaveBeenCalledWith(expect.objectContaining({ speed: 'fast' }))
-    expect(transfer.send.mock.calls[0]![0]).not.toHaveProperty('fee')
+    expect((transfer.send.mock.calls as unknown as [object][])[0]![0]).not.toHaveProperty('fee')
   })
 })
 
