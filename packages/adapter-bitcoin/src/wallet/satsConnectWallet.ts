@@ -4,7 +4,7 @@ import type { BitcoinWallet, BitcoinWalletChange } from '../types.js'
 import { toAccounts } from './standardWallet.js'
 
 /** sats-connect's error codes (RpcErrorCode) the adapter reads. */
-export const SATS_ERRORS = { userRejection: -32000, accessDenied: -32002 } as const
+const SATS_ERRORS = { userRejection: -32000, accessDenied: -32002 } as const
 
 /** A `window.btc_providers` entry (untrusted: parsed). */
 const EntrySchema = v.object({
@@ -127,7 +127,8 @@ export function fromSatsConnect(
     },
     async signPsbt(psbt, inputs) {
       const signInputs: Record<string, number[]> = {}
-      for (const input of inputs) (signInputs[input.address] ??= []).push(input.index)
+      for (const input of inputs)
+        signInputs[input.address] = [...(signInputs[input.address] ?? []), input.index]
       const result = (await call('signPsbt', {
         psbt: btoa(String.fromCharCode(...psbt)),
         signInputs,

@@ -42,8 +42,9 @@ export function install(config: BrowserBitcoinTestWalletConfig) {
     : registerStandardWallet(window, wallet as unknown as Wallet)
   // The sats-connect face: listed in window.btc_providers, reached by its id's path in window.
   const injectSats = () => {
-    const list = ((window as unknown as { btc_providers?: unknown[] }).btc_providers ??= [])
-    list.push({
+    const page = window as unknown as { btc_providers?: unknown[] }
+    page.btc_providers = page.btc_providers ?? []
+    page.btc_providers.push({
       id: 'GangwayBitcoinProviders.BitcoinProvider',
       name: wallet.name,
       icon: wallet.icon,
