@@ -2,8 +2,9 @@
 //   1. the built packages (turbo, only when a dist folder is missing) and a production build of
 //      apps/demo and of the platform test page e2e/platform (`vite build`, the latter under
 //      /platform/; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
-//   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453) and its local Solana chain
-//      (litesvm behind a JSON-RPC + WebSocket front end);
+//   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453), its local Solana chain
+//      (litesvm behind a JSON-RPC + WebSocket front end) and its Bitcoin regtest ledger (behind
+//      an Esplora stand-in);
 //   3. a tiny static server on 127.0.0.1 for apps/demo/dist that also answers /devstack.json and
 //      /test-wallet.js (the injected test wallet) like the demo's Vite dev server does.
 // The base URL and the devstack info reach the workers through the environment. The returned
@@ -54,6 +55,7 @@ function build() {
     'feature-onramp',
     'feature-swap',
     'adapter-solana',
+    'adapter-bitcoin',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
@@ -115,10 +117,16 @@ export default async function globalSetup() {
     )
   }
   build()
-  const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
-    await loadDevstack()
+  const {
+    startBitcoinRegtest,
+    startDevChain,
+    startServiceEmulator,
+    spawnSolanaChain,
+    startWalletConnectStack,
+  } = await loadDevstack()
   const devChain = await startDevChain()
   const solana = await spawnSolanaChain()
+  const bitcoin = await startBitcoinRegtest()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   const state: DevstackChainState = {
@@ -140,6 +148,13 @@ export default async function globalSetup() {
       accounts: solana.accounts,
       token: solana.token,
     },
+    bitcoin: {
+      esploraUrl: bitcoin.esploraUrl,
+      controlUrl: bitcoin.controlUrl,
+      genesisHash: bitcoin.genesisHash,
+      caipNetworkId: bitcoin.caipNetworkId,
+      accounts: bitcoin.accounts,
+    },
   }
   // Build the wallet bundle now, so the first page does not wait for esbuild.
   await answerDevstackRequest('/test-wallet.js', state)
@@ -159,6 +174,7 @@ export default async function globalSetup() {
     if (solana.restarts() > 0)
       console.warn(`e2e: the local Solana chain died and restarted ${solana.restarts()} time(s)`)
     await solana.stop()
+    await bitcoin.stop()
     if (!skipBuild) rmSync(distDir, { recursive: true, force: true })
   }
 }

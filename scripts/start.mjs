@@ -32,6 +32,7 @@ const PACKAGES = [
   'feature-siwx',
   'feature-names',
   'feature-onramp',
+  'adapter-bitcoin',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
@@ -56,6 +57,7 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 // 2. Dev chains. @gangway/devstack is TypeScript run from source through its own module hooks.
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
 const {
+  startBitcoinRegtest,
   startDevChain,
   startServiceEmulator,
   spawnSolanaChain,
@@ -68,7 +70,11 @@ let services
 let walletConnect
 let solana
 let siwx
+let bitcoin
 try {
+  // The Bitcoin regtest ledger behind its Esplora stand-in (in-process, no bitcoind).
+  bitcoin = await startBitcoinRegtest()
+  stops.unshift(() => bitcoin.stop())
   solana = await spawnSolanaChain()
   stops.unshift(() => solana.stop())
   services = await startServiceEmulator({ chains: devChain.chains, solana })
@@ -88,6 +94,11 @@ try {
 function solanaState(chain) {
   const { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token } = chain
   return { rpcUrl, wsUrl, controlUrl, genesisHash, caipNetworkId, accounts, token }
+}
+/** The Bitcoin regtest's plain data for the state file. */
+function bitcoinState(regtest) {
+  const { esploraUrl, controlUrl, genesisHash, caipNetworkId, accounts } = regtest
+  return { esploraUrl, controlUrl, genesisHash, caipNetworkId, accounts }
 }
 const stopDevstack = async () => {
   for (const stop of stops) await stop().catch(() => {})
@@ -130,6 +141,7 @@ const state = {
     solanaAddress: walletConnect.solanaAddress,
   },
   solana: solanaState(solana),
+  bitcoin: bitcoinState(bitcoin),
   siwx: { url: siwx.url },
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
@@ -194,9 +206,13 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
        localStorage) and to the devstack's sign-in server (?siwx=required&siwxServer=devstack).
     9. Network button → "Solana Local" → Connect Wallet → "Gangway Solana Wallet" (Wallet
        Standard) → 1000 SOL from the local Solana chain; Send 0.25 SOL or TUSD from Account.
+   10. Network button → "Bitcoin Regtest" → Connect Wallet → "Gangway Bitcoin Wallet" → 1 BTC
+       on the regtest ledger; the Bitcoin card signs BIP-322 messages and mines blocks; Send
+       0.001 BTC from Account, then "Mine a block".
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
-  window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …).
+  window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …); the
+  Bitcoin one as window.__gangwayBitcoinWallet (.setMode('unsigned'), .switchAccount(1) …).
 
   ${dim('Chains (anvil, 127.0.0.1):')}
 ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd(5)} ${c.rpcUrl}`).join('\n')}
@@ -207,6 +223,7 @@ ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd
     relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
     sign-in      ${siwx.url}   (server-backed sign-in sessions)
     solana       ${solana.rpcUrl}   (local litesvm chain; faults: POST ${solana.controlUrl})
+    bitcoin      ${bitcoin.esploraUrl}   (regtest Esplora; POST ${bitcoin.controlUrl}/mine|fund|faults)
   ${dim(`State: ${statePath}`)}
 
 Ctrl-C to stop.`)

@@ -215,6 +215,9 @@ test('keyboard: arrows move between tiles, Enter picks; a remote wallet opens Wa
   // The demo's second installed wallet: the Solana test wallet (Wallet Standard).
   await page.keyboard.press('ArrowRight')
   await expect(all.getByTestId('gw-wallet-wallet-standard:Gangway Solana Wallet')).toBeFocused()
+  // The third: the Bitcoin test wallet (Wallet Standard, its sats-connect face not listed again).
+  await page.keyboard.press('ArrowRight')
+  await expect(all.getByTestId('gw-wallet-wallet-standard:Gangway Bitcoin Wallet')).toBeFocused()
   await page.keyboard.press('ArrowRight')
   await expect(all.getByTestId(`gw-wallet-${IDS.metaMask}`)).toBeFocused()
   await page.keyboard.press('ArrowRight')

@@ -3,4 +3,5 @@ import { packageConfig } from '../../scripts/rollup.package.mjs'
 export default packageConfig(import.meta.dirname, {
   index: 'src/exports/index.ts',
   host: 'src/exports/host.ts',
+  bitcoin: 'src/exports/bitcoin.ts',
 })

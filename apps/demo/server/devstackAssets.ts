@@ -41,6 +41,18 @@ export type DevstackSolana = {
   token: { mint: string; symbol: string; name: string; decimals: number }
 }
 
+/** The Bitcoin regtest ledger (`startBitcoinRegtest()`) and its test accounts. */
+export type DevstackBitcoin = {
+  esploraUrl: string
+  controlUrl: string
+  genesisHash: string
+  caipNetworkId: string
+  accounts: readonly {
+    payment: { address: string; publicKey: string; privateKey: string }
+    ordinals: { address: string; publicKey: string; privateKey: string }
+  }[]
+}
+
 /** The part of the devstack state (or of `startDevChain()`'s result) the demo uses. */
 export type DevstackChainState = {
   chains: { chainId: number; name: string; rpcUrl: string; contracts?: Record<string, unknown> }[]
@@ -48,6 +60,7 @@ export type DevstackChainState = {
   services?: DevstackServices | undefined
   walletConnect?: DevstackWalletConnect | undefined
   solana?: DevstackSolana | undefined
+  bitcoin?: DevstackBitcoin | undefined
   /** The sign-in backend (`startSiwxServer`), when `npm start` runs one. */
   siwx?: { url: string } | undefined
 }
@@ -68,6 +81,17 @@ export type DemoDevstackInfo = {
         accounts: string[]
       })
     | null
+  /**
+   * The Bitcoin regtest (no private keys: the Bitcoin test wallet holds them): `wallet` are the
+   * test wallet's accounts (#0, #1), `receiver` an unfunded payment address (#2).
+   */
+  bitcoin: {
+    esploraUrl: string
+    controlUrl: string
+    caipNetworkId: string
+    wallet: { payment: string; ordinals: string }[]
+    receiver: string
+  } | null
   /** The sign-in backend's URL (`?siwxServer=devstack`), when running. */
   siwxServer: string | null
 }
@@ -104,6 +128,7 @@ export async function readDevstackState(
       services: state.services,
       walletConnect: state.walletconnect,
       solana: state.solana,
+      bitcoin: state.bitcoin,
       siwx: state.siwx,
     }
   } catch {
@@ -131,6 +156,17 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
       ? {
           ...state.solana,
           accounts: WALLET_ACCOUNTS.map((i) => state.solana!.accounts[i]!.address),
+        }
+      : null,
+    bitcoin: state.bitcoin
+      ? {
+          esploraUrl: state.bitcoin.esploraUrl,
+          controlUrl: state.bitcoin.controlUrl,
+          caipNetworkId: state.bitcoin.caipNetworkId,
+          wallet: state.bitcoin.accounts
+            .slice(0, 2)
+            .map((a) => ({ payment: a.payment.address, ordinals: a.ordinals.address })),
+          receiver: state.bitcoin.accounts[2]!.payment.address,
         }
       : null,
     siwxServer: state.siwx?.url ?? null,
@@ -174,7 +210,17 @@ export async function testWalletScript(state: DevstackChainState | undefined): P
         accounts: WALLET_ACCOUNTS.map((i) => [...state.solana!.accounts[i]!.secretKey]),
       })
     : ''
-  return global + wallet + persistence + solana
+  // The Bitcoin test wallet (Wallet Standard, regtest keys); it keeps the site's authorization
+  // in localStorage itself.
+  const bitcoin = state.bitcoin
+    ? await (await loadDevstack()).buildBitcoinTestWalletScript({
+        accounts: state.bitcoin.accounts.slice(0, 2).map((a) => ({
+          payment: { ...a.payment, purpose: 'payment', addressType: 'p2wpkh' },
+          ordinals: { ...a.ordinals, purpose: 'ordinals', addressType: 'p2tr' },
+        })),
+      })
+    : ''
+  return global + wallet + persistence + solana + bitcoin
 }
 
 /**

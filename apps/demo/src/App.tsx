@@ -8,6 +8,7 @@ import {
 } from '@gangway/modal-shell'
 import { useEffect } from 'react'
 import { AccountCard } from './components/AccountCard'
+import { BitcoinCard } from './components/BitcoinCard'
 import { DevstackPanel } from './components/DevstackPanel'
 import { EventLog } from './components/EventLog'
 import { NamesCard } from './components/NamesCard'
@@ -107,6 +108,7 @@ export function App() {
           <AccountCard />
           <SignMessageCard />
           {devstack?.solana && <SolanaSignCard />}
+          {devstack?.bitcoin && <BitcoinCard />}
           <TipCard />
           <SiwxCard />
           <NamesCard />

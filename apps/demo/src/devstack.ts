@@ -21,6 +21,14 @@ export type DemoDevstackInfo = {
     accounts: string[]
     token: { mint: string; symbol: string; name: string; decimals: number }
   } | null
+  /** The Bitcoin regtest ledger's Esplora stand-in and the test wallet's addresses, when running. */
+  bitcoin?: {
+    esploraUrl: string
+    controlUrl: string
+    caipNetworkId: string
+    wallet: { payment: string; ordinals: string }[]
+    receiver: string
+  } | null
   /** The sign-in backend (`startSiwxServer`) when `npm start` runs one. */
   siwxServer?: string | null
 }
@@ -60,6 +68,25 @@ export function devstackSolanaNetwork(info: DemoDevstackInfo | null): Network | 
     rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
     testnet: true,
     assets: { imageId: 'solana' },
+  })
+}
+
+/**
+ * The devstack's Bitcoin regtest as a network read through its Esplora stand-in (what a host does
+ * for its own Esplora): the regtest CAIP-2 id, the local REST base as its URL.
+ */
+export function devstackBitcoinNetwork(info: DemoDevstackInfo | null): Network | undefined {
+  if (!info?.bitcoin) return undefined
+  const { caipNetworkId, esploraUrl } = info.bitcoin
+  return defineNetwork({
+    id: caipNetworkId.split(':')[1]!,
+    caipNetworkId: caipNetworkId as `bip122:${string}`,
+    chainNamespace: 'bip122',
+    name: 'Bitcoin Regtest',
+    nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    rpcUrls: { default: { http: [esploraUrl] } },
+    testnet: true,
+    assets: { imageId: 'bitcoin' },
   })
 }
 

@@ -1,3 +1,4 @@
+import { bitcoinAdapter } from '@gangway/adapter-bitcoin'
 import { evmAdapter } from '@gangway/adapter-evm'
 import { solanaAdapter } from '@gangway/adapter-solana'
 import type { ThemeMode } from '@gangway/core'
@@ -12,6 +13,7 @@ import { walletConnect } from '@gangway/walletconnect'
 import {
   demoProjectId,
   devstack,
+  devstackBitcoinNetwork,
   devstackRpcUrls,
   devstackServices,
   devstackSolanaNetwork,
@@ -22,6 +24,8 @@ export const THEME_KEY = 'gangway-demo-theme'
 
 // The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
 const solanaLocal = devstackSolanaNetwork(devstack)
+// Its Bitcoin regtest (an Esplora stand-in over an in-process ledger): the Bitcoin adapter too.
+const bitcoinLocal = devstackBitcoinNetwork(devstack)
 
 /** Light unless the visitor picked dark before (kept in localStorage by the theme toggle). */
 function initialTheme(): ThemeMode {
@@ -38,9 +42,18 @@ function initialTheme(): ThemeMode {
  */
 export const modal = createModal({
   projectId: demoProjectId,
-  networks: solanaLocal ? [mainnet, base, solanaLocal] : [mainnet, base],
+  networks: [
+    mainnet,
+    base,
+    ...(solanaLocal ? [solanaLocal] : []),
+    ...(bitcoinLocal ? [bitcoinLocal] : []),
+  ],
   defaultNetwork: mainnet,
-  adapters: solanaLocal ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
+  adapters: [
+    evmAdapter(),
+    ...(solanaLocal ? [solanaAdapter()] : []),
+    ...(bitcoinLocal ? [bitcoinAdapter()] : []),
+  ],
   // Remote wallets over WalletConnect: its code loads only when a QR view opens or a stored
   // session exists.
   // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;

@@ -4,6 +4,7 @@ import {
   siwxFeature,
   solanaVerifier,
 } from '@gangway/feature-siwx'
+import { bitcoinVerifier } from '@gangway/feature-siwx/bitcoin'
 import { devstack } from './devstack'
 
 /**
@@ -11,7 +12,8 @@ import { devstack } from './devstack'
  * click: `?siwx=optional` or `?siwx=required`; `&siwxServer=<url>` keeps sessions on a sign-in
  * backend (the devstack's `startSiwxServer`; `devstack` = the one `npm start` runs) instead of
  * localStorage; `&siwxExpiresIn=<ms>` shortens the session (to see an expired one asked again);
- * `&siwxSolana=1` also signs Solana connections in (the opt-in ed25519 verifier).
+ * `&siwxSolana=1` also signs Solana connections in (the opt-in ed25519 verifier), `&siwxBitcoin=1`
+ * Bitcoin ones (the opt-in BIP-322 verifier).
  */
 export function demoSiwx(): { siwx: ReturnType<typeof siwxFeature> } | Record<string, never> {
   const query =
@@ -26,7 +28,11 @@ export function demoSiwx(): { siwx: ReturnType<typeof siwxFeature> } | Record<st
     statement: 'Sign in to Gangway Swap Demo.',
     ...(server ? { storage: httpSiwxStorage({ url: server }) } : {}),
     ...(expiresIn > 0 ? { expiresIn } : {}),
-    ...(query.get('siwxSolana') === '1' ? { verifiers: [solanaVerifier()] } : {}),
   }
+  const verifiers = [
+    ...(query.get('siwxSolana') === '1' ? [solanaVerifier()] : []),
+    ...(query.get('siwxBitcoin') === '1' ? [bitcoinVerifier()] : []),
+  ]
+  if (verifiers.length) options.verifiers = verifiers
   return { siwx: siwxFeature(options) }
 }

@@ -305,6 +305,23 @@ export type TransferParameters = {
    * (or the wallet) picks the fees when absent.
    */
   fee?: { units: string; rate: string }
+  /**
+   * The fee speed the visitor picked, by the `id` of one of `estimate().speeds` (families whose
+   * fee is a market rate: Bitcoin's slow / normal / fast). The adapter's default speed when absent.
+   */
+  speed?: string
+}
+
+/** A fee speed a family offers, with what this transfer costs at it. */
+export type TransferSpeed = {
+  /** Stable id passed back as `TransferParameters.speed` (`'slow'`, `'normal'`, `'fast'`). */
+  id: string
+  /** What the visitor reads (`'Slow'`). */
+  label: string
+  /** The network fee of this transfer at this speed, in the native currency. */
+  fee: Balance
+  /** The rate behind it, in the family's unit, for display (`'10 sat/vB'`). */
+  rate?: string
 }
 
 /** What a transfer is expected to cost. */
@@ -319,6 +336,13 @@ export type TransferEstimate = {
    * rate from elsewhere (the data API's standard gas price, spec §7) without a second estimate.
    */
   feeUnits?: string
+  /**
+   * The fee speeds the visitor may pick from, each with its fee, when the family prices fees by a
+   * market rate (Bitcoin); `fee` is then the one of `speed`, the default speed's id.
+   */
+  speeds?: readonly TransferSpeed[]
+  /** The id of the speed `fee` is priced at, when `speeds` are given. */
+  speed?: string
 }
 
 /** A token's metadata (and an owner's balance of it) as read on chain by `getAsset`. */

@@ -8,6 +8,7 @@ import { receiveFeature } from './receiveFeature.js'
 import {
   initFromArguments,
   resolveReceiver,
+  selectSpeed,
   selectToken,
   setAmount,
   setMax,
@@ -130,6 +131,44 @@ describe('send state', () => {
         fee: { units: '21000', rate: String(pricing!.rate) },
       }),
     )
+  })
+})
+
+describe('fee speeds (TransferEstimate.speeds: a family priced by a market rate, e.g. Bitcoin)', () => {
+  it("shows the default speed's fee, follows the pick, keeps it on re-estimate and sends with it", async () => {
+    const { engine, transfer } = await connectedModal({ address: ME.address })
+    transfer.estimate.mockImplementation(
+      async () =>
+        ({
+          fee: { value: '0.00001', symbol: 'ETH' },
+          feeUnits: '21000',
+          speed: 'normal',
+          speeds: [
+            { id: 'slow', label: 'Slow', fee: { value: '0.000002', symbol: 'ETH' } },
+            { id: 'normal', label: 'Normal', fee: { value: '0.00001', symbol: 'ETH' } },
+            { id: 'fast', label: 'Fast', fee: { value: '0.000025', symbol: 'ETH' } },
+          ],
+        }) as never,
+    )
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    selectToken(engine, ETH)
+    await vi.waitFor(() => expect(getSendStore(engine).get().speed).toBe('normal'))
+    // The speed's fee, not gas units × a gas price.
+    expect(getSendStore(engine).get().fee).toBe(10_000_000_000_000n)
+    expect(getSendStore(engine).get().pricing).toBeUndefined()
+    selectSpeed(engine, 'fast')
+    expect(getSendStore(engine).get().fee).toBe(25_000_000_000_000n)
+    selectSpeed(engine, 'unknown')
+    expect(getSendStore(engine).get().speed).toBe('fast')
+    setAmount(engine, '0.1')
+    getSendStore(engine).setKey('receiverInput', ALICE)
+    await resolveReceiver(engine, ALICE)
+    await vi.waitFor(() => expect(transfer.estimate).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(getSendStore(engine).get().fee).toBe(25_000_000_000_000n))
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledWith(expect.objectContaining({ speed: 'fast' }))
+    expect((transfer.send.mock.calls as unknown as [object][])[0]![0]).not.toHaveProperty('fee')
   })
 })
 

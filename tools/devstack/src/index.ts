@@ -1,4 +1,36 @@
 // @gangway/devstack: local stand-ins for Gangway's chains and wallets (private; tests and demo).
+
+export { signBip322, signEcdsaMessage } from './bitcoin/bitcoinMessage.js'
+export {
+  createRegtestLedger,
+  type LedgerTx,
+  type RegtestLedger,
+  RegtestRejectError,
+} from './bitcoin/createRegtestLedger.js'
+export {
+  type BitcoinTestAccount,
+  type BitcoinTestKey,
+  bitcoinTestAccounts,
+  REGTEST,
+  REGTEST_CAIP_NETWORK_ID,
+  REGTEST_GENESIS_HASH,
+} from './bitcoin/regtestKeys.js'
+export {
+  type BitcoinRegtestInfo,
+  REGTEST_FEE_ESTIMATES,
+  type StartBitcoinRegtestParameters,
+  type StartBitcoinRegtestReturnType,
+  startBitcoinRegtest,
+} from './bitcoin/startBitcoinRegtest.js'
+export type { BrowserBitcoinTestWalletConfig } from './bitcoinWallet/browserEntry.js'
+export { buildBitcoinTestWalletScript } from './bitcoinWallet/buildBitcoinTestWalletScript.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletMode,
+  type BitcoinTestWalletRequest,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+} from './bitcoinWallet/createBitcoinTestWallet.js'
 export {
   type Artifact,
   loadOpenZeppelinArtifact,

@@ -17,6 +17,7 @@ export {
   type RouterData,
   switchNetwork,
   type TokenBalance,
+  type TransferSpeed,
 } from '@gangway/core'
 export {
   balanceToBaseUnits,

@@ -158,14 +158,24 @@ async function estimateFee(engine: Engine): Promise<bigint | undefined> {
     ])
     if (controller.signal.aborted) return undefined
     const { decimals } = network.nativeCurrency
+    // A family priced by a market rate offers speeds: the visitor's pick stays while it is offered.
+    const speeds = estimate.speeds?.length ? estimate.speeds : undefined
+    const picked = $send.get().speed
+    const speed = speeds
+      ? (speeds.find((s) => s.id === picked) ??
+        speeds.find((s) => s.id === estimate.speed) ??
+        speeds[0]!)
+      : undefined
     const pricing =
-      estimate.feeUnits !== undefined && gasPrice !== undefined
+      !speed && estimate.feeUnits !== undefined && gasPrice !== undefined
         ? { units: BigInt(estimate.feeUnits), rate: gasPrice }
         : undefined
     const fee = pricing
       ? gasReserve(pricing.units, pricing.rate)
-      : parseUnits(estimate.fee.value, decimals)
+      : parseUnits((speed?.fee ?? estimate.fee).value, decimals)
     $send.setKey('pricing', pricing)
+    $send.setKey('speeds', speeds)
+    $send.setKey('speed', speed?.id)
     $send.setKey('fee', fee)
     $send.setKey('nativeBalance', balanceToBaseUnits(native.value, decimals))
     return fee
@@ -266,6 +276,19 @@ function coinTypeOf(network: Network): string {
   return id === ENS_CHAIN_ID ? '60' : String((0x80000000 | id) >>> 0)
 }
 
+/**
+ * Picks a fee speed of the ones the adapter offered (`TransferEstimate.speeds`): the fee shown
+ * and the send follow it.
+ */
+export function selectSpeed(engine: Engine, id: string): void {
+  const $send = getSendStore(engine)
+  const speed = $send.get().speeds?.find((s) => s.id === id)
+  const network = engine.$activeNetwork.get()
+  if (!speed || !network) return
+  $send.setKey('speed', speed.id)
+  $send.setKey('fee', parseUnits(speed.fee.value, network.nativeCurrency.decimals))
+}
+
 /** The visitor ticked "I understand" for a send to their own address or to the token contract. */
 export function confirmRisk(engine: Engine, confirmed: boolean): void {
   getSendStore(engine).setKey('confirmedRisk', confirmed)
@@ -319,6 +342,7 @@ export async function submitSend(engine: Engine): Promise<void> {
       ...(!token.address && state.pricing
         ? { fee: { units: String(state.pricing.units), rate: String(state.pricing.rate) } }
         : {}),
+      ...(state.speed ? { speed: state.speed } : {}),
     })
     showToast(engine, { variant: 'success', message: SEND_MESSAGES.transactionStarted })
     const summary: RouterData = {

@@ -1,6 +1,12 @@
 import type { MapStore } from 'nanostores'
 import { SEND_VIEWS } from '../constants.js'
-import { dropFlowState, type Engine, getFlowState, resetFlowState } from '../internal/core.js'
+import {
+  dropFlowState,
+  type Engine,
+  getFlowState,
+  resetFlowState,
+  type TransferSpeed,
+} from '../internal/core.js'
 import type { ReceiverStatus } from './rules.js'
 
 /** The token being sent: the native currency (no `address`) or a token contract. */
@@ -38,6 +44,10 @@ export type SendState = {
   fee: bigint | undefined
   /** How `fee` was priced: gas units × the data API's standard gas price (when it answered). */
   pricing: { units: bigint; rate: bigint } | undefined
+  /** The fee speeds the adapter offers (Bitcoin's slow / normal / fast), each with its fee. */
+  speeds: readonly TransferSpeed[] | undefined
+  /** The picked speed's id (the fee above is its fee). */
+  speed: string | undefined
   /** The native balance in base units (fees are paid from it). */
   nativeBalance: bigint | undefined
   /** Sending (the wallet's prompt is open). */
@@ -63,6 +73,8 @@ const initial = (owner: string): SendState => ({
   receiver: { status: 'empty' },
   fee: undefined,
   pricing: undefined,
+  speeds: undefined,
+  speed: undefined,
   nativeBalance: undefined,
   loading: false,
   lockedUntil: 0,

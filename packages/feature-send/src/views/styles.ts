@@ -24,6 +24,14 @@ ${R} .gw-send-rows>div{display:flex;justify-content:space-between;align-items:ce
 ${R} .gw-send-rows>div+div{border-top:1px solid var(--gw-border)}
 ${R} .gw-send-rows dt{color:var(--gw-fg-2);font-size:14px}
 ${R} .gw-send-rows dd{display:flex;align-items:center;gap:6px;margin:0;font-weight:600;overflow-wrap:anywhere;text-align:right}
+${R} .gw-send-speeds{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:6px;margin:0;padding:0;border:0;min-width:0}
+${R} .gw-send-speeds legend{grid-column:1/-1;padding:0 0 6px;color:var(--gw-fg-2);font-size:14px}
+${R} .gw-send-speed{position:relative;display:flex;flex-direction:column;align-items:center;gap:2px;padding:8px 6px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit;font-size:13px;cursor:pointer}
+${R} .gw-send-speed[data-checked=true]{border-color:var(--gw-accent);box-shadow:0 0 0 1px var(--gw-accent)}
+${R} .gw-send-speed input{position:absolute;opacity:0;pointer-events:none}
+${R} .gw-send-speed:focus-within{outline:2px solid var(--gw-accent);outline-offset:2px}
+${R} .gw-send-speed strong{font-size:14px}
+${R} .gw-send-speed span{color:var(--gw-fg-2);font-size:12px}
 ${R} .gw-send-warning{margin:0;padding:10px 12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg-2);font-size:13px;text-align:center}
 ${R} .gw-send-risk{display:flex;flex-direction:column;gap:8px;padding:10px 12px;border:1px solid var(--gw-error);border-radius:var(--gw-radius-sm);color:var(--gw-fg);font-size:14px}
 ${R} .gw-send-risk label{display:flex;gap:8px;align-items:center}

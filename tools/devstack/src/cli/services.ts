@@ -24,7 +24,7 @@ export type DevstackService = {
   /**
    * Starts the service. `started` holds the services started before it (by name), e.g. a
    * service that needs the dev chain reads `started.get('chain')?.state`. With `options.port`,
-   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20, solana +30).
+   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20, solana +30, bitcoin +40).
    */
   start(
     options: ServiceOptions,
@@ -84,6 +84,25 @@ const solanaService: DevstackService = {
   },
 }
 
+const bitcoinService: DevstackService = {
+  name: 'bitcoin',
+  description:
+    'a Bitcoin regtest ledger (in-process, no bitcoind) behind an Esplora-compatible API',
+  async start({ port }) {
+    const { startBitcoinRegtest } = await import('../bitcoin/startBitcoinRegtest.js')
+    const regtest = await startBitcoinRegtest(port === undefined ? {} : { port: port + 40 })
+    const { esploraUrl, controlUrl, genesisHash, caipNetworkId, accounts } = regtest
+    return {
+      state: { esploraUrl, controlUrl, genesisHash, caipNetworkId, accounts },
+      summary: [
+        `bitcoin  ${esploraUrl}  (${caipNetworkId}; mine/fund/faults: POST ${controlUrl}/…)`,
+        `  wallet payment ${accounts[0]!.payment.address}, ordinals ${accounts[0]!.ordinals.address}`,
+      ],
+      stop: regtest.stop,
+    }
+  },
+}
+
 /**
  * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
  * frame) are added here and `devstack up` picks them up.
@@ -94,5 +113,6 @@ export const services: readonly DevstackService[] = [
   // Before WalletConnect, so the remote wallet signs on the local Solana chain too. Its
   // balances reach the service emulator's data API only under `npm start`.
   solanaService,
+  bitcoinService,
   walletConnectService,
 ]

@@ -4,14 +4,15 @@ import { useEffect, useState } from 'react'
 import { SEND_MESSAGES } from '../../constants.js'
 import { shortAddress } from '../../format/shortAddress.js'
 import { formatUnits, goBack, roundDecimal } from '../../internal/core.js'
-import { confirmRisk, sendRisk, submitSend } from '../../send/actions.js'
+import { confirmRisk, selectSpeed, sendRisk, submitSend } from '../../send/actions.js'
 import { usdValue } from '../../send/amounts.js'
 import { useSend } from '../../send/useSend.js'
 import { css } from '../styles.js'
 
 /**
  * WalletSendPreview: the total in USD, the token amount, the receiver (name or 4…4), the network
- * and the fee, 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
+ * and the fee (with the adapter's fee speeds to pick from, when it offers them: Bitcoin's slow /
+ * normal / fast), 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
  * the token's contract needs an explicit confirmation; after a failure Send is locked 30 s.
  */
 export function WalletSendPreview() {
@@ -76,6 +77,33 @@ export function WalletSendPreview() {
           </div>
         )}
       </dl>
+      {send.speeds && (
+        <fieldset className="gw-send-speeds" data-testid="gw-send-speeds">
+          <legend>Fee speed</legend>
+          {send.speeds.map((speed) => (
+            <label
+              key={speed.id}
+              className="gw-send-speed"
+              data-checked={speed.id === send.speed}
+              data-testid={`gw-send-speed-${speed.id}`}
+            >
+              <input
+                type="radio"
+                name="gw-send-speed"
+                value={speed.id}
+                checked={speed.id === send.speed}
+                disabled={send.loading}
+                onChange={() => selectSpeed(engine, speed.id)}
+              />
+              <strong>{speed.label}</strong>
+              <span>
+                {roundDecimal(speed.fee.value, 8)} {speed.fee.symbol}
+              </span>
+              {speed.rate && <span>{speed.rate}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
       {risk && (
         <div className="gw-send-risk" role="alert" data-testid="gw-send-risk">

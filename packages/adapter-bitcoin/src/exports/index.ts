@@ -1,0 +1,32 @@
+// Public API of @gangway/adapter-bitcoin. Entry points re-export by name only (STYLE §10).
+export { bitcoinAdapter } from '../bitcoinAdapter.js'
+export {
+  BroadcastError,
+  EsploraError,
+  InsufficientBtcError,
+  InvalidTransferError,
+  PsbtNotSignedError,
+  WalletFeatureMissingError,
+  WrongNetworkAddressError,
+} from '../internal/errors.js'
+export {
+  BITCOIN_GENESIS,
+  type BitcoinNetworkName,
+  bitcoinNetworkName,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet4,
+  toWalletChain,
+} from '../networks/bitcoinNetworks.js'
+export type {
+  BitcoinAccount,
+  BitcoinAdapter,
+  BitcoinAdapterOptions,
+  BitcoinConnector,
+  BitcoinMessageProtocol,
+  BitcoinProvider,
+  BitcoinPurpose,
+  BitcoinSignInput,
+  BitcoinTransactionRequest,
+  BitcoinWallet,
+} from '../types.js'
