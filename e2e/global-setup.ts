@@ -52,6 +52,7 @@ function build() {
     'feature-siwx',
     'feature-swap',
     'adapter-solana',
+    'feature-auth',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
@@ -113,12 +114,19 @@ export default async function globalSetup() {
     )
   }
   build()
-  const { startDevChain, startServiceEmulator, spawnSolanaChain, startWalletConnectStack } =
-    await loadDevstack()
+  const {
+    startAuthFrame,
+    startDevChain,
+    startServiceEmulator,
+    spawnSolanaChain,
+    startWalletConnectStack,
+  } = await loadDevstack()
   const devChain = await startDevChain()
   const solana = await spawnSolanaChain()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
+  // The embedded-login frame, on its own origin (a second port of 127.0.0.1).
+  const authFrame = await startAuthFrame({ chains: devChain.chains })
   const state: DevstackChainState = {
     chains: devChain.chains,
     accounts: devChain.accounts,
@@ -138,6 +146,7 @@ export default async function globalSetup() {
       accounts: solana.accounts,
       token: solana.token,
     },
+    authFrame: { url: authFrame.url, origin: authFrame.origin, controlUrl: authFrame.controlUrl },
   }
   // Build the wallet bundle now, so the first page does not wait for esbuild.
   await answerDevstackRequest('/test-wallet.js', state)
@@ -151,6 +160,7 @@ export default async function globalSetup() {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await walletConnect.stop()
+    await authFrame.stop()
     await services.stop()
     await devChain.stop()
     // A restarted chain lost its state mid-run: say so, so a failure it caused is not a mystery.

@@ -30,6 +30,7 @@ const PACKAGES = [
   'feature-swap',
   'adapter-solana',
   'feature-siwx',
+  'feature-auth',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
@@ -55,6 +56,7 @@ if (PACKAGES.some((p) => !existsSync(join(root, 'packages', p, 'dist', 'esm'))))
 register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
 const {
   startDevChain,
+  startAuthFrame,
   startServiceEmulator,
   spawnSolanaChain,
   startSiwxServer,
@@ -66,6 +68,7 @@ let services
 let walletConnect
 let solana
 let siwx
+let authFrame
 try {
   solana = await spawnSolanaChain()
   stops.unshift(() => solana.stop())
@@ -77,6 +80,9 @@ try {
   // `?siwx=required&siwxServer=devstack`.
   siwx = await startSiwxServer({ chains: devChain.chains })
   stops.unshift(() => siwx.stop())
+  // The embedded-login frame (email login) on its own origin.
+  authFrame = await startAuthFrame({ chains: devChain.chains })
+  stops.unshift(() => authFrame.stop())
 } catch (error) {
   console.error(error)
   for (const stop of stops) await stop().catch(() => {})
@@ -129,6 +135,7 @@ const state = {
   },
   solana: solanaState(solana),
   siwx: { url: siwx.url },
+  authFrame: { url: authFrame.url, origin: authFrame.origin, controlUrl: authFrame.controlUrl },
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
 await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`)
@@ -192,6 +199,8 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
        localStorage) and to the devstack's sign-in server (?siwx=required&siwxServer=devstack).
     9. Network button → "Solana Local" → Connect Wallet → "Gangway Solana Wallet" (Wallet
        Standard) → 1000 SOL from the local Solana chain; Send 0.25 SOL or TUSD from Account.
+   10. Connect Wallet → type any email → Continue → the code is 123456 → an embedded wallet
+       (100 ETH, key kept in the login frame on its own origin) connects; sign and send as usual.
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
   window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …).
@@ -204,6 +213,7 @@ ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd
     analytics    ${services.urls.analytics}   (events: ${services.url}/_control/analytics/events)
     relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
     sign-in      ${siwx.url}   (server-backed sign-in sessions)
+    login frame  ${authFrame.url}   (email login: every code is 123456; GET ${authFrame.controlUrl}/last-code?email=)
     solana       ${solana.rpcUrl}   (local litesvm chain; faults: POST ${solana.controlUrl})
   ${dim(`State: ${statePath}`)}
 
