@@ -2,6 +2,7 @@ import { evmAdapter } from '@gangway/adapter-evm'
 import { solanaAdapter } from '@gangway/adapter-solana'
 import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
+import { authFeature } from '@gangway/feature-auth'
 import { historyFeature } from '@gangway/feature-history'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { swapFeature } from '@gangway/feature-swap'
@@ -47,7 +48,9 @@ export const modal = createModal({
   // The Activity tab (transaction history), Send, Receive and Swap (on the devstack's Uniswap V2
   // pools): each declares its Account entries up front and loads its code when first used.
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
+  // Email login (the embedded wallet) when the devstack runs its login frame (another origin).
   features: {
+    ...(devstack?.authFrame ? { email: authFeature({ frameUrl: devstack.authFrame.url }) } : {}),
     history: historyFeature(),
     send: sendFeature(),
     receive: receiveFeature(),

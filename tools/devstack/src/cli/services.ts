@@ -89,9 +89,7 @@ const authFrameService: DevstackService = {
   description:
     'the embedded-login frame stand-in on its own origin (email codes, keys signing on the dev chain, fault switches)',
   async start({ port }, started) {
-    const { startAuthFrame, AUTH_FRAME_VALID_CODE } = await import(
-      '../authFrame/startAuthFrame.js'
-    )
+    const { startAuthFrame, AUTH_FRAME_VALID_CODE } = await import('../authFrame/startAuthFrame.js')
     const chainState = started.get('chain')?.state as { chains?: DevChainInfo[] } | undefined
     if (!chainState?.chains) throw new Error('authFrame needs the chain service (devstack up)')
     const frame = await startAuthFrame({
