@@ -142,15 +142,15 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     options.readyTimeout ?? AUTH_TIMEOUTS.ready,
   )
 
-  function onMessage(event: MessageEvent): void {
-    if (event.origin !== origin) return drop('foreign origin', event.origin)
-    if (event.source !== iframe.contentWindow) return drop('not the login frame')
+  function onMessage(event: MessageEvent): undefined {
+    if (event.origin !== origin) return void drop('foreign origin', event.origin)
+    if (event.source !== iframe.contentWindow) return void drop('not the login frame')
     const parsed = v.safeParse(FrameMessageSchema, event.data)
-    if (!parsed.success) return drop('malformed envelope', event.data)
+    if (!parsed.success) return void drop('malformed envelope', event.data)
     const { type, id, payload } = parsed.output
     const name = type.slice(FRAME_PREFIX.length)
     if (id === undefined) {
-      if (!(BROADCAST_EVENTS as readonly string[]).includes(name)) return drop('no id', type)
+      if (!(BROADCAST_EVENTS as readonly string[]).includes(name)) return void drop('no id', type)
       if (name === 'READY' && state === 'loading') {
         clearTimeout(readyTimer)
         state = 'ready'
@@ -160,12 +160,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return
     }
     const call = pending.get(id)
-    if (!call) return drop('unknown id', type)
+    if (!call) return void drop('unknown id', type)
     if (name === `${call.name}_ERROR`) {
       const error = v.safeParse(FrameErrorSchema, payload)
-      return call.reject(new AuthFrameError(error.success ? error.output.message : undefined))
+      call.reject(new AuthFrameError(error.success ? error.output.message : undefined))
+      return
     }
-    if (name !== `${call.name}_SUCCESS`) return drop('reply of another call', type)
+    if (name !== `${call.name}_SUCCESS`) return void drop('reply of another call', type)
     const result = v.safeParse(CALLS[call.name], payload)
     if (result.success) call.resolve(result.output)
     else

@@ -202,7 +202,11 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     async connectEmail(input) {
       runtime.$error.set(undefined)
       const parsed = v.safeParse(EmailSchema, input)
-      if (!parsed.success) return void runtime.$error.set(new InvalidEmailError().shortMessage)
+      if (!parsed.success) {
+        runtime.$step.set('idle')
+        runtime.$error.set(new InvalidEmailError().shortMessage)
+        return
+      }
       runtime.$email.set(parsed.output)
       runtime.$step.set('sending')
       try {
