@@ -1,4 +1,4 @@
-import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './constants.js'
+import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
 import type { Feature } from './internal/core.js'
 
 /** Options of `authFeature`. */

@@ -43,14 +43,8 @@ export const AUTH_MESSAGES = {
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** The connector the embedded wallet is known by. */
-export const AUTH_CONNECTOR_ID = 'auth'
-
-/** The feature's views (spec §2 EmailLogin views). */
-export const AUTH_VIEWS = {
-  verifyOtp: 'EmailVerifyOtp',
-  verifyDevice: 'EmailVerifyDevice',
-} as const
+// The ids the descriptor names too live apart (ids.ts), so the descriptor bundles only them.
+export { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
 
 /** The OTP length (six digits). */
 export const OTP_LENGTH = 6

@@ -103,7 +103,7 @@ export function install(config: FrameConfig): void {
   async function rpc(payload: { method: string; params?: unknown[] }): Promise<unknown> {
     const s = session()
     const wallet = walletFor(s)
-    const params = (payload.params ?? []) as never[]
+    const params = (payload.params ?? []) as unknown[]
     switch (payload.method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -111,17 +111,17 @@ export function install(config: FrameConfig): void {
       case 'eth_chainId':
         return `0x${s.chainId.toString(16)}`
       case 'personal_sign': {
-        const [message] = params as [Hex]
+        const [message] = params as unknown as [Hex]
         return wallet.signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
-        const [, data] = params as [string, string | object]
+        const [, data] = params as unknown as [string, string | object]
         const typed = typeof data === 'string' ? JSON.parse(data) : data
         const { EIP712Domain: _, ...types } = typed.types
         return wallet.signTypedData({ ...typed, types })
       }
       case 'eth_sendTransaction': {
-        const [tx] = params as [{ to: Hex; value?: Hex; data?: Hex; gas?: Hex }]
+        const [tx] = params as unknown as [{ to: Hex; value?: Hex; data?: Hex; gas?: Hex }]
         return wallet.sendTransaction({
           to: tx.to,
           value: tx.value ? BigInt(tx.value) : undefined,

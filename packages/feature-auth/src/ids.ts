@@ -1,0 +1,11 @@
+// The ids the descriptor itself names (in a module of their own: the descriptor's up-front size
+// stays free of the feature's constants and texts).
+
+/** The connector the embedded wallet is known by. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+/** The feature's views (spec §2 EmailLogin views). */
+export const AUTH_VIEWS = {
+  verifyOtp: 'EmailVerifyOtp',
+  verifyDevice: 'EmailVerifyDevice',
+} as const
