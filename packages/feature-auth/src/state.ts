@@ -4,10 +4,10 @@ import type { Engine } from './internal/core.js'
 import type { AuthSession } from './session/createSession.js'
 
 /** Where the email login stands (the views read it). */
-export type EmailStep = 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting'
+type EmailStep = 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting'
 
 /** A minimal EIP-1193 event emitter shared by the connector and the session. */
-export type Emitter = {
+type Emitter = {
   on(event: string, listener: (...args: never[]) => void): void
   removeListener(event: string, listener: (...args: never[]) => void): void
   emit(event: string, ...args: unknown[]): void

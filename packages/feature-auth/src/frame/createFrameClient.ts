@@ -39,7 +39,7 @@ export type FrameClientOptions = {
 }
 
 /** Options of one call. */
-export type CallOptions = {
+type CallOptions = {
   /** Default AUTH_TIMEOUTS.call. */
   timeout?: number
   /** Aborting sends RPC_ABORT and rejects with RequestAbortedError ('Request was aborted'). */

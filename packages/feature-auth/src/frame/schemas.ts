@@ -11,7 +11,7 @@ const Email = v.pipe(v.string(), v.trim(), v.email())
 const Empty = v.unknown()
 
 /** Spec §3 "User (embedded login)". */
-export const UserSchema = v.object({
+const UserSchema = v.object({
   email: v.nullish(Email),
   address: Address,
   chainId: ChainId,
