@@ -289,3 +289,40 @@ test('the email views in the dark theme and on a phone (screenshots)', async ({ 
   await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
   await shot(page, 'mobile-EmailVerifyOtp-error')
 })
+
+test('social login: the window opens on the click, the result from the frame origin connects', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  const opened = page.waitForEvent('popup')
+  await page.getByTestId('gw-social-github').click()
+  const popup = await opened
+  await expect(view(page, 'ConnectingSocial')).toBeVisible()
+  await shot(page, 'light-ConnectingSocial')
+  await expect(popup.locator('#continue')).toBeVisible()
+  expect(new URL(popup.url()).origin).toBe(frame.origin)
+  await popup.locator('#continue').click()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(modal(page)).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('gw:social-username'))).toBe(
+    JSON.stringify('github-user'),
+  )
+  expect(await page.evaluate(() => localStorage.getItem('gw:email-login-used'))).toBe('true')
+})
+
+test('social login: error= in the result is "Something went wrong"; nothing connects', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  const opened = page.waitForEvent('popup')
+  await page.getByTestId('gw-social-google').click()
+  const popup = await opened
+  await popup.locator('#deny').click()
+  await expect(page.getByTestId('gw-social-error')).toHaveText('Something went wrong')
+  await expect(
+    page.getByTestId('gw-toast').filter({ hasText: 'Something went wrong' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toBeHidden()
+})

@@ -1,3 +1,4 @@
+import type { SocialProvider } from './constants.js'
 import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
 import type { Feature } from './internal/core.js'
 
@@ -10,6 +11,8 @@ export type AuthFeatureOptions = {
   frameUrl: string
   /** How long the frame has to report READY before the load-failed alert. Default 30 s. */
   readyTimeout?: number
+  /** The social logins offered, in order (spec §5: one of the six). Default all six; `[]` for none. */
+  socials?: readonly SocialProvider[]
 }
 
 /**
@@ -29,10 +32,15 @@ export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOpt
     id: 'email',
     options,
     provides: {
-      connectSlots: [{ id: 'email', label: 'Email' }],
+      // Spec §2 "Connect-method order is email, social, wallet".
+      connectSlots: [
+        { id: 'email', label: 'Email' },
+        ...(options.socials?.length === 0 ? [] : [{ id: 'social', label: 'Social' }]),
+      ],
       views: [
         { name: AUTH_VIEWS.verifyOtp, title: 'Confirm Email' },
         { name: AUTH_VIEWS.verifyDevice, title: 'Register Device' },
+        { name: AUTH_VIEWS.connectingSocial, title: 'Log in' },
       ],
       connectors: [AUTH_CONNECTOR_ID],
     },

@@ -36,12 +36,23 @@ export const AUTH_MESSAGES = {
   loadFailed: 'Unable to load email login dependency',
   invalidEmail: 'Invalid email',
   invalidCode: 'Invalid code',
+  /** Spec §8 alert "social login timeout ('socials timeout')". */
+  socialsTimeout: 'Social login timed out',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 } as const
 
 /** The six social providers of the embedded login (spec §1, §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** How each provider is named on its button. */
+export const SOCIAL_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}
 
 // The ids the descriptor names too live apart (ids.ts), so the descriptor bundles only them.
 export { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'

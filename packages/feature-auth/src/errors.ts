@@ -12,6 +12,14 @@ export class AuthFrameError extends BaseError {
   }
 }
 
+/** A social login that ended without a user: `error=` in its result, or the window closed. */
+export class SocialLoginError extends BaseError {
+  override name = 'SocialLoginError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(AUTH_MESSAGES.timeout, parameters)
+  }
+}
+
 /** The frame could not load or never reported READY (spec §8). */
 export class AuthFrameLoadError extends BaseError {
   override name = 'AuthFrameLoadError'

@@ -8,4 +8,5 @@ export const AUTH_CONNECTOR_ID = 'auth'
 export const AUTH_VIEWS = {
   verifyOtp: 'EmailVerifyOtp',
   verifyDevice: 'EmailVerifyDevice',
+  connectingSocial: 'ConnectingSocial',
 } as const

@@ -2,9 +2,11 @@ import type { AuthFeatureOptions } from './authFeature.js'
 import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './constants.js'
 import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
+import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
 import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice/EmailVerifyDevice.js'
 import { EmailVerifyOtp } from './views/EmailVerifyOtp/EmailVerifyOtp.js'
+import { SocialSlot } from './views/SocialSlot/SocialSlot.js'
 
 /** A small mail icon for the embedded wallet's entry (a data URL: no request). */
 const ICON =
@@ -21,7 +23,9 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   ctx.onStop(() => dropRuntime(engine))
   ctx.views.add(AUTH_VIEWS.verifyOtp, EmailVerifyOtp)
   ctx.views.add(AUTH_VIEWS.verifyDevice, EmailVerifyDevice)
+  ctx.views.add(AUTH_VIEWS.connectingSocial, ConnectingSocial)
   ctx.connectSlots.add('email', EmailSlot)
+  if (ctx.options.socials?.length !== 0) ctx.connectSlots.add('social', SocialSlot)
   ctx.connectors.add({
     id: AUTH_CONNECTOR_ID,
     name: 'Email Wallet',

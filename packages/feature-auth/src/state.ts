@@ -4,7 +4,7 @@ import type { Engine } from './internal/core.js'
 import type { AuthSession } from './session/createSession.js'
 
 /** Where the email login stands (the views read it). */
-type EmailStep = 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting'
+type EmailStep = 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting' | 'social'
 
 /** A minimal EIP-1193 event emitter shared by the connector and the session. */
 type Emitter = {
@@ -19,6 +19,8 @@ export type AuthRuntime = {
   options: AuthFeatureOptions
   $step: ReturnType<typeof atom<EmailStep>>
   $email: ReturnType<typeof atom<string>>
+  /** The social provider of the login under way. */
+  $social: ReturnType<typeof atom<string>>
   /** The last error to show (its text), cleared by the next attempt. */
   $error: ReturnType<typeof atom<string | undefined>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
@@ -54,6 +56,7 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     options,
     $step: atom<EmailStep>('idle'),
     $email: atom(''),
+    $social: atom(''),
     $error: atom<string | undefined>(undefined),
     lastTrigger: undefined,
     events: createEmitter(),

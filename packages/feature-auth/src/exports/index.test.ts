@@ -9,12 +9,18 @@ it('the descriptor declares the email slot, its views and its connector as data 
   const feature = api.authFeature({ frameUrl: 'http://127.0.0.1:1/frame' })
   expect(feature.id).toBe('email')
   expect(feature.provides).toEqual({
-    connectSlots: [{ id: 'email', label: 'Email' }],
+    connectSlots: [
+      { id: 'email', label: 'Email' },
+      { id: 'social', label: 'Social' },
+    ],
     views: [
       { name: 'EmailVerifyOtp', title: 'Confirm Email' },
       { name: 'EmailVerifyDevice', title: 'Register Device' },
+      { name: 'ConnectingSocial', title: 'Log in' },
     ],
     connectors: ['auth'],
   })
+  const emailOnly = api.authFeature({ frameUrl: 'http://127.0.0.1:1/frame', socials: [] })
+  expect(emailOnly.provides?.connectSlots).toEqual([{ id: 'email', label: 'Email' }])
   expect(api.AUTH_MESSAGES.tryAgainAfter(12)).toBe('Please try again after 12 seconds')
 })

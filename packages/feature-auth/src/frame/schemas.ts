@@ -66,5 +66,11 @@ export const FrameMessageSchema = v.object({
 /** An error reply's payload; the message may be empty (then 'An error occurred'). */
 export const FrameErrorSchema = v.object({ message: v.optional(v.string()) })
 
+/** What the login window posts back from the frame's origin: the provider's result URL. */
+export const SocialResultSchema = v.object({
+  type: v.literal('@gw-frame/SOCIAL_RESULT'),
+  resultUri: v.pipe(v.string(), v.url()),
+})
+
 /** Spec §5 "Email must be a valid address in connect and update-email payloads". */
 export const EmailSchema = Email

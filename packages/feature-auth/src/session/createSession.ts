@@ -1,8 +1,14 @@
 import * as v from 'valibot'
-import { AUTH_CONNECTOR_ID, AUTH_MESSAGES, AUTH_TIMEOUTS, AUTH_VIEWS } from '../constants.js'
-import { EmailThrottledError, InvalidEmailError } from '../errors.js'
+import {
+  AUTH_CONNECTOR_ID,
+  AUTH_MESSAGES,
+  AUTH_TIMEOUTS,
+  AUTH_VIEWS,
+  type SocialProvider,
+} from '../constants.js'
+import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
-import { type AuthUser, EmailSchema } from '../frame/schemas.js'
+import { type AuthUser, EmailSchema, SocialResultSchema } from '../frame/schemas.js'
 import {
   BaseError,
   type CaipNetworkId,
@@ -30,6 +36,11 @@ export type AuthSession = {
   verifyOtp(otp: string): Promise<void>
   /** Sends the code again (after the 30 s wait). */
   resend(): Promise<void>
+  /**
+   * A social login in `popup` (opened by the click itself, so no popup blocker stops it): the
+   * frame's redirect URI, then the result, accepted only from the frame's origin and that window.
+   */
+  connectSocial(provider: SocialProvider, popup: Window | null): Promise<void>
   destroy(): void
 }
 
@@ -196,9 +207,69 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     replace(engine, AUTH_VIEWS.verifyOtp)
   }
 
+  /** The result URL the frame's origin posts from the popup; settles on it, a close or 30 s. */
+  function socialResult(popup: Window): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== client.origin || event.source !== popup) return
+        const parsed = v.safeParse(SocialResultSchema, event.data)
+        if (!parsed.success) return engine.logger.debug('auth: dropped a popup message')
+        done()
+        resolve(parsed.output.resultUri)
+      }
+      const poll = setInterval(() => {
+        if (!popup.closed) return
+        done()
+        reject(new SocialLoginError({ details: 'The login window was closed' }))
+      }, 500)
+      const timer = setTimeout(() => {
+        done()
+        // Spec §8 alert "social login timeout ('socials timeout')".
+        showAlert(engine, {
+          title: AUTH_MESSAGES.socialsTimeout,
+          description: 'The login window did not answer in time. Please try again.',
+        })
+        reject(new TimeoutError({ details: 'social login' }))
+      }, AUTH_TIMEOUTS.call)
+      const done = () => {
+        clearInterval(poll)
+        clearTimeout(timer)
+        window.removeEventListener('message', onMessage)
+      }
+      window.addEventListener('message', onMessage)
+    })
+  }
+
   return {
     client,
     request,
+    async connectSocial(provider, popup) {
+      runtime.$error.set(undefined)
+      runtime.$email.set('')
+      runtime.$social.set(provider)
+      runtime.$step.set('social')
+      if (engine.$router.get().view !== AUTH_VIEWS.connectingSocial)
+        push(engine, AUTH_VIEWS.connectingSocial)
+      try {
+        if (!popup) throw new SocialLoginError({ details: 'The login window was blocked' })
+        const { uri } = await client.call('GET_SOCIAL_REDIRECT_URI', { provider })
+        popup.location.href = uri
+        const result = await socialResult(popup)
+        // Spec: an `error=` in the result is 'Something went wrong'.
+        if (new URL(result).searchParams.has('error'))
+          throw new SocialLoginError({ details: 'The provider returned an error' })
+        const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
+        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        popup.close()
+        await finish()
+      } catch (error) {
+        if (popup && !popup.closed) popup.close()
+        runtime.$step.set('idle')
+        fail(error)
+        if (error instanceof SocialLoginError)
+          showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+      }
+    },
     async connectEmail(input) {
       runtime.$error.set(undefined)
       const parsed = v.safeParse(EmailSchema, input)

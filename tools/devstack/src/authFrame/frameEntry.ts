@@ -165,6 +165,24 @@ export function install(config: FrameConfig): void {
       await login(email, body)
       return {}
     },
+    GET_SOCIAL_REDIRECT_URI({ provider }) {
+      const uri = new URL('/social/oauth', config.api)
+      uri.searchParams.set('provider', String(provider))
+      uri.searchParams.set('origin', parentOrigin)
+      return { uri: uri.href }
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const result = new URL(String(uri))
+      if (result.origin !== config.api) throw new Error('Unknown redirect')
+      if (result.searchParams.get('error')) throw new Error(result.searchParams.get('error')!)
+      const provider = result.searchParams.get('provider') ?? ''
+      const body = await api<{ privateKey: Hex; userName: string }>(config, '/api/social/verify', {
+        provider,
+        code: result.searchParams.get('code'),
+      })
+      await login('', { privateKey: body.privateKey, socialName: body.userName })
+      return { userName: body.userName }
+    },
     IS_CONNECTED: () => ({ isConnected: Boolean(readSession()) }),
     GET_USER: () => user(session()),
     GET_CHAIN_ID: () => ({ chainId: `eip155:${session().chainId}` }),

@@ -207,6 +207,55 @@ export async function startAuthFrame(
         }
         return send(res, 200, { privateKey: key })
       }
+      case 'GET /social/oauth': {
+        // The provider's consent page, stood in: Continue signs in, Deny ends with `error=`.
+        const provider = url.searchParams.get('provider') ?? ''
+        const back = new URL('/social/callback', origin)
+        back.searchParams.set('provider', provider)
+        back.searchParams.set('origin', url.searchParams.get('origin') ?? '')
+        const ok = new URL(back)
+        ok.searchParams.set('code', `code-${provider}-${Math.random().toString(36).slice(2)}`)
+        const denied = new URL(back)
+        denied.searchParams.set('error', 'access_denied')
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          `<!doctype html><meta charset="utf-8"><title>Sign in with ${provider.replace(/\W/g, '')}</title>` +
+            `<h1>Sign in with ${provider.replace(/\W/g, '')} (devstack)</h1>` +
+            `<a id="continue" href="${ok.href}">Continue as ${provider.replace(/\W/g, '')} user</a> ` +
+            `<a id="deny" href="${denied.href}">Deny</a>`,
+        )
+      }
+      case 'GET /social/callback': {
+        // Back on the frame's origin: hands the result URL to the page that opened the popup,
+        // naming that page's origin (never '*').
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          '<!doctype html><meta charset="utf-8"><title>Signing in…</title><p>Signing in…</p><script>' +
+            "var o=new URLSearchParams(location.search).get('origin');" +
+            "if(window.opener&&o)window.opener.postMessage({type:'@gw-frame/SOCIAL_RESULT',resultUri:location.href},o)" +
+            '</script>',
+        )
+      }
+      case 'POST /api/social/verify': {
+        const body = await readJson(req)
+        const code = typeof body.code === 'string' ? body.code : ''
+        const provider = typeof body.provider === 'string' ? body.provider : ''
+        if (!code.startsWith(`code-${provider}-`)) return send(res, 400, { error: 'Invalid code' })
+        const user = `social:${provider}`
+        let key = keys.get(user)
+        if (!key) {
+          key = generatePrivateKey()
+          keys.set(user, key)
+          await fund(privateKeyToAccount(key).address)
+        }
+        return send(res, 200, { privateKey: key, userName: `${provider}-user` })
+      }
       case 'GET /control/faults':
         res.setHeader('access-control-allow-origin', '*')
         return send(res, 200, faults)
