@@ -326,3 +326,23 @@ test('social login: error= in the result is "Something went wrong"; nothing conn
   ).toBeVisible()
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
 })
+
+test('Farcaster: a QR code, the wait, cancel; then an approval connects', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-social-farcaster').click()
+  await expect(view(page, 'ConnectingFarcaster')).toBeVisible()
+  await expect(view(page, 'ConnectingFarcaster').getByTestId('gw-qr')).toBeVisible()
+  await shot(page, 'light-ConnectingFarcaster')
+  await page.getByTestId('gw-farcaster-cancel').click()
+  await expect(view(page, 'Connect')).toBeVisible()
+
+  await page.getByTestId('gw-social-farcaster').click()
+  await expect(view(page, 'ConnectingFarcaster').getByTestId('gw-qr')).toBeVisible()
+  const { channel } = await control<{ channel: string }>('/farcaster-channel')
+  await control('/farcaster-approve', { channel })
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('gw:social-username'))).toBe(
+    JSON.stringify('farcaster-user'),
+  )
+})

@@ -13,6 +13,8 @@ export type AuthFeatureOptions = {
   readyTimeout?: number
   /** The social logins offered, in order (spec §5: one of the six). Default all six; `[]` for none. */
   socials?: readonly SocialProvider[]
+  /** Farcaster login (a QR code on desktop, a link on mobile). Default `true`. */
+  farcaster?: boolean
 }
 
 /**
@@ -35,12 +37,15 @@ export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOpt
       // Spec §2 "Connect-method order is email, social, wallet".
       connectSlots: [
         { id: 'email', label: 'Email' },
-        ...(options.socials?.length === 0 ? [] : [{ id: 'social', label: 'Social' }]),
+        ...(options.socials?.length === 0 && options.farcaster === false
+          ? []
+          : [{ id: 'social', label: 'Social' }]),
       ],
       views: [
         { name: AUTH_VIEWS.verifyOtp, title: 'Confirm Email' },
         { name: AUTH_VIEWS.verifyDevice, title: 'Register Device' },
         { name: AUTH_VIEWS.connectingSocial, title: 'Log in' },
+        { name: AUTH_VIEWS.connectingFarcaster, title: 'Farcaster' },
       ],
       connectors: [AUTH_CONNECTOR_ID],
     },

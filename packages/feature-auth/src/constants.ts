@@ -21,6 +21,11 @@ export const AUTH_TIMEOUTS = {
   ready: 30_000,
   /** Sign-out resolves on the frame's reply or after this long. */
   signOut: 3_000,
+  /**
+   * The wait for a Farcaster approval (scanning on a phone takes longer than the spec's 30 s
+   * calls; its own bound keeps the call settling).
+   */
+  farcaster: 300_000,
   /** Spec §9 "Min wait between email-login triggers 30 s". */
   emailTrigger: 30_000,
 } as const

@@ -9,4 +9,5 @@ export const AUTH_VIEWS = {
   verifyOtp: 'EmailVerifyOtp',
   verifyDevice: 'EmailVerifyDevice',
   connectingSocial: 'ConnectingSocial',
+  connectingFarcaster: 'ConnectingFarcaster',
 } as const

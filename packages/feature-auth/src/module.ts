@@ -2,6 +2,7 @@ import type { AuthFeatureOptions } from './authFeature.js'
 import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './constants.js'
 import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
+import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
 import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
 import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice/EmailVerifyDevice.js'
@@ -25,7 +26,9 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   ctx.views.add(AUTH_VIEWS.verifyDevice, EmailVerifyDevice)
   ctx.views.add(AUTH_VIEWS.connectingSocial, ConnectingSocial)
   ctx.connectSlots.add('email', EmailSlot)
-  if (ctx.options.socials?.length !== 0) ctx.connectSlots.add('social', SocialSlot)
+  ctx.views.add(AUTH_VIEWS.connectingFarcaster, ConnectingFarcaster)
+  if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)
+    ctx.connectSlots.add('social', SocialSlot)
   ctx.connectors.add({
     id: AUTH_CONNECTOR_ID,
     name: 'Email Wallet',

@@ -4,7 +4,15 @@ import type { Engine } from './internal/core.js'
 import type { AuthSession } from './session/createSession.js'
 
 /** Where the email login stands (the views read it). */
-type EmailStep = 'idle' | 'sending' | 'otp' | 'device' | 'verifying' | 'connecting' | 'social'
+type EmailStep =
+  | 'idle'
+  | 'sending'
+  | 'otp'
+  | 'device'
+  | 'verifying'
+  | 'connecting'
+  | 'social'
+  | 'farcaster'
 
 /** A minimal EIP-1193 event emitter shared by the connector and the session. */
 type Emitter = {
@@ -21,6 +29,8 @@ export type AuthRuntime = {
   $email: ReturnType<typeof atom<string>>
   /** The social provider of the login under way. */
   $social: ReturnType<typeof atom<string>>
+  /** The Farcaster sign-in URI, once the frame gave it. */
+  $farcasterUri: ReturnType<typeof atom<string | undefined>>
   /** The last error to show (its text), cleared by the next attempt. */
   $error: ReturnType<typeof atom<string | undefined>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
@@ -57,6 +67,7 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     $step: atom<EmailStep>('idle'),
     $email: atom(''),
     $social: atom(''),
+    $farcasterUri: atom<string | undefined>(undefined),
     $error: atom<string | undefined>(undefined),
     lastTrigger: undefined,
     events: createEmitter(),

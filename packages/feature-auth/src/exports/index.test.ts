@@ -17,10 +17,15 @@ it('the descriptor declares the email slot, its views and its connector as data 
       { name: 'EmailVerifyOtp', title: 'Confirm Email' },
       { name: 'EmailVerifyDevice', title: 'Register Device' },
       { name: 'ConnectingSocial', title: 'Log in' },
+      { name: 'ConnectingFarcaster', title: 'Farcaster' },
     ],
     connectors: ['auth'],
   })
-  const emailOnly = api.authFeature({ frameUrl: 'http://127.0.0.1:1/frame', socials: [] })
+  const emailOnly = api.authFeature({
+    frameUrl: 'http://127.0.0.1:1/frame',
+    socials: [],
+    farcaster: false,
+  })
   expect(emailOnly.provides?.connectSlots).toEqual([{ id: 'email', label: 'Email' }])
   expect(api.AUTH_MESSAGES.tryAgainAfter(12)).toBe('Please try again after 12 seconds')
 })

@@ -18,6 +18,7 @@ export {
   clearLoginCache,
   type Engine,
   getRpcUrls,
+  goBack,
   push,
   replace,
   STORAGE_KEYS,

@@ -4,6 +4,7 @@ import { createRuntime, dropRuntime } from '../state.js'
 import {
   createEngine,
   type Engine,
+  internal,
   mainnet,
   memoryBackend,
   RequestAbortedError,
@@ -44,9 +45,11 @@ afterEach(() => {
 
 async function setup() {
   vi.useFakeTimers()
-  const engine = createEngine(
-    { projectId: 'p', networks: [mainnet], adapters: [], logLevel: 'silent', analytics: false },
-    { storage: memoryBackend() },
+  const engine = internal(
+    createEngine(
+      { projectId: 'p', networks: [mainnet], adapters: [], logLevel: 'silent', analytics: false },
+      { storage: memoryBackend() },
+    ),
   )
   engines.push(engine)
   const runtime = createRuntime(engine, { frameUrl: `${ORIGIN}/frame` })

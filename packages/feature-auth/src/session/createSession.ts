@@ -15,6 +15,7 @@ import {
   clearLoginCache,
   connect,
   getRpcUrls,
+  goBack,
   push,
   RpcMethodNotAllowedError,
   replace,
@@ -41,6 +42,10 @@ export type AuthSession = {
    * frame's redirect URI, then the result, accepted only from the frame's origin and that window.
    */
   connectSocial(provider: SocialProvider, popup: Window | null): Promise<void>
+  /** Farcaster: the frame's URI (QR code or link), then the wait for the approval. */
+  connectFarcaster(): Promise<void>
+  /** Stops waiting for Farcaster and goes back. */
+  cancelFarcaster(): void
   destroy(): void
 }
 
@@ -240,9 +245,44 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     })
   }
 
+  let farcaster: AbortController | undefined
+
   return {
     client,
     request,
+    async connectFarcaster() {
+      farcaster?.abort()
+      const controller = new AbortController()
+      farcaster = controller
+      runtime.$error.set(undefined)
+      runtime.$email.set('')
+      runtime.$farcasterUri.set(undefined)
+      runtime.$step.set('farcaster')
+      if (engine.$router.get().view !== AUTH_VIEWS.connectingFarcaster)
+        push(engine, AUTH_VIEWS.connectingFarcaster)
+      try {
+        const { url } = await client.call('GET_FARCASTER_URI', {}, { signal: controller.signal })
+        runtime.$farcasterUri.set(url)
+        const { userName } = await client.call(
+          'CONNECT_FARCASTER',
+          {},
+          { timeout: AUTH_TIMEOUTS.farcaster, signal: controller.signal },
+        )
+        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        await finish()
+      } catch (error) {
+        if (controller.signal.aborted) return
+        runtime.$step.set('idle')
+        fail(error)
+      }
+    },
+    cancelFarcaster() {
+      farcaster?.abort()
+      farcaster = undefined
+      runtime.$step.set('idle')
+      runtime.$farcasterUri.set(undefined)
+      goBack(engine)
+    },
     async connectSocial(provider, popup) {
       runtime.$error.set(undefined)
       runtime.$email.set('')

@@ -56,6 +56,7 @@ export function install(config: FrameConfig): void {
   const initial = Number((query.get('chainId') ?? 'eip155:1').split(':')[1])
   let pendingEmail: string | undefined
   let pendingUpdate: string | undefined
+  let farcasterChannel: string | undefined
   const post = (message: unknown) => window.parent.postMessage(message, parentOrigin)
 
   const session = () => {
@@ -179,6 +180,18 @@ export function install(config: FrameConfig): void {
       const body = await api<{ privateKey: Hex; userName: string }>(config, '/api/social/verify', {
         provider,
         code: result.searchParams.get('code'),
+      })
+      await login('', { privateKey: body.privateKey, socialName: body.userName })
+      return { userName: body.userName }
+    },
+    async GET_FARCASTER_URI() {
+      const { url } = await api<{ url: string }>(config, '/api/farcaster/channel', {})
+      farcasterChannel = new URL(url).searchParams.get('channel') ?? undefined
+      return { url }
+    },
+    async CONNECT_FARCASTER() {
+      const body = await api<{ privateKey: Hex; userName: string }>(config, '/api/farcaster/wait', {
+        channel: farcasterChannel,
       })
       await login('', { privateKey: body.privateKey, socialName: body.userName })
       return { userName: body.userName }

@@ -117,6 +117,8 @@ export async function startAuthFrame(
   const keys = new Map<string, Hex>()
   const deviceRequired = new Set<string>()
   const deviceWaiters = new Map<string, (() => void)[]>()
+  /** Farcaster sign-in channels: approved or not, and who waits for them. */
+  const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
   let faults: AuthFrameFaults = { ...NO_FAULTS }
   const ancestors = parameters.frameAncestors ?? 'http://127.0.0.1:*'
 
@@ -255,6 +257,59 @@ export async function startAuthFrame(
           await fund(privateKeyToAccount(key).address)
         }
         return send(res, 200, { privateKey: key, userName: `${provider}-user` })
+      }
+      case 'POST /api/farcaster/channel': {
+        const channel = `ch-${Math.random().toString(36).slice(2)}`
+        channels.set(channel, { approved: false, waiters: [] })
+        return send(res, 200, { url: `${origin}/farcaster/connect?channel=${channel}` })
+      }
+      case 'GET /control/farcaster-channel': {
+        const newest = [...channels.keys()].at(-1)
+        return newest ? send(res, 200, { channel: newest }) : send(res, 404, { error: 'None' })
+      }
+      case 'POST /api/farcaster/wait': {
+        const channel = channels.get(String((await readJson(req)).channel))
+        if (!channel) return send(res, 404, { error: 'Unknown channel' })
+        const approved =
+          channel.approved ||
+          (await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), DEVICE_WAIT_MS)
+            channel.waiters.push(() => {
+              clearTimeout(timer)
+              resolve(true)
+            })
+          }))
+        if (!approved) return send(res, 408, { error: 'Not approved yet' })
+        let key = keys.get('farcaster')
+        if (!key) {
+          key = generatePrivateKey()
+          keys.set('farcaster', key)
+          await fund(privateKeyToAccount(key).address)
+        }
+        return send(res, 200, { privateKey: key, userName: 'farcaster-user' })
+      }
+      case 'GET /farcaster/connect': {
+        // What a phone opens from the QR code: one link approves the sign-in.
+        const channel = (url.searchParams.get('channel') ?? '').replace(/[^\w-]/g, '')
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          `<!doctype html><meta charset="utf-8"><title>Farcaster</title><h1>Sign in with Farcaster (devstack)</h1><form method="post" action="/farcaster/approve?channel=${channel}"><button id="approve">Approve</button></form>`,
+        )
+      }
+      case 'POST /farcaster/approve':
+      case 'POST /control/farcaster-approve': {
+        const id =
+          route === 'POST /farcaster/approve'
+            ? (url.searchParams.get('channel') ?? '')
+            : String((await readJson(req)).channel)
+        const channel = channels.get(id)
+        if (!channel) return send(res, 404, { error: 'Unknown channel' })
+        channel.approved = true
+        for (const wake of channel.waiters.splice(0)) wake()
+        return send(res, 200, { approved: true })
       }
       case 'GET /control/faults':
         res.setHeader('access-control-allow-origin', '*')

@@ -30,6 +30,22 @@ export function SocialSlot() {
       aria-label="Social login"
       data-testid="gw-slot-social"
     >
+      {runtime.options.farcaster !== false && (
+        <button
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid="gw-social-farcaster"
+          onClick={() =>
+            void runtime.session().then(
+              (session) => session.connectFarcaster(),
+              () => runtime.$error.set('Unable to load email login dependency'),
+            )
+          }
+        >
+          Farcaster
+        </button>
+      )}
       {providers.map((provider) => (
         <button
           key={provider}
