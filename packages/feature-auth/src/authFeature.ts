@@ -1,4 +1,4 @@
-import type { SocialProvider } from './constants.js'
+import type { SocialProvider } from './ids.js'
 import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
 import type { Feature } from './internal/core.js'
 

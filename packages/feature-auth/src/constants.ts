@@ -46,9 +46,10 @@ export const AUTH_MESSAGES = {
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 } as const
 
-/** The six social providers of the embedded login (spec §1, §5). */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export { SOCIAL_PROVIDERS, type SocialProvider } from './ids.js'
+
+import type { SocialProvider } from './ids.js'
+
 /** How each provider is named on its button. */
 export const SOCIAL_NAMES: Record<SocialProvider, string> = {
   google: 'Google',

@@ -11,3 +11,7 @@ export const AUTH_VIEWS = {
   connectingSocial: 'ConnectingSocial',
   connectingFarcaster: 'ConnectingFarcaster',
 } as const
+
+/** The six social providers of the embedded login (spec §1, §5). */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
