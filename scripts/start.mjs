@@ -201,6 +201,8 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
        Standard) → 1000 SOL from the local Solana chain; Send 0.25 SOL or TUSD from Account.
    10. Connect Wallet → type any email → Continue → the code is 123456 → an embedded wallet
        (100 ETH, key kept in the login frame on its own origin) connects; sign and send as usual.
+       The social buttons open a stand-in consent window; Farcaster shows a QR code (approve
+       it at the link it encodes).
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
   window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …).

@@ -159,7 +159,7 @@ test('a new device waits for its approval, then asks for the code', async ({ pag
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
 })
 
-test('sign a message through the frame after approval; a rejection never reaches the frame', async ({
+test('sign a message through the frame after approval; a rejection in the modal gives the page an error', async ({
   page,
 }) => {
   await openDemo(page)
