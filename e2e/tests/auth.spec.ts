@@ -346,3 +346,20 @@ test('Farcaster: a QR code, the wait, cancel; then an approval connects', async 
     JSON.stringify('farcaster-user'),
   )
 })
+
+test('switch network through the frame: the embedded wallet moves to Base and stays there on reload', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const address = await login(page, newEmail('switch'))
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:8453').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  await expect(page.getByTestId('demo-account-network')).toContainText('8453')
+  expect(await page.evaluate(() => localStorage.getItem('gw:last-used-chain'))).toBe(
+    JSON.stringify('eip155:8453'),
+  )
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+})
