@@ -6,7 +6,17 @@
 // username)"; §5 "Frame messages validated against allowed schema; others ignored".
 import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
-import { devChainRpc, expect, modal, openDemo, short, shot, test, view } from './fixtures'
+import {
+  devChainRpc,
+  expect,
+  modal,
+  openDemo,
+  openDemoWith,
+  short,
+  shot,
+  test,
+  view,
+} from './fixtures'
 
 const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
   url: string
@@ -362,4 +372,33 @@ test('switch network through the frame: the embedded wallet moves to Base and st
   await page.reload()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
   await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+})
+
+// The fault switches are the frame server's (one for the run): this file's tests run one after
+// another (playwright.config: fullyParallel false), and each switch is reset before the test ends.
+test('fault switches: an error reply with an empty message is "An error occurred"; a frame that never says READY is "Unable to load email login dependency"', async ({
+  page,
+}) => {
+  try {
+    await control('/faults', { emptyError: ['CONNECT_EMAIL'] })
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    await page.getByTestId('gw-email-input').fill(newEmail('fault'))
+    await page.getByTestId('gw-email-submit').click()
+    await expect(page.getByTestId('gw-email-error')).toHaveText('An error occurred')
+
+    await control('/faults', { ready: 'absent' })
+    await openDemoWith(page, { authReadyTimeout: '2000' })
+    await page.getByTestId('gw-connect-button').click()
+    await page.getByTestId('gw-email-input').fill(newEmail('noready'))
+    await page.getByTestId('gw-email-submit').click()
+    await expect(page.getByTestId('gw-email-error')).toHaveText(
+      'Unable to load email login dependency',
+    )
+    await expect(
+      page.getByTestId('gw-alert').filter({ hasText: 'Unable to load email login dependency' }),
+    ).toBeVisible()
+  } finally {
+    await control('/reset', {})
+  }
 })

@@ -19,6 +19,13 @@ import { demoSiwx } from './siwx'
 
 export const THEME_KEY = 'gangway-demo-theme'
 
+/** Email, social and Farcaster login on the devstack's frame; `?authReadyTimeout=<ms>` shortens the READY wait. */
+function demoAuth(frameUrl: string) {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+  const readyTimeout = Number(query.get('authReadyTimeout'))
+  return authFeature({ frameUrl, ...(readyTimeout > 0 ? { readyTimeout } : {}) })
+}
+
 // The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
 const solanaLocal = devstackSolanaNetwork(devstack)
 
@@ -50,7 +57,7 @@ export const modal = createModal({
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
   // Email login (the embedded wallet) when the devstack runs its login frame (another origin).
   features: {
-    ...(devstack?.authFrame ? { email: authFeature({ frameUrl: devstack.authFrame.url }) } : {}),
+    ...(devstack?.authFrame ? { email: demoAuth(devstack.authFrame.url) } : {}),
     history: historyFeature(),
     send: sendFeature(),
     receive: receiveFeature(),
