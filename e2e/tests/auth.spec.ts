@@ -278,6 +278,7 @@ test('forged frame messages from the page itself and from another frame change n
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
   // The real code still works afterwards.
   await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(await addressOf(email)))
 })
 
