@@ -19,6 +19,7 @@ export const alias = {
   '@gangway/modal-shell/kit': src('./packages/modal-shell/src/exports/kit.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
+  '@gangway/feature-auth': src('./packages/feature-auth/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),
   '@gangway/feature-send': src('./packages/feature-send/src/exports/index.ts'),
   '@gangway/feature-onramp': src('./packages/feature-onramp/src/exports/index.ts'),

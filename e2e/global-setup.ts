@@ -56,6 +56,7 @@ function build() {
     'feature-swap',
     'adapter-solana',
     'adapter-bitcoin',
+    'feature-auth',
   ]
   if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
     run(
@@ -119,6 +120,7 @@ export default async function globalSetup() {
   build()
   const {
     startBitcoinRegtest,
+    startAuthFrame,
     startDevChain,
     startServiceEmulator,
     spawnSolanaChain,
@@ -129,6 +131,8 @@ export default async function globalSetup() {
   const bitcoin = await startBitcoinRegtest()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
   const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
+  // The embedded-login frame, on its own origin (a second port of 127.0.0.1).
+  const authFrame = await startAuthFrame({ chains: devChain.chains })
   const state: DevstackChainState = {
     chains: devChain.chains,
     accounts: devChain.accounts,
@@ -155,6 +159,7 @@ export default async function globalSetup() {
       caipNetworkId: bitcoin.caipNetworkId,
       accounts: bitcoin.accounts,
     },
+    authFrame: { url: authFrame.url, origin: authFrame.origin, controlUrl: authFrame.controlUrl },
   }
   // Build the wallet bundle now, so the first page does not wait for esbuild.
   await answerDevstackRequest('/test-wallet.js', state)
@@ -168,6 +173,7 @@ export default async function globalSetup() {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await walletConnect.stop()
+    await authFrame.stop()
     await services.stop()
     await devChain.stop()
     // A restarted chain lost its state mid-run: say so, so a failure it caused is not a mystery.

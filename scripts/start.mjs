@@ -33,6 +33,7 @@ const PACKAGES = [
   'feature-names',
   'feature-onramp',
   'adapter-bitcoin',
+  'feature-auth',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
@@ -59,6 +60,7 @@ register(pathToFileURL(join(root, 'tools/devstack/bin/tsLoader.mjs')))
 const {
   startBitcoinRegtest,
   startDevChain,
+  startAuthFrame,
   startServiceEmulator,
   spawnSolanaChain,
   startSiwxServer,
@@ -71,6 +73,7 @@ let walletConnect
 let solana
 let siwx
 let bitcoin
+let authFrame
 try {
   // The Bitcoin regtest ledger behind its Esplora stand-in (in-process, no bitcoind).
   bitcoin = await startBitcoinRegtest()
@@ -85,6 +88,9 @@ try {
   // `?siwx=required&siwxServer=devstack`.
   siwx = await startSiwxServer({ chains: devChain.chains })
   stops.unshift(() => siwx.stop())
+  // The embedded-login frame (email login) on its own origin.
+  authFrame = await startAuthFrame({ chains: devChain.chains })
+  stops.unshift(() => authFrame.stop())
 } catch (error) {
   console.error(error)
   for (const stop of stops) await stop().catch(() => {})
@@ -143,6 +149,7 @@ const state = {
   solana: solanaState(solana),
   bitcoin: bitcoinState(bitcoin),
   siwx: { url: siwx.url },
+  authFrame: { url: authFrame.url, origin: authFrame.origin, controlUrl: authFrame.controlUrl },
 }
 await mkdir(join(root, '.devstack'), { recursive: true })
 await writeFile(statePath, `${JSON.stringify(state, null, 2)}\n`)
@@ -209,6 +216,12 @@ ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}
    10. Network button → "Bitcoin Regtest" → Connect Wallet → "Gangway Bitcoin Wallet" → 1 BTC
        on the regtest ledger; the Bitcoin card signs BIP-322 messages and mines blocks; Send
        0.001 BTC from Account, then "Mine a block".
+   11. Connect Wallet → type any email → Continue → the code is 123456 → an embedded wallet
+       (100 ETH, key kept in the login frame on its own origin) connects; sign and send as usual.
+       The social buttons open a stand-in consent window; Farcaster shows a QR code (approve
+       it at the link it encodes).
+   12. Account → Fund → buy ETH through the devstack's on-ramp page (another local origin pays
+       real ETH on the dev chain, or declines). The page's names card registers an account name.
   Script the wallet from the browser console: window.__gangwayTestWallet.rejectNext(),
   .switchChain(999), .setMode('reject'), .requests() …; the Solana one as
   window.__gangwaySolanaWallet (.switchAccount(1), .disconnect(), .setMode('hang') …); the
@@ -222,6 +235,7 @@ ${devChain.chains.map((c) => `    ${c.name.padEnd(9)} ${String(c.chainId).padEnd
     analytics    ${services.urls.analytics}   (events: ${services.url}/_control/analytics/events)
     relay        ${walletConnect.relayUrl}   (remote wallet ${walletConnect.address})
     sign-in      ${siwx.url}   (server-backed sign-in sessions)
+    login frame  ${authFrame.url}   (email login: every code is 123456; GET ${authFrame.controlUrl}/last-code?email=)
     solana       ${solana.rpcUrl}   (local litesvm chain; faults: POST ${solana.controlUrl})
     bitcoin      ${bitcoin.esploraUrl}   (regtest Esplora; POST ${bitcoin.controlUrl}/mine|fund|faults)
   ${dim(`State: ${statePath}`)}

@@ -63,7 +63,12 @@ export type DevstackChainState = {
   bitcoin?: DevstackBitcoin | undefined
   /** The sign-in backend (`startSiwxServer`), when `npm start` runs one. */
   siwx?: { url: string } | undefined
+  /** The embedded-login frame stand-in (`startAuthFrame`), on its own origin. */
+  authFrame?: DevstackAuthFrame | undefined
 }
+
+/** The login frame's page URL, origin and control API. */
+export type DevstackAuthFrame = { url: string; origin: string; controlUrl: string }
 
 /** What the page reads as `window.__GANGWAY_DEVSTACK__` and from `/devstack.json`. */
 export type DemoDevstackInfo = {
@@ -94,6 +99,8 @@ export type DemoDevstackInfo = {
   } | null
   /** The sign-in backend's URL (`?siwxServer=devstack`), when running. */
   siwxServer: string | null
+  /** The login frame stand-in (email, social, Farcaster login), when running. */
+  authFrame: DevstackAuthFrame | null
 }
 
 let devstackModule: Promise<typeof import('@gangway/devstack')> | undefined
@@ -130,6 +137,7 @@ export async function readDevstackState(
       solana: state.solana,
       bitcoin: state.bitcoin,
       siwx: state.siwx,
+      authFrame: state.authFrame,
     }
   } catch {
     return undefined
@@ -170,6 +178,7 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
         }
       : null,
     siwxServer: state.siwx?.url ?? null,
+    authFrame: state.authFrame ?? null,
   }
 }
 

@@ -31,6 +31,8 @@ export type DemoDevstackInfo = {
   } | null
   /** The sign-in backend (`startSiwxServer`) when `npm start` runs one. */
   siwxServer?: string | null
+  /** The embedded-login frame stand-in (its own origin), when the devstack runs one. */
+  authFrame?: { url: string; origin: string; controlUrl: string } | null
 }
 
 declare global {

@@ -3,6 +3,7 @@ import { evmAdapter } from '@gangway/adapter-evm'
 import { solanaAdapter } from '@gangway/adapter-solana'
 import type { ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
+import { authFeature } from '@gangway/feature-auth'
 import { historyFeature } from '@gangway/feature-history'
 import { namesFeature } from '@gangway/feature-names'
 import { onrampFeature } from '@gangway/feature-onramp'
@@ -21,6 +22,13 @@ import {
 import { demoSiwx } from './siwx'
 
 export const THEME_KEY = 'gangway-demo-theme'
+
+/** Email, social and Farcaster login on the devstack's frame; `?authReadyTimeout=<ms>` shortens the READY wait. */
+function demoAuth(frameUrl: string) {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+  const readyTimeout = Number(query.get('authReadyTimeout'))
+  return authFeature({ frameUrl, ...(readyTimeout > 0 ? { readyTimeout } : {}) })
+}
 
 // The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
 const solanaLocal = devstackSolanaNetwork(devstack)
@@ -62,7 +70,9 @@ export const modal = createModal({
   // The Activity tab (transaction history), Send, Receive and Swap (on the devstack's Uniswap V2
   // pools): each declares its Account entries up front and loads its code when first used.
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
+  // Email login (the embedded wallet) when the devstack runs its login frame (another origin).
   features: {
+    ...(devstack?.authFrame ? { email: demoAuth(devstack.authFrame.url) } : {}),
     history: historyFeature(),
     // Send's insufficient-funds Buy opens the on-ramp.
     send: sendFeature({ buyView: 'OnRampProviders' }),

@@ -641,6 +641,11 @@ export type FeatureEntries = {
    * loads it before a WalletConnect proposal is built, so its requests are always in it.
    */
   pairingRequests?: boolean
+  /**
+   * Ids of the connectors it adds (`ctx.connectors`): before restoring a stored connection to
+   * one of them, core loads the feature, so its connector is there to reconnect through.
+   */
+  connectors?: readonly string[]
 }
 
 /** What a connect step learns about the connection that just succeeded. */

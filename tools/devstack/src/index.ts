@@ -32,6 +32,13 @@ export {
   createBitcoinTestWallet,
 } from './bitcoinWallet/createBitcoinTestWallet.js'
 export {
+  AUTH_FRAME_VALID_CODE,
+  type AuthFrameFaults,
+  type StartAuthFrameParameters,
+  type StartAuthFrameReturnType,
+  startAuthFrame,
+} from './authFrame/startAuthFrame.js'
+export {
   type Artifact,
   loadOpenZeppelinArtifact,
   loadUniswapArtifact,

@@ -46,7 +46,7 @@ function featureProblem(value: unknown): string | undefined {
   const provides = value.provides
   if (provides === undefined) return undefined
   if (!isObject(provides)) return `feature ${value.id}: provides must be an object`
-  for (const key of ['views', 'tabs', 'actions', 'connectSlots'] as const) {
+  for (const key of ['views', 'tabs', 'actions', 'connectSlots', 'connectors'] as const) {
     if (provides[key] !== undefined && !Array.isArray(provides[key])) {
       return `feature ${value.id}: provides.${key} must be an array`
     }

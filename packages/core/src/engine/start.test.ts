@@ -64,6 +64,31 @@ describe('start', () => {
     expect(engine.$router.get().view).toBe('Account')
   })
 
+  it('loads the feature that adds the stored connector before reconnecting through it', async () => {
+    const { backend, storage } = storedConnection()
+    storage.set(STORAGE_KEYS.connectorId('eip155'), 'embedded')
+    const fake = fakeAdapter()
+    const order: string[] = []
+    fake.instance.reconnect.mockImplementationOnce(async () => {
+      order.push('reconnect')
+      return { accounts: [{ address: ADDRESS, type: 'eoa' as const }], chainId: 1 }
+    })
+    const feature = {
+      id: 'login',
+      provides: { connectors: ['embedded'] },
+      load: async () => ({ register: () => void order.push('register') }),
+    }
+    const engine = makeEngine(
+      { adapters: [fake.adapter], features: { login: feature } },
+      { storage: backend },
+    )
+    const stop = start(engine)
+    expect(engine.$accounts.get().eip155?.status).toBe('connecting')
+    await stop.ready
+    expect(order).toEqual(['register', 'reconnect'])
+    expect(engine.$accounts.get().eip155?.status).toBe('connected')
+  })
+
   it('a failed restore sets disconnected, clears storage and reports an SDK error (spec §4, §8)', async () => {
     const { backend, storage } = storedConnection()
     const fake = fakeAdapter()

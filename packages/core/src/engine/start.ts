@@ -15,6 +15,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/constants.js'
 import { ProjectIdMissingError } from '../errors/catalogue.js'
 import { PROJECT_ID_ALERT } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { loadFeature } from '../features/loadFeature.js'
 import { toDisplayName } from '../format/toDisplayName.js'
 import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
@@ -106,6 +107,9 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
     // A remote session's provider reaches the adapter once its (lazy) client restored it.
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
       await (await loadWalletConnect(engine)).restore()
+    // A feature's connector (an embedded wallet) is there once its feature loaded.
+    for (const [id, feature] of Object.entries(engine.config.features))
+      if (feature.provides?.connectors?.includes(connectorId)) await loadFeature(engine, id)
     const result = await adapter.reconnect({ connectorId, network })
     if (engine._internal.stop !== stop) return
     // Spec §2: a wallet on an unconfigured chain shows UnsupportedChain, not the stored network.

@@ -1,4 +1,4 @@
-import type { DevChainDefinition } from '../chain/startDevChain.js'
+import type { DevChainDefinition, DevChainInfo } from '../chain/startDevChain.js'
 import { serviceEmulatorService } from '../services/serviceEmulatorService.js'
 import { walletConnectService } from '../walletconnect/walletConnectService.js'
 
@@ -24,7 +24,8 @@ export type DevstackService = {
   /**
    * Starts the service. `started` holds the services started before it (by name), e.g. a
    * service that needs the dev chain reads `started.get('chain')?.state`. With `options.port`,
-   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20, solana +30, bitcoin +40).
+   * each service uses its own offset from it (chain +0/+1, services +10, walletconnect +20, solana +30, bitcoin +40,
+   * authFrame +50).
    */
   start(
     options: ServiceOptions,
@@ -103,6 +104,29 @@ const bitcoinService: DevstackService = {
   },
 }
 
+const authFrameService: DevstackService = {
+  name: 'authFrame',
+  description:
+    'the embedded-login frame stand-in on its own origin (email codes, keys signing on the dev chain, fault switches)',
+  async start({ port }, started) {
+    const { startAuthFrame, AUTH_FRAME_VALID_CODE } = await import('../authFrame/startAuthFrame.js')
+    const chainState = started.get('chain')?.state as { chains?: DevChainInfo[] } | undefined
+    if (!chainState?.chains) throw new Error('authFrame needs the chain service (devstack up)')
+    const frame = await startAuthFrame({
+      chains: chainState.chains,
+      ...(port === undefined ? {} : { port: port + 50 }),
+    })
+    return {
+      state: { url: frame.url, origin: frame.origin, controlUrl: frame.controlUrl },
+      summary: [
+        `login frame  ${frame.url}  (authFeature frameUrl; every email code is ${AUTH_FRAME_VALID_CODE})`,
+        `  control API  ${frame.controlUrl}  GET /last-code?email=, POST /faults, /device, /approve-device, /reset`,
+      ],
+      stop: frame.stop,
+    }
+  },
+}
+
 /**
  * Every service, in start order. Later parts (WalletConnect relay, service emulator, login
  * frame) are added here and `devstack up` picks them up.
@@ -115,4 +139,5 @@ export const services: readonly DevstackService[] = [
   solanaService,
   bitcoinService,
   walletConnectService,
+  authFrameService,
 ]

@@ -1,0 +1,405 @@
+// @gangway/feature-auth on the demo (issue 15): email login through the devstack's login frame,
+// served from ANOTHER origin (a second port of 127.0.0.1). The embedded wallet's key stays in the
+// frame; it signs and sends on the dev chain, read back on the chain. Spec §4 "Email login records
+// last-email-login time; successful connect stores email, sets login-used flag, clears that time.
+// Sign-out or a not-connected check clears the login cache (flag, email, last chain, social
+// username)"; §5 "Frame messages validated against allowed schema; others ignored".
+import { testAccounts } from '@gangway/devstack'
+import type { Page } from '@playwright/test'
+import {
+  devChainRpc,
+  expect,
+  modal,
+  openDemo,
+  openDemoWith,
+  short,
+  shot,
+  test,
+  view,
+} from './fixtures'
+
+const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
+  url: string
+  origin: string
+  controlUrl: string
+}
+const RECEIVER = testAccounts[7]!.address
+
+/** An address of its own per test: tests in parallel never share a user. */
+const newEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${frame.controlUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return response.json() as Promise<T>
+}
+const lastCode = (email: string) =>
+  control<{ code: string }>(`/last-code?email=${encodeURIComponent(email)}`).then((r) => r.code)
+const addressOf = (email: string) =>
+  control<{ address: string }>(`/address?email=${encodeURIComponent(email)}`).then((r) => r.address)
+
+const stored = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      ['gw:email-login-used', 'gw:email', 'gw:last-used-chain', 'gw:last-email-login-time'].map(
+        (k) => [k, localStorage.getItem(k)],
+      ),
+    ),
+  )
+
+async function typeCode(page: Page, code: string) {
+  for (const [i, digit] of [...code].entries())
+    await page.getByTestId(`gw-otp-input-${i}`).fill(digit)
+}
+
+/** Connect → email → Continue → the code view. */
+async function startEmail(page: Page, email: string) {
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  await expect(view(page, 'EmailVerifyOtp')).toContainText(email)
+}
+
+/** A full email login; resolves with the embedded wallet's address. */
+async function login(page: Page, email: string): Promise<string> {
+  await startEmail(page, email)
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(modal(page)).toBeHidden()
+  return addressOf(email)
+}
+
+test('email login end to end: the code from the frame connects the embedded wallet; flag and email stored', async ({
+  page,
+}) => {
+  const frameRequests: string[] = []
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(frame.origin)) frameRequests.push(request.url())
+    if (/createSession/.test(request.url())) chunks.push(request.url())
+  })
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  await expect(page.getByTestId('gw-email-input')).toBeVisible()
+  await shot(page, 'light-Connect-email')
+  // Issue 15: the auth chunk and the frame are fetched only once the visitor picks email.
+  expect(frameRequests).toEqual([])
+  expect(chunks).toEqual([])
+  await expect(page.locator('iframe[data-testid="gw-auth-frame"]')).toHaveCount(0)
+
+  const email = newEmail('ada')
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  expect(chunks.length).toBeGreaterThan(0)
+  expect(frameRequests.some((u) => u.startsWith(`${frame.origin}/frame?`))).toBe(true)
+  const src = await page.locator('iframe[data-testid="gw-auth-frame"]').getAttribute('src')
+  const query = new URL(src!).searchParams
+  // Spec §2: "loaded with project id, chain id, version and logger flag as query parameters".
+  expect(query.get('chainId')).toBe('eip155:1')
+  expect(query.get('version')).toBe('1')
+  expect(query.get('projectId')).toBeTruthy()
+  expect(query.get('enableLogger')).toBe('false')
+  await expect(page.getByTestId('gw-otp-resend')).toBeDisabled()
+  await shot(page, 'light-EmailVerifyOtp')
+
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  const address = await addressOf(email)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  expect(await stored(page)).toMatchObject({
+    'gw:email-login-used': 'true',
+    'gw:email': JSON.stringify(email),
+    'gw:last-used-chain': JSON.stringify('eip155:1'),
+    'gw:last-email-login-time': null,
+  })
+  // The key never reached the page: nothing the page stores holds one.
+  const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(everything).not.toMatch(/0x[0-9a-f]{64}/i)
+})
+
+test('a wrong code shows "Invalid code" and the right one still connects', async ({ page }) => {
+  await openDemo(page)
+  const email = newEmail('wrong')
+  await startEmail(page, email)
+  await typeCode(page, '000000')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await expect(page.getByTestId('gw-otp-input-0')).toHaveValue('')
+  await shot(page, 'light-EmailVerifyOtp-error')
+  // Paste fills every box and submits (the sixth digit).
+  const code = await lastCode(email)
+  await page.getByTestId('gw-otp-input-0').focus()
+  await page.evaluate((text) => {
+    const data = new DataTransfer()
+    data.setData('text', text)
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, code)
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+})
+
+test('an invalid email is refused before anything is sent', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-email-input').fill('not-an-email')
+  await page.getByTestId('gw-email-submit').click()
+  await expect(page.getByTestId('gw-email-error')).toHaveText('Invalid email')
+})
+
+test('a new device waits for its approval, then asks for the code', async ({ page }) => {
+  await openDemo(page)
+  const email = newEmail('device')
+  await control('/device', { email })
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyDevice')).toBeVisible()
+  await expect(view(page, 'EmailVerifyDevice')).toContainText(email)
+  await shot(page, 'light-EmailVerifyDevice')
+  await control('/approve-device', { email })
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+})
+
+test('sign a message through the frame after approval; a rejection in the modal gives the page an error', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await login(page, newEmail('sign'))
+  await page.getByTestId('demo-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-reject').click()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+
+  await page.getByTestId('demo-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-signature-valid')).toHaveText(
+    '✓ Valid signature from your address',
+  )
+})
+
+test('send 0.01 ETH from the embedded wallet: the frame signs, the chain shows the transfer', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const address = await login(page, newEmail('send'))
+  const before = BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-send').click()
+  await expect(view(page, 'WalletSend')).toBeVisible()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-ETH').click()
+  await expect(view(page, 'WalletSend')).toBeVisible()
+  await page.getByTestId('gw-send-amount').fill('0.01')
+  await page.getByTestId('gw-send-receiver').fill(RECEIVER)
+  await page.getByTestId('gw-send-submit').click()
+  await page.getByTestId('gw-send-confirm').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  let after = before
+  for (let i = 0; i < 100 && after === before; i++) {
+    await page.waitForTimeout(100)
+    after = BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)
+  }
+  expect(after - before).toBe(10n ** 16n)
+  const sent = BigInt((await devChainRpc('eth_getTransactionCount', [address, 'latest'])) as string)
+  expect(sent).toBe(1n)
+})
+
+test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const address = await login(page, newEmail('reload'))
+  // Records whether "Connect Wallet" ever shows after the reload (the button says "Connecting…"
+  // while the login is restored).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __connectSeen?: boolean }
+    new MutationObserver(() => {
+      const button = document.querySelector('[data-testid="gw-connect-button"]')
+      if (button?.textContent === 'Connect Wallet') w.__connectSeen = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  expect(await page.evaluate(() => (window as { __connectSeen?: boolean }).__connectSeen)).toBe(
+    undefined,
+  )
+
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-disconnect').click()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  expect(await stored(page)).toEqual({
+    'gw:email-login-used': null,
+    'gw:email': null,
+    'gw:last-used-chain': null,
+    'gw:last-email-login-time': null,
+  })
+  await page.reload()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+})
+
+test('forged frame messages from the page itself and from another frame change nothing', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('forged')
+  await startEmail(page, email)
+  const forged = {
+    address: `0x${'66'.repeat(20)}`,
+    chainId: 'eip155:1',
+    email: 'mallory@example.com',
+    accounts: [{ address: `0x${'66'.repeat(20)}`, type: 'eoa' }],
+  }
+  await page.evaluate((user) => {
+    const messages = [
+      { type: '@gw-frame/READY' },
+      { type: '@gw-frame/CONNECT_OTP_SUCCESS', id: '1', payload: {} },
+      { type: '@gw-frame/GET_USER_SUCCESS', id: '2', payload: user },
+      { type: '@gw-frame/RPC_REQUEST_SUCCESS', id: '3', payload: '0xdead' },
+    ]
+    for (const message of messages) window.postMessage(message, '*')
+    // Another frame (same origin as the page) posting to its parent.
+    const other = document.createElement('iframe')
+    other.srcdoc = `<script>for (const m of ${JSON.stringify(messages)}) parent.postMessage(m, '*')</script>`
+    document.body.append(other)
+  }, forged)
+  await page.waitForTimeout(500)
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toBeHidden()
+  // The real code still works afterwards.
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(await addressOf(email)))
+})
+
+test('the email views in the dark theme and on a phone (screenshots)', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('demo-theme-toggle').click()
+  const email = newEmail('dark')
+  await page.getByTestId('gw-connect-button').click()
+  await expect(page.getByTestId('gw-email-input')).toBeVisible()
+  await shot(page, 'dark-Connect-email')
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  await shot(page, 'dark-EmailVerifyOtp')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  await shot(page, 'mobile-EmailVerifyOtp')
+  await typeCode(page, '111111')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await shot(page, 'mobile-EmailVerifyOtp-error')
+})
+
+test('social login: the window opens on the click, the result from the frame origin connects', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  const opened = page.waitForEvent('popup')
+  await page.getByTestId('gw-social-github').click()
+  const popup = await opened
+  await expect(view(page, 'ConnectingSocial')).toBeVisible()
+  await shot(page, 'light-ConnectingSocial')
+  await expect(popup.locator('#continue')).toBeVisible()
+  expect(new URL(popup.url()).origin).toBe(frame.origin)
+  await popup.locator('#continue').click()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(modal(page)).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('gw:social-username'))).toBe(
+    JSON.stringify('github-user'),
+  )
+  expect(await page.evaluate(() => localStorage.getItem('gw:email-login-used'))).toBe('true')
+})
+
+test('social login: error= in the result is "Something went wrong"; nothing connects', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  const opened = page.waitForEvent('popup')
+  await page.getByTestId('gw-social-google').click()
+  const popup = await opened
+  await popup.locator('#deny').click()
+  await expect(page.getByTestId('gw-social-error')).toHaveText('Something went wrong')
+  await expect(
+    page.getByTestId('gw-toast').filter({ hasText: 'Something went wrong' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toBeHidden()
+})
+
+test('Farcaster: a QR code, the wait, cancel; then an approval connects', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-social-farcaster').click()
+  await expect(view(page, 'ConnectingFarcaster')).toBeVisible()
+  await expect(view(page, 'ConnectingFarcaster').getByTestId('gw-qr')).toBeVisible()
+  await shot(page, 'light-ConnectingFarcaster')
+  await page.getByTestId('gw-farcaster-cancel').click()
+  await expect(view(page, 'Connect')).toBeVisible()
+
+  await page.getByTestId('gw-social-farcaster').click()
+  await expect(view(page, 'ConnectingFarcaster').getByTestId('gw-qr')).toBeVisible()
+  const { channel } = await control<{ channel: string }>('/farcaster-channel')
+  await control('/farcaster-approve', { channel })
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('gw:social-username'))).toBe(
+    JSON.stringify('farcaster-user'),
+  )
+})
+
+test('switch network through the frame: the embedded wallet moves to Base and stays there on reload', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const address = await login(page, newEmail('switch'))
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:8453').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  await expect(page.getByTestId('demo-account-network')).toContainText('8453')
+  expect(await page.evaluate(() => localStorage.getItem('gw:last-used-chain'))).toBe(
+    JSON.stringify('eip155:8453'),
+  )
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+})
+
+// The fault switches are the frame server's (one for the run): this file's tests run one after
+// another (playwright.config: fullyParallel false), and each switch is reset before the test ends.
+test('fault switches: an error reply with an empty message is "An error occurred"; a frame that never says READY is "Unable to load email login dependency"', async ({
+  page,
+}) => {
+  try {
+    await control('/faults', { emptyError: ['CONNECT_EMAIL'] })
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    await page.getByTestId('gw-email-input').fill(newEmail('fault'))
+    await page.getByTestId('gw-email-submit').click()
+    await expect(page.getByTestId('gw-email-error')).toHaveText('An error occurred')
+
+    await control('/faults', { ready: 'absent' })
+    await openDemoWith(page, { authReadyTimeout: '2000' })
+    await page.getByTestId('gw-connect-button').click()
+    await page.getByTestId('gw-email-input').fill(newEmail('noready'))
+    await page.getByTestId('gw-email-submit').click()
+    await expect(page.getByTestId('gw-email-error')).toHaveText(
+      'Unable to load email login dependency',
+    )
+    await expect(
+      page.getByTestId('gw-alert').filter({ hasText: 'Unable to load email login dependency' }),
+    ).toBeVisible()
+  } finally {
+    await control('/reset', {})
+  }
+})

@@ -1,0 +1,55 @@
+import type { SocialProvider } from './ids.js'
+import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
+import type { Feature } from './internal/core.js'
+
+/** Options of `authFeature`. */
+export type AuthFeatureOptions = {
+  /**
+   * The login frame's page (hosted on its own origin). Only messages from this URL's origin,
+   * sent by that frame's window, are ever accepted.
+   */
+  frameUrl: string
+  /** How long the frame has to report READY before the load-failed alert. Default 30 s. */
+  readyTimeout?: number
+  /** The social logins offered, in order (spec §5: one of the six). Default all six; `[]` for none. */
+  socials?: readonly SocialProvider[]
+  /** Farcaster login (a QR code on desktop, a link on mobile). Default `true`. */
+  farcaster?: boolean
+}
+
+/**
+ * The email login's descriptor (spec §1 "log in by email"): the email field on Connect and the
+ * embedded wallet behind a hidden login frame on another origin. Only this object is in the
+ * host's initial bundle; the field and the views load with the modal's first open, and the
+ * frame and its protocol (the auth chunk) only when the visitor submits an email — or at start
+ * when a login is stored, so a reload restores it without a flash of Connect.
+ *
+ * @example
+ * import { authFeature } from '@gangway/feature-auth'
+ * createModal({ projectId, networks, adapters, features: { email: authFeature({ frameUrl }) } })
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOptions> {
+  return {
+    id: 'email',
+    options,
+    provides: {
+      // Spec §2 "Connect-method order is email, social, wallet".
+      connectSlots: [
+        { id: 'email', label: 'Email' },
+        ...(options.socials?.length === 0 && options.farcaster === false
+          ? []
+          : [{ id: 'social', label: 'Social' }]),
+      ],
+      views: [
+        { name: AUTH_VIEWS.verifyOtp, title: 'Confirm Email' },
+        { name: AUTH_VIEWS.verifyDevice, title: 'Register Device' },
+        { name: AUTH_VIEWS.connectingSocial, title: 'Log in' },
+        { name: AUTH_VIEWS.connectingFarcaster, title: 'Farcaster' },
+      ],
+      connectors: [AUTH_CONNECTOR_ID],
+    },
+    load: () => import('./module.js'),
+    loadOn: 'open',
+  }
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+
+/*
+ * The frame's replies, one schema per call (spec §5 "Frame messages validated against allowed
+ * schema; others ignored"). Replies are untrusted: what does not fit is an error, never used.
+ */
+
+const Address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))
+const ChainId = v.union([v.string(), v.number()])
+const Email = v.pipe(v.string(), v.trim(), v.email())
+const Empty = v.unknown()
+
+/** Spec §3 "User (embedded login)". */
+const UserSchema = v.object({
+  email: v.nullish(Email),
+  address: Address,
+  chainId: ChainId,
+  accounts: v.optional(
+    v.array(v.object({ address: Address, type: v.picklist(['eoa', 'smartAccount']) })),
+  ),
+  userName: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  smartAccountDeployed: v.optional(v.boolean()),
+  preferredAccountType: v.optional(v.string()),
+})
+export type AuthUser = v.InferOutput<typeof UserSchema>
+
+/** Every call of the catalogue (spec §7) and the schema of its success reply. */
+export const CALLS = {
+  CONNECT_EMAIL: v.object({ action: v.picklist(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: Empty,
+  CONNECT_OTP: Empty,
+  CONNECT_SOCIAL: v.object({ userName: v.optional(v.string()) }),
+  GET_SOCIAL_REDIRECT_URI: v.object({ uri: v.pipe(v.string(), v.url()) }),
+  GET_FARCASTER_URI: v.object({ url: v.pipe(v.string(), v.url()) }),
+  CONNECT_FARCASTER: v.object({ userName: v.optional(v.string()) }),
+  GET_USER: UserSchema,
+  IS_CONNECTED: v.object({ isConnected: v.boolean() }),
+  GET_CHAIN_ID: v.object({ chainId: ChainId }),
+  SWITCH_NETWORK: v.object({ chainId: ChainId }),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: v.object({
+    smartAccountEnabledNetworks: v.array(v.string()),
+  }),
+  INIT_SMART_ACCOUNT: v.object({ address: Address, isDeployed: v.boolean() }),
+  SET_PREFERRED_ACCOUNT: v.object({ type: v.string(), address: Address }),
+  RPC_REQUEST: v.unknown(),
+  RPC_ABORT: Empty,
+  UPDATE_EMAIL: v.object({ action: v.picklist(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: Empty,
+  UPDATE_EMAIL_SECONDARY_OTP: v.object({ newEmail: Email }),
+  SYNC_THEME: Empty,
+  SYNC_DAPP_DATA: Empty,
+  SIGN_OUT: Empty,
+  RELOAD: Empty,
+} as const
+
+export type CallName = keyof typeof CALLS
+export type CallResult<N extends CallName> = v.InferOutput<(typeof CALLS)[N]>
+
+/** Any frame → app message: a typed envelope; its payload is checked per call. */
+export const FrameMessageSchema = v.object({
+  type: v.pipe(v.string(), v.startsWith('@gw-frame/')),
+  id: v.optional(v.string()),
+  payload: v.optional(v.unknown()),
+})
+
+/** An error reply's payload; the message may be empty (then 'An error occurred'). */
+export const FrameErrorSchema = v.object({ message: v.optional(v.string()) })
+
+/** What the login window posts back from the frame's origin: the provider's result URL. */
+export const SocialResultSchema = v.object({
+  type: v.literal('@gw-frame/SOCIAL_RESULT'),
+  resultUri: v.pipe(v.string(), v.url()),
+})
+
+/** Spec §5 "Email must be a valid address in connect and update-email payloads". */
+export const EmailSchema = Email

@@ -1,0 +1,27 @@
+/*
+ * Every piece of @gangway/core this package uses, in one place (so the feature's dependency on
+ * core is visible at a glance and easy to audit).
+ */
+export {
+  BaseError,
+  type BaseErrorParameters,
+  type CaipNetworkId,
+  connect,
+  type Feature,
+  type FeatureContext,
+  type Logger,
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  TimeoutError,
+} from '@gangway/core'
+export {
+  clearLoginCache,
+  type Engine,
+  getRpcUrls,
+  goBack,
+  push,
+  replace,
+  STORAGE_KEYS,
+  showAlert,
+  showToast,
+} from '@gangway/core/internal'

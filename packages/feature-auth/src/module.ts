@@ -1,0 +1,47 @@
+import type { AuthFeatureOptions } from './authFeature.js'
+import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './constants.js'
+import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
+import { createRuntime, dropRuntime } from './state.js'
+import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
+import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
+import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
+import { EmailVerifyDevice } from './views/EmailVerifyDevice/EmailVerifyDevice.js'
+import { EmailVerifyOtp } from './views/EmailVerifyOtp/EmailVerifyOtp.js'
+import { SocialSlot } from './views/SocialSlot/SocialSlot.js'
+
+/** A small mail icon for the embedded wallet's entry (a data URL: no request). */
+const ICON =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"%3E%3Crect width="24" height="24" rx="6" fill="%233360f0"/%3E%3Cpath d="M6 8h12v8H6z" fill="none" stroke="white" stroke-width="1.5"/%3E%3Cpath d="m6 8 6 5 6-5" fill="none" stroke="white" stroke-width="1.5"/%3E%3C/svg%3E'
+
+/**
+ * The module behind `authFeature().load()`: the email field (a Connect slot), the code views,
+ * and the embedded wallet as a connector of the eip155 adapter (`ctx.connectors`), whose
+ * provider loads the auth chunk and the frame on its first request.
+ */
+export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void {
+  const { engine } = ctx
+  const runtime = createRuntime(engine, ctx.options)
+  ctx.onStop(() => dropRuntime(engine))
+  ctx.views.add(AUTH_VIEWS.verifyOtp, EmailVerifyOtp)
+  ctx.views.add(AUTH_VIEWS.verifyDevice, EmailVerifyDevice)
+  ctx.views.add(AUTH_VIEWS.connectingSocial, ConnectingSocial)
+  ctx.connectSlots.add('email', EmailSlot)
+  ctx.views.add(AUTH_VIEWS.connectingFarcaster, ConnectingFarcaster)
+  if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)
+    ctx.connectSlots.add('social', SocialSlot)
+  ctx.connectors.add({
+    id: AUTH_CONNECTOR_ID,
+    name: 'Email Wallet',
+    type: 'AUTH',
+    chain: 'eip155',
+    imageUrl: ICON,
+    provider: {
+      request: (args: { method: string; params?: unknown }) =>
+        runtime.session().then((session) => session.request(args)),
+      on: runtime.events.on,
+      removeListener: runtime.events.removeListener,
+    },
+  })
+  // A stored login starts the frame now, so the reload's is-connected check finds it ready.
+  if (engine.storage.get(STORAGE_KEYS.emailLoginUsed)) void runtime.session().catch(() => {})
+}

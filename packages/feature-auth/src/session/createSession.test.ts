@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_TIMEOUTS } from '../constants.js'
+import { createRuntime, dropRuntime } from '../state.js'
+import {
+  createEngine,
+  type Engine,
+  internal,
+  mainnet,
+  memoryBackend,
+  RequestAbortedError,
+  STORAGE_KEYS,
+} from '../test/core.js'
+
+type Sent = { type: string; id: string; payload: Record<string, unknown> }
+const ORIGIN = 'http://127.0.0.1:4444'
+const ADDRESS = `0x${'ab'.repeat(20)}`
+
+// happy-dom loads no frame page: each iframe gets a window whose replies this test writes.
+let answer: (message: Sent, reply: (payload: unknown) => void) => void = () => {}
+vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
+  this: HTMLIFrameElement,
+) {
+  const self = this as HTMLIFrameElement & { fake?: Window }
+  self.fake ??= {
+    postMessage: (message: Sent) =>
+      answer(message, (payload) => {
+        const name = message.type.slice('@gw-app/'.length)
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: `@gw-frame/${name}_SUCCESS`, id: message.id, payload },
+            origin: ORIGIN,
+            source: self.fake as Window,
+          }),
+        )
+      }),
+  } as unknown as Window
+  return self.fake
+})
+
+const engines: Engine[] = []
+afterEach(() => {
+  for (const engine of engines.splice(0)) dropRuntime(engine)
+  vi.useRealTimers()
+})
+
+async function setup() {
+  vi.useFakeTimers()
+  const engine = internal(
+    createEngine(
+      { projectId: 'p', networks: [mainnet], adapters: [], logLevel: 'silent', analytics: false },
+      { storage: memoryBackend() },
+    ),
+  )
+  engines.push(engine)
+  const runtime = createRuntime(engine, { frameUrl: `${ORIGIN}/frame` })
+  const sessionPromise = runtime.session()
+  await vi.advanceTimersByTimeAsync(0)
+  const session = await sessionPromise
+  const frame = session.client.iframe.contentWindow as Window
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: '@gw-frame/READY' },
+      origin: ORIGIN,
+      source: frame,
+    }),
+  )
+  await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.afterReady)
+  return { engine, runtime, session }
+}
+
+describe('the session (spec §4, §9)', () => {
+  it('a second email login within 30 s says "Please try again after N seconds"', async () => {
+    answer = (message, reply) => {
+      if (message.type === '@gw-app/CONNECT_EMAIL') reply({ action: 'VERIFY_OTP' })
+    }
+    const { engine, runtime, session } = await setup()
+    await session.connectEmail('ada@example.com')
+    expect(runtime.$step.get()).toBe('otp')
+    expect(engine.storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBeTypeOf('number')
+    await vi.advanceTimersByTimeAsync(12_000)
+    await session.resend()
+    expect(runtime.$error.get()).toBe('Please try again after 18 seconds')
+    await vi.advanceTimersByTimeAsync(18_000)
+    await session.resend()
+    expect(runtime.$error.get()).toBeUndefined()
+  })
+
+  it('an invalid email is refused without a message to the frame', async () => {
+    const sent: string[] = []
+    answer = (message) => void sent.push(message.type)
+    const { runtime, session } = await setup()
+    sent.length = 0
+    await session.connectEmail('ada@')
+    expect(runtime.$error.get()).toBe('Invalid email')
+    expect(runtime.$step.get()).toBe('idle')
+    expect(sent).toEqual([])
+  })
+
+  it('a not-connected check clears every login key (spec §4)', async () => {
+    answer = (message, reply) => {
+      if (message.type === '@gw-app/IS_CONNECTED') reply({ isConnected: false })
+    }
+    const { engine, session } = await setup()
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    engine.storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
+    engine.storage.set(STORAGE_KEYS.socialUsername, 'ada')
+    expect(await session.request({ method: 'eth_accounts' })).toEqual([])
+    expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(engine.storage.get(STORAGE_KEYS.lastUsedChain)).toBeUndefined()
+    expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
+  })
+
+  it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
+    const seen: string[] = []
+    answer = (message, reply) => {
+      seen.push(message.type)
+      if (message.type === '@gw-app/GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
+    }
+    const { engine, session } = await setup()
+    engine.$modal.setKey('open', true)
+    const sign = session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    const signed = sign.catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    engine.$modal.setKey('open', false)
+    expect(await signed).toBeInstanceOf(RequestAbortedError)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen).toContain('@gw-app/RPC_ABORT')
+
+    engine.$modal.setKey('open', true)
+    let sent = false
+    const tx = session.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] })
+    tx.then(
+      () => {
+        sent = true
+      },
+      () => {
+        sent = true
+      },
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    engine.$modal.setKey('open', false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toBe(false)
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    expect(sent).toBe(true)
+  })
+
+  it('refuses methods outside the known lists (spec §6)', async () => {
+    answer = () => {}
+    const { session } = await setup()
+    await expect(session.request({ method: 'debug_traceTransaction' })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+  })
+})

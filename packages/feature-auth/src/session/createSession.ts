@@ -1,0 +1,357 @@
+import * as v from 'valibot'
+import {
+  AUTH_CONNECTOR_ID,
+  AUTH_MESSAGES,
+  AUTH_TIMEOUTS,
+  AUTH_VIEWS,
+  type SocialProvider,
+} from '../constants.js'
+import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
+import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
+import { type AuthUser, EmailSchema, SocialResultSchema } from '../frame/schemas.js'
+import {
+  BaseError,
+  type CaipNetworkId,
+  clearLoginCache,
+  connect,
+  getRpcUrls,
+  goBack,
+  push,
+  RpcMethodNotAllowedError,
+  replace,
+  STORAGE_KEYS,
+  showAlert,
+  showToast,
+  TimeoutError,
+} from '../internal/core.js'
+import type { AuthRuntime } from '../state.js'
+
+/** What the embedded wallet does through the frame; created with the auth chunk, on first use. */
+export type AuthSession = {
+  readonly client: FrameClient
+  /** The embedded wallet's EIP-1193 `request` (the connector's provider). */
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** Starts an email login (spec §4, §5). */
+  connectEmail(email: string): Promise<void>
+  /** Checks the six-digit code and connects. */
+  verifyOtp(otp: string): Promise<void>
+  /** Sends the code again (after the 30 s wait). */
+  resend(): Promise<void>
+  /**
+   * A social login in `popup` (opened by the click itself, so no popup blocker stops it): the
+   * frame's redirect URI, then the result, accepted only from the frame's origin and that window.
+   */
+  connectSocial(provider: SocialProvider, popup: Window | null): Promise<void>
+  /** Farcaster: the frame's URI (QR code or link), then the wait for the approval. */
+  connectFarcaster(): Promise<void>
+  /** Stops waiting for Farcaster and goes back. */
+  cancelFarcaster(): void
+  destroy(): void
+}
+
+/** Methods that send a transaction: closing the modal does not abort them (spec §4). */
+const TRANSACTIONS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sendUserOperation'])
+/** eip155 methods the frame serves (spec §7's list); anything else is refused (spec §6). */
+const FRAME_METHOD = /^(eth_|wallet_|personal_sign$|net_|web3_)/
+const KNOWN_OTHER = new Set(['personal_sign'])
+
+const toHex = (id: number) => `0x${id.toString(16)}`
+const chainNumber = (chainId: string | number) => Number(String(chainId).split(':').pop())
+
+/**
+ * The session behind the feature: the hidden frame (created now), the EIP-1193 provider of the
+ * embedded wallet, and the email flow. Errors end up in `runtime.$error` as the spec's text; a
+ * timeout also shows 'Something went wrong'.
+ */
+export function createSession(runtime: AuthRuntime): AuthSession {
+  const { engine, options } = runtime
+  const networks = engine.config.networks.filter((n) => n.chainNamespace === 'eip155')
+  const stored = engine.storage.get(STORAGE_KEYS.lastUsedChain)
+  const active = engine.$activeNetworks.get().eip155 ?? networks[0]
+  const start = networks.find((n) => n.caipNetworkId === stored) ?? active ?? networks[0]
+  const chainId = (start?.caipNetworkId ?? 'eip155:1') as CaipNetworkId
+  const client = createFrameClient({
+    frameUrl: options.frameUrl,
+    projectId: engine.config.projectId,
+    chainId,
+    rpcUrl: start ? getRpcUrls(engine.config, start)[0] : undefined,
+    enableLogger: engine.logger.level === 'debug',
+    logger: engine.logger,
+    ...(options.readyTimeout ? { readyTimeout: options.readyTimeout } : {}),
+  })
+  client.ready.then(
+    () => {
+      // Spec §7 "sync theme, sync dapp data": best effort, each call settles on its own.
+      const theme = engine.$theme.get()
+      void client.call('SYNC_THEME', { themeMode: theme.mode }).catch(() => {})
+      const metadata = engine.config.metadata
+      void client
+        .call('SYNC_DAPP_DATA', {
+          projectId: engine.config.projectId,
+          sdkVersion: 'gangway',
+          metadata: metadata ?? null,
+        })
+        .catch(() => {})
+    },
+    (error: unknown) => {
+      engine.logger.error('auth: the login frame did not load', error)
+      showAlert(engine, {
+        title: AUTH_MESSAGES.loadFailed,
+        description: 'Email and social login are not available right now.',
+      })
+    },
+  )
+  const unsubscribeTheme = engine.$theme.listen((theme) => {
+    void client.call('SYNC_THEME', { themeMode: theme.mode }).catch(() => {})
+  })
+
+  let user: AuthUser | undefined
+  const inflight = new Map<AbortController, string>()
+  // Spec §4: closing the modal with no pending transaction rejects pending requests.
+  const unsubscribeModal = engine.$modal.listen((modal) => {
+    if (modal.open || [...inflight.values()].some((m) => TRANSACTIONS.has(m))) return
+    for (const controller of inflight.keys()) controller.abort()
+  })
+
+  const remember = (next: AuthUser) => {
+    user = next
+    const caip = `eip155:${chainNumber(next.chainId)}` as CaipNetworkId
+    engine.storage.set(STORAGE_KEYS.lastUsedChain, caip)
+    if (next.userName) engine.storage.set(STORAGE_KEYS.socialUsername, next.userName)
+    return next
+  }
+
+  const fail = (error: unknown) => {
+    const message = error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
+    runtime.$error.set(message)
+    if (error instanceof TimeoutError)
+      showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+  }
+
+  async function request({ method, params }: { method: string; params?: unknown }) {
+    switch (method) {
+      case 'eth_accounts': {
+        // Spec §4: reload restores through is-connected; a not-connected check clears the cache.
+        const { isConnected } = await client.call('IS_CONNECTED')
+        if (!isConnected) {
+          clearLoginCache(engine.storage)
+          user = undefined
+          return []
+        }
+        return [remember(await client.call('GET_USER', { chainId })).address]
+      }
+      case 'eth_requestAccounts':
+        return [remember(await client.call('GET_USER', { chainId })).address]
+      case 'eth_chainId':
+        if (user) return toHex(chainNumber(user.chainId))
+        return toHex(chainNumber((await client.call('GET_CHAIN_ID')).chainId))
+      case 'wallet_switchEthereumChain': {
+        const [{ chainId: hex }] = params as [{ chainId: string }]
+        const next = `eip155:${Number(hex)}`
+        const reply = await client.call('SWITCH_NETWORK', { chainId: next })
+        const id = chainNumber(reply.chainId)
+        if (user) remember({ ...user, chainId: `eip155:${id}` })
+        runtime.events.emit('chainChanged', toHex(id))
+        return null
+      }
+      case 'wallet_revokePermissions':
+        await client.signOut()
+        clearLoginCache(engine.storage)
+        user = undefined
+        return null
+    }
+    if (!FRAME_METHOD.test(method) && !KNOWN_OTHER.has(method))
+      throw new RpcMethodNotAllowedError({ code: 4200, details: method })
+    const controller = new AbortController()
+    inflight.set(controller, method)
+    try {
+      return await client.call(
+        'RPC_REQUEST',
+        {
+          method,
+          params: params ?? [],
+          chainId: user ? `eip155:${chainNumber(user.chainId)}` : chainId,
+        },
+        { signal: controller.signal },
+      )
+    } finally {
+      inflight.delete(controller)
+    }
+  }
+
+  async function finish(): Promise<void> {
+    runtime.$step.set('connecting')
+    await connect(engine, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
+    // Spec §4: "successful connect stores email, sets login-used flag, clears that time".
+    const email = user?.email ?? runtime.$email.get()
+    if (email) engine.storage.set(STORAGE_KEYS.email, email)
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
+    runtime.$step.set('idle')
+  }
+
+  async function trigger(email: string): Promise<void> {
+    const now = Date.now()
+    const last = runtime.lastTrigger
+    if (last !== undefined && now - last < AUTH_TIMEOUTS.emailTrigger) {
+      throw new EmailThrottledError(Math.ceil((AUTH_TIMEOUTS.emailTrigger - (now - last)) / 1000))
+    }
+    runtime.lastTrigger = now
+    // Spec §4 "Email login records last-email-login time".
+    engine.storage.set(STORAGE_KEYS.lastEmailLoginTime, now)
+    const { action } = await client.call('CONNECT_EMAIL', { email })
+    if (action === 'CONNECT') return finish()
+    if (action === 'VERIFY_OTP') {
+      runtime.$step.set('otp')
+      return
+    }
+    runtime.$step.set('device')
+    push(engine, AUTH_VIEWS.verifyDevice)
+    await client.call('CONNECT_DEVICE')
+    runtime.$step.set('otp')
+    replace(engine, AUTH_VIEWS.verifyOtp)
+  }
+
+  /** The result URL the frame's origin posts from the popup; settles on it, a close or 30 s. */
+  function socialResult(popup: Window): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        if (event.origin !== client.origin || event.source !== popup) return
+        const parsed = v.safeParse(SocialResultSchema, event.data)
+        if (!parsed.success) return engine.logger.debug('auth: dropped a popup message')
+        done()
+        resolve(parsed.output.resultUri)
+      }
+      const poll = setInterval(() => {
+        if (!popup.closed) return
+        done()
+        reject(new SocialLoginError({ details: 'The login window was closed' }))
+      }, 500)
+      const timer = setTimeout(() => {
+        done()
+        // Spec §8 alert "social login timeout ('socials timeout')".
+        showAlert(engine, {
+          title: AUTH_MESSAGES.socialsTimeout,
+          description: 'The login window did not answer in time. Please try again.',
+        })
+        reject(new TimeoutError({ details: 'social login' }))
+      }, AUTH_TIMEOUTS.call)
+      const done = () => {
+        clearInterval(poll)
+        clearTimeout(timer)
+        window.removeEventListener('message', onMessage)
+      }
+      window.addEventListener('message', onMessage)
+    })
+  }
+
+  let farcaster: AbortController | undefined
+
+  return {
+    client,
+    request,
+    async connectFarcaster() {
+      farcaster?.abort()
+      const controller = new AbortController()
+      farcaster = controller
+      runtime.$error.set(undefined)
+      runtime.$email.set('')
+      runtime.$farcasterUri.set(undefined)
+      runtime.$step.set('farcaster')
+      if (engine.$router.get().view !== AUTH_VIEWS.connectingFarcaster)
+        push(engine, AUTH_VIEWS.connectingFarcaster)
+      try {
+        const { url } = await client.call('GET_FARCASTER_URI', {}, { signal: controller.signal })
+        runtime.$farcasterUri.set(url)
+        const { userName } = await client.call(
+          'CONNECT_FARCASTER',
+          {},
+          { timeout: AUTH_TIMEOUTS.farcaster, signal: controller.signal },
+        )
+        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        await finish()
+      } catch (error) {
+        if (controller.signal.aborted) return
+        runtime.$step.set('idle')
+        fail(error)
+      }
+    },
+    cancelFarcaster() {
+      farcaster?.abort()
+      farcaster = undefined
+      runtime.$step.set('idle')
+      runtime.$farcasterUri.set(undefined)
+      goBack(engine)
+    },
+    async connectSocial(provider, popup) {
+      runtime.$error.set(undefined)
+      runtime.$email.set('')
+      runtime.$social.set(provider)
+      runtime.$step.set('social')
+      if (engine.$router.get().view !== AUTH_VIEWS.connectingSocial)
+        push(engine, AUTH_VIEWS.connectingSocial)
+      try {
+        if (!popup) throw new SocialLoginError({ details: 'The login window was blocked' })
+        const { uri } = await client.call('GET_SOCIAL_REDIRECT_URI', { provider })
+        popup.location.href = uri
+        const result = await socialResult(popup)
+        // Spec: an `error=` in the result is 'Something went wrong'.
+        if (new URL(result).searchParams.has('error'))
+          throw new SocialLoginError({ details: 'The provider returned an error' })
+        const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
+        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        popup.close()
+        await finish()
+      } catch (error) {
+        if (popup && !popup.closed) popup.close()
+        runtime.$step.set('idle')
+        fail(error)
+        if (error instanceof SocialLoginError)
+          showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+      }
+    },
+    async connectEmail(input) {
+      runtime.$error.set(undefined)
+      const parsed = v.safeParse(EmailSchema, input)
+      if (!parsed.success) {
+        runtime.$step.set('idle')
+        runtime.$error.set(new InvalidEmailError().shortMessage)
+        return
+      }
+      runtime.$email.set(parsed.output)
+      runtime.$step.set('sending')
+      try {
+        await trigger(parsed.output)
+        if (runtime.$step.get() === 'otp') push(engine, AUTH_VIEWS.verifyOtp)
+      } catch (error) {
+        runtime.$step.set('idle')
+        fail(error)
+      }
+    },
+    async verifyOtp(otp) {
+      runtime.$error.set(undefined)
+      runtime.$step.set('verifying')
+      try {
+        await client.call('CONNECT_OTP', { otp })
+        await finish()
+      } catch (error) {
+        runtime.$step.set('otp')
+        fail(error)
+      }
+    },
+    async resend() {
+      runtime.$error.set(undefined)
+      try {
+        await trigger(runtime.$email.get())
+        showToast(engine, { variant: 'success', message: 'Code resent' })
+      } catch (error) {
+        fail(error)
+      }
+    },
+    destroy() {
+      unsubscribeModal()
+      unsubscribeTheme()
+      client.destroy()
+    },
+  }
+}

@@ -1,0 +1,97 @@
+import { atom } from 'nanostores'
+import type { AuthFeatureOptions } from './authFeature.js'
+import type { Engine } from './internal/core.js'
+import type { AuthSession } from './session/createSession.js'
+
+/** Where the email login stands (the views read it). */
+type EmailStep =
+  | 'idle'
+  | 'sending'
+  | 'otp'
+  | 'device'
+  | 'verifying'
+  | 'connecting'
+  | 'social'
+  | 'farcaster'
+
+/** A minimal EIP-1193 event emitter shared by the connector and the session. */
+type Emitter = {
+  on(event: string, listener: (...args: never[]) => void): void
+  removeListener(event: string, listener: (...args: never[]) => void): void
+  emit(event: string, ...args: unknown[]): void
+}
+
+/** The feature's state for one engine (no module singletons: two modals never share it). */
+export type AuthRuntime = {
+  engine: Engine
+  options: AuthFeatureOptions
+  $step: ReturnType<typeof atom<EmailStep>>
+  $email: ReturnType<typeof atom<string>>
+  /** The social provider of the login under way. */
+  $social: ReturnType<typeof atom<string>>
+  /** The Farcaster sign-in URI, once the frame gave it. */
+  $farcasterUri: ReturnType<typeof atom<string | undefined>>
+  /** The last error to show (its text), cleared by the next attempt. */
+  $error: ReturnType<typeof atom<string | undefined>>
+  /** When the last email login was triggered (spec §9: 30 s between triggers). */
+  lastTrigger: number | undefined
+  events: Emitter
+  /** The session (frame client and flows), imported and created on first use. */
+  session(): Promise<AuthSession>
+  /** The session when already created, without loading anything. */
+  current: AuthSession | undefined
+}
+
+const runtimes = new WeakMap<Engine, AuthRuntime>()
+
+function createEmitter(): Emitter {
+  const listeners = new Map<string, Set<(...args: never[]) => void>>()
+  return {
+    on(event, listener) {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+    },
+    removeListener: (event, listener) => void listeners.get(event)?.delete(listener),
+    emit(event, ...args) {
+      for (const listener of [...(listeners.get(event) ?? [])])
+        (listener as (...a: unknown[]) => void)(...args)
+    },
+  }
+}
+
+/** Creates the runtime of `engine`; its session (the auth chunk and the frame) loads on use. */
+export function createRuntime(engine: Engine, options: AuthFeatureOptions): AuthRuntime {
+  let loading: Promise<AuthSession> | undefined
+  const runtime: AuthRuntime = {
+    engine,
+    options,
+    $step: atom<EmailStep>('idle'),
+    $email: atom(''),
+    $social: atom(''),
+    $farcasterUri: atom<string | undefined>(undefined),
+    $error: atom<string | undefined>(undefined),
+    lastTrigger: undefined,
+    events: createEmitter(),
+    current: undefined,
+    session() {
+      loading ??= import('./session/createSession.js').then((m) => {
+        runtime.current = m.createSession(runtime)
+        return runtime.current
+      })
+      // A failed chunk load may be retried.
+      loading.catch(() => {
+        loading = undefined
+      })
+      return loading
+    },
+  }
+  runtimes.set(engine, runtime)
+  return runtime
+}
+
+export const findRuntime = (engine: Engine): AuthRuntime | undefined => runtimes.get(engine)
+
+/** Ends the runtime: the frame goes with it. */
+export function dropRuntime(engine: Engine): void {
+  runtimes.get(engine)?.current?.destroy()
+  runtimes.delete(engine)
+}

@@ -1,0 +1,4 @@
+// What the tests use from core, beside what the package itself imports.
+export { createEngine, memoryBackend, RequestAbortedError, TimeoutError } from '@gangway/core'
+export { createLogger, type Engine, internal, STORAGE_KEYS } from '@gangway/core/internal'
+export { mainnet } from '@gangway/core/networks'

@@ -1,0 +1,56 @@
+import { QrCode, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+
+/**
+ * ConnectingFarcaster (spec §2): the frame's sign-in URI as a QR code on desktop and a link to
+ * open on mobile, a waiting state until the approval, and Cancel.
+ */
+export function ConnectingFarcaster() {
+  useViewStyles('feature-auth', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const uri = useStore(runtime.$farcasterUri)
+  const error = useStore(runtime.$error)
+  const titleId = useId()
+  const mobile = engine.isMobile()
+  return (
+    <section
+      className="gw-stack gw-auth"
+      aria-labelledby={titleId}
+      data-testid="gw-view-ConnectingFarcaster"
+    >
+      <h2 className="gw-title" id={titleId}>
+        {mobile ? 'Continue in Farcaster' : 'Scan this QR code with your phone'}
+      </h2>
+      {error ? (
+        <p className="gw-auth-error" role="alert" data-testid="gw-farcaster-error">
+          {error}
+        </p>
+      ) : !uri ? (
+        <Spinner label="Preparing the sign-in" />
+      ) : mobile ? (
+        <a className="gw-btn" href={uri} data-testid="gw-farcaster-link" rel="noopener">
+          Open Farcaster
+        </a>
+      ) : (
+        <>
+          <QrCode value={uri} label="Farcaster sign-in QR code" />
+          <p className="gw-muted">Waiting for you to approve in Farcaster…</p>
+        </>
+      )}
+      <button
+        type="button"
+        className="gw-btn"
+        data-kind="secondary"
+        data-testid="gw-farcaster-cancel"
+        onClick={() => runtime.current?.cancelFarcaster()}
+      >
+        Cancel
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import { SOCIAL_NAMES, type SocialProvider } from '../../constants.js'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+
+/** ConnectingSocial (spec §2): waits for the login window; its failure shows here. */
+export function ConnectingSocial() {
+  useViewStyles('feature-auth', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const provider = useStore(runtime.$social)
+  const step = useStore(runtime.$step)
+  const error = useStore(runtime.$error)
+  const titleId = useId()
+  return (
+    <section
+      className="gw-stack gw-auth"
+      aria-labelledby={titleId}
+      aria-busy={step === 'social' || step === 'connecting'}
+      data-testid="gw-view-ConnectingSocial"
+    >
+      <h2 className="gw-title" id={titleId}>
+        Log in with {SOCIAL_NAMES[provider as SocialProvider] ?? provider}
+      </h2>
+      {error ? (
+        <p className="gw-auth-error" role="alert" data-testid="gw-social-error">
+          {error}
+        </p>
+      ) : (
+        <>
+          <p className="gw-muted">Continue in the window that opened</p>
+          <Spinner label="Waiting for the login window" />
+        </>
+      )}
+    </section>
+  )
+}

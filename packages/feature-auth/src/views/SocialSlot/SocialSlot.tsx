@@ -1,0 +1,63 @@
+import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+
+/**
+ * The social buttons on Connect (spec §1: google, github, apple, facebook, x, discord). A click
+ * opens the login window at once — synchronously, inside the click, so no popup blocker stops
+ * it — and only then loads the auth chunk and asks the frame where to point it.
+ */
+export function SocialSlot() {
+  useViewStyles('feature-auth', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const providers = runtime.options.socials ?? SOCIAL_PROVIDERS
+  const pick = (provider: SocialProvider) => {
+    const popup = window.open('about:blank', 'gw-social-login', 'popup,width=500,height=640')
+    runtime.session().then(
+      (session) => session.connectSocial(provider, popup),
+      () => {
+        popup?.close()
+        runtime.$error.set('Unable to load email login dependency')
+      },
+    )
+  }
+  return (
+    <section
+      className="gw-slot gw-auth-socials"
+      aria-label="Social login"
+      data-testid="gw-slot-social"
+    >
+      {runtime.options.farcaster !== false && (
+        <button
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid="gw-social-farcaster"
+          onClick={() =>
+            void runtime.session().then(
+              (session) => session.connectFarcaster(),
+              () => runtime.$error.set('Unable to load email login dependency'),
+            )
+          }
+        >
+          Farcaster
+        </button>
+      )}
+      {providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="gw-btn"
+          data-kind="secondary"
+          data-testid={`gw-social-${provider}`}
+          onClick={() => pick(provider)}
+        >
+          {SOCIAL_NAMES[provider]}
+        </button>
+      ))}
+    </section>
+  )
+}

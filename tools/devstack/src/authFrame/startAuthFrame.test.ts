@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
+import {
+  AUTH_FRAME_VALID_CODE,
+  type StartAuthFrameReturnType,
+  startAuthFrame,
+} from './startAuthFrame.js'
+
+let chain: StartDevChainReturnType
+let frame: StartAuthFrameReturnType
+beforeAll(async () => {
+  chain = await startDevChain({ chains: [{ chainId: 1, name: 'Ethereum' }] })
+  frame = await startAuthFrame({ chains: chain.chains })
+}, 60_000)
+afterAll(async () => {
+  await frame?.stop()
+  await chain?.stop()
+})
+
+const post = (path: string, body: unknown) =>
+  fetch(frame.origin + path, { method: 'POST', body: JSON.stringify(body) })
+
+describe('startAuthFrame (the login frame stand-in)', () => {
+  it('serves the frame page on its own origin with a frame-ancestors header, and its script', async () => {
+    const page = await fetch(frame.url)
+    expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://127.0.0.1:*')
+    expect(await page.text()).toContain('<script src="/frame.js">')
+    const script = await (await fetch(`${frame.origin}/frame.js`)).text()
+    expect(script).toContain('__gangwayLoginFrame.install(')
+    expect(script).toContain(chain.chains[0]!.rpcUrl)
+  })
+
+  it('sends the fixed code, refuses others with Invalid code, and funds the new key on the chain', async () => {
+    const email = 'Ada@Example.com'
+    const start = await post('/api/email/start', { email })
+    expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
+    const code = await (await fetch(`${frame.controlUrl}/last-code?email=${email}`)).json()
+    expect(code).toEqual({ code: AUTH_FRAME_VALID_CODE })
+    const wrong = await post('/api/email/verify', { email, otp: '000000' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({ error: 'Invalid code' })
+    const right = await post('/api/email/verify', { email, otp: AUTH_FRAME_VALID_CODE })
+    const { privateKey } = (await right.json()) as { privateKey: string }
+    expect(privateKey).toMatch(/^0x[0-9a-f]{64}$/)
+    const address = frame.addressOf(email)!
+    const balance = await fetch(chain.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      }),
+    }).then((r) => r.json())
+    expect(BigInt(balance.result)).toBe(100n * 10n ** 18n)
+  })
+
+  it('asks for the device approval when switched on, and waits for it', async () => {
+    const email = 'device@example.com'
+    await post('/control/device', { email })
+    expect(await (await post('/api/email/start', { email })).json()).toEqual({
+      action: 'VERIFY_DEVICE',
+    })
+    const waiting = post('/api/email/device', { email })
+    await new Promise((r) => setTimeout(r, 50))
+    await post('/control/approve-device', { email })
+    expect((await waiting).status).toBe(200)
+  })
+
+  it('keeps fault switches until reset', async () => {
+    await post('/control/faults', { ready: 'absent', silent: ['GET_USER'] })
+    expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({
+      ready: 'absent',
+      silent: ['GET_USER'],
+    })
+    await post('/control/reset', {})
+    expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({
+      ready: 'normal',
+      silent: [],
+    })
+  })
+})

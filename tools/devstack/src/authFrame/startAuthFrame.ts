@@ -1,0 +1,375 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { DevChainInfo } from '../chain/startDevChain.js'
+import type { FrameConfig } from './frameEntry.js'
+
+/** The one code the stand-in accepts (every code it "sends" is this one). */
+export const AUTH_FRAME_VALID_CODE = '123456'
+
+/** Fault switches: how the frame misbehaves, for tests of the client's timeouts and errors. */
+export type AuthFrameFaults = {
+  /** `late`: READY after `readyDelayMs`; `absent`: never. */
+  ready: 'normal' | 'late' | 'absent'
+  readyDelayMs: number
+  /** Message names (`CONNECT_EMAIL`…, or `*`) the frame never answers. */
+  silent: string[]
+  /** Message names answered with an error whose message is empty. */
+  emptyError: string[]
+  /** Message names answered with a success whose payload fits no schema. */
+  malformed: string[]
+}
+
+export type StartAuthFrameParameters = {
+  chains: readonly DevChainInfo[]
+  /** Default: a free port on 127.0.0.1. */
+  port?: number
+  /** The `frame-ancestors` sources allowed to embed the frame. Default: any port of 127.0.0.1. */
+  frameAncestors?: string
+}
+
+export type StartAuthFrameReturnType = {
+  /** The frame's origin, e.g. `http://127.0.0.1:N`. */
+  origin: string
+  /** The frame page: the `frameUrl` of `authFeature`. */
+  url: string
+  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/reset`. */
+  controlUrl: string
+  /** The last code "sent" to an email. */
+  lastCode(email: string): string | undefined
+  /** The embedded wallet address of an email, once it logged in. */
+  addressOf(email: string): string | undefined
+  setFaults(faults: Partial<AuthFrameFaults>): void
+  stop(): Promise<void>
+}
+
+const NO_FAULTS: AuthFrameFaults = {
+  ready: 'normal',
+  readyDelayMs: 0,
+  silent: [],
+  emptyError: [],
+  malformed: [],
+}
+/** How long CONNECT_DEVICE waits for the device approval (the client's own timeout is 30 s). */
+const DEVICE_WAIT_MS = 25_000
+/** What each new user's embedded wallet holds on every dev chain. */
+const FUNDING = `0x${(100n * 10n ** 18n).toString(16)}`
+
+let bundle: Promise<string> | undefined
+function buildBundle(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [fileURLToPath(new URL('./frameEntry.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: '__gangwayLoginFrame',
+    platform: 'browser',
+    target: 'es2020',
+    minifySyntax: true,
+    minifyWhitespace: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]!.text)
+  bundle.catch(() => {
+    bundle = undefined
+  })
+  return bundle
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = ''
+  for await (const chunk of req) text += chunk
+  try {
+    const value = JSON.parse(text || '{}')
+    return value && typeof value === 'object' ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+/**
+ * The embedded-login frame's stand-in, on its own loopback origin: `GET /frame` is the page a
+ * host's hidden iframe loads (served with a `frame-ancestors` CSP), speaking the app↔frame
+ * message catalogue of spec §7. Email codes: every code "sent" is AUTH_FRAME_VALID_CODE, others
+ * answer 'Invalid code'; tests read the last one per email from the control API. Each email gets
+ * a real private key (funded with 100 ETH on every dev chain), handed only to the frame page on
+ * its own origin, which signs and sends on the dev chain (personal_sign, eth_signTypedData_v4,
+ * eth_sendTransaction). Fault switches make READY late or absent, calls silent, replies
+ * malformed or errors with an empty message.
+ *
+ * @example
+ * import { startAuthFrame, startDevChain } from '@gangway/devstack'
+ * const frame = await startAuthFrame({ chains: (await startDevChain()).chains })
+ * authFeature({ frameUrl: frame.url })
+ */
+export async function startAuthFrame(
+  parameters: StartAuthFrameParameters,
+): Promise<StartAuthFrameReturnType> {
+  const codes = new Map<string, string>()
+  const keys = new Map<string, Hex>()
+  const deviceRequired = new Set<string>()
+  const deviceWaiters = new Map<string, (() => void)[]>()
+  /** Farcaster sign-in channels: approved or not, and who waits for them. */
+  const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
+  let faults: AuthFrameFaults = { ...NO_FAULTS }
+  const ancestors = parameters.frameAncestors ?? 'http://127.0.0.1:*'
+
+  async function fund(address: string): Promise<void> {
+    await Promise.all(
+      parameters.chains.map((chain) =>
+        fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'anvil_setBalance',
+            params: [address, FUNDING],
+          }),
+        }),
+      ),
+    )
+  }
+
+  const emailOf = (body: Record<string, unknown>) =>
+    typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+
+  async function handle(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
+    const url = new URL(req.url ?? '/', origin)
+    const route = `${req.method} ${url.pathname}`
+    switch (route) {
+      case 'GET /frame': {
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `frame-ancestors ${ancestors}`,
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          '<!doctype html><meta charset="utf-8"><title>Gangway login frame</title>' +
+            '<script src="/frame.js"></script>',
+        )
+      }
+      case 'GET /frame.js': {
+        const config: FrameConfig = {
+          api: origin,
+          chains: parameters.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        }
+        res.writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          `${await buildBundle()}\n__gangwayLoginFrame.install(${JSON.stringify(config)})\n`,
+        )
+      }
+      case 'POST /api/email/start': {
+        const email = emailOf(await readJson(req))
+        if (!email) return send(res, 400, { error: 'Invalid email' })
+        codes.set(email, AUTH_FRAME_VALID_CODE)
+        return send(res, 200, {
+          action: deviceRequired.has(email) ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
+        })
+      }
+      case 'POST /api/email/device': {
+        const email = emailOf(await readJson(req))
+        if (!deviceRequired.has(email)) return send(res, 200, { action: 'VERIFY_OTP' })
+        const approved = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(false), DEVICE_WAIT_MS)
+          const list = deviceWaiters.get(email) ?? []
+          list.push(() => {
+            clearTimeout(timer)
+            resolve(true)
+          })
+          deviceWaiters.set(email, list)
+        })
+        return approved
+          ? send(res, 200, { action: 'VERIFY_OTP' })
+          : send(res, 408, { error: 'Device not approved' })
+      }
+      case 'POST /api/email/verify':
+      case 'POST /api/email/check': {
+        const body = await readJson(req)
+        const email = emailOf(body)
+        if (!codes.has(email) || body.otp !== codes.get(email))
+          return send(res, 400, { error: 'Invalid code' })
+        if (route === 'POST /api/email/check') return send(res, 200, {})
+        let key = keys.get(email)
+        if (!key) {
+          key = generatePrivateKey()
+          keys.set(email, key)
+          await fund(privateKeyToAccount(key).address)
+        }
+        return send(res, 200, { privateKey: key })
+      }
+      case 'GET /social/oauth': {
+        // The provider's consent page, stood in: Continue signs in, Deny ends with `error=`.
+        const provider = url.searchParams.get('provider') ?? ''
+        const back = new URL('/social/callback', origin)
+        back.searchParams.set('provider', provider)
+        back.searchParams.set('origin', url.searchParams.get('origin') ?? '')
+        const ok = new URL(back)
+        ok.searchParams.set('code', `code-${provider}-${Math.random().toString(36).slice(2)}`)
+        const denied = new URL(back)
+        denied.searchParams.set('error', 'access_denied')
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          `<!doctype html><meta charset="utf-8"><title>Sign in with ${provider.replace(/\W/g, '')}</title>` +
+            `<h1>Sign in with ${provider.replace(/\W/g, '')} (devstack)</h1>` +
+            `<a id="continue" href="${ok.href}">Continue as ${provider.replace(/\W/g, '')} user</a> ` +
+            `<a id="deny" href="${denied.href}">Deny</a>`,
+        )
+      }
+      case 'GET /social/callback': {
+        // Back on the frame's origin: hands the result URL to the page that opened the popup,
+        // naming that page's origin (never '*').
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          '<!doctype html><meta charset="utf-8"><title>Signing in…</title><p>Signing in…</p><script>' +
+            "var o=new URLSearchParams(location.search).get('origin');" +
+            "if(window.opener&&o)window.opener.postMessage({type:'@gw-frame/SOCIAL_RESULT',resultUri:location.href},o)" +
+            '</script>',
+        )
+      }
+      case 'POST /api/social/verify': {
+        const body = await readJson(req)
+        const code = typeof body.code === 'string' ? body.code : ''
+        const provider = typeof body.provider === 'string' ? body.provider : ''
+        if (!code.startsWith(`code-${provider}-`)) return send(res, 400, { error: 'Invalid code' })
+        const user = `social:${provider}`
+        let key = keys.get(user)
+        if (!key) {
+          key = generatePrivateKey()
+          keys.set(user, key)
+          await fund(privateKeyToAccount(key).address)
+        }
+        return send(res, 200, { privateKey: key, userName: `${provider}-user` })
+      }
+      case 'POST /api/farcaster/channel': {
+        const channel = `ch-${Math.random().toString(36).slice(2)}`
+        channels.set(channel, { approved: false, waiters: [] })
+        return send(res, 200, { url: `${origin}/farcaster/connect?channel=${channel}` })
+      }
+      case 'GET /control/farcaster-channel': {
+        const newest = [...channels.keys()].at(-1)
+        return newest ? send(res, 200, { channel: newest }) : send(res, 404, { error: 'None' })
+      }
+      case 'POST /api/farcaster/wait': {
+        const channel = channels.get(String((await readJson(req)).channel))
+        if (!channel) return send(res, 404, { error: 'Unknown channel' })
+        const approved =
+          channel.approved ||
+          (await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), DEVICE_WAIT_MS)
+            channel.waiters.push(() => {
+              clearTimeout(timer)
+              resolve(true)
+            })
+          }))
+        if (!approved) return send(res, 408, { error: 'Not approved yet' })
+        let key = keys.get('farcaster')
+        if (!key) {
+          key = generatePrivateKey()
+          keys.set('farcaster', key)
+          await fund(privateKeyToAccount(key).address)
+        }
+        return send(res, 200, { privateKey: key, userName: 'farcaster-user' })
+      }
+      case 'GET /farcaster/connect': {
+        // What a phone opens from the QR code: one link approves the sign-in.
+        const channel = (url.searchParams.get('channel') ?? '').replace(/[^\w-]/g, '')
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        return void res.end(
+          `<!doctype html><meta charset="utf-8"><title>Farcaster</title><h1>Sign in with Farcaster (devstack)</h1><form method="post" action="/farcaster/approve?channel=${channel}"><button id="approve">Approve</button></form>`,
+        )
+      }
+      case 'POST /farcaster/approve':
+      case 'POST /control/farcaster-approve': {
+        const id =
+          route === 'POST /farcaster/approve'
+            ? (url.searchParams.get('channel') ?? '')
+            : String((await readJson(req)).channel)
+        const channel = channels.get(id)
+        if (!channel) return send(res, 404, { error: 'Unknown channel' })
+        channel.approved = true
+        for (const wake of channel.waiters.splice(0)) wake()
+        return send(res, 200, { approved: true })
+      }
+      case 'GET /control/faults':
+        res.setHeader('access-control-allow-origin', '*')
+        return send(res, 200, faults)
+      case 'POST /control/faults':
+        faults = { ...NO_FAULTS, ...(await readJson(req)) }
+        return send(res, 200, faults)
+      case 'GET /control/last-code': {
+        const code = codes.get((url.searchParams.get('email') ?? '').toLowerCase())
+        return code ? send(res, 200, { code }) : send(res, 404, { error: 'No code sent' })
+      }
+      case 'GET /control/address': {
+        const key = keys.get((url.searchParams.get('email') ?? '').toLowerCase())
+        return key
+          ? send(res, 200, { address: privateKeyToAccount(key).address })
+          : send(res, 404, { error: 'No such user' })
+      }
+      case 'POST /control/device':
+        deviceRequired.add(emailOf(await readJson(req)))
+        return send(res, 200, {})
+      case 'POST /control/approve-device': {
+        const email = emailOf(await readJson(req))
+        deviceRequired.delete(email)
+        for (const approve of deviceWaiters.get(email) ?? []) approve()
+        deviceWaiters.delete(email)
+        return send(res, 200, {})
+      }
+      case 'POST /control/reset':
+        faults = { ...NO_FAULTS }
+        deviceRequired.clear()
+        return send(res, 200, {})
+      default:
+        return send(res, 404, { error: 'Not found' })
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res, origin).catch((error: unknown) => send(res, 500, { error: String(error) }))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await buildBundle()
+  return {
+    origin,
+    url: `${origin}/frame`,
+    controlUrl: `${origin}/control`,
+    lastCode: (email) => codes.get(email.toLowerCase()),
+    addressOf(email) {
+      const key = keys.get(email.toLowerCase())
+      return key ? privateKeyToAccount(key).address : undefined
+    },
+    setFaults(next) {
+      faults = { ...NO_FAULTS, ...next }
+    },
+    async stop() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
