@@ -1,5 +1,12 @@
 // @gangway/devstack: local stand-ins for Gangway's chains and wallets (private; tests and demo).
 
+export {
+  AUTH_FRAME_VALID_CODE,
+  type AuthFrameFaults,
+  type StartAuthFrameParameters,
+  type StartAuthFrameReturnType,
+  startAuthFrame,
+} from './authFrame/startAuthFrame.js'
 export { signBip322, signEcdsaMessage } from './bitcoin/bitcoinMessage.js'
 export {
   createRegtestLedger,
@@ -31,13 +38,6 @@ export {
   type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,
 } from './bitcoinWallet/createBitcoinTestWallet.js'
-export {
-  AUTH_FRAME_VALID_CODE,
-  type AuthFrameFaults,
-  type StartAuthFrameParameters,
-  type StartAuthFrameReturnType,
-  startAuthFrame,
-} from './authFrame/startAuthFrame.js'
 export {
   type Artifact,
   loadOpenZeppelinArtifact,
