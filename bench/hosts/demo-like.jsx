@@ -1,9 +1,12 @@
 // The demo-like host: the quick start (bench/peers-gangway) plus every package the demo enables
-// (WalletConnect, the history, send, receive and swap features), a heading and the connect button. Measured by
+// (WalletConnect; the history, send, receive, swap, email login, names and on-ramp features), a heading and the connect button. Measured by
 // scripts/host-size.mjs against the floor; add each new feature the demo enables here too.
 import { evmAdapter } from '@gangway/adapter-evm'
 import { base, mainnet } from '@gangway/core/networks'
+import { authFeature } from '@gangway/feature-auth'
 import { historyFeature } from '@gangway/feature-history'
+import { namesFeature } from '@gangway/feature-names'
+import { onrampFeature } from '@gangway/feature-onramp'
 import { receiveFeature, sendFeature } from '@gangway/feature-send'
 import { swapFeature } from '@gangway/feature-swap'
 import { ConnectButton, createModal, GangwayProvider } from '@gangway/modal-shell'
@@ -21,6 +24,9 @@ const modal = createModal({
     send: sendFeature(),
     receive: receiveFeature(),
     swaps: swapFeature(),
+    email: authFeature({ frameUrl: 'https://login.example.com/frame' }),
+    names: namesFeature(),
+    onramp: onrampFeature(),
   },
 })
 
