@@ -8,6 +8,7 @@ import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import {
   devChainRpc,
+  devstack,
   expect,
   modal,
   openDemo,
@@ -213,6 +214,39 @@ test('send 0.01 ETH from the embedded wallet: the frame signs, the chain shows t
   expect(after - before).toBe(10n ** 16n)
   const sent = BigInt((await devChainRpc('eth_getTransactionCount', [address, 'latest'])) as string)
   expect(sent).toBe(1n)
+})
+
+test("an email account without a name: Account offers 'Choose a name' (names' embedded entry), the frame signs the registration, the name shows at once", async ({
+  page,
+}) => {
+  await openDemo(page)
+  const address = await login(page, newEmail('names'))
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-names').click()
+  await expect(view(page, 'ChooseAccountName')).toBeVisible()
+  await page.getByTestId('gw-name-choose').click()
+  await expect(view(page, 'RegisterAccountName')).toBeVisible()
+  const label = `mail-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const name = `${label}.reown.id`
+  await page.getByTestId('gw-name-input').fill(label)
+  await expect(page.getByTestId(`gw-name-suggestion-${name}`)).toContainText('Available')
+  await page.getByTestId('gw-name-register').click()
+  await expect(view(page, 'RegisterAccountNameSuccess')).toHaveAttribute('data-state', 'done')
+  await expect(page.getByTestId('gw-name-registered')).toHaveText(name)
+  // The devstack's registry verified the frame key's personal_sign and holds the name for it.
+  const profile = (await (
+    await fetch(
+      `${devstack.services.urls.api}/v1/profile/account/${name}?apiVersion=2&projectId=auth-e2e`,
+    )
+  ).json()) as { addresses: Record<string, { address: string }> }
+  expect(profile.addresses[String(0x80000001)]?.address.toLowerCase()).toBe(address.toLowerCase())
+  await expect(page.getByTestId('gw-account-button')).toContainText(name)
+  await page.getByTestId('gw-name-done').click()
+  await expect(page.getByTestId('gw-account-name')).toHaveText(name)
+  // Named now: the entry is gone.
+  await expect(page.getByTestId('gw-action-send')).toBeVisible()
+  await expect(page.getByTestId('gw-action-names')).toHaveCount(0)
 })
 
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({

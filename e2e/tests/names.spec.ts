@@ -138,6 +138,15 @@ test('registers a name (EIP-1271 account): account button, Account view, Send lo
   await expect(page.getByTestId('gw-name-register')).toBeDisabled()
 })
 
+test("an unnamed account of an injected wallet gets no 'Choose a name' on Account: the default entry is for embedded wallets (auth.spec shows it for an email account)", async ({
+  page,
+}) => {
+  await connectFreshAccount(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-send')).toBeVisible()
+  await expect(page.getByTestId('gw-action-names')).toHaveCount(0)
+})
+
 test('a taken name and a too-short one are refused before any signature', async ({ page }) => {
   await connectFreshAccount(page)
   await openRegister(page)

@@ -3,13 +3,17 @@
  * front): hand-written, every selector under [data-gw-root] (the attribute on the modal root and
  * on each button), tokens as CSS custom properties. Motion (spec §2): the
  * card opens and closes in 120 ms, the outgoing view leaves in 150 ms and the incoming one enters
- * in 150 ms; shake 500 ms; nothing moves under prefers-reduced-motion.
+ * in 150 ms; shake 500 ms; nothing moves under prefers-reduced-motion. The card's top stays where
+ * it opened (about the middle of a tall window, 24 px from the top of a short one) and content
+ * that arrives later (the account's tokens, a name) grows it downwards: nothing above moves from
+ * under the pointer, as it did when the card was centred (a click on Send could land elsewhere).
+ * On a phone the card is a sheet at the bottom.
  */
 const R = '[data-gw-root]'
 
-export const css = `${R} .gw-layer{position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:center;justify-content:center}
+export const css = `${R} .gw-layer{--gw-top:max(24px,calc(50vh - 340px));position:fixed;inset:0;z-index:var(--gw-z);display:flex;align-items:flex-start;justify-content:center;padding-top:var(--gw-top)}
 ${R} .gw-backdrop{position:absolute;inset:0;background:var(--gw-overlay);animation:gw-fade 120ms ease}
-${R} .gw-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-radius);box-shadow:0 16px 48px rgba(0,0,0,.22);overflow:hidden;outline:none;animation:gw-rise 120ms ease-out}
+${R} .gw-card{position:relative;display:flex;flex-direction:column;width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - var(--gw-top) - 24px);background:var(--gw-bg);border:1px solid var(--gw-border);border-radius:var(--gw-radius);box-shadow:0 16px 48px rgba(0,0,0,.22);overflow:hidden;outline:none;animation:gw-rise 120ms ease-out}
 ${R} .gw-card[data-closing]{animation:gw-fall 120ms ease forwards}
 ${R} .gw-card[data-shake]{animation:gw-shake 500ms ease}
 ${R} .gw-layer[data-warm],${R} .gw-layer[data-warm] *{visibility:hidden;animation:none}
@@ -48,7 +52,7 @@ ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
 ${R} [data-variant=success] .gw-dot{background:var(--gw-success)}
 ${R} [data-variant=error] .gw-dot{background:var(--gw-error)}
 ${R} [data-variant=loading] .gw-dot{animation:gw-pulse .6s ease infinite alternate}
-@media (max-width:430px){${R} .gw-layer{align-items:flex-end}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
+@media (max-width:430px){${R} .gw-layer{--gw-top:24px;align-items:flex-end;padding-top:0}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
 ${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
 @keyframes gw-fade{from{opacity:0}}
 @keyframes gw-rise{from{opacity:.6;transform:scale(.97)}}
