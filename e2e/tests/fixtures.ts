@@ -30,7 +30,21 @@ mkdirSync(artifacts, { recursive: true })
 /** The connected account as the modal shows it: 0x + 4 … last 6. */
 export const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 
-export const test = base.extend<{ outsideRequests: string[] }>({
+export const test = base.extend<{ outsideRequests: string[]; autoPair: boolean }>({
+  /**
+   * The demo's stand-in phone (RemoteWalletHelper) pairs the devstack's one remote wallet with
+   * every pairing URI the modal makes. Only walletconnect.spec, whose tests run one after
+   * another and count that wallet's sessions, turns it on (`test.use({ autoPair: true })`); in
+   * every other page it is off, whatever URL the test opens.
+   */
+  autoPair: [false, { option: true }],
+  page: async ({ page, autoPair }, use) => {
+    if (!autoPair)
+      await page.addInitScript(() => {
+        ;(window as { __gangwayNoAutoPair?: boolean }).__gangwayNoAutoPair = true
+      })
+    await use(page)
+  },
   // Every test checks that no request left 127.0.0.1 (Chromium cannot resolve outside hosts
   // anyway; this makes an attempt fail the test instead of passing silently).
   outsideRequests: [
@@ -62,17 +76,9 @@ export const walletState = (page: Page) => page.evaluate(() => window.__gangwayT
 export const walletChainId = (page: Page) =>
   page.evaluate(() => window.__gangwayTestWallet.provider.request({ method: 'eth_chainId' }))
 
-/**
- * The demo's stand-in phone (RemoteWalletHelper) pairs the devstack's one remote wallet with any
- * QR code shown. Only walletconnect.spec, whose tests run one after another, may use that wallet:
- * pages of other specs turn the helper off, or a QR view they open would add a session to it
- * while walletconnect.spec counts them.
- */
-const NO_AUTO_PAIR = { autoPair: '0' }
-
 /** Opens the demo and waits until the app and the wallet are there. */
 export async function openDemo(page: Page) {
-  await page.goto(`/?${new URLSearchParams(NO_AUTO_PAIR)}`)
+  await page.goto('/')
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
 }
@@ -140,7 +146,7 @@ export const uniqueProjectId = (name: string) =>
 
 /** Opens the demo with query overrides (`?projectId=…&services=…`). */
 export async function openDemoWith(page: Page, query: Record<string, string>) {
-  await page.goto(`/?${new URLSearchParams({ ...NO_AUTO_PAIR, ...query })}`)
+  await page.goto(`/?${new URLSearchParams(query)}`)
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwayTestWallet))
 }

@@ -9,6 +9,8 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { devstack, expect, modal, short, shot, test, view } from './fixtures'
 
 test.describe.configure({ mode: 'serial' })
+// The demo's stand-in phone may pair here (it is off in every other spec's pages).
+test.use({ autoPair: true })
 
 const control = devstack.walletConnect.controlUrl
 const remote = devstack.walletConnect.address

@@ -11,11 +11,15 @@ const SCAN_DELAY_MS = 1200
  * Development only: the devstack's remote test wallet (a real WalletConnect wallet SDK in Node)
  * plays the visitor's phone. With "scan automatically" on, every pairing URI the modal shows is
  * sent to it after a moment, as if the QR code were scanned, so the whole remote flow runs
- * offline. `?autoPair=0` starts with it off.
+ * offline. `?autoPair=0` starts with it off, and so does a page the browser tests open (they set
+ * `window.__gangwayNoAutoPair`: only walletconnect.spec may pair the one remote wallet).
  */
 export function RemoteWalletHelper() {
   const control = devstack?.walletConnect?.controlUrl
-  const [auto, setAuto] = useState(query.get('autoPair') !== '0')
+  const [auto, setAuto] = useState(
+    query.get('autoPair') !== '0' &&
+      !(window as { __gangwayNoAutoPair?: boolean }).__gangwayNoAutoPair,
+  )
   const [status, setStatus] = useState('')
   const paired = useRef(new Set<string>())
 

@@ -123,6 +123,20 @@ describe('Account', () => {
     )
     await waitFor(() => expect(screen.queryByTestId('gw-action-by-id')).toBeNull())
     expect(screen.getByTestId('gw-action-by-type')).toBeTruthy()
+    // An unlisted connector (an embedded wallet a feature added): its type comes with the
+    // connection's wallet info, since $connectors does not hold it.
+    act(() => {
+      engine.$connections.setKey('eip155', {
+        ...engine.$connections.get().eip155!,
+        connectorId: 'auth',
+      })
+      engine.$accounts.setKey('eip155', {
+        ...engine.$accounts.get().eip155!,
+        connectedWalletInfo: { name: 'Email Wallet', type: 'AUTH' },
+      })
+    })
+    expect(await screen.findByTestId('gw-action-embedded-only')).toBeTruthy()
+    expect(screen.queryByTestId('gw-action-by-type')).toBeNull()
   })
 
   it('shows the name from the identity endpoint over the address, on the account button too', async () => {

@@ -14,7 +14,11 @@ export function useAccountActions(namespace: ChainNamespace): AccountAction[] {
   const connectorId = useStore(engine.$connections, { keys: [namespace] })[namespace]?.connectorId
   const connectors = useStore(engine.$connectors)
   const account = useStore(engine.$accounts, { keys: [namespace] })[namespace]
-  const connector = connectors.find((c) => c.id === connectorId && c.chain === namespace)
+  // A connector a feature added unlisted (an embedded wallet) is not in $connectors: its type
+  // reaches the account through the connection's wallet info.
+  const type =
+    connectors.find((c) => c.id === connectorId && c.chain === namespace)?.type ??
+    account?.connectedWalletInfo?.type
   return actions.filter(
     (a) =>
       (!a.namespaces || a.namespaces.includes(namespace)) &&
@@ -22,7 +26,7 @@ export function useAccountActions(namespace: ChainNamespace): AccountAction[] {
       (!a.connectors ||
         (connectorId !== undefined &&
           (a.connectors.includes(connectorId) ||
-            (connector !== undefined && a.connectors.includes(connector.type))))) &&
+            (type !== undefined && a.connectors.includes(type))))) &&
       (!a.unnamed || !account?.profileName),
   )
 }
