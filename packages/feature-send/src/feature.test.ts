@@ -172,6 +172,42 @@ describe('fee speeds (TransferEstimate.speeds: a family priced by a market rate,
   })
 })
 
+describe('Max follows the fee', () => {
+  it('a new fee (a faster speed, a re-estimate) lowers a native Max; typing ends it', async () => {
+    const { engine, transfer } = await connectedModal({ address: ME.address })
+    let normal = '0.00001'
+    transfer.estimate.mockImplementation(
+      async () =>
+        ({
+          fee: { value: normal, symbol: 'ETH' },
+          speed: 'normal',
+          speeds: [
+            { id: 'normal', label: 'Normal', fee: { value: normal, symbol: 'ETH' } },
+            { id: 'fast', label: 'Fast', fee: { value: '0.000025', symbol: 'ETH' } },
+          ],
+        }) as never,
+    )
+    await loadFeature(engine, 'send')
+    open(engine, { view: 'WalletSend' })
+    selectToken(engine, ETH)
+    await setMax(engine)
+    // 1 ETH less the normal fee.
+    expect(getSendStore(engine).get().amount).toBe('0.99999')
+    selectSpeed(engine, 'fast')
+    expect(getSendStore(engine).get().amount).toBe('0.999975')
+    selectSpeed(engine, 'normal')
+    // The price moved before the receiver's re-estimate: Max leaves the new fee, so the form
+    // never says 'Insufficient funds' for an amount Max chose.
+    normal = '0.00002'
+    getSendStore(engine).setKey('receiverInput', ALICE)
+    await resolveReceiver(engine, ALICE)
+    await vi.waitFor(() => expect(getSendStore(engine).get().amount).toBe('0.99998'))
+    setAmount(engine, '0.5')
+    selectSpeed(engine, 'fast')
+    expect(getSendStore(engine).get().amount).toBe('0.5')
+  })
+})
+
 describe('receiver', () => {
   it('resolves a seeded name through the profile lookup, 500 ms after the last keystroke', async () => {
     const { engine } = await connectedModal({ address: ME.address })

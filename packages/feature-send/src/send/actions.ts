@@ -100,7 +100,14 @@ export async function loadYourTokens(engine: Engine): Promise<void> {
 export function selectToken(engine: Engine, token: SendToken): void {
   const $send = getSendStore(engine)
   if ($send.get().fixed) return
-  $send.set({ ...$send.get(), token, fee: undefined, pricing: undefined, confirmedRisk: false })
+  $send.set({
+    ...$send.get(),
+    token,
+    max: false,
+    fee: undefined,
+    pricing: undefined,
+    confirmedRisk: false,
+  })
   void estimateFee(engine)
 }
 
@@ -108,7 +115,7 @@ export function selectToken(engine: Engine, token: SendToken): void {
 export function setAmount(engine: Engine, amount: string): void {
   const $send = getSendStore(engine)
   if ($send.get().fixed) return
-  $send.setKey('amount', amount)
+  $send.set({ ...$send.get(), amount, max: false })
 }
 
 /**
@@ -121,12 +128,12 @@ export async function setMax(engine: Engine): Promise<void> {
   if (!token || fixed) return
   const balance = balanceToBaseUnits(token.balance, token.decimals)
   if (token.address) {
-    $send.setKey('amount', maxAmount(balance, token.decimals))
+    $send.set({ ...$send.get(), amount: maxAmount(balance, token.decimals), max: true })
     return
   }
   const fee = $send.get().fee ?? (await estimateFee(engine))
   if (getSendStore(engine).get().token !== token) return
-  $send.setKey('amount', maxAmount(balance, token.decimals, fee ?? 0n))
+  $send.set({ ...$send.get(), amount: maxAmount(balance, token.decimals, fee ?? 0n), max: true })
 }
 
 /**
@@ -176,8 +183,8 @@ async function estimateFee(engine: Engine): Promise<bigint | undefined> {
     $send.setKey('pricing', pricing)
     $send.setKey('speeds', speeds)
     $send.setKey('speed', speed?.id)
-    $send.setKey('fee', fee)
     $send.setKey('nativeBalance', balanceToBaseUnits(native.value, decimals))
+    setFee($send, fee)
     return fee
   } catch (error) {
     engine.logger.warn('Send: fee estimate failed', error)
@@ -286,7 +293,21 @@ export function selectSpeed(engine: Engine, id: string): void {
   const network = engine.$activeNetwork.get()
   if (!speed || !network) return
   $send.setKey('speed', speed.id)
-  $send.setKey('fee', parseUnits(speed.fee.value, network.nativeCurrency.decimals))
+  setFee($send, parseUnits(speed.fee.value, network.nativeCurrency.decimals))
+}
+
+/**
+ * Sets the fee; an amount Max set for the native currency leaves this fee, not the one it was
+ * first computed with (a new estimate, a faster speed).
+ */
+function setFee($send: ReturnType<typeof getSendStore>, fee: bigint | undefined): void {
+  $send.setKey('fee', fee)
+  const { max, token } = $send.get()
+  if (max && token && !token.address && fee !== undefined)
+    $send.setKey(
+      'amount',
+      maxAmount(balanceToBaseUnits(token.balance, token.decimals), token.decimals, fee),
+    )
 }
 
 /** The visitor ticked "I understand" for a send to their own address or to the token contract. */

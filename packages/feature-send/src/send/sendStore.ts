@@ -37,6 +37,11 @@ export type SendState = {
   token: SendToken | undefined
   /** The amount as typed: a decimal string, never a float. */
   amount: string
+  /**
+   * The amount is Max's: for the native currency it follows the fee (a new estimate, a new speed)
+   * until the visitor types, so Max never turns into 'Insufficient funds' when the price moves.
+   */
+  max: boolean
   /** The receiver field as typed (an address or a name). */
   receiverInput: string
   receiver: ReceiverStatus
@@ -69,6 +74,7 @@ const KEY = 'send:state'
 const initial = (owner: string): SendState => ({
   token: undefined,
   amount: '',
+  max: false,
   receiverInput: '',
   receiver: { status: 'empty' },
   fee: undefined,
