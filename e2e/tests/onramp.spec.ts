@@ -185,6 +185,40 @@ test("Send's insufficient funds offers Buy, which opens the on-ramp", async ({ p
   await expect(view(page, 'OnRampProviders')).toBeVisible()
 })
 
+test('deposit from an exchange: the address to withdraw to, the exchange page in a new window, and the deposit seen on the chain', async ({
+  page,
+}) => {
+  const contract = await connectFresh(page)
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-fund').click()
+  await page.getByTestId('gw-onramp-exchange').click()
+  const deposit = view(page, 'DepositFromExchange')
+  await expect(deposit).toHaveAttribute('data-status', 'pick')
+  await expect(page.getByTestId('gw-onramp-deposit-address')).toHaveText(contract)
+  await expect(deposit).toContainText('Withdraw ETH on Ethereum')
+  // An exchange whose builder gives no page is shown, disabled.
+  await expect(page.getByTestId('gw-onramp-exchange-elsewhere')).toBeDisabled()
+  await shot(page, 'light-DepositFromExchange')
+
+  const before = await balanceOf(contract)
+  const popup = page.waitForEvent('popup')
+  await page.getByTestId('gw-onramp-exchange-devstack').click()
+  const exchange = await popup
+  await expect(exchange.locator('#address')).toHaveText(contract)
+  await expect(deposit).toHaveAttribute('data-status', 'waiting')
+  await shot(page, 'light-DepositFromExchange-waiting')
+  await exchange.locator('#withdraw').click()
+  await expect(exchange.locator('#result')).toHaveText('Withdrawal sent: 0.05 ETH')
+  expect(await balanceOf(contract)).toBe(before + parseEther('0.05'))
+  // The view reads the balance again until the deposit shows.
+  await expect(deposit).toHaveAttribute('data-status', 'received', { timeout: 15_000 })
+  await expect(page.getByTestId('gw-onramp-balance')).toContainText(
+    formatEther(before + parseEther('0.05')),
+  )
+  await page.getByTestId('gw-onramp-done').click()
+  await expect(view(page, 'Account')).toBeVisible()
+})
+
 test('dark and mobile: OnRampProviders and FundWallet', async ({ page }) => {
   await openDemo(page)
   await page.getByTestId('demo-theme-toggle').click()
@@ -193,9 +227,17 @@ test('dark and mobile: OnRampProviders and FundWallet', async ({ page }) => {
   await page.getByTestId('gw-action-fund').click()
   await expect(view(page, 'FundWallet')).toBeVisible()
   await shot(page, 'dark-FundWallet')
+  await page.getByTestId('gw-onramp-exchange').click()
+  await expect(page.getByTestId('gw-onramp-deposit-address')).toBeVisible()
+  await shot(page, 'dark-DepositFromExchange')
+  await page.getByTestId('gw-modal-back').click()
   await page.getByTestId('gw-onramp-buy').click()
   await expect(page.getByTestId('gw-onramp-quote-amount')).toBeVisible()
   await shot(page, 'dark-OnRampProviders')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'mobile-OnRampProviders')
+  await page.getByTestId('gw-modal-back').click()
+  await page.getByTestId('gw-onramp-exchange').click()
+  await expect(page.getByTestId('gw-onramp-deposit-address')).toBeVisible()
+  await shot(page, 'mobile-DepositFromExchange')
 })

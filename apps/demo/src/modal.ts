@@ -83,11 +83,25 @@ export const modal = createModal({
     // card opens the views for any EVM account.
     names: namesFeature(),
     // Buy with fiat: the devstack's on-ramp (its provider page pays real ETH on the dev chain);
-    // the second provider has no URL, so its row shows disabled.
+    // the second provider has no URL, so its row shows disabled. Deposit from exchange: the
+    // devstack's exchange page withdraws 0.05 ETH to the account; the second has no page.
     onramp: onrampFeature({
       providers: [
         { id: 'devstack', label: 'Devstack Pay', feeRange: '1-2%', url: 'generator' },
         { id: 'bank', label: 'Bank transfer' },
+      ],
+      exchanges: [
+        {
+          id: 'devstack',
+          label: 'Devstack Exchange',
+          url: ({ address, caipNetworkId }) => {
+            const api = devstackServices(devstack).api
+            return api
+              ? `${api}/devstack/exchange?${new URLSearchParams({ address, caipNetworkId })}`
+              : undefined
+          },
+        },
+        { id: 'elsewhere', label: 'Another exchange', url: () => undefined },
       ],
     }),
   },

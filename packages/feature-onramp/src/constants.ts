@@ -28,3 +28,6 @@ export const ONRAMP_MESSAGES = {
   noUrl: 'Unavailable',
   popupBlocked: 'The provider window could not open: allow pop-ups and try again',
 } as const
+
+/** How often DepositFromExchange reads the balance while a withdrawal is on its way. */
+export const EXCHANGE_POLL_MS = 4000

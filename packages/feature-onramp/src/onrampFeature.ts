@@ -29,6 +29,25 @@ export type OnRampProvider = {
     | ((purchase: OnRampPurchase) => string | undefined | Promise<string | undefined>)
 }
 
+/** What an exchange's URL builder gets: where the visitor withdraws to. */
+export type OnRampDeposit = {
+  address: string
+  /** The CAIP-2 network id (`'eip155:1'`). */
+  caipNetworkId: string
+  /** The native currency's symbol on that network (`'ETH'`). */
+  asset: string
+}
+
+/**
+ * An exchange the visitor can withdraw from ('Deposit from exchange'): a label and a URL builder
+ * for the exchange's withdrawal page. A builder that returns nothing leaves the row disabled.
+ */
+export type OnRampExchange = {
+  id: string
+  label: string
+  url: (deposit: OnRampDeposit) => string | undefined
+}
+
 /** Options of `onrampFeature`. */
 export type OnrampFeatureOptions = {
   /** The providers offered, in order. Default: one, through the service's URL generator. */
@@ -37,10 +56,17 @@ export type OnrampFeatureOptions = {
   returnUrl?: string
   /** The Receive view FundWallet offers (a feature's); default `'WalletReceive'` when registered. */
   receiveView?: string
+  /**
+   * Exchanges offered by FundWallet's 'Deposit from exchange' (shown only when some are given):
+   * the visitor withdraws from one to the connected address; the view watches the balance and
+   * says when the deposit arrives.
+   */
+  exchanges?: readonly OnRampExchange[]
 }
 
 /**
- * The buy-with-fiat feature's descriptor: FundWallet (Buy crypto, Receive funds), OnRampProviders
+ * The buy-with-fiat feature's descriptor: FundWallet (Buy crypto, Receive funds, Deposit from
+ * exchange when `exchanges` are given), DepositFromExchange, OnRampProviders
  * (amount with presets, fiat and token, the quote, the providers) and BuyInProgress. Only this
  * object is in the host's initial bundle; the views load with `import()` when first shown.
  * Pair it with Send's insufficient-funds Buy: `sendFeature({ buyView: 'OnRampProviders' })`.
@@ -59,6 +85,7 @@ export function onrampFeature(options: OnrampFeatureOptions = {}): Feature<Onram
         { name: 'FundWallet', title: 'Fund wallet' },
         { name: 'OnRampProviders', title: 'Buy crypto' },
         { name: 'BuyInProgress', title: 'Buy crypto' },
+        { name: 'DepositFromExchange', title: 'Deposit from exchange' },
       ],
       actions: [
         { id: 'fund', label: 'Fund', view: 'FundWallet', order: 3, namespaces: ['eip155'] },

@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores'
 import { DEFAULT_FEE_RANGE } from './constants.js'
-import type { OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
+import type { OnRampExchange, OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
 import type { OnrampOptions, OnrampQuote } from './service/onrampService.js'
 
 /** Where a purchase is (BuyInProgress shows it). */
@@ -14,6 +14,7 @@ type PurchaseState = {
 /** The on-ramp state of one engine (two modals on a page never share it). @internal */
 export type OnrampRuntime = {
   providers: readonly OnRampProvider[]
+  exchanges: readonly OnRampExchange[]
   returnUrl: string | undefined
   receiveView: string
   $options: WritableAtom<{ options: OnrampOptions; fallback: boolean } | undefined>
@@ -37,6 +38,7 @@ const runtimes = new WeakMap<object, OnrampRuntime>()
 export function createRuntime(engine: object, options: OnrampFeatureOptions): OnrampRuntime {
   const runtime: OnrampRuntime = {
     providers: options.providers ?? DEFAULT_PROVIDERS,
+    exchanges: options.exchanges ?? [],
     returnUrl: options.returnUrl,
     receiveView: options.receiveView ?? 'WalletReceive',
     $options: atom(undefined),

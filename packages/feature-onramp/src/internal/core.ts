@@ -4,6 +4,7 @@
  */
 export type { FeatureContext } from '@gangway/core'
 export {
+  balanceToBaseUnits,
   type Engine,
   fetchBalance,
   fetchTokenBalances,

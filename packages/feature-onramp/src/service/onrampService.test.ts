@@ -105,12 +105,17 @@ describe('the on-ramp service (spec §7), on the devstack', () => {
 })
 
 describe('descriptor', () => {
-  it('declares FundWallet, OnRampProviders, BuyInProgress and the Fund entry as data', () => {
+  it('declares FundWallet, OnRampProviders, BuyInProgress, DepositFromExchange and the Fund entry as data', () => {
     expect(onrampFeature()).toMatchObject({
       id: 'onramp',
       loadOn: 'use',
       provides: {
-        views: [{ name: 'FundWallet' }, { name: 'OnRampProviders' }, { name: 'BuyInProgress' }],
+        views: [
+          { name: 'FundWallet' },
+          { name: 'OnRampProviders' },
+          { name: 'BuyInProgress' },
+          { name: 'DepositFromExchange', title: 'Deposit from exchange' },
+        ],
         actions: [{ view: 'FundWallet', namespaces: ['eip155'] }],
       },
     })

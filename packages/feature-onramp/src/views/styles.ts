@@ -16,4 +16,7 @@ ${R} .gw-onramp-status[data-status=failed] .gw-title{color:var(--gw-error)}
 ${R} .gw-onramp-token{width:100%}
 ${R} .gw-onramp-row{display:flex;gap:8px}
 ${R} .gw-onramp-row>*{flex:1}
+${R} .gw-onramp-note{margin:0}
+${R} .gw-onramp-address{display:flex;align-items:center;gap:8px;padding:10px 12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
+${R} .gw-onramp-address code{flex:1;min-width:0;font:13px/1.4 ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
 `

@@ -4,8 +4,8 @@ import { findRuntime } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
- * FundWallet: 'Buy crypto' (OnRampProviders, for an EVM account) and 'Receive funds' (the Receive
- * view, when a feature registers it). The spec defines no exchange-deposit flow, so none is shown.
+ * FundWallet: 'Buy crypto' (OnRampProviders, for an EVM account), 'Receive funds' (the Receive
+ * view, when a feature registers it) and 'Deposit from exchange' (when the host lists exchanges).
  */
 export function FundWallet() {
   useViewStyles('feature-onramp', css)
@@ -19,6 +19,14 @@ export function FundWallet() {
         {evm && (
           <ListItem data-testid="gw-onramp-buy" onClick={() => push(engine, 'OnRampProviders')}>
             Buy crypto
+          </ListItem>
+        )}
+        {runtime.exchanges.length > 0 && (
+          <ListItem
+            data-testid="gw-onramp-exchange"
+            onClick={() => push(engine, 'DepositFromExchange')}
+          >
+            Deposit from exchange
           </ListItem>
         )}
         {receive && (

@@ -114,7 +114,9 @@ export type CreateDataApiReturnType = {
  *   amount, network}` and `POST /v1/generators/onrampurl {destinationWallets, defaultNetwork,
  *   partnerUserId, defaultExperience, presetCryptoAmount, presetFiatAmount}` → `{ url }` of a
  *   provider page on its own origin where the purchase is paid (real ETH on the dev chain),
- *   declined, or abandoned.
+ *   declined, or abandoned; `GET /devstack/exchange?address&caipNetworkId` (the devstack's own,
+ *   not a hosted route) redirects to an exchange's withdrawal page on that origin (withdraws
+ *   0.05 ETH to the address, for real).
  * - the swap routes (`convert.ts`), answered from the Uniswap V2 contracts on the chain:
  *   `GET /v1/convert/tokens?chainId`, `GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice`
  *   (`getAmountsOut`; 400 'Insufficient liquidity' on an empty or too shallow pool),
@@ -221,7 +223,11 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         }
       }
       const projectId = query.get('projectId') || (body?.projectId as string | undefined)
-      if (route.name !== 'nftImage' && (typeof projectId !== 'string' || projectId === ''))
+      if (
+        route.name !== 'nftImage' &&
+        route.name !== 'exchange' &&
+        (typeof projectId !== 'string' || projectId === '')
+      )
         return failure(400, 'projectId', 'projectId is required')
 
       const address = route.params[0] ?? ''
@@ -414,6 +420,12 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           return json(200, onramp.quote(body ?? {}))
         case 'onrampUrl':
           return json(200, await onramp.generate(body ?? {}))
+        case 'exchange': {
+          // Not a hosted route: the devstack's exchange stand-in (a host's 'Deposit from
+          // exchange' entry links here; the page withdraws real ETH to the address).
+          const { url } = await onramp.exchange(query)
+          return new Response(null, { status: 302, headers: { location: url } })
+        }
         case 'nftImage': {
           const [chainId = '', contract = '', id = ''] = route.params
           const index = byCaip2.get(chainId) ?? byCaip2.get(`eip155:${chainId}`)
@@ -575,6 +587,7 @@ type RouteName =
   | 'onrampOptions'
   | 'onrampQuote'
   | 'onrampUrl'
+  | 'exchange'
 
 /** Routes whose first path parameter is an account address. */
 const accountRoutes = new Set<RouteName>([
@@ -606,6 +619,7 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'onrampOptions', method: 'GET', pattern: /^\/v1\/onramp\/options\/?$/ },
   { name: 'onrampQuote', method: 'POST', pattern: /^\/v1\/onramp\/quote\/?$/ },
   { name: 'onrampUrl', method: 'POST', pattern: /^\/v1\/generators\/onrampurl\/?$/ },
+  { name: 'exchange', method: 'GET', pattern: /^\/devstack\/exchange\/?$/ },
   { name: 'profileRegister', method: 'POST', pattern: /^\/v1\/profile\/account\/?$/ },
   { name: 'profileReverse', method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)\/?$/ },
   {

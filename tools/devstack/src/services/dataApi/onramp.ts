@@ -42,11 +42,19 @@ type Session = {
   state: 'open' | 'paid' | 'failed'
 }
 
+/** A withdrawal the exchange page offers (0.05 ETH to the address). */
+type Withdrawal = { id: string; address: Address; chainId: number; state: 'open' | 'sent' }
+
+/** What the exchange page withdraws. */
+const EXCHANGE_WITHDRAWAL_ETH = '0.05'
+
 /** `GET /v1/onramp/options`, `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl`, and the page. */
 export type Onramp = {
   options(): unknown
   quote(body: Record<string, unknown>): unknown
   generate(body: Record<string, unknown>): Promise<{ url: string }>
+  /** An exchange's withdrawal page for `address` / `caipNetworkId` (query parameters). */
+  exchange(query: URLSearchParams): Promise<{ url: string }>
   stop(): Promise<void>
 }
 
@@ -74,10 +82,56 @@ function price(paymentCurrency: string, amount: number) {
  */
 export function createOnramp(chains: readonly DevChainInfo[]): Onramp {
   const sessions = new Map<string, Session>()
+  const withdrawals = new Map<string, Withdrawal>()
   let server: Promise<{ server: Server; origin: string }> | undefined
+
+  /** Sends `eth` from the deployer (anvil's accounts are unlocked) and waits for the receipt. */
+  const pay = async (chainId: number, to: Address, eth: string) => {
+    const chain = chains.find((c) => c.chainId === chainId)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const hash = await client.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: testAccounts[0]!.address, to, value: toHex(parseEther(eth)) }],
+    } as never)
+    await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+  }
+
+  const exchangePage = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    withdrawal: Withdrawal,
+    action: string | undefined,
+  ) => {
+    if (request.method === 'POST' && action === 'withdraw') {
+      if (withdrawal.state !== 'sent') {
+        await pay(withdrawal.chainId, withdrawal.address, EXCHANGE_WITHDRAWAL_ETH)
+        withdrawal.state = 'sent'
+      }
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><title>Devstack Exchange</title><p id="result">Withdrawal sent: ${EXCHANGE_WITHDRAWAL_ETH} ETH</p>`,
+        )
+      return
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Devstack Exchange</title>
+<style>body{font:16px system-ui;margin:2rem auto;max-width:28rem;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem}</style>
+<h1>Devstack Exchange</h1>
+<p>Withdraw <strong>${EXCHANGE_WITHDRAWAL_ETH} ETH</strong> to <code id="address">${withdrawal.address}</code>
+on chain ${withdrawal.chainId}.</p>
+<p>A local stand-in for an exchange account: withdrawing sends the ETH from the devstack's deployer
+account on the dev chain.</p>
+<form method="post" action="/exchange/${withdrawal.id}/withdraw"><button id="withdraw">Withdraw</button></form>
+</html>`)
+  }
 
   const page = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    const exchange = /^\/exchange\/([0-9a-f-]{36})(?:\/(withdraw))?$/.exec(url.pathname)
+    const withdrawal = exchange ? withdrawals.get(exchange[1]!) : undefined
+    if (withdrawal) return exchangePage(request, response, withdrawal, exchange![2])
     const match = /^\/buy\/([0-9a-f-]{36})(?:\/(pay|fail))?$/.exec(url.pathname)
     const session = match ? sessions.get(match[1]!) : undefined
     if (!session) {
@@ -114,20 +168,8 @@ export function createOnramp(chains: readonly DevChainInfo[]): Onramp {
     }
     if (request.method === 'POST' && match![2] === 'pay') {
       if (session.state !== 'paid') {
-        const chain = chains.find((c) => c.chainId === session.chainId)!
-        const client = createPublicClient({ transport: http(chain.rpcUrl) })
-        // Anvil's accounts are unlocked: the deployer (#0) pays the buyer, for real.
-        const hash = await client.request({
-          method: 'eth_sendTransaction',
-          params: [
-            {
-              from: testAccounts[0]!.address,
-              to: session.address,
-              value: toHex(parseEther(session.ethAmount)),
-            },
-          ],
-        } as never)
-        await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+        // The deployer (#0) pays the buyer, for real.
+        await pay(session.chainId, session.address, session.ethAmount)
         session.state = 'paid'
       }
       back('success')
@@ -227,6 +269,17 @@ account on the dev chain; declining fails the purchase; closing this window aban
       }
       sessions.set(session.id, session)
       return { url: `${origin}/buy/${session.id}` }
+    },
+    async exchange(query) {
+      const address = query.get('address') ?? ''
+      if (!isAddress(address)) throw new OnrampError(400, 'address', 'An address is required')
+      const chainId = Number(/^eip155:(\d+)$/.exec(query.get('caipNetworkId') ?? '')?.[1])
+      if (!chains.some((c) => c.chainId === chainId))
+        throw new OnrampError(400, 'caipNetworkId', 'Unsupported network')
+      const { origin } = await start()
+      const withdrawal: Withdrawal = { id: randomUUID(), address, chainId, state: 'open' }
+      withdrawals.set(withdrawal.id, withdrawal)
+      return { url: `${origin}/exchange/${withdrawal.id}` }
     },
     async stop() {
       if (!server) return
