@@ -4,28 +4,7 @@
 // Entry points re-export by name only (STYLE §10); exports tests snapshot each entry.
 //
 // Actions taking an engine are re-typed for the read-only host `Engine` (HostAction: the same
-// function, a type-only cast).
-
-import { connect as connectAction } from '../connection/connect.js'
-import { disconnect as disconnectAction } from '../connection/disconnect.js'
-import { switchNetwork as switchNetworkAction } from '../connection/switchNetwork.js'
-import { createEngine as createEngineAction } from '../engine/createEngine.js'
-import { destroy as destroyAction } from '../engine/destroy.js'
-import type { HostAction, HostEngine } from '../engine/hostEngine.js'
-import { start as startAction } from '../engine/start.js'
-import { stop as stopAction } from '../engine/stop.js'
-import { subscribeEvents as subscribeEventsAction } from '../events/subscribeEvents.js'
-import { canClose as canCloseAction, close as closeAction } from '../modal/close.js'
-import { open as openAction } from '../modal/open.js'
-import { getProvider as getProviderAction } from '../ui/getProvider.js'
-import {
-  setThemeMode as setThemeModeAction,
-  setThemeVariables as setThemeVariablesAction,
-} from '../ui/setTheme.js'
-import {
-  hasWalletConnect as hasWalletConnectAction,
-  loadWalletConnect as loadWalletConnectAction,
-} from '../walletconnect/loadWalletConnect.js'
+// function, a type-only cast, in exports/host/ so this entry only re-exports).
 
 // caip
 export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddress.js'
@@ -67,28 +46,20 @@ export type { StorageBackend } from '../storage/types.js'
 // contracts and entities
 export type * from '../types.js'
 
-// actions
-/** Validates the config and creates one engine (see `createEngine` in engine/createEngine.ts). */
-export const createEngine = createEngineAction as (
-  ...args: Parameters<typeof createEngineAction>
-) => HostEngine
-export const start = startAction as HostAction<typeof startAction>
-export const stop = stopAction as HostAction<typeof stopAction>
-export const destroy = destroyAction as HostAction<typeof destroyAction>
-export const open = openAction as HostAction<typeof openAction>
-export const close = closeAction as HostAction<typeof closeAction>
-export const canClose = canCloseAction as HostAction<typeof canCloseAction>
-export const connect = connectAction as HostAction<typeof connectAction>
-export const disconnect = disconnectAction as HostAction<typeof disconnectAction>
-export const switchNetwork = switchNetworkAction as HostAction<typeof switchNetworkAction>
-export const subscribeEvents = subscribeEventsAction as HostAction<typeof subscribeEventsAction>
-export const getProvider = getProviderAction as HostAction<typeof getProviderAction>
-export const setThemeMode = setThemeModeAction as HostAction<typeof setThemeModeAction>
-export const setThemeVariables = setThemeVariablesAction as HostAction<
-  typeof setThemeVariablesAction
->
-// remote wallets (headless use of `@gangway/walletconnect`)
-export const hasWalletConnect = hasWalletConnectAction as HostAction<typeof hasWalletConnectAction>
-export const loadWalletConnect = loadWalletConnectAction as HostAction<
-  typeof loadWalletConnectAction
->
+// actions, typed for hosts with the read-only `Engine` (the same functions). Each is typed in its
+// own file under host/ and only re-exported here: a `const` in this entry would import every
+// action's module from whatever imports '@gangway/core', and a host bundler (Vite) then places
+// them all up front, called there or not (issue 12).
+export { canClose, close } from './host/close.js'
+export { connect } from './host/connect.js'
+export { createEngine } from './host/createEngine.js'
+export { destroy } from './host/destroy.js'
+export { disconnect } from './host/disconnect.js'
+export { getProvider } from './host/getProvider.js'
+export { hasWalletConnect, loadWalletConnect } from './host/loadWalletConnect.js'
+export { open } from './host/open.js'
+export { setThemeMode, setThemeVariables } from './host/setTheme.js'
+export { start } from './host/start.js'
+export { stop } from './host/stop.js'
+export { subscribeEvents } from './host/subscribeEvents.js'
+export { switchNetwork } from './host/switchNetwork.js'

@@ -9,14 +9,15 @@ import { lateViews } from './lateViewsLoader.js'
 // the wallet grid among them, share one chunk fetched when one is first shown or ahead of it
 // (lateViewsLoader.ts).
 
-// The WalletConnect views load with their first show (with @gangway/walletconnect itself).
+// The WalletConnect views load with their first show (with @gangway/walletconnect itself), from
+// the later core views' chunk (see lateViews.tsx for why not a chunk of their own).
 const ConnectingWalletConnect = lazy(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
+  import('./lateViews.js').then((m) => ({
     default: m.ConnectingWalletConnect,
   })),
 )
 const ConnectingWalletConnectBasic = lazy(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnect.js').then((m) => ({
+  import('./lateViews.js').then((m) => ({
     default: m.ConnectingWalletConnectBasic,
   })),
 )

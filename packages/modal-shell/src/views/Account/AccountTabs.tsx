@@ -18,8 +18,8 @@ import { loadTokens } from './Tokens/loadTokens.js'
 /** Spec §2 account tabs; a feature fills one by declaring a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
 /**
- * What a slot shows when no feature fills it. Each loads apart: the Tokens tab as soon as the
- * Account view mounts (see the effect below), the NFT grid when its tab is reached.
+ * What a slot shows when no feature fills it. Their code is in the Account view's own chunk
+ * (lateViews.tsx), so both are there once the view is.
  */
 const DEFAULT_PANELS: Record<string, ComponentType> = {
   Tokens: lazy(() => loadTokens().then((m) => ({ default: m.Tokens }))),
