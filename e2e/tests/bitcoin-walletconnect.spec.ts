@@ -179,3 +179,24 @@ test('a remote wallet that answers signPsbt unsigned is an error, and nothing is
   ).toBeVisible()
   expect(await sats(bitcoin.receiver)).toBe(before)
 })
+
+test('a reload restores the Bitcoin account of the session silently; the wallet is asked for its addresses again, no prompt', async ({
+  page,
+}) => {
+  const { bip122: remote } = (await wallet('/state')) as {
+    bip122: { address: string; ordinalsAddress: string }
+  }
+  await pairRemote(page)
+  await toBitcoin(page, remote.address)
+  const before = (await wallet('/state')).requests.length
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote.address))
+  await expect(page.getByTestId('demo-bitcoin-account-ordinal')).toContainText(
+    remote.ordinalsAddress,
+  )
+  await expect
+    .poll(async () =>
+      (await wallet('/state')).requests.slice(before).map((r: { method: string }) => r.method),
+    )
+    .toEqual(['getAccountAddresses'])
+})
