@@ -293,7 +293,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     },
     transfer: {
       enumerable: true,
-      get: () => (offers('bitcoin:signTransaction') ? transfer : undefined),
+      // PSBTs the adapter builds and proves; else a wallet that sends itself (WalletConnect).
+      get: () =>
+        offers('bitcoin:signTransaction') || offers('bip122:sendTransfer') ? transfer : undefined,
     },
   })
   return adapter

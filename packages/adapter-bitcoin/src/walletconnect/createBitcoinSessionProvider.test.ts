@@ -57,6 +57,7 @@ describe('createBitcoinSessionProvider', () => {
       'standard:events',
       'bitcoin:signMessage',
       'bitcoin:signTransaction',
+      'bip122:sendTransfer',
     ])
   })
 
@@ -173,6 +174,22 @@ describe('createBitcoinSessionProvider', () => {
     })
     reply = { txid: 'ab' }
     await expect(wallet.signPsbt(Uint8Array.of(1), [], 'bitcoin:regtest')).rejects.toMatchObject({
+      name: 'BitcoinWalletConnectError',
+    })
+  })
+
+  it('sendTransfer sends { account, recipientAddress, amount } in sats and resolves the txid', async () => {
+    const txid = 'AB'.repeat(32)
+    let reply: unknown = { txid }
+    const { bridge, sent } = bridgeOf(grantOf([PAY], ['sendTransfer']), () => reply)
+    const wallet = createBitcoinSessionProvider(bridge).toWallet(info)
+    expect(wallet.features()).toContain('bip122:sendTransfer')
+    expect(await wallet.sendTransfer!({ account: PAY, to: ORD, sats: 100_000n })).toBe(
+      txid.toLowerCase(),
+    )
+    expect(sent.at(-1)?.params).toEqual({ account: PAY, recipientAddress: ORD, amount: '100000' })
+    reply = { txid: 'nope' }
+    await expect(wallet.sendTransfer!({ account: PAY, to: ORD, sats: 1n })).rejects.toMatchObject({
       name: 'BitcoinWalletConnectError',
     })
   })

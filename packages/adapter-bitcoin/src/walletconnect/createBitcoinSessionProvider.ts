@@ -49,6 +49,7 @@ const SignMessageAnswer = v.object({
   /** Hex per the reference; base64 accepted (what some wallets send). */
   signature: v.pipe(v.string(), v.maxLength(4096)),
 })
+const SendTransferAnswer = v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i)) })
 const SignPsbtAnswer = v.object({
   psbt: v.pipe(v.string(), v.regex(BASE64), v.maxLength(400_000)),
   txid: v.optional(v.string()),
@@ -58,6 +59,7 @@ const SignPsbtAnswer = v.object({
 const FEATURE_OF: Record<string, string> = {
   signMessage: 'bitcoin:signMessage',
   signPsbt: 'bitcoin:signTransaction',
+  sendTransfer: 'bip122:sendTransfer',
 }
 
 const malformed = (method: string) =>
@@ -132,8 +134,9 @@ const within = <T>(promise: Promise<T>, ms: number) =>
  *
  * `toWallet` gives the adapter's wallet view: `signMessage` (`{ account, message, address,
  * protocol }` → the hex signature as base64) and `signPsbt` (`{ account, psbt, signInputs,
- * broadcast: false }` → the PSBT, which the adapter then proves input by input). `sendTransfer`
- * is not used: the adapter builds and proves its own PSBT (see the README).
+ * broadcast: false }` → the PSBT, which the adapter then proves input by input) and
+ * `sendTransfer` (`{ account, recipientAddress, amount }` in sats → the txid), which Send uses
+ * only for a wallet that grants no `signPsbt` (see the README).
  *
  * @example
  * const provider = createBitcoinSessionProvider(bridge, 'bip122:000000000019d6689c085ae165831e93')
@@ -207,7 +210,13 @@ export function createBitcoinSessionProvider(
   const keyOf = (list: readonly BitcoinAccount[]) =>
     list.map((a) => `${a.address}/${a.purpose}`).join()
   const report = () => {
-    const list = accounts()
+    let list: BitcoinAccount[]
+    try {
+      list = accounts()
+    } catch (error) {
+      bridge.logger.warn('bitcoin: unusable session', error)
+      return
+    }
     if (keyOf(list) === reported) return
     reported = keyOf(list)
     emit('accountsChanged', list)
@@ -231,8 +240,8 @@ export function createBitcoinSessionProvider(
 
   /** Asks the wallet for its addresses (labels, keys); a failure keeps the session's own. */
   const askAddresses = async () => {
-    if (!granted('getAccountAddresses')) return
     try {
+      if (!granted('getAccountAddresses')) return
       learn(
         await within(request('getAccountAddresses', { account: accountParam() }), RPC_TIMEOUT_MS),
       )
@@ -254,7 +263,12 @@ export function createBitcoinSessionProvider(
       if (name !== 'bip122_addressesChanged') return
       const entries = learn(data)
       if (!entries.length) return
-      const inSession = sessionAddresses()
+      let inSession: string[] = []
+      try {
+        inSession = sessionAddresses()
+      } catch {
+        // No usable grant: the event's addresses stand alone.
+      }
       if (entries.some((e) => inSession.includes(e.account.address))) switched = undefined
       else {
         // The wallet's account changed before its session did: its first payment and ordinals
@@ -268,11 +282,7 @@ export function createBitcoinSessionProvider(
     },
     sessionUpdated() {
       switched = undefined
-      try {
-        report()
-      } catch (error) {
-        bridge.logger.warn('bitcoin: unusable session update', error)
-      }
+      report()
     },
     ended() {
       emit('disconnect', DISCONNECTED)
@@ -307,7 +317,7 @@ export function createBitcoinSessionProvider(
         async reconnect() {
           const now = accounts()
           reported = keyOf(now)
-          void askAddresses().then(report, () => undefined)
+          void askAddresses().then(report)
           return now
         },
         disconnect: () => bridge.end(),
@@ -351,6 +361,15 @@ export function createBitcoinSessionProvider(
           )
           if (!answer.success) throw malformed(method)
           return fromBase64(answer.output.psbt)
+        },
+        async sendTransfer({ account, to, sats }) {
+          const method = 'sendTransfer'
+          const answer = v.safeParse(
+            SendTransferAnswer,
+            await request(method, { account, recipientAddress: to, amount: sats.toString() }),
+          )
+          if (!answer.success) throw malformed(method)
+          return answer.output.txid.toLowerCase()
         },
       }
     },

@@ -249,6 +249,38 @@ describe('the WalletConnect bip122 namespace', () => {
     expect(regtest.ledger.transactions()).toHaveLength(count)
   })
 
+  it('a wallet that grants sendTransfer but no signPsbt: Send goes through its sendTransfer (its own fee); exact sats to the receiver', async () => {
+    const methods = signer.methods
+    signer.methods = ['getAccountAddresses', 'signMessage', 'sendTransfer']
+    onTestFinished(() => {
+      signer.methods = methods
+    })
+    const engine = setupEngine()
+    await connectRemote(engine)
+    const adapter = adapterOf(engine)
+    expect(adapter.transfer).toBeDefined()
+    const params = {
+      connectorId: 'walletConnect',
+      from: account.payment.address,
+      to: receiver,
+      amount: '0.001',
+      network,
+    }
+    const before = sats(account.payment.address)
+    const received = sats(receiver)
+    const sent = await approving(engine, adapter.transfer!.send(params))
+    const tx = regtest.ledger.tx(sent.id)!
+    expect(sats(receiver)).toBe(received + 100_000)
+    expect(sats(account.payment.address)).toBe(before - 100_000 - tx.fee)
+    expect(wallet.requests.at(-1)).toMatchObject({
+      method: 'sendTransfer',
+      params: { account: account.payment.address, recipientAddress: receiver, amount: '100000' },
+      result: { txid: sent.id },
+    })
+    // The approval showed the adapter's fee as an estimate: the wallet set its own.
+    expect(engine.$pendingRequests.get()).toEqual([])
+  })
+
   it('a rejection in the remote wallet is a UserRejectedRequestError', async () => {
     const engine = setupEngine()
     await connectRemote(engine)
