@@ -130,7 +130,12 @@ export default async function globalSetup() {
   const solana = await spawnSolanaChain()
   const bitcoin = await startBitcoinRegtest()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
-  const walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
+  // The remote wallet answers bip122 on the regtest ledger too (regtest account #3).
+  const walletConnect = await startWalletConnectStack({
+    chains: devChain.chains,
+    solana,
+    bitcoin: { esploraUrl: bitcoin.esploraUrl, caipNetworkId: bitcoin.caipNetworkId },
+  })
   // The embedded-login frame, on its own origin (a second port of 127.0.0.1).
   const authFrame = await startAuthFrame({ chains: devChain.chains })
   const state: DevstackChainState = {

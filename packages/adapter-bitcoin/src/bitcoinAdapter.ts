@@ -10,6 +10,7 @@ import {
   type Network,
   NoActiveAddressError,
   ProviderNotFoundError,
+  type RemoteConnector,
 } from './internal/core.js'
 import type {
   BitcoinAccount,
@@ -20,6 +21,8 @@ import type {
   BitcoinProvider,
 } from './types.js'
 import { watchWallets } from './wallet/watchWallets.js'
+import type { BitcoinSessionProvider } from './walletconnect/createBitcoinSessionProvider.js'
+import { BITCOIN_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** Signing, PSBTs, transfers and the gated provider (@scure/btc-signer): one chunk, on first use. */
 const onDemand = () => import('./actions/onDemand.js')
@@ -66,6 +69,10 @@ export function bitcoinAdapter(
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
   const connections = new Map<string, Connection>()
   let all: BitcoinConnector[] = []
+  // Sessions of a remote-wallet client (WalletConnect), with their granted chains: never
+  // reported through setConnectors.
+  const remote = new Map<BitcoinConnector, () => string[]>()
+  const remoteConnector = (id: string) => [...remote.keys()].find((c) => c.id === id)
   const waiters = new Set<() => void>()
 
   const requireCtx = (): AdapterContext => {
@@ -84,7 +91,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return url
     },
     async findConnector(connectorId) {
-      const find = () => all.find((c) => c.id === connectorId)
+      const find = () => remoteConnector(connectorId) ?? all.find((c) => c.id === connectorId)
       let connector = find()
       // A wallet may register after start (or after a stored session asks to reconnect).
       if (!connector) {
@@ -170,8 +177,23 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       : await provider.connect(['payment', 'ordinals'])
     const accounts = paymentFirst(granted)
     if (!accounts.length) throw new NoActiveAddressError({ details: connectorId })
+    const chains = remote.get(connector)?.()
+    if (!chains) {
+      watch(connector, accounts)
+      return { accounts: toEntries(accounts), chainId: network.id }
+    }
+    // A session that does not grant the active network connects on a configured one it grants.
+    const on = chains.includes(network.caipNetworkId)
+      ? network
+      : requireCtx().networks.find((n) => chains.includes(n.caipNetworkId))
+    if (!on) throw new ChainNotSupportedError({ details: chains.join(', ') })
     watch(connector, accounts)
-    return { accounts: toEntries(accounts), chainId: network.id }
+    const { name, imageUrl, type } = connector
+    return {
+      accounts: toEntries(accounts),
+      chainId: on.id,
+      wallet: { name, type, ...(imageUrl ? { icon: imageUrl } : {}) },
+    }
   }
 
   /** The connected wallet's features (capabilities follow them), when one is connected. */
@@ -190,6 +212,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
   const adapter = {
     namespace: 'bip122',
     _internal: internals,
+    walletConnect: BITCOIN_WALLETCONNECT,
 
     setup(ctx) {
       internals.ctx = ctx
@@ -198,7 +221,10 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
         for (const check of [...waiters]) check()
         // A connected wallet that left the page (unregistered) is a disconnect.
         for (const [id, connection] of connections)
-          if (!list.some((c) => c.provider === connection.connector.provider)) {
+          if (
+            !remote.has(connection.connector) &&
+            !list.some((c) => c.provider === connection.connector.provider)
+          ) {
             forget(id)
             ctx.emit({ type: 'disconnect', connectorId: id })
           }
@@ -238,6 +264,25 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
         request: (args) => onDemand().then((m) => m.handleRequest(internals, connectorId, args)),
       }
     },
+
+    // The provider is the one this adapter's `walletConnect` capability made for the session.
+    addRemoteConnector(connector: RemoteConnector) {
+      const provider = connector.provider as Partial<BitcoinSessionProvider> | undefined
+      if (typeof provider?.toWallet !== 'function')
+        throw new ProviderNotFoundError({ details: connector.id })
+      const wallet = provider.toWallet({
+        name: connector.name,
+        icon: connector.imageUrl,
+        activeChain: () => internals.ctx?.getActiveNetwork()?.caipNetworkId,
+      })
+      const entry: BitcoinConnector = { ...connector, chain: 'bip122', provider: wallet }
+      for (const old of [...remote.keys()]) if (old.id === entry.id) remote.delete(old)
+      remote.set(entry, wallet.chains)
+      for (const check of [...waiters]) check()
+      return () => {
+        remote.delete(entry)
+      }
+    },
   } as BitcoinAdapter
 
   // Capabilities follow the connected wallet's features: core reads them as members.
@@ -248,7 +293,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     },
     transfer: {
       enumerable: true,
-      get: () => (offers('bitcoin:signTransaction') ? transfer : undefined),
+      // PSBTs the adapter builds and proves; else a wallet that sends itself (WalletConnect).
+      get: () =>
+        offers('bitcoin:signTransaction') || offers('bip122:sendTransfer') ? transfer : undefined,
     },
   })
   return adapter

@@ -53,6 +53,11 @@ export type BitcoinWallet = {
     inputs: readonly BitcoinSignInput[],
     chain: string,
   ): Promise<Uint8Array>
+  /**
+   * A wallet that builds, signs and broadcasts a transfer itself (WalletConnect `sendTransfer`,
+   * feature `bip122:sendTransfer`): used for Send only when it cannot sign PSBTs. Resolves the txid.
+   */
+  sendTransfer?(params: { account: string; to: string; sats: bigint }): Promise<string>
 }
 
 /** A wallet as core lists it, with the adapter's handle. */

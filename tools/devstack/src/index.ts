@@ -169,12 +169,22 @@ export {
   testWalletDefaults,
   testWalletIcon,
 } from './wallet/testWalletInfo.js'
+export {
+  BIP122_EVENTS,
+  BIP122_METHODS,
+  type BitcoinAccountAddress,
+  type BitcoinRemoteSigner,
+  type BitcoinSignPsbtResult,
+  type CreateBitcoinRemoteSignerParameters,
+  createBitcoinRemoteSigner,
+} from './walletconnect/createBitcoinRemoteSigner.js'
 export { createMemoryStorage, type MemoryStorage } from './walletconnect/createMemoryStorage.js'
 export {
   type CreateRemoteWalletParameters,
   createRemoteWallet,
   type RemoteWallet,
   type RemoteWalletAccountSource,
+  type RemoteWalletBitcoinHook,
   type RemoteWalletChain,
   type RemoteWalletProposal,
   type RemoteWalletProposalMode,

@@ -266,8 +266,22 @@ export async function sendTransfer(
     fee: `${formatUnits(built.fee, decimals)} ${symbol}`,
     feeRate: `${rate} sat/vB`,
   }
+  const { provider: wallet } = await internals.findConnector(params.connectorId)
+  // A wallet that cannot sign PSBTs but sends itself (WalletConnect `sendTransfer`): it picks the
+  // coins and the fee, so the fee shown is the adapter's estimate, not a promise.
+  const sendsItself =
+    !wallet.features().includes('bitcoin:signTransaction') && !!wallet.sendTransfer
+  if (sendsItself) shown.fee = `≈ ${shown.fee} (set by the wallet)`
   return gated(internals, params.connectorId, 'sendTransfer', shown, async () => {
-    const { provider: wallet } = await internals.findConnector(params.connectorId)
+    if (sendsItself) {
+      const txid = await wallet.sendTransfer!({
+        account: account.address,
+        to: params.to.trim(),
+        sats: amount,
+      })
+      await followStatus(internals, base, txid)
+      return { id: txid }
+    }
     const signed = await wallet.signPsbt(
       built.tx.toPSBT(),
       built.indexes.map((index) => ({ address: account.address, index })),

@@ -1,6 +1,7 @@
 // Public API of @gangway/adapter-bitcoin. Entry points re-export by name only (STYLE §10).
 export { bitcoinAdapter } from '../bitcoinAdapter.js'
 export {
+  BitcoinWalletConnectError,
   BroadcastError,
   EsploraError,
   InsufficientBtcError,

@@ -9,6 +9,7 @@ export {
   type AdapterDescriptor,
   BaseError,
   type BaseErrorParameters,
+  type CaipNetworkId,
   ChainNotSupportedError,
   type Connector,
   defineNetwork,
@@ -19,6 +20,11 @@ export {
   NoActiveAddressError,
   ProviderNotFoundError,
   parseUnits,
+  type RemoteConnector,
+  type RemoteSessionBridge,
+  type RemoteSessionProvider,
+  type RemoteWalletCapability,
+  type RemoteWalletSupport,
   RpcMethodNotAllowedError,
   type SendTransactionParameters,
   type SentTransaction,
@@ -30,6 +36,7 @@ export {
 export {
   copyRequestParams,
   INJECTED_WALLET_WAIT_MS,
+  isUserRejection,
   RECEIPT_TIMEOUT_MS,
   RPC_TIMEOUT_MS,
 } from '@gangway/core/internal'

@@ -65,6 +65,14 @@ export class WalletFeatureMissingError extends BaseError {
   }
 }
 
+/** A WalletConnect wallet's bip122 answer that is malformed, or a session without an address. */
+export class BitcoinWalletConnectError extends BaseError {
+  override name = 'BitcoinWalletConnectError'
+  constructor(message: string, p: P = {}) {
+    super(message, p)
+  }
+}
+
 // Wallets reject in their own ways: EIP-1193's 4001, Wallet Standard wallets' named errors.
 const REJECTED = /reject|denied|declined|cancel/i
 

@@ -47,10 +47,11 @@ function testKey(index: number, purpose: BitcoinTestKey['purpose']): BitcoinTest
 }
 
 /**
- * The devstack's regtest accounts (#0 and #1 belong to the test wallet; #2 is a plain receiver
- * for sends). Deterministic, so tests can name them.
+ * The devstack's regtest accounts (#0 and #1 belong to the injected test wallet; #2 is a plain
+ * receiver for sends; #3 is the WalletConnect remote wallet's). Deterministic, so tests can name
+ * them.
  */
-export const bitcoinTestAccounts: readonly BitcoinTestAccount[] = [0, 1, 2].map((i) => ({
+export const bitcoinTestAccounts: readonly BitcoinTestAccount[] = [0, 1, 2, 3].map((i) => ({
   payment: testKey(i, 'payment'),
   ordinals: testKey(i, 'ordinals'),
 }))

@@ -26,7 +26,10 @@ export type BitcoinRegtestInfo = {
   genesisHash: string
   /** `bip122:` + the first 32 hex characters of the genesis hash. */
   caipNetworkId: string
-  /** #0 and #1 are the test wallet's (1 BTC payment, 0.1 BTC ordinals each); #2 is unfunded. */
+  /**
+   * #0 and #1 are the test wallet's, #3 the remote wallet's (1 BTC payment, 0.1 BTC ordinals
+   * each); #2 is unfunded.
+   */
   accounts: readonly BitcoinTestAccount[]
 }
 
@@ -77,7 +80,8 @@ export async function startBitcoinRegtest(
   const { host = '127.0.0.1', port = 0 } = parameters
   const feeEstimates = parameters.feeEstimates ?? REGTEST_FEE_ESTIMATES
   const ledger = createRegtestLedger()
-  for (const account of bitcoinTestAccounts.slice(0, 2)) {
+  // The test wallet's #0 and #1 and the remote wallet's #3 (#2 stays empty, a receiver).
+  for (const account of bitcoinTestAccounts.filter((_, i) => i !== 2)) {
     // Two payment coins each, so coin selection has a choice.
     ledger.fund(account.payment.address, 60_000_000, false)
     ledger.fund(account.payment.address, 40_000_000, false)

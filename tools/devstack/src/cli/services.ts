@@ -137,6 +137,7 @@ export const services: readonly DevstackService[] = [
   // Before WalletConnect, so the remote wallet signs on the local Solana chain too. Its
   // balances reach the service emulator's data API only under `npm start`.
   solanaService,
+  // Before WalletConnect too: the remote wallet answers bip122 on the regtest ledger.
   bitcoinService,
   walletConnectService,
   authFrameService,

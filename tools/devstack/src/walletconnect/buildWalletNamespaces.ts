@@ -20,12 +20,17 @@ export type BuildWalletNamespacesParameters = {
   methods: readonly string[]
   events: readonly string[]
   /** Solana chains and accounts (CAIP-2 / base58), when a Solana hook is plugged in. */
-  solana?: {
-    chains: readonly string[]
-    accounts: readonly string[]
-    methods: readonly string[]
-    events?: readonly string[]
-  }
+  solana?: OtherNamespace
+  /** Bitcoin chains and addresses (CAIP-2 `bip122:…` / addresses), when a bip122 hook is plugged in. */
+  bip122?: OtherNamespace
+}
+
+/** A non-EVM namespace the wallet has: its chains, accounts (addresses), methods and events. */
+type OtherNamespace = {
+  chains: readonly string[]
+  accounts: readonly string[]
+  methods: readonly string[]
+  events?: readonly string[]
 }
 
 /**
@@ -58,19 +63,18 @@ export function buildWalletNamespaces(
       events: [...parameters.events],
     }
 
-  const solana = parameters.solana
-  if (solana) {
+  for (const key of ['solana', 'bip122'] as const) {
+    const other = parameters[key]
+    if (!other) continue
     const chains = nothingRequested
-      ? [...solana.chains]
-      : unique(requested.filter((chain) => solana.chains.includes(chain)))
-    if (chains.length > 0 && solana.accounts.length > 0)
-      namespaces.solana = {
+      ? [...other.chains]
+      : unique(requested.filter((chain) => other.chains.includes(chain)))
+    if (chains.length > 0 && other.accounts.length > 0)
+      namespaces[key] = {
         chains,
-        accounts: chains.flatMap((chain) =>
-          solana.accounts.map((account) => `${chain}:${account}`),
-        ),
-        methods: [...solana.methods],
-        events: [...(solana.events ?? [])],
+        accounts: chains.flatMap((chain) => other.accounts.map((account) => `${chain}:${account}`)),
+        methods: [...other.methods],
+        events: [...(other.events ?? [])],
       }
   }
   return namespaces

@@ -1,7 +1,13 @@
 import { createPublicClient, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bitcoinTestAccounts } from '../bitcoin/regtestKeys.js'
 import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
 import { testAccounts } from '../chain/testAccounts.js'
+import {
+  BIP122_EVENTS,
+  BIP122_METHODS,
+  createBitcoinRemoteSigner,
+} from './createBitcoinRemoteSigner.js'
 import { createRemoteWallet, type RemoteWallet } from './createRemoteWallet.js'
 import { createTestDapp, type TestDapp } from './createTestDapp.js'
 import { type StartRelayReturnType, startRelay } from './startRelay.js'
@@ -370,6 +376,70 @@ describe('createRemoteWallet (real walletkit wallet, sign-client dapp, local rel
       expect(calls).toEqual([{ method: 'solana_signMessage', chainId: solanaChain }])
     } finally {
       await solanaWallet.stop()
+    }
+  })
+
+  it('routes bip122 proposals and requests to the bip122 hook; reject mode spares getAccountAddresses; events on a CAIP-2 chain', async () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const account = bitcoinTestAccounts[3]!
+    const bip122 = createBitcoinRemoteSigner({
+      account,
+      // Not asked here: no transfer is made.
+      esploraUrl: 'http://127.0.0.1:9',
+      chains: [regtest],
+    })
+    const bitcoinWallet = await createRemoteWallet({
+      relayUrl: relay.url,
+      chains: [{ chainId: 1, rpcUrl: devChain.chains[0]!.rpcUrl }],
+      privateKey: testAccounts[4]!.privateKey,
+      bip122,
+    })
+    try {
+      const { uri, approval } = await dapp.client.connect({
+        optionalNamespaces: {
+          bip122: { chains: [regtest], methods: [...BIP122_METHODS], events: [...BIP122_EVENTS] },
+        },
+      })
+      const settled = approval()
+      await bitcoinWallet.pair(uri!)
+      const session = await settled
+      expect(session.namespaces.bip122).toMatchObject({
+        accounts: [
+          `${regtest}:${account.payment.address}`,
+          `${regtest}:${account.ordinals.address}`,
+        ],
+        methods: [...BIP122_METHODS],
+        events: ['bip122_addressesChanged'],
+      })
+      const ask = (method: string, params: unknown) =>
+        dapp.client.request({ topic: session.topic, chainId: regtest, request: { method, params } })
+      bitcoinWallet.setMode({ requests: 'reject' })
+      await expect(
+        ask('signMessage', { account: account.payment.address, message: 'hi' }),
+      ).rejects.toMatchObject({ code: 5000 })
+      // Account queries ask nobody.
+      expect(await ask('getAccountAddresses', { account: account.payment.address })).toEqual(
+        bip122.addresses(),
+      )
+      bitcoinWallet.setMode({ requests: 'approve' })
+      const signed = (await ask('signMessage', {
+        account: account.payment.address,
+        message: 'hi',
+        protocol: 'bip322',
+      })) as { address: string; signature: string }
+      expect(signed.address).toBe(account.payment.address)
+      const event = nextDappEvent<{
+        params: { chainId: string; event: { name: string; data: unknown } }
+      }>('session_event')
+      expect(await bitcoinWallet.emit('bip122_addressesChanged', bip122.addresses(), regtest)).toBe(
+        1,
+      )
+      expect((await event).params).toEqual({
+        chainId: regtest,
+        event: { name: 'bip122_addressesChanged', data: bip122.addresses() },
+      })
+    } finally {
+      await bitcoinWallet.stop()
     }
   })
 

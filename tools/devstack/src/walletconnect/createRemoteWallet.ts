@@ -60,6 +60,14 @@ export type RemoteWalletSolanaHook = {
   request(args: { method: string; params: unknown; chainId: string }): Promise<unknown>
 }
 
+/**
+ * The wallet's Bitcoin side (`createBitcoinRemoteSigner` gives one with the regtest keys), the
+ * same shape as the Solana hook: proposals asking for these chains get a `bip122` namespace
+ * (accounts are addresses), and requests on them go to `request` unless `requestMode` rejects
+ * (`getAccountAddresses` asks nobody).
+ */
+export type RemoteWalletBitcoinHook = RemoteWalletSolanaHook
+
 export type CreateRemoteWalletParameters = {
   /** The relay, e.g. `startRelay().url`. */
   relayUrl: string
@@ -84,6 +92,8 @@ export type CreateRemoteWalletParameters = {
   metadata?: Partial<WalletKitTypes.Metadata>
   /** See {@link RemoteWalletSolanaHook}. */
   solana?: RemoteWalletSolanaHook
+  /** See {@link RemoteWalletBitcoinHook}. */
+  bip122?: RemoteWalletBitcoinHook
   /** WalletConnect's pino log level; default 'error'. */
   logLevel?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
 } & (
@@ -178,8 +188,11 @@ export type RemoteWallet = {
   ): Promise<RemoteWalletRequest>
   /** The next session approved after the one the previous call returned. */
   waitForSession(options?: WaitOptions): Promise<RemoteWalletSession>
-  /** Emits a session event on every session (or `topic`); default chain: the active one. */
-  emit(event: string, data: unknown, chainId?: number, topic?: string): Promise<number>
+  /**
+   * Emits a session event on every session (or `topic`) having the chain: an EVM chain id (default:
+   * the active one) or a CAIP-2 id of another namespace (`bip122:…`, `solana:…`).
+   */
+  emit(event: string, data: unknown, chainId?: number | string, topic?: string): Promise<number>
   /** Replaces the accounts (the first becomes active): session update + accountsChanged. */
   setAccounts(accounts: readonly RemoteWalletAccountSource[]): Promise<void>
   /** Makes a chain the wallet has active: session update if needed + chainChanged. */
@@ -242,6 +255,7 @@ export async function createRemoteWallet(
   let authMode: RemoteWalletAuthMode = parameters.authMode ?? 'sign'
   const rejectionCode = parameters.rejectionCode ?? 5000
   const solana = parameters.solana
+  const bip122 = parameters.bip122
 
   const proposals: RemoteWalletProposal[] = []
   const requests: RemoteWalletRequest[] = []
@@ -343,6 +357,12 @@ export async function createRemoteWallet(
         accounts: solana.accounts,
         methods: solana.methods ?? defaultSolanaMethods,
         events: solana.events ?? [],
+      },
+      bip122: bip122 && {
+        chains: bip122.chains,
+        accounts: bip122.accounts,
+        methods: bip122.methods ?? [],
+        events: bip122.events ?? [],
       },
     })
     if (Object.keys(namespaces).length === 0) {
@@ -497,16 +517,22 @@ export async function createRemoteWallet(
   })
 
   async function answer(method: string, params: unknown, chainId: string): Promise<unknown> {
-    if (chainId.startsWith('solana:')) {
-      if (!solana) throw new ProviderRpcError(4200, `No Solana signer: ${method}`)
-      // The simulated user decides Solana requests too (account queries ask nobody).
-      if (requestMode === 'reject' && !/^solana_(get|request)Accounts$/.test(method))
+    // Non-EVM namespaces: the simulated user decides their requests too (account queries ask
+    // nobody).
+    const other = chainId.startsWith('solana:')
+      ? { hook: solana, name: 'Solana', quiet: /^solana_(get|request)Accounts$/ }
+      : chainId.startsWith('bip122:')
+        ? { hook: bip122, name: 'Bitcoin', quiet: /^getAccountAddresses$/ }
+        : undefined
+    if (other) {
+      if (!other.hook) throw new ProviderRpcError(4200, `No ${other.name} signer: ${method}`)
+      if (requestMode === 'reject' && !other.quiet.test(method))
         throw new ProviderRpcError(
           rejectionCode,
           rejectionCode === 5000 ? 'User rejected.' : 'User rejected the request.',
         )
       try {
-        return await solana.request({ method, params, chainId })
+        return await other.hook.request({ method, params, chainId })
       } catch (error) {
         const code = (error as { code?: unknown }).code
         throw new ProviderRpcError(
@@ -562,12 +588,19 @@ export async function createRemoteWallet(
     }
   }
 
-  async function emit(event: string, data: unknown, chainId = activeChainId, topic?: string) {
+  async function emit(
+    event: string,
+    data: unknown,
+    chainId: number | string = activeChainId,
+    topic?: string,
+  ) {
     assertRunning()
     let sent = 0
+    // A number is an EVM chain id; a string a CAIP-2 id of any namespace (`bip122:…`).
+    const chain = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+    const namespace = chain.split(':')[0]!
     for (const session of activeSessions(topic)) {
-      const chain = `eip155:${chainId}`
-      if (!session.namespaces.eip155?.chains?.includes(chain)) continue
+      if (!session.namespaces[namespace]?.chains?.includes(chain)) continue
       await walletKit.emitSessionEvent({
         topic: session.topic,
         event: { name: event, data },

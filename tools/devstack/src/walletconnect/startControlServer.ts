@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { BitcoinRemoteSigner, BitcoinSignPsbtResult } from './createBitcoinRemoteSigner.js'
 import type {
   RemoteWallet,
   RemoteWalletAuthMode,
@@ -15,6 +16,8 @@ export type StartControlServerParameters = {
   relay: StartRelayReturnType
   /** The wallet's Solana signer, when it has one. */
   solana?: SolanaRemoteSigner
+  /** The wallet's Bitcoin signer, when it has one. */
+  bip122?: BitcoinRemoteSigner
   /** Default: a free port. */
   port?: number
   /** Default '127.0.0.1'. */
@@ -48,6 +51,8 @@ const recent = 20
  * - `POST /relay/restart {downMs?}`: a real relay outage, then back on the same port
  * - `POST /solana {signTransactionResult: 'signature'|'transaction'|'both'}`: what
  *   solana_signTransaction answers (with a Solana signer)
+ * - `POST /bip122 {signPsbtResult?: 'signed'|'unsigned', emit?: true}`: what signPsbt answers,
+ *   and/or emit `bip122_addressesChanged` with the wallet's addresses (with a Bitcoin signer)
  *
  * @example
  * await fetch(`${controlUrl}/pair`, { method: 'POST', body: JSON.stringify({ uri }) })
@@ -81,7 +86,32 @@ export async function startControlServer(
             },
           }
         : {}),
+      ...(parameters.bip122
+        ? {
+            bip122: {
+              address: parameters.bip122.address,
+              ordinalsAddress: parameters.bip122.ordinalsAddress,
+              chains: parameters.bip122.chains,
+              signPsbtResult: parameters.bip122.signPsbtResult,
+            },
+          }
+        : {}),
     }),
+    'POST /bip122': async (body) => {
+      const signer = parameters.bip122
+      if (!signer) throw new ControlApiError(400, 'The wallet has no Bitcoin signer.')
+      const results: readonly BitcoinSignPsbtResult[] = ['signed', 'unsigned']
+      if (body.signPsbtResult !== undefined) {
+        if (!results.includes(body.signPsbtResult as never))
+          throw new ControlApiError(400, `"signPsbtResult" must be one of ${results.join(', ')}.`)
+        signer.signPsbtResult = body.signPsbtResult as BitcoinSignPsbtResult
+      }
+      let emitted = 0
+      if (body.emit === true)
+        for (const chain of signer.chains)
+          emitted += await wallet.emit('bip122_addressesChanged', signer.addresses(), chain)
+      return { signPsbtResult: signer.signPsbtResult, emitted }
+    },
     'POST /solana': (body) => {
       const signer = parameters.solana
       if (!signer) throw new ControlApiError(400, 'The wallet has no Solana signer.')

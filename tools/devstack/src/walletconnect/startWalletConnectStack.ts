@@ -1,5 +1,7 @@
 import type { Address } from 'viem'
+import { bitcoinTestAccounts } from '../bitcoin/regtestKeys.js'
 import { solanaKeypairs } from '../solana/solanaAccounts.js'
+import { createBitcoinRemoteSigner } from './createBitcoinRemoteSigner.js'
 import type { RemoteWalletChain } from './createRemoteWallet.js'
 import { createRemoteWallet, type RemoteWallet } from './createRemoteWallet.js'
 import { createSolanaRemoteSigner } from './createSolanaRemoteSigner.js'
@@ -22,6 +24,11 @@ export type StartWalletConnectStackParameters = {
    * account #3 (`solanaKeypairs[3]`; the injected Solana wallet uses #1/#2).
    */
   solana?: { rpcUrl: string; caipNetworkId: string }
+  /**
+   * The Bitcoin regtest ledger: the wallet then also answers the bip122 namespace with the
+   * regtest keys of account #3 (`bitcoinTestAccounts[3]`; the injected wallet uses #0/#1).
+   */
+  bitcoin?: { esploraUrl: string; caipNetworkId: string }
 }
 
 export type StartWalletConnectStackReturnType = {
@@ -33,6 +40,8 @@ export type StartWalletConnectStackReturnType = {
   address: Address
   /** The wallet's Solana account (base58), when it has the Solana chain. */
   solanaAddress?: string
+  /** The wallet's Bitcoin payment address, when it has the regtest chain. */
+  bitcoinAddress?: string
   relay: StartRelayReturnType
   wallet: RemoteWallet
   /** Stops the control API, the wallet and the relay. */
@@ -70,9 +79,17 @@ export async function startWalletConnectStack(
       rpcUrl: parameters.solana.rpcUrl,
       chains: [parameters.solana.caipNetworkId],
     })
+  const bip122 =
+    parameters.bitcoin &&
+    createBitcoinRemoteSigner({
+      account: bitcoinTestAccounts[3]!,
+      esploraUrl: parameters.bitcoin.esploraUrl,
+      chains: [parameters.bitcoin.caipNetworkId],
+    })
   try {
     wallet = await createRemoteWallet({
       ...(solana ? { solana } : {}),
+      ...(bip122 ? { bip122 } : {}),
       relayUrl: relay.url,
       chains: parameters.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
       accountIndex: parameters.accountIndex ?? 3,
@@ -82,6 +99,7 @@ export async function startWalletConnectStack(
       wallet,
       relay,
       ...(solana ? { solana } : {}),
+      ...(bip122 ? { bip122 } : {}),
       host,
       port: port === undefined ? undefined : port + walletConnectPortOffsets.control,
     })
@@ -91,6 +109,7 @@ export async function startWalletConnectStack(
       controlUrl: control.url,
       address: running.address,
       ...(solana ? { solanaAddress: solana.address } : {}),
+      ...(bip122 ? { bitcoinAddress: bip122.address } : {}),
       relay,
       wallet: running,
       async stop() {

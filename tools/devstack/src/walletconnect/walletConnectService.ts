@@ -29,15 +29,20 @@ export const walletConnectService: DevstackService = {
       const solana = started.get('solana')?.state as
         | { rpcUrl: string; caipNetworkId: string }
         | undefined
+      // With the bitcoin service up, it answers bip122 on the regtest ledger too.
+      const bitcoin = started.get('bitcoin')?.state as
+        | { esploraUrl: string; caipNetworkId: string }
+        | undefined
       const stack = await startWalletConnectStack({
         chains,
         port: options.port,
         ...(solana ? { solana } : {}),
+        ...(bitcoin ? { bitcoin } : {}),
       })
       const summary = [
         `walletconnect relay  ${stack.relayUrl}  (relayUrl for sign-client/AppKit; any projectId)`,
         `  remote wallet "Gangway Remote Wallet"  ${stack.address}  (anvil #3; chains ${chains.map((c) => c.chainId).join(', ')}; auto-approves)`,
-        `  control API  ${stack.controlUrl}  POST /pair {uri}, /mode, /disconnect, /switch-chain {chainId}, /relay/restart; GET /state`,
+        `  control API  ${stack.controlUrl}  POST /pair {uri}, /mode, /disconnect, /switch-chain {chainId}, /relay/restart, /bip122; GET /state`,
       ]
       if (ownChain) summary.push('  (no chain service: started its own dev chains)')
       return {
@@ -46,6 +51,7 @@ export const walletConnectService: DevstackService = {
           controlUrl: stack.controlUrl,
           address: stack.address,
           ...(stack.solanaAddress ? { solanaAddress: stack.solanaAddress } : {}),
+          ...(stack.bitcoinAddress ? { bitcoinAddress: stack.bitcoinAddress } : {}),
         },
         summary,
         async stop() {
