@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { TestWalletControl, TestWalletProvider } from '@gangway/devstack'
+import {
+  erc1271WalletInitCode,
+  type TestWalletControl,
+  type TestWalletProvider,
+} from '@gangway/devstack'
 import { test as base, expect, type Page } from '@playwright/test'
+import { getAddress, type Hex } from 'viem'
 
 declare global {
   interface Window {
@@ -89,6 +94,38 @@ export async function connectWallet(page: Page) {
   await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET_ID}`).click()
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(modal(page)).toBeHidden()
+}
+
+/**
+ * Deploys an ERC-1271 contract wallet owned by the test wallet's first account on chain 1: a
+ * fresh account with no name and nothing else moving its balance.
+ */
+export async function deployContractWallet(): Promise<Hex> {
+  const owner = devstack.accounts[0]!
+  const hash = await devChainRpc('eth_sendTransaction', [
+    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
+  ])
+  for (;;) {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
+      status: string
+      contractAddress: Hex
+    } | null
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return getAddress(receipt.contractAddress)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The demo, connected as a fresh contract wallet the test wallet signs for. */
+export async function connectFreshAccount(page: Page): Promise<Hex> {
+  const contract = await deployContractWallet()
+  await openDemo(page)
+  await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
+  await connectWallet(page)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
+  return contract
 }
 
 // --- wallet list and analytics (issue 6) ---------------------------------------------------------

@@ -6,13 +6,11 @@
 // registration: push success-view transition, sign a message, register name, show success view;
 // on error return to registration view and show error", §5 "Account name: letters, digits,
 // hyphens only, at least 4 characters", §7 profile calls, §8 name errors.
-import { erc1271WalletInitCode } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
-import { getAddress, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
+  connectFreshAccount,
   connectWallet,
-  devChainRpc,
   devstack,
   expect,
   modal,
@@ -25,35 +23,6 @@ import {
 
 const API = devstack.services.urls.api
 const MARKER = 'You already own a name' // a text only the feature's chunk holds
-
-/** Deploys an ERC-1271 wallet owned by the test wallet's first account on chain 1. */
-async function deployContractWallet(): Promise<Hex> {
-  const owner = devstack.accounts[0]!
-  const hash = await devChainRpc('eth_sendTransaction', [
-    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
-  ])
-  for (;;) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
-      status: string
-      contractAddress: Hex
-    } | null
-    if (receipt) {
-      expect(receipt.status).toBe('0x1')
-      return getAddress(receipt.contractAddress)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-/** The demo, connected as a fresh contract wallet (an account without a name). */
-async function connectFreshAccount(page: Page): Promise<Hex> {
-  const contract = await deployContractWallet()
-  await openDemo(page)
-  await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
-  await connectWallet(page)
-  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
-  return contract
-}
 
 async function openRegister(page: Page) {
   await page.getByTestId('demo-names-open').click()

@@ -4,46 +4,21 @@
 // answer, and purchases on the provider page (its own origin) that really pay ETH on the dev
 // chain, fail, or are abandoned. The buyer is a fresh ERC-1271 contract account (nothing else
 // moves its balance), so the refreshed balance is exactly what was bought.
-import { erc1271WalletInitCode } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
-import { formatEther, getAddress, type Hex, parseEther } from 'viem'
+import { formatEther, parseEther } from 'viem'
 import {
+  connectFreshAccount,
   connectWallet,
   devChainRpc,
   devstack,
   expect,
   openDemo,
-  short,
   shot,
   test,
   view,
 } from './fixtures'
 
 const MARKER = 'Buy failed' // a text only the feature's chunk holds
-
-async function deployContractWallet(): Promise<Hex> {
-  const owner = devstack.accounts[0]!
-  const hash = await devChainRpc('eth_sendTransaction', [
-    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
-  ])
-  for (;;) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
-      status: string
-      contractAddress: Hex
-    } | null
-    if (receipt) return getAddress(receipt.contractAddress)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-async function connectFresh(page: Page): Promise<Hex> {
-  const contract = await deployContractWallet()
-  await openDemo(page)
-  await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
-  await connectWallet(page)
-  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
-  return contract
-}
 
 async function openProviders(page: Page) {
   await page.getByTestId('gw-account-button').click()
@@ -75,7 +50,7 @@ test('options and quote from the service; a purchase that completes pays on the 
   })
   const texts = () =>
     Promise.all(scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)))
-  const contract = await connectFresh(page)
+  const contract = await connectFreshAccount(page)
   expect((await texts()).some((t) => t.includes(MARKER))).toBe(false)
   await openProviders(page)
   expect((await texts()).some((t) => t.includes(MARKER))).toBe(true)
@@ -124,7 +99,7 @@ test('options and quote from the service; a purchase that completes pays on the 
 test("a declined purchase: 'Buy failed' and Try again opens the provider again", async ({
   page,
 }) => {
-  await connectFresh(page)
+  await connectFreshAccount(page)
   await openProviders(page)
   await expect(page.getByTestId('gw-onramp-quote-amount')).toBeVisible()
   const provider = await openProvider(page)
@@ -142,7 +117,7 @@ test("a declined purchase: 'Buy failed' and Try again opens the provider again",
 })
 
 test('an abandoned purchase (window closed): the view says what to do next', async ({ page }) => {
-  const contract = await connectFresh(page)
+  const contract = await connectFreshAccount(page)
   await openProviders(page)
   await expect(page.getByTestId('gw-onramp-quote-amount')).toBeVisible()
   const provider = await openProvider(page)
@@ -188,7 +163,7 @@ test("Send's insufficient funds offers Buy, which opens the on-ramp", async ({ p
 test('deposit from an exchange: the address to withdraw to, the exchange page in a new window, and the deposit seen on the chain', async ({
   page,
 }) => {
-  const contract = await connectFresh(page)
+  const contract = await connectFreshAccount(page)
   await page.getByTestId('gw-account-button').click()
   await page.getByTestId('gw-action-fund').click()
   await page.getByTestId('gw-onramp-exchange').click()
