@@ -26,8 +26,9 @@ async function showActivity(params: Parameters<typeof connectedModal>[0]) {
   const made = await connectedModal(params)
   renderModal(made.modal)
   act(() => made.modal.open())
-  // The Account view's code loads with the modal's first open (a lazy core view).
-  fireEvent.click(await screen.findByTestId('gw-tab-Activity'))
+  // The Account view's code loads with the modal's first open (a lazy core view): on a busy
+  // machine, later than findBy's 1 s default (a CI failure).
+  fireEvent.click(await screen.findByTestId('gw-tab-Activity', {}, { timeout: 10_000 }))
   return made
 }
 
