@@ -65,6 +65,9 @@ async function connectBitcoin(page: Page) {
 /** Account → Send → BTC, amount and receiver → Preview. */
 async function previewSend(page: Page, amount: string, receiver: string) {
   await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-send')).toBeVisible()
+  // Swap is for EVM accounts (the convert service speaks EVM).
+  await expect(page.getByTestId('gw-action-swap')).toHaveCount(0)
   await page.getByTestId('gw-action-send').click()
   await expect(view(page, 'WalletSend')).toBeVisible()
   await page.getByTestId('gw-send-token').click()

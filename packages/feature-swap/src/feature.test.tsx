@@ -74,7 +74,14 @@ describe('swapFeature', () => {
     const feature = swapFeature()
     expect(feature.id).toBe('swaps')
     expect(feature.provides?.actions).toEqual([
-      { id: 'swap', label: 'Swap', view: 'Swap', order: 2, requires: 'sendTransaction' },
+      {
+        id: 'swap',
+        label: 'Swap',
+        view: 'Swap',
+        order: 2,
+        namespaces: ['eip155'],
+        requires: 'sendTransaction',
+      },
     ])
     expect(
       feature.provides?.views?.map((view) => (typeof view === 'string' ? view : view.name)),

@@ -41,7 +41,18 @@ export function swapFeature(options: SwapFeatureOptions = {}): Feature<SwapFeatu
         { name: 'SwapSelectToken', title: 'Select token' },
         { name: 'SwapPreview', title: 'Review swap' },
       ],
-      actions: [{ id: 'swap', label: 'Swap', view: 'Swap', order: 2, requires: 'sendTransaction' }],
+      // The convert service speaks EVM (token contracts, allowance and approve, gas prices): the
+      // entry is for EVM accounts; which EVM chains comes from config and the service.
+      actions: [
+        {
+          id: 'swap',
+          label: 'Swap',
+          view: 'Swap',
+          order: 2,
+          namespaces: ['eip155'],
+          requires: 'sendTransaction',
+        },
+      ],
     },
     load: () => import('./swap/module.js'),
     loadOn: 'use',
