@@ -153,19 +153,28 @@ test('paging to the end loads every entry once, with only the rows in view in th
   expect(Number(await lastTile.getAttribute('aria-posinset'))).toBe(setSize)
   // Virtualized: a few rows of tiles in the page, not hundreds.
   expect(await list.locator('li').count()).toBeLessThan(60)
-  // Each wallet once: no duplicate test ids among those shown while scrolling back up.
-  const seen = new Set<string>()
-  for (let top = 0; ; top += 400) {
-    const ids = await list
+  // Each wallet once: no duplicate test ids among those shown while scrolling back up, half a
+  // view at a time. The rows of a position are read once the list rendered them (two frames after
+  // the scroll, then the same rows twice): read at a fixed 30 ms, a busy machine missed rows.
+  const rendered = () =>
+    list
       .locator('button[data-testid]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!))
-    for (const id of ids) seen.add(id)
-    const done = await grid.evaluate((el, t) => {
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!).join(' '))
+  const seen = new Set<string>()
+  for (let top = 0; ; top += 200) {
+    const end = await grid.evaluate(async (el, t) => {
       el.scrollTop = t
-      return t >= el.scrollHeight
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
+      return t + el.clientHeight >= el.scrollHeight
     }, top)
-    await page.waitForTimeout(30)
-    if (done) break
+    let ids = await rendered()
+    for (let previous = ''; ids !== previous; ) {
+      previous = ids
+      await page.waitForTimeout(50)
+      ids = await rendered()
+    }
+    for (const id of ids.split(' ')) seen.add(id)
+    if (end) break
   }
   expect(seen.size).toBe(setSize)
 })
