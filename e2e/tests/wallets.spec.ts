@@ -153,30 +153,40 @@ test('paging to the end loads every entry once, with only the rows in view in th
   expect(Number(await lastTile.getAttribute('aria-posinset'))).toBe(setSize)
   // Virtualized: a few rows of tiles in the page, not hundreds.
   expect(await list.locator('li').count()).toBeLessThan(60)
-  // Each wallet once: no duplicate test ids among those shown while scrolling back up, half a
-  // view at a time. The rows of a position are read once the list rendered them (two frames after
-  // the scroll, then the same rows twice): read at a fixed 30 ms, a busy machine missed rows.
+  // Each wallet once: scrolling back from the top half a view at a time, every position of the
+  // set shows a tile and no wallet stands at two positions. A position is read once the list
+  // rendered it (two frames after the scroll, then the same rows twice; a fixed 30 ms missed rows
+  // on a busy machine), and its latest tile counts (an installed wallet's entry may merge late).
   const rendered = () =>
     list
-      .locator('button[data-testid]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!).join(' '))
-  const seen = new Set<string>()
+      .locator('li[aria-posinset]')
+      .evaluateAll((els) =>
+        JSON.stringify(
+          els.map((li) => [
+            li.getAttribute('aria-posinset'),
+            li.querySelector('button')?.dataset.testid,
+          ]),
+        ),
+      )
+  const byPosition = new Map<string, string>()
   for (let top = 0; ; top += 200) {
     const end = await grid.evaluate(async (el, t) => {
       el.scrollTop = t
       for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve))
       return t + el.clientHeight >= el.scrollHeight
     }, top)
-    let ids = await rendered()
-    for (let previous = ''; ids !== previous; ) {
-      previous = ids
+    let rows = await rendered()
+    for (let previous = ''; rows !== previous; ) {
+      previous = rows
       await page.waitForTimeout(50)
-      ids = await rendered()
+      rows = await rendered()
     }
-    for (const id of ids.split(' ')) seen.add(id)
+    for (const [position, id] of JSON.parse(rows) as [string, string][])
+      byPosition.set(position, id)
     if (end) break
   }
-  expect(seen.size).toBe(setSize)
+  expect(byPosition.size).toBe(setSize)
+  expect(new Set(byPosition.values()).size).toBe(setSize)
 })
 
 test('an installed EIP-6963 wallet is listed once; after a connect, the recent wallet comes first', async ({

@@ -15,8 +15,12 @@ const serviceModes: readonly ServiceMode[] = ['ok', 'forbidden', 'unavailable', 
 /** `delayMs` when a switch is set without one. */
 const defaultSlowDelayMs = 1500
 
-/** Requests kept per service (the oldest go first). */
-const requestLogLimit = 1000
+/**
+ * Requests kept per service (the oldest go first). A wallet list scrolled to its end asks for
+ * ~600 images besides its pages: with 1000, two such tests at once pushed a page request out
+ * before its test read it (wallets.spec in a parallel run).
+ */
+const requestLogLimit = 10_000
 
 /** The mutable state of one emulator: switches, analytics flag, recorded events and requests. */
 export type EmulatorState = ReturnType<typeof createEmulatorState>
@@ -39,6 +43,8 @@ export function createEmulatorState() {
   let analyticsEnabled = true
   let events: AnalyticsEventRecord[] = []
   let requests: ServiceRequestLogEntry[] = []
+  /** How many of `requests` each service has. */
+  const counts = new Map<EmulatedService, number>()
 
   return {
     switchOf: (service: EmulatedService): ServiceSwitch => ({ ...switches[service] }),
@@ -68,14 +74,23 @@ export function createEmulatorState() {
     /** Adds a request to the log; the returned entry is live (its status is set later). */
     logRequest(entry: ServiceRequestLogEntry): ServiceRequestLogEntry {
       requests.push(entry)
-      const ofService = requests.filter((r) => r.service === entry.service)
-      if (ofService.length > requestLogLimit) requests.splice(requests.indexOf(ofService[0]!), 1)
+      const kept = (counts.get(entry.service) ?? 0) + 1
+      counts.set(entry.service, kept)
+      if (kept > requestLogLimit) {
+        requests.splice(
+          requests.findIndex((r) => r.service === entry.service),
+          1,
+        )
+        counts.set(entry.service, kept - 1)
+      }
       return entry
     },
     requests: (service?: EmulatedService) =>
       structuredClone(service ? requests.filter((r) => r.service === service) : requests),
     clearRequests(service?: EmulatedService) {
       requests = service ? requests.filter((r) => r.service !== service) : []
+      if (service) counts.delete(service)
+      else counts.clear()
     },
     reset() {
       switches = Object.fromEntries(emulatedServices.map((s) => [s, okSwitch()])) as Record<
@@ -85,6 +100,7 @@ export function createEmulatorState() {
       analyticsEnabled = true
       events = []
       requests = []
+      counts.clear()
     },
   }
 }
