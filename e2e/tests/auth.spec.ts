@@ -249,6 +249,85 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
   await expect(page.getByTestId('gw-action-names')).toHaveCount(0)
 })
 
+test('email update (spec §4): a code to the current address, then one to the new; the new email shows, is stored and stays on reload', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('update')
+  const next = newEmail('updated')
+  const address = await login(page, email)
+  await page.getByTestId('gw-account-button').click()
+  const entry = page.getByTestId('gw-action-update-email')
+  await expect(entry).toContainText(email)
+  await entry.click()
+  await expect(view(page, 'UpdateEmailWallet')).toContainText(email)
+  await expect(page.getByTestId('gw-update-email-input')).toBeFocused()
+  await shot(page, 'light-UpdateEmailWallet')
+  // Spec §5 "Email must be a valid address in … update-email payloads".
+  await page.getByTestId('gw-update-email-input').fill('not-an-email')
+  await page.getByTestId('gw-update-email-submit').click()
+  await expect(page.getByTestId('gw-update-email-error')).toHaveText('Invalid email')
+
+  await page.getByTestId('gw-update-email-input').fill(next)
+  await page.keyboard.press('Enter')
+  await expect(view(page, 'UpdateEmailPrimaryOtp')).toContainText(email)
+  // The first code goes to the current address; the new one has none until it is accepted.
+  expect(
+    (await fetch(`${frame.controlUrl}/last-code?email=${encodeURIComponent(next)}`)).status,
+  ).toBe(404)
+  await shot(page, 'light-UpdateEmailPrimaryOtp')
+  await typeCode(page, '000000')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await expect(page.getByTestId('gw-otp-input-0')).toHaveValue('')
+  await shot(page, 'light-UpdateEmailPrimaryOtp-error')
+  await typeCode(page, await lastCode(email))
+
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toContainText(next)
+  await shot(page, 'light-UpdateEmailSecondaryOtp')
+  await typeCode(page, '999999')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(email))
+  await typeCode(page, await lastCode(next))
+
+  await expect(view(page, 'Account')).toBeVisible()
+  await expect(page.getByTestId('gw-toast').filter({ hasText: 'Email updated' })).toBeVisible()
+  await expect(entry).toContainText(next)
+  // Spec §4 "secondary success stores the new email", under the login's own key.
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(next))
+  // The wallet stays the same: the new address logs in to the same key.
+  expect(await addressOf(next)).toBe(address)
+
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(next))
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toContainText(next)
+})
+
+test('the email update views in the dark theme and on a phone (screenshots)', async ({ page }) => {
+  await openDemo(page)
+  const email = newEmail('updark')
+  await login(page, email)
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-update-email')).toContainText(email)
+  await shot(page, 'dark-Account-email')
+  await page.getByTestId('gw-action-update-email').click()
+  await expect(view(page, 'UpdateEmailWallet')).toBeVisible()
+  await shot(page, 'dark-UpdateEmailWallet')
+  await page.getByTestId('gw-update-email-input').fill(newEmail('updark-new'))
+  await page.getByTestId('gw-update-email-submit').click()
+  await expect(view(page, 'UpdateEmailPrimaryOtp')).toBeVisible()
+  await shot(page, 'dark-UpdateEmailPrimaryOtp')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await typeCode(page, await lastCode(email))
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toBeVisible()
+  await shot(page, 'mobile-UpdateEmailSecondaryOtp')
+  await typeCode(page, '111111')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await shot(page, 'mobile-UpdateEmailSecondaryOtp-error')
+})
+
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({
   page,
 }) => {

@@ -43,6 +43,10 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid code',
   /** Spec §8 alert "social login timeout ('socials timeout')". */
   socialsTimeout: 'Social login timed out',
+  /** The Account entry's label while the account has no email to show. */
+  updateEmail: 'Update email',
+  /** Shown once the secondary code is accepted and the new email stored. */
+  emailUpdated: 'Email updated',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 } as const
 
@@ -61,7 +65,7 @@ export const SOCIAL_NAMES: Record<SocialProvider, string> = {
 }
 
 // The ids the descriptor names too live apart (ids.ts), so the descriptor bundles only them.
-export { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
+export { AUTH_CONNECTOR_ID, AUTH_VIEWS, UPDATE_EMAIL_ACTION } from './ids.js'
 
 /** The OTP length (six digits). */
 export const OTP_LENGTH = 6

@@ -10,7 +10,13 @@ export const AUTH_VIEWS = {
   verifyDevice: 'EmailVerifyDevice',
   connectingSocial: 'ConnectingSocial',
   connectingFarcaster: 'ConnectingFarcaster',
+  updateEmail: 'UpdateEmailWallet',
+  updateEmailPrimary: 'UpdateEmailPrimaryOtp',
+  updateEmailSecondary: 'UpdateEmailSecondaryOtp',
 } as const
+
+/** The Account entry that opens the email update (embedded-wallet accounts only). */
+export const UPDATE_EMAIL_ACTION = 'update-email'
 
 /** The six social providers of the embedded login (spec §1, §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const

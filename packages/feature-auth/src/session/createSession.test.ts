@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TIMEOUTS } from '../constants.js'
+import { push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
   createEngine,
@@ -153,5 +154,107 @@ describe('the session (spec §4, §9)', () => {
     await expect(session.request({ method: 'debug_traceTransaction' })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
+  })
+})
+
+describe('the email update (spec §4 "primary OTP step, then secondary OTP step; secondary success stores the new email")', () => {
+  /** A frame that asks for both codes; `123456` is the only right one. */
+  const updateFrame = (sent: Sent[]) => {
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'UPDATE_EMAIL') reply({ action: 'VERIFY_PRIMARY_OTP' })
+      if (name === 'UPDATE_EMAIL_PRIMARY_OTP' && message.payload.otp === '123456') reply({})
+      if (name === 'UPDATE_EMAIL_SECONDARY_OTP' && message.payload.otp === '123456')
+        reply({ newEmail: 'grace@example.com' })
+      if (
+        name.startsWith('UPDATE_EMAIL') &&
+        message.payload.otp !== '123456' &&
+        'otp' in message.payload
+      )
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: {
+              type: `@gw-frame/${name}_ERROR`,
+              id: message.id,
+              payload: { message: 'Invalid code' },
+            },
+            origin: ORIGIN,
+            source: frameWindow,
+          }),
+        )
+    }
+  }
+  let frameWindow: Window
+
+  it('goes through both codes, then stores and shows the new email under the login key', async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { engine, runtime, session } = await setup()
+    frameWindow = session.client.iframe.contentWindow as Window
+    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    runtime.$userEmail.set('ada@example.com')
+    reset(engine, 'Account')
+    push(engine, 'UpdateEmailWallet')
+
+    await session.updateEmail(' grace@example.com ')
+    expect(sent.at(-1)).toMatchObject({
+      type: '@gw-app/UPDATE_EMAIL',
+      payload: { email: 'grace@example.com' },
+    })
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', newEmail: 'grace@example.com' })
+    expect(engine.$router.get().view).toBe('UpdateEmailPrimaryOtp')
+
+    await session.verifyUpdatePrimary('111111')
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: 'Invalid code' })
+    expect(engine.$router.get().view).toBe('UpdateEmailPrimaryOtp')
+    await session.verifyUpdatePrimary('123456')
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: undefined })
+    expect(engine.$router.get().history).toEqual([
+      'Account',
+      'UpdateEmailWallet',
+      'UpdateEmailSecondaryOtp',
+    ])
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+
+    await session.verifyUpdateSecondary('222222')
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: 'Invalid code' })
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+    await session.verifyUpdateSecondary('123456')
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('grace@example.com')
+    expect(runtime.$userEmail.get()).toBe('grace@example.com')
+    expect(runtime.$update.get().step).toBe('idle')
+    expect(engine.$router.get().view).toBe('Account')
+    expect(engine.$toasts.get().at(-1)).toMatchObject({ message: 'Email updated' })
+  })
+
+  it('an invalid new address is refused before anything is sent (spec §5)', async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { runtime, session } = await setup()
+    sent.length = 0
+    await session.updateEmail('grace@')
+    expect(runtime.$update.get()).toMatchObject({ step: 'idle', error: 'Invalid email' })
+    expect(sent).toEqual([])
+  })
+
+  it('a silent frame settles each step with "Something went wrong" after 30 s (spec §8, §9)', async () => {
+    answer = () => {}
+    const { runtime, session } = await setup()
+    const started = session.updateEmail('grace@example.com')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await started
+    expect(runtime.$update.get()).toMatchObject({ step: 'idle', error: 'Something went wrong' })
+    const primary = session.verifyUpdatePrimary('123456')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await primary
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: 'Something went wrong' })
+    const secondary = session.verifyUpdateSecondary('123456')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await secondary
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'secondary',
+      error: 'Something went wrong',
+    })
   })
 })

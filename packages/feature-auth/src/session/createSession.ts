@@ -19,12 +19,13 @@ import {
   push,
   RpcMethodNotAllowedError,
   replace,
+  reset,
   STORAGE_KEYS,
   showAlert,
   showToast,
   TimeoutError,
 } from '../internal/core.js'
-import type { AuthRuntime } from '../state.js'
+import type { AuthRuntime, UpdateStep } from '../state.js'
 
 /** What the embedded wallet does through the frame; created with the auth chunk, on first use. */
 export type AuthSession = {
@@ -46,6 +47,16 @@ export type AuthSession = {
   connectFarcaster(): Promise<void>
   /** Stops waiting for Farcaster and goes back. */
   cancelFarcaster(): void
+  /**
+   * Starts an email update (spec §4, §5): the new address, checked before it is sent, then the
+   * frame's next step (VERIFY_PRIMARY_OTP: a code to the current address; VERIFY_SECONDARY_OTP:
+   * a code to the new one).
+   */
+  updateEmail(newEmail: string): Promise<void>
+  /** The code sent to the current address; then the code to the new one is asked for. */
+  verifyUpdatePrimary(otp: string): Promise<void>
+  /** The code sent to the new address; success stores the new email (spec §4). */
+  verifyUpdateSecondary(otp: string): Promise<void>
   destroy(): void
 }
 
@@ -121,12 +132,13 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     return next
   }
 
-  const fail = (error: unknown) => {
-    const message = error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
-    runtime.$error.set(message)
+  /** The error's text (spec §8), with the 'Something went wrong' toast for a timeout. */
+  const report = (error: unknown): string => {
     if (error instanceof TimeoutError)
       showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+    return error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
   }
+  const fail = (error: unknown) => runtime.$error.set(report(error))
 
   async function request({ method, params }: { method: string; params?: unknown }) {
     switch (method) {
@@ -135,6 +147,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         const { isConnected } = await client.call('IS_CONNECTED')
         if (!isConnected) {
           clearLoginCache(engine.storage)
+          runtime.$userEmail.set(undefined)
           user = undefined
           return []
         }
@@ -157,6 +170,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       case 'wallet_revokePermissions':
         await client.signOut()
         clearLoginCache(engine.storage)
+        runtime.$userEmail.set(undefined)
         user = undefined
         return null
     }
@@ -185,6 +199,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     // Spec §4: "successful connect stores email, sets login-used flag, clears that time".
     const email = user?.email ?? runtime.$email.get()
     if (email) engine.storage.set(STORAGE_KEYS.email, email)
+    runtime.$userEmail.set(email || undefined)
     engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
     engine.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
     runtime.$step.set('idle')
@@ -246,6 +261,19 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   }
 
   let farcaster: AbortController | undefined
+
+  /** The update's state with `patch`; a new step or attempt clears the last error. */
+  const setUpdate = (patch: Partial<{ step: UpdateStep; newEmail: string; error?: string }>) =>
+    runtime.$update.set({ ...runtime.$update.get(), error: undefined, ...patch })
+  const failUpdate = (step: UpdateStep, error: unknown) => setUpdate({ step, error: report(error) })
+  /** Shows the code view of `step`: pushed after the form, in place of the primary one. */
+  const showUpdateStep = (step: 'primary' | 'secondary') => {
+    setUpdate({ step })
+    const view =
+      step === 'primary' ? AUTH_VIEWS.updateEmailPrimary : AUTH_VIEWS.updateEmailSecondary
+    if (engine.$router.get().view === AUTH_VIEWS.updateEmail) push(engine, view)
+    else replace(engine, view)
+  }
 
   return {
     client,
@@ -346,6 +374,44 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         showToast(engine, { variant: 'success', message: 'Code resent' })
       } catch (error) {
         fail(error)
+      }
+    },
+    async updateEmail(input) {
+      const parsed = v.safeParse(EmailSchema, input)
+      if (!parsed.success) {
+        setUpdate({ step: 'idle', error: new InvalidEmailError().shortMessage })
+        return
+      }
+      setUpdate({ step: 'sending', newEmail: parsed.output })
+      try {
+        const { action } = await client.call('UPDATE_EMAIL', { email: parsed.output })
+        showUpdateStep(action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary')
+      } catch (error) {
+        failUpdate('idle', error)
+      }
+    },
+    async verifyUpdatePrimary(otp) {
+      setUpdate({ step: 'verifying' })
+      try {
+        await client.call('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+        showUpdateStep('secondary')
+      } catch (error) {
+        failUpdate('primary', error)
+      }
+    },
+    async verifyUpdateSecondary(otp) {
+      setUpdate({ step: 'verifying' })
+      try {
+        const { newEmail } = await client.call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+        // Spec §4 "secondary success stores the new email", under the login's own key.
+        engine.storage.set(STORAGE_KEYS.email, newEmail)
+        runtime.$userEmail.set(newEmail)
+        if (user) user = { ...user, email: newEmail }
+        runtime.$update.set({ step: 'idle', newEmail: '' })
+        showToast(engine, { variant: 'success', message: AUTH_MESSAGES.emailUpdated })
+        reset(engine, 'Account')
+      } catch (error) {
+        failUpdate('secondary', error)
       }
     },
     destroy() {

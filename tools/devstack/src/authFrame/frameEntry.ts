@@ -55,7 +55,6 @@ export function install(config: FrameConfig): void {
   const parentOrigin = location.ancestorOrigins?.[0] ?? query.get('origin') ?? ''
   const initial = Number((query.get('chainId') ?? 'eip155:1').split(':')[1])
   let pendingEmail: string | undefined
-  let pendingUpdate: string | undefined
   let farcasterChannel: string | undefined
   const post = (message: unknown) => window.parent.postMessage(message, parentOrigin)
 
@@ -220,22 +219,22 @@ export function install(config: FrameConfig): void {
       return {}
     },
     async UPDATE_EMAIL({ email }) {
-      session()
-      pendingUpdate = String(email)
-      await api(config, '/api/email/start', { email: pendingUpdate, update: true })
-      return { action: 'VERIFY_PRIMARY_OTP' }
+      const s = session()
+      if (!s.email) throw new Error('This account has no email to update')
+      return api(config, '/api/email/update', { email: s.email, newEmail: email })
     },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      const s = session()
-      await api(config, '/api/email/check', { email: s.email, otp })
+      await api(config, '/api/email/update/primary', { email: session().email, otp })
       return {}
     },
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       const s = session()
-      const email = pendingUpdate ?? ''
-      await api(config, '/api/email/check', { email, otp })
-      writeSession({ ...s, email })
-      return { newEmail: email }
+      const { newEmail } = await api<{ newEmail: string }>(config, '/api/email/update/secondary', {
+        email: s.email,
+        otp,
+      })
+      writeSession({ ...s, email: newEmail })
+      return { newEmail }
     },
   }
 

@@ -68,6 +68,37 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect((await waiting).status).toBe(200)
   })
 
+  it('updates an email (spec §4): a code to the current address, then one to the new address; the key follows', async () => {
+    const email = 'old@example.com'
+    const newEmail = 'New@Example.com'
+    const lastCode = (to: string) => fetch(`${frame.controlUrl}/last-code?email=${to}`)
+    await post('/api/email/start', { email })
+    await post('/api/email/verify', { email, otp: AUTH_FRAME_VALID_CODE })
+    const address = frame.addressOf(email)
+    expect((await post('/api/email/update', { email, newEmail: 'nope' })).status).toBe(400)
+    const start = await post('/api/email/update', { email, newEmail })
+    expect(await start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await lastCode(email)).status).toBe(200)
+    // The new address gets its code only once the current one's is accepted.
+    expect((await lastCode(newEmail)).status).toBe(404)
+    const early = await post('/api/email/update/secondary', { email, otp: AUTH_FRAME_VALID_CODE })
+    expect(early.status).toBe(400)
+    const wrong = await post('/api/email/update/primary', { email, otp: '000000' })
+    expect(await wrong.json()).toEqual({ error: 'Invalid code' })
+    const primary = await post('/api/email/update/primary', { email, otp: AUTH_FRAME_VALID_CODE })
+    expect(primary.status).toBe(200)
+    expect(await (await lastCode(newEmail)).json()).toEqual({ code: AUTH_FRAME_VALID_CODE })
+    const wrong2 = await post('/api/email/update/secondary', { email, otp: '000000' })
+    expect(await wrong2.json()).toEqual({ error: 'Invalid code' })
+    const secondary = await post('/api/email/update/secondary', {
+      email,
+      otp: AUTH_FRAME_VALID_CODE,
+    })
+    expect(await secondary.json()).toEqual({ newEmail: 'new@example.com' })
+    expect(frame.addressOf(newEmail)).toBe(address)
+    expect(frame.addressOf(email)).toBeUndefined()
+  })
+
   it('keeps fault switches until reset', async () => {
     await post('/control/faults', { ready: 'absent', silent: ['GET_USER'] })
     expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({
