@@ -451,6 +451,25 @@ test('social login: error= in the result is "Something went wrong"; nothing conn
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
 })
 
+test.describe('inside Telegram on Android (spec §6 "Android removes facebook and x")', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Telegram-Android/11.0',
+  })
+  test('the social buttons leave out facebook and x', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { TelegramWebviewProxy: object }).TelegramWebviewProxy = {}
+    })
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    await expect(page.getByTestId('gw-social-google')).toBeVisible()
+    await expect(page.getByTestId('gw-social-github')).toBeVisible()
+    await expect(page.getByTestId('gw-social-discord')).toBeVisible()
+    await expect(page.getByTestId('gw-social-facebook')).toHaveCount(0)
+    await expect(page.getByTestId('gw-social-x')).toHaveCount(0)
+  })
+})
+
 test('Farcaster: a QR code, the wait, cancel; then an approval connects', async ({ page }) => {
   await openDemo(page)
   await page.getByTestId('gw-connect-button').click()
