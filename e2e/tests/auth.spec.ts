@@ -328,6 +328,81 @@ test('the email update views in the dark theme and on a phone (screenshots)', as
   await shot(page, 'mobile-UpdateEmailSecondaryOtp-error')
 })
 
+test('account type (spec §3 "eip155 smartAccount" by default): a user with smart accounts starts on it; switching to the EOA through the frame moves the address, and a reload keeps it', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smart')
+  await control('/smart-account', { email })
+  await startEmail(page, email)
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  const smart = (
+    await control<{ address: string }>(`/smart-address?email=${encodeURIComponent(email)}`)
+  ).address
+  const eoa = await addressOf(email)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  // Spec §4 "Smart-account networks are saved as a comma list".
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('gw:smart-account-networks')))
+    .toMatch(/^"eip155:1,eip155:\d+"$/)
+
+  await page.getByTestId('gw-account-button').click()
+  const entry = page.getByTestId('gw-action-account-type')
+  await expect(entry).toHaveText(/Account type: Smart account/)
+  await entry.click()
+  await expect(view(page, 'AccountType')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
+  await shot(page, 'light-AccountType')
+  // Keyboard: the radio group moves with the arrow keys, and the pick goes to the frame.
+  await page.getByRole('radio', { name: /Smart account/ }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await expect(page.getByRole('radio', { name: /EOA/ })).toBeChecked()
+  await page.getByTestId('gw-modal-back').click()
+  await expect(entry).toHaveText(/Account type: EOA/)
+  await expect(page.getByTestId('gw-account-address')).toHaveAttribute('title', eoa)
+
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await page.getByTestId('gw-account-type-smartAccount').click()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+})
+
+test('account type views in the dark theme and on a phone; a user without smart accounts is told so (screenshots)', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smartdark')
+  await control('/smart-account', { email })
+  await login(page, email)
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
+  await shot(page, 'dark-AccountType')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'mobile-AccountType')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByTestId('gw-modal-close').click()
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-disconnect').click()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  // A new page: the 30 s between email-login triggers (spec §9) holds within one.
+  await page.reload()
+  await login(page, newEmail('plain'))
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-account-type')).toHaveText(/Account type: EOA/)
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(view(page, 'AccountType')).toContainText(
+    'Smart accounts are not available on this network',
+  )
+  await shot(page, 'dark-AccountType-unavailable')
+})
+
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({
   page,
 }) => {

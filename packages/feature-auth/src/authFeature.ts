@@ -29,8 +29,8 @@ export type AuthFeatureOptions = {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOptions> {
-  // The names are written out (ids.ts holds the same, checked by the exports test): importing
-  // them would put ids.ts, shared with the lazy module, in the host's up-front bundle.
+  // The names are written out (constants.ts holds the same, checked by the exports test):
+  // importing them would put the module's constants in the host's up-front bundle.
   return {
     id: 'email',
     options,

@@ -1,7 +1,16 @@
 import type { AuthFeatureOptions } from './authFeature.js'
-import { AUTH_CONNECTOR_ID, AUTH_MESSAGES, AUTH_VIEWS, UPDATE_EMAIL_ACTION } from './constants.js'
+import {
+  ACCOUNT_TYPE_ACTION,
+  ACCOUNT_TYPE_NAMES,
+  ACCOUNT_TYPE_VIEW,
+  AUTH_CONNECTOR_ID,
+  AUTH_MESSAGES,
+  AUTH_VIEWS,
+  UPDATE_EMAIL_ACTION,
+} from './constants.js'
 import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
+import { AccountType } from './views/AccountType/AccountType.js'
 import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
 import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
 import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
@@ -49,6 +58,20 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
     }),
   )
   ctx.onStop(stopEntry)
+  // The account type (spec §3: smartAccount by default on eip155) and its switch, on Account
+  // for the embedded wallet's accounts once the frame named the type in use.
+  ctx.views.add(ACCOUNT_TYPE_VIEW, AccountType)
+  const stopType = runtime.$accountType.subscribe((type) => {
+    if (type)
+      ctx.actions.add({
+        id: ACCOUNT_TYPE_ACTION,
+        label: `Account type: ${ACCOUNT_TYPE_NAMES[type]}`,
+        view: ACCOUNT_TYPE_VIEW,
+        order: 7,
+        connectors: [AUTH_CONNECTOR_ID],
+      })
+  })
+  ctx.onStop(stopType)
   if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)
     ctx.connectSlots.add('social', SocialSlot)
   ctx.connectors.add({

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { AUTH_CONNECTOR_ID, AUTH_VIEWS, UPDATE_EMAIL_ACTION } from '../ids.js'
+import { AUTH_CONNECTOR_ID, AUTH_VIEWS, UPDATE_EMAIL_ACTION } from '../constants.js'
 import * as api from './index.js'
 
 it('exports the descriptor and the provider list only (the rest loads with import())', () => {
@@ -43,7 +43,7 @@ it('the descriptor declares the email slot, its views, the email update’s Acco
   expect(emailOnly.provides?.connectSlots).toEqual([{ id: 'email', label: 'Email' }])
 })
 
-it('the names the descriptor writes out are the ones the module registers (ids.ts)', () => {
+it('the names the descriptor writes out are the ones the module registers (constants.ts)', () => {
   const { provides } = api.authFeature({ frameUrl: 'http://127.0.0.1:1/frame' })
   const views = provides?.views?.map((view) => (typeof view === 'string' ? view : view.name))
   expect(views).toEqual(Object.values(AUTH_VIEWS))

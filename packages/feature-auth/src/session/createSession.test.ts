@@ -258,3 +258,83 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
     })
   })
 })
+
+describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart-account networks; §7 init and set preferred account)', () => {
+  const EOA = `0x${'0e'.repeat(20)}`
+  const SMART = `0x${'5a'.repeat(20)}`
+
+  it('stores the smart-account networks as a comma list, inits the smart account there, and switches the address with the type', async () => {
+    const sent: string[] = []
+    answer = (message, reply) => {
+      sent.push(message.type)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_USER')
+        reply({
+          address: SMART,
+          chainId: 'eip155:1',
+          accounts: [
+            { address: EOA, type: 'eoa' },
+            { address: SMART, type: 'smartAccount' },
+          ],
+          preferredAccountType: 'smartAccount',
+        })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        reply({ smartAccountEnabledNetworks: ['eip155:1', 'eip155:8453'] })
+      if (name === 'INIT_SMART_ACCOUNT') reply({ address: SMART, isDeployed: true })
+      if (name === 'SET_PREFERRED_ACCOUNT')
+        reply({
+          type: message.payload.type,
+          address: message.payload.type === 'eoa' ? EOA : SMART,
+        })
+    }
+    const { engine, runtime, session } = await setup()
+    expect(await session.request({ method: 'eth_requestAccounts' })).toEqual([SMART])
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([
+      'eip155:1',
+      'eip155:8453',
+    ])
+    expect(sent).toContain('@gw-app/INIT_SMART_ACCOUNT')
+
+    const changed = vi.fn()
+    runtime.events.on('accountsChanged', changed)
+    await session.setAccountType('eoa')
+    expect(changed).toHaveBeenCalledWith([EOA])
+    expect(runtime.$accountType.get()).toBe('eoa')
+    await session.setAccountType('smartAccount')
+    expect(changed).toHaveBeenLastCalledWith([SMART])
+  })
+
+  it('an error empties the stored networks; a refused smart account is "This application might not support Smart Accounts"', async () => {
+    answer = (message, reply) => {
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_USER')
+        reply({ address: EOA, chainId: 'eip155:1', preferredAccountType: 'eoa' })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' || name === 'SET_PREFERRED_ACCOUNT')
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: `@gw-frame/${name}_ERROR`, id: message.id, payload: { message: 'No' } },
+            origin: ORIGIN,
+            source: frameOf(),
+          }),
+        )
+    }
+    const { engine, runtime, session } = await setup()
+    active = session
+    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, ['eip155:1'])
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([])
+    expect(runtime.$accountType.get()).toBe('eoa')
+    await session.setAccountType('smartAccount')
+    expect(runtime.$accountType.get()).toBe('eoa')
+    expect(engine.$toasts.get().at(-1)).toMatchObject({
+      variant: 'error',
+      message: 'This application might not support Smart Accounts',
+    })
+  })
+})
+
+let active: { client: { iframe: HTMLIFrameElement } } | undefined
+const frameOf = () => active?.client.iframe.contentWindow as Window

@@ -25,7 +25,7 @@ import {
   showToast,
   TimeoutError,
 } from '../internal/core.js'
-import type { AuthRuntime, UpdateStep } from '../state.js'
+import type { AccountType, AuthRuntime, UpdateStep } from '../state.js'
 
 /** What the embedded wallet does through the frame; created with the auth chunk, on first use. */
 export type AuthSession = {
@@ -57,6 +57,11 @@ export type AuthSession = {
   verifyUpdatePrimary(otp: string): Promise<void>
   /** The code sent to the new address; success stores the new email (spec §4). */
   verifyUpdateSecondary(otp: string): Promise<void>
+  /**
+   * Makes `type` the preferred account type through the frame (spec §7 "set preferred
+   * account"): the connected address becomes that account's (accountsChanged).
+   */
+  setAccountType(type: AccountType): Promise<void>
   destroy(): void
 }
 
@@ -126,6 +131,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
 
   const remember = (next: AuthUser) => {
     user = next
+    runtime.$accountType.set(next.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa')
     const caip = `eip155:${chainNumber(next.chainId)}` as CaipNetworkId
     engine.storage.set(STORAGE_KEYS.lastUsedChain, caip)
     if (next.userName) engine.storage.set(STORAGE_KEYS.socialUsername, next.userName)
@@ -148,13 +154,19 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         if (!isConnected) {
           clearLoginCache(engine.storage)
           runtime.$userEmail.set(undefined)
+          runtime.$accountType.set(undefined)
           user = undefined
           return []
         }
-        return [remember(await client.call('GET_USER', { chainId })).address]
+        const restored = remember(await client.call('GET_USER', { chainId }))
+        void syncSmartAccounts()
+        return [restored.address]
       }
-      case 'eth_requestAccounts':
-        return [remember(await client.call('GET_USER', { chainId })).address]
+      case 'eth_requestAccounts': {
+        const next = remember(await client.call('GET_USER', { chainId }))
+        void syncSmartAccounts()
+        return [next.address]
+      }
       case 'eth_chainId':
         if (user) return toHex(chainNumber(user.chainId))
         return toHex(chainNumber((await client.call('GET_CHAIN_ID')).chainId))
@@ -171,6 +183,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         await client.signOut()
         clearLoginCache(engine.storage)
         runtime.$userEmail.set(undefined)
+        runtime.$accountType.set(undefined)
         user = undefined
         return null
     }
@@ -191,6 +204,28 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     } finally {
       inflight.delete(controller)
     }
+  }
+
+  /**
+   * Spec §4 "Smart-account networks are saved as a comma list and emptied on error"; on one of
+   * them the smart account is initialised (spec §7 "init … preferred account"). Best effort:
+   * each call settles on its own.
+   */
+  async function syncSmartAccounts(): Promise<void> {
+    let networks: string[] = []
+    try {
+      networks = (await client.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
+        .smartAccountEnabledNetworks
+    } catch (error) {
+      engine.logger.debug('auth: no smart-account networks', error)
+    }
+    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, networks)
+    runtime.$smartNetworks.set(networks)
+    const current = user && `eip155:${chainNumber(user.chainId)}`
+    if (current && networks.includes(current))
+      await client.call('INIT_SMART_ACCOUNT').catch((error: unknown) => {
+        engine.logger.debug('auth: the smart account did not initialise', error)
+      })
   }
 
   async function finish(): Promise<void> {
@@ -412,6 +447,27 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         reset(engine, 'Account')
       } catch (error) {
         failUpdate('secondary', error)
+      }
+    },
+    async setAccountType(type) {
+      if (runtime.$switchingType.get() || runtime.$accountType.get() === type) return
+      runtime.$switchingType.set(true)
+      try {
+        const reply = await client.call('SET_PREFERRED_ACCOUNT', { type })
+        if (user) user = { ...user, address: reply.address, preferredAccountType: type }
+        runtime.$accountType.set(type)
+        runtime.events.emit('accountsChanged', [reply.address])
+      } catch (error) {
+        // A timeout has its own toast; a refused smart account is spec §8's 'This application
+        // might not support Smart Accounts'.
+        if (error instanceof TimeoutError) report(error)
+        else
+          showToast(engine, {
+            variant: 'error',
+            message: type === 'smartAccount' ? AUTH_MESSAGES.noSmartAccounts : report(error),
+          })
+      } finally {
+        runtime.$switchingType.set(false)
       }
     },
     destroy() {

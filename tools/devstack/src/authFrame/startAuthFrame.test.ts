@@ -99,6 +99,32 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(frame.addressOf(email)).toBeUndefined()
   })
 
+  it('a user with smart accounts (switched on before the first login) has them on every dev chain, funded', async () => {
+    const email = 'smart@example.com'
+    await post('/control/smart-account', { email })
+    await post('/api/email/start', { email })
+    await post('/api/email/verify', { email, otp: AUTH_FRAME_VALID_CODE })
+    const networks = await (await post('/api/smart-account/networks', { email })).json()
+    expect(networks).toEqual({ networks: ['eip155:1'] })
+    const none = await (await post('/api/smart-account/networks', { email: 'old@x.io' })).json()
+    expect(none).toEqual({ networks: [] })
+    const { address } = await (
+      await fetch(`${frame.controlUrl}/smart-address?email=${email}`)
+    ).json()
+    expect(address).not.toBe(frame.addressOf(email))
+    const balance = await fetch(chain.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      }),
+    }).then((r) => r.json())
+    expect(BigInt(balance.result)).toBe(100n * 10n ** 18n)
+  })
+
   it('keeps fault switches until reset', async () => {
     await post('/control/faults', { ready: 'absent', silent: ['GET_USER'] })
     expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({

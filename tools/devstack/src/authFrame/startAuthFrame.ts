@@ -6,6 +6,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DevChainInfo } from '../chain/startDevChain.js'
 import type { FrameConfig } from './frameEntry.js'
+import { smartAccountKey } from './smartAccountKey.js'
 
 /** The one code the stand-in accepts (every code it "sends" is this one). */
 export const AUTH_FRAME_VALID_CODE = '123456'
@@ -36,7 +37,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login), `GET /control/smart-address?email=`, `POST /control/reset`. */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -120,6 +121,8 @@ export async function startAuthFrame(
   const deviceRequired = new Set<string>()
   /** Email updates under way, by the current address: the new one and whether its code was sent. */
   const updates = new Map<string, { newEmail: string; primary: boolean }>()
+  /** Emails whose users have smart accounts (every dev chain), switched on by the control API. */
+  const smartUsers = new Set<string>()
   const deviceWaiters = new Map<string, (() => void)[]>()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
@@ -210,6 +213,7 @@ export async function startAuthFrame(
           key = generatePrivateKey()
           keys.set(email, key)
           await fund(privateKeyToAccount(key).address)
+          if (smartUsers.has(email)) await fund(privateKeyToAccount(smartAccountKey(key)).address)
         }
         return send(res, 200, { privateKey: key })
       }
@@ -251,6 +255,26 @@ export async function startAuthFrame(
         keys.set(update.newEmail, key)
         updates.delete(email)
         return send(res, 200, { newEmail: update.newEmail })
+      }
+      case 'POST /api/smart-account/networks': {
+        // Spec §4 "smart-account networks": every dev chain for a user with smart accounts.
+        const email = emailOf(await readJson(req))
+        return send(res, 200, {
+          networks: smartUsers.has(email)
+            ? parameters.chains.map((chain) => `eip155:${chain.chainId}`)
+            : [],
+        })
+      }
+      case 'POST /control/smart-account': {
+        // Before the user's first login: its smart account is funded with its key.
+        smartUsers.add(emailOf(await readJson(req)))
+        return send(res, 200, {})
+      }
+      case 'GET /control/smart-address': {
+        const key = keys.get((url.searchParams.get('email') ?? '').toLowerCase())
+        return key
+          ? send(res, 200, { address: privateKeyToAccount(smartAccountKey(key)).address })
+          : send(res, 404, { error: 'No such user' })
       }
       case 'GET /social/oauth': {
         // The provider's consent page, stood in: Continue signs in, Deny ends with `error=`.
