@@ -296,6 +296,10 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
       'eip155:8453',
     ])
     expect(sent).toContain('@gw-app/INIT_SMART_ACCOUNT')
+    // Once per login: a host polling the accounts does not ask again.
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent.filter((t) => t === '@gw-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toHaveLength(1)
 
     const changed = vi.fn()
     runtime.events.on('accountsChanged', changed)

@@ -122,6 +122,13 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   })
 
   let user: AuthUser | undefined
+  /** Whether the smart accounts of the user logged in now were read: once per login (a host may poll accounts). */
+  let smartSynced = false
+  const syncOnce = () => {
+    if (smartSynced) return
+    smartSynced = true
+    void syncSmartAccounts()
+  }
   const inflight = new Map<AbortController, string>()
   // Spec §4: closing the modal with no pending transaction rejects pending requests.
   const unsubscribeModal = engine.$modal.listen((modal) => {
@@ -155,16 +162,17 @@ export function createSession(runtime: AuthRuntime): AuthSession {
           clearLoginCache(engine.storage)
           runtime.$userEmail.set(undefined)
           runtime.$accountType.set(undefined)
+          smartSynced = false
           user = undefined
           return []
         }
         const restored = remember(await client.call('GET_USER', { chainId }))
-        void syncSmartAccounts()
+        syncOnce()
         return [restored.address]
       }
       case 'eth_requestAccounts': {
         const next = remember(await client.call('GET_USER', { chainId }))
-        void syncSmartAccounts()
+        syncOnce()
         return [next.address]
       }
       case 'eth_chainId':
@@ -184,6 +192,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         clearLoginCache(engine.storage)
         runtime.$userEmail.set(undefined)
         runtime.$accountType.set(undefined)
+        smartSynced = false
         user = undefined
         return null
     }
