@@ -113,6 +113,25 @@ describe('the session (spec §4, §9)', () => {
     expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
   })
 
+  it('sign-out clears every login key at once, before the frame answers: a reload right after Disconnect restores nothing', async () => {
+    answer = () => {} // a frame that never answers SIGN_OUT
+    const { engine, session } = await setup()
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    let settled = false
+    const signOut = session.request({ method: 'wallet_revokePermissions' }).then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(settled).toBe(false)
+    // Spec §9: sign-out resolves after 3 s without a reply.
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.signOut)
+    await signOut
+    expect(settled).toBe(true)
+  })
+
   it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
     const seen: string[] = []
     answer = (message, reply) => {

@@ -188,12 +188,14 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         return null
       }
       case 'wallet_revokePermissions':
-        await client.signOut()
+        // The login keys go first: a reload while the frame still signs out (up to 3 s) must
+        // not find the login flag and restore the session the visitor just left.
         clearLoginCache(engine.storage)
         runtime.$userEmail.set(undefined)
         runtime.$accountType.set(undefined)
         smartSynced = false
         user = undefined
+        await client.signOut()
         return null
     }
     if (!FRAME_METHOD.test(method) && !KNOWN_OTHER.has(method))
