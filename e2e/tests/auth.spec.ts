@@ -582,6 +582,32 @@ test('switch network through the frame: the embedded wallet moves to Base and st
   await expect(page.getByTestId('gw-network-button')).toContainText('Base')
 })
 
+test('a reload right after Disconnect, while the frame has not answered SIGN_OUT yet, restores nothing', async ({
+  page,
+}) => {
+  try {
+    await openDemo(page)
+    await login(page, newEmail('quick-out'))
+    // The frame takes its time over SIGN_OUT (the client gives it 3 s).
+    await control('/faults', { silent: ['SIGN_OUT'] })
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-disconnect').click()
+    await expect.poll(() => stored(page).then((s) => s['gw:email-login-used'])).toBe(null)
+    await page.reload()
+    await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
+    await page.waitForTimeout(1000)
+    await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
+    expect(await stored(page)).toEqual({
+      'gw:email-login-used': null,
+      'gw:email': null,
+      'gw:last-used-chain': null,
+      'gw:last-email-login-time': null,
+    })
+  } finally {
+    await control('/reset', {})
+  }
+})
+
 // The fault switches are the frame server's (one for the run): this file's tests run one after
 // another (playwright.config: fullyParallel false), and each switch is reset before the test ends.
 test('fault switches: an error reply with an empty message is "An error occurred"; a frame that never says READY is "Unable to load email login dependency"', async ({

@@ -132,6 +132,21 @@ describe('the session (spec §4, §9)', () => {
     expect(settled).toBe(true)
   })
 
+  it('without the login flag a restore asks the frame nothing and finds no account, even if the frame still has a user', async () => {
+    const sent: string[] = []
+    answer = (message, reply) => {
+      sent.push(message.type)
+      if (message.type === '@gw-app/IS_CONNECTED') reply({ isConnected: true })
+      if (message.type === '@gw-app/GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
+    }
+    const { engine, session } = await setup()
+    sent.length = 0
+    expect(await session.request({ method: 'eth_accounts' })).toEqual([])
+    expect(sent).toEqual([])
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    expect(await session.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+  })
+
   it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
     const seen: string[] = []
     answer = (message, reply) => {

@@ -156,7 +156,10 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   async function request({ method, params }: { method: string; params?: unknown }) {
     switch (method) {
       case 'eth_accounts': {
-        // Spec §4: reload restores through is-connected; a not-connected check clears the cache.
+        // Spec §4: a reload restores through the login flag, then is-connected. Without the flag
+        // (signed out, perhaps while the frame had not answered SIGN_OUT yet) nothing is restored.
+        if (!user && !engine.storage.get(STORAGE_KEYS.emailLoginUsed)) return []
+        // A not-connected check clears the cache.
         const { isConnected } = await client.call('IS_CONNECTED')
         if (!isConnected) {
           clearLoginCache(engine.storage)
