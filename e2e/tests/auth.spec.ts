@@ -249,6 +249,160 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
   await expect(page.getByTestId('gw-action-names')).toHaveCount(0)
 })
 
+test('email update (spec §4): a code to the current address, then one to the new; the new email shows, is stored and stays on reload', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('update')
+  const next = newEmail('updated')
+  const address = await login(page, email)
+  await page.getByTestId('gw-account-button').click()
+  const entry = page.getByTestId('gw-action-update-email')
+  await expect(entry).toContainText(email)
+  await entry.click()
+  await expect(view(page, 'UpdateEmailWallet')).toContainText(email)
+  await expect(page.getByTestId('gw-update-email-input')).toBeFocused()
+  await shot(page, 'light-UpdateEmailWallet')
+  // Spec §5 "Email must be a valid address in … update-email payloads".
+  await page.getByTestId('gw-update-email-input').fill('not-an-email')
+  await page.getByTestId('gw-update-email-submit').click()
+  await expect(page.getByTestId('gw-update-email-error')).toHaveText('Invalid email')
+
+  await page.getByTestId('gw-update-email-input').fill(next)
+  await page.keyboard.press('Enter')
+  await expect(view(page, 'UpdateEmailPrimaryOtp')).toContainText(email)
+  // The first code goes to the current address; the new one has none until it is accepted.
+  expect(
+    (await fetch(`${frame.controlUrl}/last-code?email=${encodeURIComponent(next)}`)).status,
+  ).toBe(404)
+  await shot(page, 'light-UpdateEmailPrimaryOtp')
+  await typeCode(page, '000000')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await expect(page.getByTestId('gw-otp-input-0')).toHaveValue('')
+  await shot(page, 'light-UpdateEmailPrimaryOtp-error')
+  await typeCode(page, await lastCode(email))
+
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toContainText(next)
+  await shot(page, 'light-UpdateEmailSecondaryOtp')
+  await typeCode(page, '999999')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(email))
+  await typeCode(page, await lastCode(next))
+
+  await expect(view(page, 'Account')).toBeVisible()
+  await expect(page.getByTestId('gw-toast').filter({ hasText: 'Email updated' })).toBeVisible()
+  await expect(entry).toContainText(next)
+  // Spec §4 "secondary success stores the new email", under the login's own key.
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(next))
+  // The wallet stays the same: the new address logs in to the same key.
+  expect(await addressOf(next)).toBe(address)
+
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
+  expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(next))
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toContainText(next)
+})
+
+test('the email update views in the dark theme and on a phone (screenshots)', async ({ page }) => {
+  await openDemo(page)
+  const email = newEmail('updark')
+  await login(page, email)
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-update-email')).toContainText(email)
+  await shot(page, 'dark-Account-email')
+  await page.getByTestId('gw-action-update-email').click()
+  await expect(view(page, 'UpdateEmailWallet')).toBeVisible()
+  await shot(page, 'dark-UpdateEmailWallet')
+  await page.getByTestId('gw-update-email-input').fill(newEmail('updark-new'))
+  await page.getByTestId('gw-update-email-submit').click()
+  await expect(view(page, 'UpdateEmailPrimaryOtp')).toBeVisible()
+  await shot(page, 'dark-UpdateEmailPrimaryOtp')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await typeCode(page, await lastCode(email))
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toBeVisible()
+  await shot(page, 'mobile-UpdateEmailSecondaryOtp')
+  await typeCode(page, '111111')
+  await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
+  await shot(page, 'mobile-UpdateEmailSecondaryOtp-error')
+})
+
+test('account type (spec §3 "eip155 smartAccount" by default): a user with smart accounts starts on it; switching to the EOA through the frame moves the address, and a reload keeps it', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smart')
+  await control('/smart-account', { email })
+  await startEmail(page, email)
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  const smart = (
+    await control<{ address: string }>(`/smart-address?email=${encodeURIComponent(email)}`)
+  ).address
+  const eoa = await addressOf(email)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  // Spec §4 "Smart-account networks are saved as a comma list".
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('gw:smart-account-networks')))
+    .toMatch(/^"eip155:1,eip155:\d+"$/)
+
+  await page.getByTestId('gw-account-button').click()
+  const entry = page.getByTestId('gw-action-account-type')
+  await expect(entry).toHaveText(/Account type: Smart account/)
+  await entry.click()
+  await expect(view(page, 'AccountType')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
+  await shot(page, 'light-AccountType')
+  // Keyboard: the radio group moves with the arrow keys, and the pick goes to the frame.
+  await page.getByRole('radio', { name: /Smart account/ }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await expect(page.getByRole('radio', { name: /EOA/ })).toBeChecked()
+  await page.getByTestId('gw-modal-back').click()
+  await expect(entry).toHaveText(/Account type: EOA/)
+  await expect(page.getByTestId('gw-account-address')).toHaveAttribute('title', eoa)
+
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await page.getByTestId('gw-account-type-smartAccount').click()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+})
+
+test('account type views in the dark theme and on a phone; a user without smart accounts is told so (screenshots)', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smartdark')
+  await control('/smart-account', { email })
+  await login(page, email)
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
+  await shot(page, 'dark-AccountType')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'mobile-AccountType')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByTestId('gw-modal-close').click()
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-disconnect').click()
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  // A new page: the 30 s between email-login triggers (spec §9) holds within one.
+  await page.reload()
+  await login(page, newEmail('plain'))
+  await page.getByTestId('gw-account-button').click()
+  await expect(page.getByTestId('gw-action-account-type')).toHaveText(/Account type: EOA/)
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(view(page, 'AccountType')).toContainText(
+    'Smart accounts are not available on this network',
+  )
+  await shot(page, 'dark-AccountType-unavailable')
+})
+
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({
   page,
 }) => {
@@ -372,6 +526,25 @@ test('social login: error= in the result is "Something went wrong"; nothing conn
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
 })
 
+test.describe('inside Telegram on Android (spec §6 "Android removes facebook and x")', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Telegram-Android/11.0',
+  })
+  test('the social buttons leave out facebook and x', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { TelegramWebviewProxy: object }).TelegramWebviewProxy = {}
+    })
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    await expect(page.getByTestId('gw-social-google')).toBeVisible()
+    await expect(page.getByTestId('gw-social-github')).toBeVisible()
+    await expect(page.getByTestId('gw-social-discord')).toBeVisible()
+    await expect(page.getByTestId('gw-social-facebook')).toHaveCount(0)
+    await expect(page.getByTestId('gw-social-x')).toHaveCount(0)
+  })
+})
+
 test('Farcaster: a QR code, the wait, cancel; then an approval connects', async ({ page }) => {
   await openDemo(page)
   await page.getByTestId('gw-connect-button').click()
@@ -407,6 +580,32 @@ test('switch network through the frame: the embedded wallet moves to Base and st
   await page.reload()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(address))
   await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+})
+
+test('a reload right after Disconnect, while the frame has not answered SIGN_OUT yet, restores nothing', async ({
+  page,
+}) => {
+  try {
+    await openDemo(page)
+    await login(page, newEmail('quick-out'))
+    // The frame takes its time over SIGN_OUT (the client gives it 3 s).
+    await control('/faults', { silent: ['SIGN_OUT'] })
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-disconnect').click()
+    await expect.poll(() => stored(page).then((s) => s['gw:email-login-used'])).toBe(null)
+    await page.reload()
+    await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
+    await page.waitForTimeout(1000)
+    await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
+    expect(await stored(page)).toEqual({
+      'gw:email-login-used': null,
+      'gw:email': null,
+      'gw:last-used-chain': null,
+      'gw:last-email-login-time': null,
+    })
+  } finally {
+    await control('/reset', {})
+  }
 })
 
 // The fault switches are the frame server's (one for the run): this file's tests run one after

@@ -1,5 +1,4 @@
 import type { SocialProvider } from './ids.js'
-import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
 import type { Feature } from './internal/core.js'
 
 /** Options of `authFeature`. */
@@ -30,6 +29,8 @@ export type AuthFeatureOptions = {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOptions> {
+  // The names are written out (constants.ts holds the same, checked by the exports test):
+  // importing them would put the module's constants in the host's up-front bundle.
   return {
     id: 'email',
     options,
@@ -42,12 +43,27 @@ export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOpt
           : [{ id: 'social', label: 'Social' }]),
       ],
       views: [
-        { name: AUTH_VIEWS.verifyOtp, title: 'Confirm Email' },
-        { name: AUTH_VIEWS.verifyDevice, title: 'Register Device' },
-        { name: AUTH_VIEWS.connectingSocial, title: 'Log in' },
-        { name: AUTH_VIEWS.connectingFarcaster, title: 'Farcaster' },
+        { name: 'EmailVerifyOtp', title: 'Confirm Email' },
+        { name: 'EmailVerifyDevice', title: 'Register Device' },
+        { name: 'ConnectingSocial', title: 'Log in' },
+        { name: 'ConnectingFarcaster', title: 'Farcaster' },
+        // Spec §4 "Email update: primary OTP step, then secondary OTP step".
+        { name: 'UpdateEmailWallet', title: 'Edit email' },
+        { name: 'UpdateEmailPrimaryOtp', title: 'Confirm current email' },
+        { name: 'UpdateEmailSecondaryOtp', title: 'Confirm new email' },
       ],
-      connectors: [AUTH_CONNECTOR_ID],
+      // On Account, for the embedded wallet's accounts only (its connector, an eip155 one);
+      // once the module loads, the entry shows the account's email.
+      actions: [
+        {
+          id: 'update-email',
+          label: 'Email',
+          view: 'UpdateEmailWallet',
+          order: 6,
+          connectors: ['auth'],
+        },
+      ],
+      connectors: ['auth'],
     },
     load: () => import('./module.js'),
     loadOn: 'open',

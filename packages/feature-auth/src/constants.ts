@@ -43,6 +43,12 @@ export const AUTH_MESSAGES = {
   invalidCode: 'Invalid code',
   /** Spec §8 alert "social login timeout ('socials timeout')". */
   socialsTimeout: 'Social login timed out',
+  /** The Account entry's label while the account has no email to show. */
+  updateEmail: 'Update email',
+  /** Shown once the secondary code is accepted and the new email stored. */
+  emailUpdated: 'Email updated',
+  /** Spec §8 toast, when the frame refuses a smart account. */
+  noSmartAccounts: 'This application might not support Smart Accounts',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
 } as const
 
@@ -60,8 +66,33 @@ export const SOCIAL_NAMES: Record<SocialProvider, string> = {
   discord: 'Discord',
 }
 
-// The ids the descriptor names too live apart (ids.ts), so the descriptor bundles only them.
-export { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './ids.js'
+// The module's ids (the descriptor writes the same names out; the exports test checks them).
+/** The connector the embedded wallet is known by. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+/** The feature's views (spec §2 EmailLogin views). */
+export const AUTH_VIEWS = {
+  verifyOtp: 'EmailVerifyOtp',
+  verifyDevice: 'EmailVerifyDevice',
+  connectingSocial: 'ConnectingSocial',
+  connectingFarcaster: 'ConnectingFarcaster',
+  updateEmail: 'UpdateEmailWallet',
+  updateEmailPrimary: 'UpdateEmailPrimaryOtp',
+  updateEmailSecondary: 'UpdateEmailSecondaryOtp',
+} as const
+
+/**
+ * The account-type view and its Account entry: registered by the module only (its title comes
+ * from the name: 'Account Type'), so the descriptor stays as it is.
+ */
+export const ACCOUNT_TYPE_VIEW = 'AccountType'
+export const ACCOUNT_TYPE_ACTION = 'account-type'
+
+/** The Account entry that opens the email update (embedded-wallet accounts only). */
+export const UPDATE_EMAIL_ACTION = 'update-email'
 
 /** The OTP length (six digits). */
 export const OTP_LENGTH = 6
+
+/** How each account type is named (spec §3 types eoa, smartAccount). */
+export const ACCOUNT_TYPE_NAMES = { eoa: 'EOA', smartAccount: 'Smart account' } as const

@@ -1,16 +1,6 @@
-// The ids the descriptor itself names (in a module of their own: the descriptor's up-front size
-// stays free of the feature's constants and texts).
-
-/** The connector the embedded wallet is known by. */
-export const AUTH_CONNECTOR_ID = 'auth'
-
-/** The feature's views (spec §2 EmailLogin views). */
-export const AUTH_VIEWS = {
-  verifyOtp: 'EmailVerifyOtp',
-  verifyDevice: 'EmailVerifyDevice',
-  connectingSocial: 'ConnectingSocial',
-  connectingFarcaster: 'ConnectingFarcaster',
-} as const
+// The public ids the package exports (the social providers), in a module of their own: it sits
+// in the chunk a host loads up front, so it holds nothing else. The descriptor writes out the
+// names it declares; the module's own ids are in constants.ts (lazy).
 
 /** The six social providers of the embedded login (spec §1, §5). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const

@@ -1,13 +1,27 @@
 import type { AuthFeatureOptions } from './authFeature.js'
-import { AUTH_CONNECTOR_ID, AUTH_VIEWS } from './constants.js'
+import {
+  ACCOUNT_TYPE_ACTION,
+  ACCOUNT_TYPE_NAMES,
+  ACCOUNT_TYPE_VIEW,
+  AUTH_CONNECTOR_ID,
+  AUTH_MESSAGES,
+  AUTH_VIEWS,
+  UPDATE_EMAIL_ACTION,
+} from './constants.js'
 import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
+import { AccountType } from './views/AccountType/AccountType.js'
 import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
 import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
 import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice/EmailVerifyDevice.js'
 import { EmailVerifyOtp } from './views/EmailVerifyOtp/EmailVerifyOtp.js'
 import { SocialSlot } from './views/SocialSlot/SocialSlot.js'
+import {
+  UpdateEmailPrimaryOtp,
+  UpdateEmailSecondaryOtp,
+} from './views/UpdateEmailOtp/UpdateEmailOtp.js'
+import { UpdateEmailWallet } from './views/UpdateEmailWallet/UpdateEmailWallet.js'
 
 /** A small mail icon for the embedded wallet's entry (a data URL: no request). */
 const ICON =
@@ -27,6 +41,37 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   ctx.views.add(AUTH_VIEWS.connectingSocial, ConnectingSocial)
   ctx.connectSlots.add('email', EmailSlot)
   ctx.views.add(AUTH_VIEWS.connectingFarcaster, ConnectingFarcaster)
+  ctx.views.add(AUTH_VIEWS.updateEmail, UpdateEmailWallet)
+  ctx.views.add(AUTH_VIEWS.updateEmailPrimary, UpdateEmailPrimaryOtp)
+  ctx.views.add(AUTH_VIEWS.updateEmailSecondary, UpdateEmailSecondaryOtp)
+  // The Account entry of the email update shows the account's email (the stored one, then each
+  // new login's or update's).
+  runtime.$userEmail.set(engine.storage.get(STORAGE_KEYS.email) ?? undefined)
+  const stopEntry = runtime.$userEmail.subscribe((email) =>
+    ctx.actions.add({
+      id: UPDATE_EMAIL_ACTION,
+      label: email ?? AUTH_MESSAGES.updateEmail,
+      icon: ICON,
+      view: AUTH_VIEWS.updateEmail,
+      order: 6,
+      connectors: [AUTH_CONNECTOR_ID],
+    }),
+  )
+  ctx.onStop(stopEntry)
+  // The account type (spec §3: smartAccount by default on eip155) and its switch, on Account
+  // for the embedded wallet's accounts once the frame named the type in use.
+  ctx.views.add(ACCOUNT_TYPE_VIEW, AccountType)
+  const stopType = runtime.$accountType.subscribe((type) => {
+    if (type)
+      ctx.actions.add({
+        id: ACCOUNT_TYPE_ACTION,
+        label: `Account type: ${ACCOUNT_TYPE_NAMES[type]}`,
+        view: ACCOUNT_TYPE_VIEW,
+        order: 7,
+        connectors: [AUTH_CONNECTOR_ID],
+      })
+  })
+  ctx.onStop(stopType)
   if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)
     ctx.connectSlots.add('social', SocialSlot)
   ctx.connectors.add({

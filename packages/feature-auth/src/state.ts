@@ -14,6 +14,12 @@ type EmailStep =
   | 'social'
   | 'farcaster'
 
+/** Where an email update stands (spec §4: primary code, then secondary code). */
+export type UpdateStep = 'idle' | 'sending' | 'primary' | 'secondary' | 'verifying'
+
+/** Spec §3 "accounts (list of address plus type eoa or smartAccount)". */
+export type AccountType = 'eoa' | 'smartAccount'
+
 /** A minimal EIP-1193 event emitter shared by the connector and the session. */
 type Emitter = {
   on(event: string, listener: (...args: never[]) => void): void
@@ -33,6 +39,16 @@ export type AuthRuntime = {
   $farcasterUri: ReturnType<typeof atom<string | undefined>>
   /** The last error to show (its text), cleared by the next attempt. */
   $error: ReturnType<typeof atom<string | undefined>>
+  /** The logged-in user's email (stored under the login's key); `undefined` for none. */
+  $userEmail: ReturnType<typeof atom<string | undefined>>
+  /** The email update under way: its step, the new address and the last error's text. */
+  $update: ReturnType<typeof atom<{ step: UpdateStep; newEmail: string; error?: string }>>
+  /** The account type in use (the frame's preferred one), once a user is known. */
+  $accountType: ReturnType<typeof atom<AccountType | undefined>>
+  /** The CAIP-2 ids of the networks where the user has a smart account (spec §4). */
+  $smartNetworks: ReturnType<typeof atom<string[]>>
+  /** True while a switch of account type is under way. */
+  $switchingType: ReturnType<typeof atom<boolean>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
   lastTrigger: number | undefined
   events: Emitter
@@ -69,6 +85,14 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     $social: atom(''),
     $farcasterUri: atom<string | undefined>(undefined),
     $error: atom<string | undefined>(undefined),
+    $userEmail: atom<string | undefined>(undefined),
+    $update: atom<{ step: UpdateStep; newEmail: string; error?: string }>({
+      step: 'idle',
+      newEmail: '',
+    }),
+    $accountType: atom<AccountType | undefined>(undefined),
+    $smartNetworks: atom<string[]>([]),
+    $switchingType: atom(false),
     lastTrigger: undefined,
     events: createEmitter(),
     current: undefined,

@@ -21,6 +21,7 @@ export {
   goBack,
   push,
   replace,
+  reset,
   STORAGE_KEYS,
   showAlert,
   showToast,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TIMEOUTS } from '../constants.js'
+import { push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
   createEngine,
@@ -112,6 +113,40 @@ describe('the session (spec §4, §9)', () => {
     expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
   })
 
+  it('sign-out clears every login key at once, before the frame answers: a reload right after Disconnect restores nothing', async () => {
+    answer = () => {} // a frame that never answers SIGN_OUT
+    const { engine, session } = await setup()
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    let settled = false
+    const signOut = session.request({ method: 'wallet_revokePermissions' }).then(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(settled).toBe(false)
+    // Spec §9: sign-out resolves after 3 s without a reply.
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.signOut)
+    await signOut
+    expect(settled).toBe(true)
+  })
+
+  it('without the login flag a restore asks the frame nothing and finds no account, even if the frame still has a user', async () => {
+    const sent: string[] = []
+    answer = (message, reply) => {
+      sent.push(message.type)
+      if (message.type === '@gw-app/IS_CONNECTED') reply({ isConnected: true })
+      if (message.type === '@gw-app/GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
+    }
+    const { engine, session } = await setup()
+    sent.length = 0
+    expect(await session.request({ method: 'eth_accounts' })).toEqual([])
+    expect(sent).toEqual([])
+    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    expect(await session.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+  })
+
   it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
     const seen: string[] = []
     answer = (message, reply) => {
@@ -155,3 +190,189 @@ describe('the session (spec §4, §9)', () => {
     )
   })
 })
+
+describe('the email update (spec §4 "primary OTP step, then secondary OTP step; secondary success stores the new email")', () => {
+  /** A frame that asks for both codes; `123456` is the only right one. */
+  const updateFrame = (sent: Sent[]) => {
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'UPDATE_EMAIL') reply({ action: 'VERIFY_PRIMARY_OTP' })
+      if (name === 'UPDATE_EMAIL_PRIMARY_OTP' && message.payload.otp === '123456') reply({})
+      if (name === 'UPDATE_EMAIL_SECONDARY_OTP' && message.payload.otp === '123456')
+        reply({ newEmail: 'grace@example.com' })
+      if (
+        name.startsWith('UPDATE_EMAIL') &&
+        message.payload.otp !== '123456' &&
+        'otp' in message.payload
+      )
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: {
+              type: `@gw-frame/${name}_ERROR`,
+              id: message.id,
+              payload: { message: 'Invalid code' },
+            },
+            origin: ORIGIN,
+            source: frameWindow,
+          }),
+        )
+    }
+  }
+  let frameWindow: Window
+
+  it('goes through both codes, then stores and shows the new email under the login key', async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { engine, runtime, session } = await setup()
+    frameWindow = session.client.iframe.contentWindow as Window
+    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    runtime.$userEmail.set('ada@example.com')
+    reset(engine, 'Account')
+    push(engine, 'UpdateEmailWallet')
+
+    await session.updateEmail(' grace@example.com ')
+    expect(sent.at(-1)).toMatchObject({
+      type: '@gw-app/UPDATE_EMAIL',
+      payload: { email: 'grace@example.com' },
+    })
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', newEmail: 'grace@example.com' })
+    expect(engine.$router.get().view).toBe('UpdateEmailPrimaryOtp')
+
+    await session.verifyUpdatePrimary('111111')
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: 'Invalid code' })
+    expect(engine.$router.get().view).toBe('UpdateEmailPrimaryOtp')
+    await session.verifyUpdatePrimary('123456')
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: undefined })
+    expect(engine.$router.get().history).toEqual([
+      'Account',
+      'UpdateEmailWallet',
+      'UpdateEmailSecondaryOtp',
+    ])
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+
+    await session.verifyUpdateSecondary('222222')
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: 'Invalid code' })
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+    await session.verifyUpdateSecondary('123456')
+    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('grace@example.com')
+    expect(runtime.$userEmail.get()).toBe('grace@example.com')
+    expect(runtime.$update.get().step).toBe('idle')
+    expect(engine.$router.get().view).toBe('Account')
+    expect(engine.$toasts.get().at(-1)).toMatchObject({ message: 'Email updated' })
+  })
+
+  it('an invalid new address is refused before anything is sent (spec §5)', async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { runtime, session } = await setup()
+    sent.length = 0
+    await session.updateEmail('grace@')
+    expect(runtime.$update.get()).toMatchObject({ step: 'idle', error: 'Invalid email' })
+    expect(sent).toEqual([])
+  })
+
+  it('a silent frame settles each step with "Something went wrong" after 30 s (spec §8, §9)', async () => {
+    answer = () => {}
+    const { runtime, session } = await setup()
+    const started = session.updateEmail('grace@example.com')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await started
+    expect(runtime.$update.get()).toMatchObject({ step: 'idle', error: 'Something went wrong' })
+    const primary = session.verifyUpdatePrimary('123456')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await primary
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: 'Something went wrong' })
+    const secondary = session.verifyUpdateSecondary('123456')
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await secondary
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'secondary',
+      error: 'Something went wrong',
+    })
+  })
+})
+
+describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart-account networks; §7 init and set preferred account)', () => {
+  const EOA = `0x${'0e'.repeat(20)}`
+  const SMART = `0x${'5a'.repeat(20)}`
+
+  it('stores the smart-account networks as a comma list, inits the smart account there, and switches the address with the type', async () => {
+    const sent: string[] = []
+    answer = (message, reply) => {
+      sent.push(message.type)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_USER')
+        reply({
+          address: SMART,
+          chainId: 'eip155:1',
+          accounts: [
+            { address: EOA, type: 'eoa' },
+            { address: SMART, type: 'smartAccount' },
+          ],
+          preferredAccountType: 'smartAccount',
+        })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        reply({ smartAccountEnabledNetworks: ['eip155:1', 'eip155:8453'] })
+      if (name === 'INIT_SMART_ACCOUNT') reply({ address: SMART, isDeployed: true })
+      if (name === 'SET_PREFERRED_ACCOUNT')
+        reply({
+          type: message.payload.type,
+          address: message.payload.type === 'eoa' ? EOA : SMART,
+        })
+    }
+    const { engine, runtime, session } = await setup()
+    expect(await session.request({ method: 'eth_requestAccounts' })).toEqual([SMART])
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([
+      'eip155:1',
+      'eip155:8453',
+    ])
+    expect(sent).toContain('@gw-app/INIT_SMART_ACCOUNT')
+    // Once per login: a host polling the accounts does not ask again.
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent.filter((t) => t === '@gw-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toHaveLength(1)
+
+    const changed = vi.fn()
+    runtime.events.on('accountsChanged', changed)
+    await session.setAccountType('eoa')
+    expect(changed).toHaveBeenCalledWith([EOA])
+    expect(runtime.$accountType.get()).toBe('eoa')
+    await session.setAccountType('smartAccount')
+    expect(changed).toHaveBeenLastCalledWith([SMART])
+  })
+
+  it('an error empties the stored networks; a refused smart account is "This application might not support Smart Accounts"', async () => {
+    answer = (message, reply) => {
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_USER')
+        reply({ address: EOA, chainId: 'eip155:1', preferredAccountType: 'eoa' })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS' || name === 'SET_PREFERRED_ACCOUNT')
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: `@gw-frame/${name}_ERROR`, id: message.id, payload: { message: 'No' } },
+            origin: ORIGIN,
+            source: frameOf(),
+          }),
+        )
+    }
+    const { engine, runtime, session } = await setup()
+    active = session
+    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, ['eip155:1'])
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([])
+    expect(runtime.$accountType.get()).toBe('eoa')
+    await session.setAccountType('smartAccount')
+    expect(runtime.$accountType.get()).toBe('eoa')
+    expect(engine.$toasts.get().at(-1)).toMatchObject({
+      variant: 'error',
+      message: 'This application might not support Smart Accounts',
+    })
+  })
+})
+
+let active: { client: { iframe: HTMLIFrameElement } } | undefined
+const frameOf = () => active?.client.iframe.contentWindow as Window

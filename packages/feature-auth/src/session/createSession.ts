@@ -19,12 +19,13 @@ import {
   push,
   RpcMethodNotAllowedError,
   replace,
+  reset,
   STORAGE_KEYS,
   showAlert,
   showToast,
   TimeoutError,
 } from '../internal/core.js'
-import type { AuthRuntime } from '../state.js'
+import type { AccountType, AuthRuntime, UpdateStep } from '../state.js'
 
 /** What the embedded wallet does through the frame; created with the auth chunk, on first use. */
 export type AuthSession = {
@@ -46,6 +47,21 @@ export type AuthSession = {
   connectFarcaster(): Promise<void>
   /** Stops waiting for Farcaster and goes back. */
   cancelFarcaster(): void
+  /**
+   * Starts an email update (spec §4, §5): the new address, checked before it is sent, then the
+   * frame's next step (VERIFY_PRIMARY_OTP: a code to the current address; VERIFY_SECONDARY_OTP:
+   * a code to the new one).
+   */
+  updateEmail(newEmail: string): Promise<void>
+  /** The code sent to the current address; then the code to the new one is asked for. */
+  verifyUpdatePrimary(otp: string): Promise<void>
+  /** The code sent to the new address; success stores the new email (spec §4). */
+  verifyUpdateSecondary(otp: string): Promise<void>
+  /**
+   * Makes `type` the preferred account type through the frame (spec §7 "set preferred
+   * account"): the connected address becomes that account's (accountsChanged).
+   */
+  setAccountType(type: AccountType): Promise<void>
   destroy(): void
 }
 
@@ -106,6 +122,13 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   })
 
   let user: AuthUser | undefined
+  /** Whether the smart accounts of the user logged in now were read: once per login (a host may poll accounts). */
+  let smartSynced = false
+  const syncOnce = () => {
+    if (smartSynced) return
+    smartSynced = true
+    void syncSmartAccounts()
+  }
   const inflight = new Map<AbortController, string>()
   // Spec §4: closing the modal with no pending transaction rejects pending requests.
   const unsubscribeModal = engine.$modal.listen((modal) => {
@@ -115,33 +138,46 @@ export function createSession(runtime: AuthRuntime): AuthSession {
 
   const remember = (next: AuthUser) => {
     user = next
+    runtime.$accountType.set(next.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa')
     const caip = `eip155:${chainNumber(next.chainId)}` as CaipNetworkId
     engine.storage.set(STORAGE_KEYS.lastUsedChain, caip)
     if (next.userName) engine.storage.set(STORAGE_KEYS.socialUsername, next.userName)
     return next
   }
 
-  const fail = (error: unknown) => {
-    const message = error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
-    runtime.$error.set(message)
+  /** The error's text (spec §8), with the 'Something went wrong' toast for a timeout. */
+  const report = (error: unknown): string => {
     if (error instanceof TimeoutError)
       showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+    return error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
   }
+  const fail = (error: unknown) => runtime.$error.set(report(error))
 
   async function request({ method, params }: { method: string; params?: unknown }) {
     switch (method) {
       case 'eth_accounts': {
-        // Spec §4: reload restores through is-connected; a not-connected check clears the cache.
+        // Spec §4: a reload restores through the login flag, then is-connected. Without the flag
+        // (signed out, perhaps while the frame had not answered SIGN_OUT yet) nothing is restored.
+        if (!user && !engine.storage.get(STORAGE_KEYS.emailLoginUsed)) return []
+        // A not-connected check clears the cache.
         const { isConnected } = await client.call('IS_CONNECTED')
         if (!isConnected) {
           clearLoginCache(engine.storage)
+          runtime.$userEmail.set(undefined)
+          runtime.$accountType.set(undefined)
+          smartSynced = false
           user = undefined
           return []
         }
-        return [remember(await client.call('GET_USER', { chainId })).address]
+        const restored = remember(await client.call('GET_USER', { chainId }))
+        syncOnce()
+        return [restored.address]
       }
-      case 'eth_requestAccounts':
-        return [remember(await client.call('GET_USER', { chainId })).address]
+      case 'eth_requestAccounts': {
+        const next = remember(await client.call('GET_USER', { chainId }))
+        syncOnce()
+        return [next.address]
+      }
       case 'eth_chainId':
         if (user) return toHex(chainNumber(user.chainId))
         return toHex(chainNumber((await client.call('GET_CHAIN_ID')).chainId))
@@ -155,9 +191,14 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         return null
       }
       case 'wallet_revokePermissions':
-        await client.signOut()
+        // The login keys go first: a reload while the frame still signs out (up to 3 s) must
+        // not find the login flag and restore the session the visitor just left.
         clearLoginCache(engine.storage)
+        runtime.$userEmail.set(undefined)
+        runtime.$accountType.set(undefined)
+        smartSynced = false
         user = undefined
+        await client.signOut()
         return null
     }
     if (!FRAME_METHOD.test(method) && !KNOWN_OTHER.has(method))
@@ -179,12 +220,35 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     }
   }
 
+  /**
+   * Spec §4 "Smart-account networks are saved as a comma list and emptied on error"; on one of
+   * them the smart account is initialised (spec §7 "init … preferred account"). Best effort:
+   * each call settles on its own.
+   */
+  async function syncSmartAccounts(): Promise<void> {
+    let networks: string[] = []
+    try {
+      networks = (await client.call('GET_SMART_ACCOUNT_ENABLED_NETWORKS'))
+        .smartAccountEnabledNetworks
+    } catch (error) {
+      engine.logger.debug('auth: no smart-account networks', error)
+    }
+    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, networks)
+    runtime.$smartNetworks.set(networks)
+    const current = user && `eip155:${chainNumber(user.chainId)}`
+    if (current && networks.includes(current))
+      await client.call('INIT_SMART_ACCOUNT').catch((error: unknown) => {
+        engine.logger.debug('auth: the smart account did not initialise', error)
+      })
+  }
+
   async function finish(): Promise<void> {
     runtime.$step.set('connecting')
     await connect(engine, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     // Spec §4: "successful connect stores email, sets login-used flag, clears that time".
     const email = user?.email ?? runtime.$email.get()
     if (email) engine.storage.set(STORAGE_KEYS.email, email)
+    runtime.$userEmail.set(email || undefined)
     engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
     engine.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
     runtime.$step.set('idle')
@@ -246,6 +310,19 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   }
 
   let farcaster: AbortController | undefined
+
+  /** The update's state with `patch`; a new step or attempt clears the last error. */
+  const setUpdate = (patch: Partial<{ step: UpdateStep; newEmail: string; error?: string }>) =>
+    runtime.$update.set({ ...runtime.$update.get(), error: undefined, ...patch })
+  const failUpdate = (step: UpdateStep, error: unknown) => setUpdate({ step, error: report(error) })
+  /** Shows the code view of `step`: pushed after the form, in place of the primary one. */
+  const showUpdateStep = (step: 'primary' | 'secondary') => {
+    setUpdate({ step })
+    const view =
+      step === 'primary' ? AUTH_VIEWS.updateEmailPrimary : AUTH_VIEWS.updateEmailSecondary
+    if (engine.$router.get().view === AUTH_VIEWS.updateEmail) push(engine, view)
+    else replace(engine, view)
+  }
 
   return {
     client,
@@ -346,6 +423,65 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         showToast(engine, { variant: 'success', message: 'Code resent' })
       } catch (error) {
         fail(error)
+      }
+    },
+    async updateEmail(input) {
+      const parsed = v.safeParse(EmailSchema, input)
+      if (!parsed.success) {
+        setUpdate({ step: 'idle', error: new InvalidEmailError().shortMessage })
+        return
+      }
+      setUpdate({ step: 'sending', newEmail: parsed.output })
+      try {
+        const { action } = await client.call('UPDATE_EMAIL', { email: parsed.output })
+        showUpdateStep(action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary')
+      } catch (error) {
+        failUpdate('idle', error)
+      }
+    },
+    async verifyUpdatePrimary(otp) {
+      setUpdate({ step: 'verifying' })
+      try {
+        await client.call('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+        showUpdateStep('secondary')
+      } catch (error) {
+        failUpdate('primary', error)
+      }
+    },
+    async verifyUpdateSecondary(otp) {
+      setUpdate({ step: 'verifying' })
+      try {
+        const { newEmail } = await client.call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+        // Spec §4 "secondary success stores the new email", under the login's own key.
+        engine.storage.set(STORAGE_KEYS.email, newEmail)
+        runtime.$userEmail.set(newEmail)
+        if (user) user = { ...user, email: newEmail }
+        runtime.$update.set({ step: 'idle', newEmail: '' })
+        showToast(engine, { variant: 'success', message: AUTH_MESSAGES.emailUpdated })
+        reset(engine, 'Account')
+      } catch (error) {
+        failUpdate('secondary', error)
+      }
+    },
+    async setAccountType(type) {
+      if (runtime.$switchingType.get() || runtime.$accountType.get() === type) return
+      runtime.$switchingType.set(true)
+      try {
+        const reply = await client.call('SET_PREFERRED_ACCOUNT', { type })
+        if (user) user = { ...user, address: reply.address, preferredAccountType: type }
+        runtime.$accountType.set(type)
+        runtime.events.emit('accountsChanged', [reply.address])
+      } catch (error) {
+        // A timeout has its own toast; a refused smart account is spec §8's 'This application
+        // might not support Smart Accounts'.
+        if (error instanceof TimeoutError) report(error)
+        else
+          showToast(engine, {
+            variant: 'error',
+            message: type === 'smartAccount' ? AUTH_MESSAGES.noSmartAccounts : report(error),
+          })
+      } finally {
+        runtime.$switchingType.set(false)
       }
     },
     destroy() {

@@ -5,6 +5,7 @@
 // private key lives in this origin's localStorage only: it signs here and is never posted out.
 import { createWalletClient, type Hex, http, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { smartAccountKey } from './smartAccountKey.js'
 
 export type FrameConfig = {
   /** The frame server's own origin (email codes, keys, fault switches). */
@@ -24,7 +25,17 @@ const APP = '@gw-app/'
 const FRAME = '@gw-frame/'
 const KEY = 'gw-frame:session'
 
-type Session = { email: string; privateKey: Hex; chainId: number; socialName?: string }
+type AccountType = 'eoa' | 'smartAccount'
+type Session = {
+  email: string
+  privateKey: Hex
+  chainId: number
+  socialName?: string
+  /** CAIP-2 ids of the networks where the user has a smart account. */
+  smartNetworks?: string[]
+  /** The type the user picked; default smartAccount where there is one (spec §3 defaults). */
+  preferred?: AccountType
+}
 
 function readSession(): Session | undefined {
   try {
@@ -55,7 +66,6 @@ export function install(config: FrameConfig): void {
   const parentOrigin = location.ancestorOrigins?.[0] ?? query.get('origin') ?? ''
   const initial = Number((query.get('chainId') ?? 'eip155:1').split(':')[1])
   let pendingEmail: string | undefined
-  let pendingUpdate: string | undefined
   let farcasterChannel: string | undefined
   const post = (message: unknown) => window.parent.postMessage(message, parentOrigin)
 
@@ -69,10 +79,16 @@ export function install(config: FrameConfig): void {
     if (!chain) throw new Error(`Chain ${id} is not supported`)
     return chain
   }
+  const smartEnabled = (s: Session) => (s.smartNetworks ?? []).includes(`eip155:${s.chainId}`)
+  /** Spec §3 "Default account types: … eip155 smartAccount", where the network has one. */
+  const typeOf = (s: Session): AccountType =>
+    smartEnabled(s) ? (s.preferred ?? 'smartAccount') : 'eoa'
+  const keyOf = (s: Session) =>
+    typeOf(s) === 'smartAccount' ? smartAccountKey(s.privateKey) : s.privateKey
   const walletFor = (s: Session) => {
     const chain = chainOf(s.chainId)
     return createWalletClient({
-      account: privateKeyToAccount(s.privateKey),
+      account: privateKeyToAccount(keyOf(s)),
       chain: {
         id: chain.chainId,
         name: `Chain ${chain.chainId}`,
@@ -83,14 +99,19 @@ export function install(config: FrameConfig): void {
     })
   }
   const user = (s: Session) => {
-    const address = privateKeyToAccount(s.privateKey).address
+    const eoa = privateKeyToAccount(s.privateKey).address
+    const smart = privateKeyToAccount(smartAccountKey(s.privateKey)).address
+    const type = typeOf(s)
     return {
       email: s.email || null,
-      address,
+      address: type === 'smartAccount' ? smart : eoa,
       chainId: `eip155:${s.chainId}`,
-      accounts: [{ address, type: 'eoa' }],
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa',
+      accounts: [
+        { address: eoa, type: 'eoa' },
+        ...(smartEnabled(s) ? [{ address: smart, type: 'smartAccount' }] : []),
+      ],
+      smartAccountDeployed: smartEnabled(s),
+      preferredAccountType: type,
       ...(s.socialName ? { userName: s.socialName } : {}),
     }
   }
@@ -98,7 +119,16 @@ export function install(config: FrameConfig): void {
     const chainId = config.chains.some((c) => c.chainId === initial)
       ? initial
       : config.chains[0]!.chainId
-    writeSession({ email, privateKey: body.privateKey, chainId, socialName: body.socialName })
+    const { networks } = email
+      ? await api<{ networks: string[] }>(config, '/api/smart-account/networks', { email })
+      : { networks: [] }
+    writeSession({
+      email,
+      privateKey: body.privateKey,
+      chainId,
+      socialName: body.socialName,
+      smartNetworks: networks,
+    })
   }
 
   async function rpc(payload: { method: string; params?: unknown[] }): Promise<unknown> {
@@ -206,13 +236,26 @@ export function install(config: FrameConfig): void {
       writeSession({ ...s, chainId: id })
       return { chainId: `eip155:${id}` }
     },
-    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({
+      smartAccountEnabledNetworks: session().smartNetworks ?? [],
+    }),
     SET_PREFERRED_ACCOUNT({ type }) {
       const s = session()
-      if (type !== 'eoa') throw new Error('This application might not support Smart Accounts')
-      return { type, address: privateKeyToAccount(s.privateKey).address }
+      if (type !== 'eoa' && type !== 'smartAccount') throw new Error('Unknown account type')
+      if (type === 'smartAccount' && !smartEnabled(s))
+        throw new Error('This application might not support Smart Accounts')
+      const next = { ...s, preferred: type as AccountType }
+      writeSession(next)
+      return { type, address: user(next).address }
     },
-    INIT_SMART_ACCOUNT: () => ({ address: user(session()).address, isDeployed: false }),
+    INIT_SMART_ACCOUNT() {
+      const s = session()
+      if (!smartEnabled(s)) throw new Error('This application might not support Smart Accounts')
+      return {
+        address: privateKeyToAccount(smartAccountKey(s.privateKey)).address,
+        isDeployed: true,
+      }
+    },
     RPC_REQUEST: (payload) => rpc(payload as { method: string; params?: unknown[] }),
     RPC_ABORT: () => ({}),
     SIGN_OUT() {
@@ -220,22 +263,22 @@ export function install(config: FrameConfig): void {
       return {}
     },
     async UPDATE_EMAIL({ email }) {
-      session()
-      pendingUpdate = String(email)
-      await api(config, '/api/email/start', { email: pendingUpdate, update: true })
-      return { action: 'VERIFY_PRIMARY_OTP' }
+      const s = session()
+      if (!s.email) throw new Error('This account has no email to update')
+      return api(config, '/api/email/update', { email: s.email, newEmail: email })
     },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      const s = session()
-      await api(config, '/api/email/check', { email: s.email, otp })
+      await api(config, '/api/email/update/primary', { email: session().email, otp })
       return {}
     },
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       const s = session()
-      const email = pendingUpdate ?? ''
-      await api(config, '/api/email/check', { email, otp })
-      writeSession({ ...s, email })
-      return { newEmail: email }
+      const { newEmail } = await api<{ newEmail: string }>(config, '/api/email/update/secondary', {
+        email: s.email,
+        otp,
+      })
+      writeSession({ ...s, email: newEmail })
+      return { newEmail }
     },
   }
 

@@ -68,6 +68,63 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect((await waiting).status).toBe(200)
   })
 
+  it('updates an email (spec §4): a code to the current address, then one to the new address; the key follows', async () => {
+    const email = 'old@example.com'
+    const newEmail = 'New@Example.com'
+    const lastCode = (to: string) => fetch(`${frame.controlUrl}/last-code?email=${to}`)
+    await post('/api/email/start', { email })
+    await post('/api/email/verify', { email, otp: AUTH_FRAME_VALID_CODE })
+    const address = frame.addressOf(email)
+    expect((await post('/api/email/update', { email, newEmail: 'nope' })).status).toBe(400)
+    const start = await post('/api/email/update', { email, newEmail })
+    expect(await start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await lastCode(email)).status).toBe(200)
+    // The new address gets its code only once the current one's is accepted.
+    expect((await lastCode(newEmail)).status).toBe(404)
+    const early = await post('/api/email/update/secondary', { email, otp: AUTH_FRAME_VALID_CODE })
+    expect(early.status).toBe(400)
+    const wrong = await post('/api/email/update/primary', { email, otp: '000000' })
+    expect(await wrong.json()).toEqual({ error: 'Invalid code' })
+    const primary = await post('/api/email/update/primary', { email, otp: AUTH_FRAME_VALID_CODE })
+    expect(primary.status).toBe(200)
+    expect(await (await lastCode(newEmail)).json()).toEqual({ code: AUTH_FRAME_VALID_CODE })
+    const wrong2 = await post('/api/email/update/secondary', { email, otp: '000000' })
+    expect(await wrong2.json()).toEqual({ error: 'Invalid code' })
+    const secondary = await post('/api/email/update/secondary', {
+      email,
+      otp: AUTH_FRAME_VALID_CODE,
+    })
+    expect(await secondary.json()).toEqual({ newEmail: 'new@example.com' })
+    expect(frame.addressOf(newEmail)).toBe(address)
+    expect(frame.addressOf(email)).toBeUndefined()
+  })
+
+  it('a user with smart accounts (switched on before the first login) has them on every dev chain, funded', async () => {
+    const email = 'smart@example.com'
+    await post('/control/smart-account', { email })
+    await post('/api/email/start', { email })
+    await post('/api/email/verify', { email, otp: AUTH_FRAME_VALID_CODE })
+    const networks = await (await post('/api/smart-account/networks', { email })).json()
+    expect(networks).toEqual({ networks: ['eip155:1'] })
+    const none = await (await post('/api/smart-account/networks', { email: 'old@x.io' })).json()
+    expect(none).toEqual({ networks: [] })
+    const { address } = await (
+      await fetch(`${frame.controlUrl}/smart-address?email=${email}`)
+    ).json()
+    expect(address).not.toBe(frame.addressOf(email))
+    const balance = await fetch(chain.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getBalance',
+        params: [address, 'latest'],
+      }),
+    }).then((r) => r.json())
+    expect(BigInt(balance.result)).toBe(100n * 10n ** 18n)
+  })
+
   it('keeps fault switches until reset', async () => {
     await post('/control/faults', { ready: 'absent', silent: ['GET_USER'] })
     expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({

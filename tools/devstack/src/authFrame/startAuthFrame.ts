@@ -6,6 +6,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DevChainInfo } from '../chain/startDevChain.js'
 import type { FrameConfig } from './frameEntry.js'
+import { smartAccountKey } from './smartAccountKey.js'
 
 /** The one code the stand-in accepts (every code it "sends" is this one). */
 export const AUTH_FRAME_VALID_CODE = '123456'
@@ -36,9 +37,9 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login), `GET /control/smart-address?email=`, `POST /control/reset`. */
   controlUrl: string
-  /** The last code "sent" to an email. */
+  /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
   /** The embedded wallet address of an email, once it logged in. */
   addressOf(email: string): string | undefined
@@ -55,6 +56,8 @@ const NO_FAULTS: AuthFrameFaults = {
 }
 /** How long CONNECT_DEVICE waits for the device approval (the client's own timeout is 30 s). */
 const DEVICE_WAIT_MS = 25_000
+/** A plain address check (the client checks with its own schema before sending). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** What each new user's embedded wallet holds on every dev chain. */
 const FUNDING = `0x${(100n * 10n ** 18n).toString(16)}`
 
@@ -116,6 +119,10 @@ export async function startAuthFrame(
   const codes = new Map<string, string>()
   const keys = new Map<string, Hex>()
   const deviceRequired = new Set<string>()
+  /** Email updates under way, by the current address: the new one and whether its code was sent. */
+  const updates = new Map<string, { newEmail: string; primary: boolean }>()
+  /** Emails whose users have smart accounts (every dev chain), switched on by the control API. */
+  const smartUsers = new Set<string>()
   const deviceWaiters = new Map<string, (() => void)[]>()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
@@ -206,8 +213,68 @@ export async function startAuthFrame(
           key = generatePrivateKey()
           keys.set(email, key)
           await fund(privateKeyToAccount(key).address)
+          if (smartUsers.has(email)) await fund(privateKeyToAccount(smartAccountKey(key)).address)
         }
         return send(res, 200, { privateKey: key })
+      }
+      case 'POST /api/email/update': {
+        // Spec §4 "Email update: primary OTP step, then secondary OTP step": the first code goes
+        // to the current address; the new one gets its code only once that one is accepted.
+        const body = await readJson(req)
+        const email = emailOf(body)
+        const newEmail = typeof body.newEmail === 'string' ? body.newEmail.trim().toLowerCase() : ''
+        if (!keys.has(email)) return send(res, 400, { error: 'Not logged in with an email' })
+        if (!EMAIL.test(newEmail)) return send(res, 400, { error: 'Invalid email' })
+        if (newEmail === email) return send(res, 400, { error: 'This is already your email' })
+        if (keys.has(newEmail)) return send(res, 400, { error: 'Email already in use' })
+        codes.set(email, AUTH_FRAME_VALID_CODE)
+        codes.delete(newEmail)
+        updates.set(email, { newEmail, primary: false })
+        return send(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
+      }
+      case 'POST /api/email/update/primary': {
+        const body = await readJson(req)
+        const email = emailOf(body)
+        const update = updates.get(email)
+        if (!update) return send(res, 400, { error: 'No email update under way' })
+        if (body.otp !== codes.get(email)) return send(res, 400, { error: 'Invalid code' })
+        update.primary = true
+        codes.set(update.newEmail, AUTH_FRAME_VALID_CODE)
+        return send(res, 200, {})
+      }
+      case 'POST /api/email/update/secondary': {
+        const body = await readJson(req)
+        const email = emailOf(body)
+        const update = updates.get(email)
+        if (!update?.primary) return send(res, 400, { error: 'Confirm your current email first' })
+        if (body.otp !== codes.get(update.newEmail))
+          return send(res, 400, { error: 'Invalid code' })
+        // The wallet follows its user: the new address logs in to the same key.
+        const key = keys.get(email)!
+        keys.delete(email)
+        keys.set(update.newEmail, key)
+        updates.delete(email)
+        return send(res, 200, { newEmail: update.newEmail })
+      }
+      case 'POST /api/smart-account/networks': {
+        // Spec §4 "smart-account networks": every dev chain for a user with smart accounts.
+        const email = emailOf(await readJson(req))
+        return send(res, 200, {
+          networks: smartUsers.has(email)
+            ? parameters.chains.map((chain) => `eip155:${chain.chainId}`)
+            : [],
+        })
+      }
+      case 'POST /control/smart-account': {
+        // Before the user's first login: its smart account is funded with its key.
+        smartUsers.add(emailOf(await readJson(req)))
+        return send(res, 200, {})
+      }
+      case 'GET /control/smart-address': {
+        const key = keys.get((url.searchParams.get('email') ?? '').toLowerCase())
+        return key
+          ? send(res, 200, { address: privateKeyToAccount(smartAccountKey(key)).address })
+          : send(res, 404, { error: 'No such user' })
       }
       case 'GET /social/oauth': {
         // The provider's consent page, stood in: Continue signs in, Deny ends with `error=`.

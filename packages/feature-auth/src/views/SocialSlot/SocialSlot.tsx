@@ -1,11 +1,14 @@
 import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
 import type { Engine } from '../../internal/core.js'
+import { detectPlatform } from '../../socials/detectPlatform.js'
+import { filterSocials } from '../../socials/filterSocials.js'
 import { findRuntime } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
- * The social buttons on Connect (spec §1: google, github, apple, facebook, x, discord). A click
+ * The social buttons on Connect (spec §1: google, github, apple, facebook, x, discord; spec §6:
+ * on Telegram, iOS leaves out google, Mac x, Android facebook and x). A click
  * opens the login window at once — synchronously, inside the click, so no popup blocker stops
  * it — and only then loads the auth chunk and asks the frame where to point it.
  */
@@ -13,7 +16,11 @@ export function SocialSlot() {
   useViewStyles('feature-auth', css)
   const engine = useEngine() as Engine
   const runtime = findRuntime(engine)!
-  const providers = runtime.options.socials ?? SOCIAL_PROVIDERS
+  // Spec §6: inside Telegram's in-app browser some providers are left out, per OS.
+  const providers = filterSocials(
+    runtime.options.socials ?? SOCIAL_PROVIDERS,
+    detectPlatform(typeof window === 'undefined' ? undefined : window),
+  )
   const pick = (provider: SocialProvider) => {
     const popup = window.open('about:blank', 'gw-social-login', 'popup,width=500,height=640')
     runtime.session().then(

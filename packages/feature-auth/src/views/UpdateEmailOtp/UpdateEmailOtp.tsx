@@ -1,0 +1,65 @@
+import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { OtpInput } from '../OtpInput/OtpInput.js'
+import { css } from '../styles.js'
+
+/** One code step of the email update: the current address's code, or the new address's. */
+function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
+  useViewStyles('feature-auth', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const current = useStore(runtime.$userEmail)
+  const update = useStore(runtime.$update)
+  const titleId = useId()
+  const errorId = useId()
+  const busy = update.step === 'verifying'
+  const error = update.step === which ? update.error : undefined
+  const name = which === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
+  return (
+    <section
+      className="gw-stack gw-auth"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-testid={`gw-view-${name}`}
+    >
+      <p className="gw-muted" id={titleId}>
+        Enter the code we sent to{' '}
+        <bdi className="gw-title">{which === 'primary' ? current : update.newEmail}</bdi>
+      </p>
+      <p className="gw-muted">The code expires in 20 minutes</p>
+      <OtpInput
+        error={error}
+        errorId={errorId}
+        busy={busy}
+        onComplete={(code) =>
+          void runtime
+            .session()
+            .then((session) =>
+              which === 'primary'
+                ? session.verifyUpdatePrimary(code)
+                : session.verifyUpdateSecondary(code),
+            )
+        }
+      />
+      {busy && <Spinner label="Verifying the code" />}
+      {error && !busy && (
+        <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-otp-error">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
+
+/** UpdateEmailPrimaryOtp (spec §5 VERIFY_PRIMARY_OTP): the code sent to the current address. */
+export function UpdateEmailPrimaryOtp() {
+  return <UpdateEmailCode which="primary" />
+}
+
+/** UpdateEmailSecondaryOtp (spec §5 VERIFY_SECONDARY_OTP): the code sent to the new address. */
+export function UpdateEmailSecondaryOtp() {
+  return <UpdateEmailCode which="secondary" />
+}

@@ -1,0 +1,88 @@
+import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useStore } from '@nanostores/react'
+import { useId, useState } from 'react'
+import type { Engine } from '../../internal/core.js'
+import { findRuntime } from '../../state.js'
+import { css } from '../styles.js'
+
+/**
+ * UpdateEmailWallet (spec §2 UpdateEmail views, §4 "Email update"): the account's email and a
+ * field for the new one. The address is checked before anything is sent (spec §5 "Email must be
+ * a valid address in … update-email payloads"); then the code to the current address is asked.
+ */
+export function UpdateEmailWallet() {
+  useViewStyles('feature-auth', css)
+  const engine = useEngine() as Engine
+  const runtime = findRuntime(engine)!
+  const current = useStore(runtime.$userEmail)
+  const update = useStore(runtime.$update)
+  const [email, setEmail] = useState(update.newEmail)
+  const titleId = useId()
+  const errorId = useId()
+  const busy = update.step === 'sending'
+  const error = update.step === 'idle' || busy ? update.error : undefined
+  if (!current)
+    return (
+      <section className="gw-stack gw-auth" data-testid="gw-view-UpdateEmailWallet">
+        <p className="gw-muted">This account has no email to update.</p>
+      </section>
+    )
+  return (
+    <section
+      className="gw-stack gw-auth"
+      aria-labelledby={titleId}
+      data-testid="gw-view-UpdateEmailWallet"
+    >
+      <p className="gw-muted" id={titleId}>
+        Your email is <bdi className="gw-title">{current}</bdi>
+      </p>
+      <form
+        className="gw-auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (busy) return
+          runtime.$update.set({ ...update, step: 'sending', error: undefined })
+          void runtime.session().then(
+            (session) => session.updateEmail(email),
+            () =>
+              runtime.$update.set({
+                ...update,
+                step: 'idle',
+                error: 'Unable to load email login dependency',
+              }),
+          )
+        }}
+      >
+        <input
+          type="email"
+          className="gw-input"
+          data-testid="gw-update-email-input"
+          aria-label="New email"
+          placeholder="New email"
+          autoComplete="email"
+          enterKeyHint="go"
+          // biome-ignore lint/a11y/noAutofocus: the view exists for this one field
+          autoFocus
+          value={email}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="gw-btn"
+          data-testid="gw-update-email-submit"
+          disabled={busy || !email.trim()}
+        >
+          {busy ? <Spinner label="Sending the code" /> : 'Save'}
+        </button>
+      </form>
+      {error && !busy && (
+        <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-update-email-error">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}
