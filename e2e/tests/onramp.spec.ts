@@ -173,6 +173,7 @@ test('deposit from an exchange: the address to withdraw to, the exchange page in
   await expect(deposit).toContainText('Withdraw ETH on Ethereum')
   // An exchange whose builder gives no page is shown, disabled.
   await expect(page.getByTestId('gw-onramp-exchange-elsewhere')).toBeDisabled()
+  await expect(page.getByTestId('gw-onramp-exchange-elsewhere')).toContainText('Unavailable')
   await shot(page, 'light-DepositFromExchange')
 
   const before = await balanceOf(contract)

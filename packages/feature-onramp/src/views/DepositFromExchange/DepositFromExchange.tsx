@@ -1,7 +1,7 @@
 import { CopyButton, ListItem, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
-import { EXCHANGE_POLL_MS } from '../../constants.js'
+import { EXCHANGE_POLL_MS, ONRAMP_MESSAGES } from '../../constants.js'
 import { balanceToBaseUnits, type Engine, fetchBalance, reset } from '../../internal/core.js'
 import type { OnRampDeposit, OnRampExchange } from '../../onrampFeature.js'
 import { findRuntime } from '../../state.js'
@@ -122,6 +122,11 @@ export function DepositFromExchange() {
                 data-testid={`gw-onramp-exchange-${exchange.id}`}
                 disabled={url === undefined}
                 onClick={() => url && open(exchange, url)}
+                trailing={
+                  url === undefined ? (
+                    <span className="gw-tag">{ONRAMP_MESSAGES.noUrl}</span>
+                  ) : undefined
+                }
               >
                 {exchange.label}
               </ListItem>
