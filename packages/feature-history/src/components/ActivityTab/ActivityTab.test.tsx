@@ -26,9 +26,17 @@ async function showActivity(params: Parameters<typeof connectedModal>[0]) {
   const made = await connectedModal(params)
   renderModal(made.modal)
   act(() => made.modal.open())
-  // The Account view's code loads with the modal's first open (a lazy core view): on a busy
-  // machine, later than findBy's 1 s default (a CI failure).
-  fireEvent.click(await screen.findByTestId('gw-tab-Activity', {}, { timeout: 10_000 }))
+  // The Account view's code loads with the modal's first open (a lazy core view), and the view
+  // may mount once more as the modal settles: a tab found a moment before can be gone by the
+  // click (a CI failure: the click never reached React). Click the tab that is there until it is
+  // selected.
+  await waitFor(
+    () => {
+      fireEvent.click(screen.getByTestId('gw-tab-Activity'))
+      expect(screen.getByTestId('gw-tab-Activity').getAttribute('aria-selected')).toBe('true')
+    },
+    { timeout: 10_000 },
+  )
   return made
 }
 
