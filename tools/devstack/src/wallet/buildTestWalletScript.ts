@@ -1,31 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { buildInstallScript } from '../browser/installScript.js'
 import type { BrowserTestWalletConfig } from './browserEntry.js'
 
 export type BuildTestWalletScriptParameters = BrowserTestWalletConfig
-
-let bundle: Promise<string> | undefined
-
-/** The wallet bundle (viem included), built once per process: ~0.3 s. */
-function buildBundle(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [fileURLToPath(new URL('./browserEntry.ts', import.meta.url))],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    globalName: '__gangwayTestWalletBundle',
-    platform: 'browser',
-    target: 'es2020',
-    minifySyntax: true,
-    minifyWhitespace: true,
-    legalComments: 'none',
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text)
-  bundle.catch(() => {
-    bundle = undefined
-  })
-  return bundle
-}
 
 /**
  * Returns browser JS (one IIFE) that creates a test wallet with `parameters`, announces it by
@@ -55,7 +31,9 @@ export async function buildTestWalletScript(
     legacy: parameters.legacy,
     allFrames: parameters.allFrames,
   }
-  // `</` is escaped so the script can also be inlined in a <script> tag.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  return `;(function(){\n${await buildBundle()}\n__gangwayTestWalletBundle.install(${json})\n})();\n`
+  return buildInstallScript(
+    new URL('./browserEntry.ts', import.meta.url),
+    '__gangwayTestWalletBundle',
+    config,
+  )
 }
