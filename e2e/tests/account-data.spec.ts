@@ -20,6 +20,7 @@ import {
   type PublicClient,
 } from 'viem'
 import {
+  BASE,
   connectWallet,
   devstack,
   expect,
@@ -296,5 +297,55 @@ test.describe('with a failing balance endpoint', () => {
     expect(Date.now() - failedAt).toBeLessThan(30_000)
     expect(balanceRequests()).toHaveLength(1)
     expect((await toasts()).filter((t) => t === 'Token Balance Unavailable')).toHaveLength(1)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the Tokens tab loading in the bottom sheet moves none of the entries above it', async ({
+    page,
+  }) => {
+    // The sheet is anchored at the bottom: a panel that grew as it loaded pushed the whole card
+    // up, and a tap on Swap landed on Fund (a CI failure of swap.spec). The balance answer is held
+    // so the loading state shows for a while.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/v1\/account\/[^/]+\/balance/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await openDemo(page)
+    await connectWallet(page)
+    // The first Account view after a network switch, as swap.spec opens it.
+    await page.getByTestId('gw-network-button').click()
+    await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+    await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+    if (await modal(page).isVisible()) await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    // The Swap entry's top in every frame once the sheet has slid up (its animation is over).
+    await page.evaluate(() => {
+      const tops: number[] = []
+      Object.assign(window, { __tops: tops })
+      const frame = () => {
+        const card = document.querySelector('.gw-card')
+        const entry = document.querySelector('[data-testid=gw-action-swap]')
+        if (card && entry && card.getAnimations().length === 0)
+          tops.push(Math.round(entry.getBoundingClientRect().top))
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
+    const tops = () => page.evaluate(() => (window as unknown as { __tops: number[] }).__tops)
+    await openAccount(page)
+    await expect(page.locator('.gw-panel [aria-busy=true]')).toBeVisible()
+    await expect.poll(async () => (await tops()).length).toBeGreaterThan(10)
+    release()
+    await expect(page.getByTestId('gw-tokens-total')).toBeVisible()
+    const settled = (await tops()).length
+    await expect.poll(async () => (await tops()).length).toBeGreaterThan(settled + 10)
+    expect(new Set(await tops()).size, 'the Swap entry never moved').toBe(1)
   })
 })

@@ -22,8 +22,6 @@ function withSheet(View: ComponentType<ViewProps>): ComponentType<ViewProps> {
   }
 }
 
-export { Nfts } from './Account/Nfts/Nfts.js'
-export { Tokens } from './Account/Tokens/Tokens.js'
 export {
   ConnectingWalletConnect,
   ConnectingWalletConnectBasic,

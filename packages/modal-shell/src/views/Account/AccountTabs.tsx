@@ -1,32 +1,21 @@
 import { useStore } from '@nanostores/react'
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-} from 'react'
+import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef } from 'react'
 import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
-import { loadNfts } from './Nfts/loadNfts.js'
-import { loadTokens } from './Tokens/loadTokens.js'
+import { Nfts } from './Nfts/Nfts.js'
+import { Tokens } from './Tokens/Tokens.js'
 
 /** Spec §2 account tabs; a feature fills one by declaring a tab with the same id. */
 const SLOTS = ['Tokens', 'NFTs', 'Activity']
 /**
- * What a slot shows when no feature fills it. Their code is in the Account view's own chunk
- * (lateViews.tsx), so both are there once the view is.
+ * What a slot shows when no feature fills it: imported, not lazy. They are in the Account view's
+ * own chunk (lateViews.tsx), so they are there once the view is; a React.lazy wrapper showed its
+ * spinner for React's fallback throttle (about 200 ms) on every first Account view, and the
+ * panel then grew under the entries.
  */
-const DEFAULT_PANELS: Record<string, ComponentType> = {
-  Tokens: lazy(() => loadTokens().then((m) => ({ default: m.Tokens }))),
-  NFTs: lazy(() => loadNfts().then((m) => ({ default: m.Nfts }))),
-}
-/** Chunks to fetch ahead when the pointer or focus reaches a tab. */
-const PRELOAD: Record<string, () => unknown> = { Tokens: loadTokens, NFTs: loadNfts }
+const DEFAULT_PANELS: Record<string, ComponentType> = { Tokens, NFTs: Nfts }
 const EMPTY: Record<string, string> = {
   Tokens: 'No tokens to show',
   NFTs: 'No NFTs to show',
@@ -44,11 +33,6 @@ export function AccountTabs() {
   const account = useStore(engine.$account)
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
-  // The first tab's chunk, fetched with the Account view (also in the hidden warm-up render).
-  useEffect(() => {
-    // A failed load shows when the tab renders (the view host's error boundary), not here.
-    loadTokens().catch(() => {})
-  }, [])
   const tabs: AccountTab[] = [
     ...SLOTS.map(
       (s) =>
@@ -64,10 +48,9 @@ export function AccountTabs() {
   const tab = tabs[index]!
   const Panel = tab.component as ComponentType | null
 
-  // Pointer or focus on a tab fetches its code ahead: the shell's chunk, or the feature's.
+  // Pointer or focus on a tab a feature fills fetches the feature's code ahead.
   const preload = (t: AccountTab) => {
-    if (PRELOAD[t.id]) PRELOAD[t.id]!()
-    else if (t.featureId && !t.component) preloadFeature(engine, t.featureId)
+    if (t.featureId && !t.component) preloadFeature(engine, t.featureId)
   }
   const select = (i: number) => {
     setCurrentTab(engine, i, namespace)
