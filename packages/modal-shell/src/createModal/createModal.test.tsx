@@ -193,4 +193,22 @@ describe('createModal', () => {
     await waitFor(() => expect(engine.$features.get().swaps).toBe('ready'))
     expect(load).toHaveBeenCalledOnce()
   })
+
+  it('starts loading features only after the open has painted, not in the click (issue 12)', async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
+    try {
+      const load = vi.fn(async () => ({ register: () => {} }))
+      const { modal, engine } = makeModal({ features: { swaps: { id: 'swaps', load } } })
+      modal.open()
+      // A task later the frame has not come yet: nothing is fetched ahead of the paint.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(load).not.toHaveBeenCalled()
+      for (const frame of frames.splice(0)) frame(performance.now())
+      await waitFor(() => expect(engine.$features.get().swaps).toBe('ready'))
+      expect(load).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

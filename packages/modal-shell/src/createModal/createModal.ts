@@ -9,7 +9,6 @@ import {
   close,
   createEngine,
   destroy as destroyEngine,
-  engineTimeout,
   type HostEngine,
   isDestroyed,
   type ModalConfig,
@@ -27,6 +26,7 @@ import {
   type ThemeMode,
 } from '../internal/core.js'
 import { serviceClients } from '../internal/loadServiceClients.js'
+import { afterPaint } from '../utils/afterPaint.js'
 import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
@@ -161,28 +161,35 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
         if (queued.length > ANALYTICS_QUEUE_MAX) queued.shift()
       })
       let stopAnalytics = offQueue
+      let cancelStart = () => {}
       const offOpen = engine.$modal.listen(({ open }) => {
         if (!open) return
         offOpen()
-        serviceClients.load().then(
-          (m) => {
-            if (isDestroyed(engine)) return
-            offQueue()
-            stopAnalytics = m.startAnalytics(engine, { queued: queued.splice(0), opened: true })
-          },
-          (error: unknown) => {
-            offQueue()
-            engine.logger.warn('Analytics could not load', error)
-          },
+        // After the open has painted: the client's code and its config request are not needed
+        // for it (the events of the open wait in the queue).
+        cancelStart = afterPaint(() =>
+          serviceClients.load().then(
+            (m) => {
+              if (isDestroyed(engine)) return
+              offQueue()
+              stopAnalytics = m.startAnalytics(engine, { queued: queued.splice(0), opened: true })
+            },
+            (error: unknown) => {
+              offQueue()
+              engine.logger.warn('Analytics could not load', error)
+            },
+          ),
         )
       })
       cleanups.push(() => {
         offOpen()
+        cancelStart()
         stopAnalytics()
       })
     }
     // Features load on first open, so a page that never opens the modal never fetches them. The
-    // load starts after the opening click is handled (a task later), not inside it.
+    // load starts once the open has painted, not inside the opening click.
+    let cancelPreload = () => {}
     cleanups.push(
       engine.$modal.subscribe(({ open }) => {
         if (!open) return
@@ -191,16 +198,15 @@ export function createModal(config: ModalConfig, options?: CreateEngineOptions):
           ([id, s]) => s === 'idle' && engine.config.features[id]?.loadOn !== 'use',
         )
         if (idle.length === 0) return
-        engineTimeout(
-          engine,
-          () => {
-            for (const [id] of idle) {
-              if (engine.$features.get()[id] === 'idle') preloadFeature(engine, id)
-            }
-          },
-          0,
-        )
+        cancelPreload()
+        cancelPreload = afterPaint(() => {
+          if (isDestroyed(engine)) return
+          for (const [id] of idle) {
+            if (engine.$features.get()[id] === 'idle') preloadFeature(engine, id)
+          }
+        })
       }),
+      () => cancelPreload(),
     )
     if (!engine.config.disableAppend && !engine.config.embedded) {
       const mount = () => {

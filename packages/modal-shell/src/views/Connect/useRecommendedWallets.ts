@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'react'
 import { WarmUp } from '../../context/WarmUp.js'
 import { type Engine, engineMemo, forgetMemo, type WalletListEntry } from '../../internal/core.js'
 import { serviceClients } from '../../internal/loadServiceClients.js'
+import { afterPaint } from '../../utils/afterPaint.js'
 import { errorText } from '../../utils/errorText.js'
 
 const KEY = 'shell/recommendedWallets'
@@ -9,28 +10,33 @@ const KEY = 'shell/recommendedWallets'
 /**
  * The wallets Connect recommends (core's `fetchRecommendedWallets`: featured first, 4 in all),
  * asked once per modal and kept; a failure is logged and asked again on the next show. Nothing
- * is fetched in the hidden warm-up render (the client's code loads with the first open).
+ * is fetched in the hidden warm-up render (the client's code loads after the first open paints).
  */
 export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[] | undefined {
   const warm = useContext(WarmUp)
   const [wallets, setWallets] = useState<readonly WalletListEntry[]>()
   useEffect(() => {
     if (warm) return
-    const promise = engineMemo(engine, KEY, () => {
-      const loading = serviceClients.load().then((m) => m.fetchRecommendedWallets(engine))
-      loading.catch((error: unknown) => {
-        forgetMemo(engine, KEY)
-        engine.logger.warn('Recommended wallets not loaded', errorText(error))
-      })
-      return loading
-    })
     let live = true
-    promise.then(
-      (list) => live && setWallets(list),
-      () => live && setWallets([]),
-    )
+    // Asked once the open has painted: the list arrives after the first paint of Connect anyway,
+    // and its code and request do not hold that paint up (issue 12).
+    const cancel = afterPaint(() => {
+      const promise = engineMemo(engine, KEY, () => {
+        const loading = serviceClients.load().then((m) => m.fetchRecommendedWallets(engine))
+        loading.catch((error: unknown) => {
+          forgetMemo(engine, KEY)
+          engine.logger.warn('Recommended wallets not loaded', errorText(error))
+        })
+        return loading
+      })
+      promise.then(
+        (list) => live && setWallets(list),
+        () => live && setWallets([]),
+      )
+    })
     return () => {
       live = false
+      cancel()
     }
   }, [engine, warm])
   return wallets
