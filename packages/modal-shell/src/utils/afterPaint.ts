@@ -9,21 +9,20 @@ const FRAME_WAIT_MS = 100
  */
 export function afterPaint(fn: () => void): () => void {
   let done = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let frame: number | undefined
+  let later: ReturnType<typeof setTimeout> | undefined
+  // The first of the frame and the fallback wins; the other finds `done` (so does a cancelled call).
   const run = () => {
     if (done) return
     done = true
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    clearTimeout(timer)
-    // A task after the frame's rendering: a rAF callback runs before that frame paints.
-    timer = setTimeout(fn, 0)
+    clearTimeout(fallback)
+    // A task after the frame's rendering: a frame callback runs before that frame paints.
+    later = setTimeout(fn, 0)
   }
-  timer = setTimeout(run, FRAME_WAIT_MS)
-  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(run)
+  const fallback = setTimeout(run, FRAME_WAIT_MS)
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run)
   return () => {
     done = true
-    if (frame !== undefined) cancelAnimationFrame(frame)
-    clearTimeout(timer)
+    clearTimeout(fallback)
+    clearTimeout(later)
   }
 }
