@@ -392,7 +392,13 @@ function hostRequest(page: Page, method: string, params: unknown[], key?: string
       const request = provider.request({ method, params })
       if (!key) return request
       // Not awaited here: the approval comes first.
-      w.__pending = { ...w.__pending, [key]: request.catch((e: Error) => ({ error: e.message })) }
+      w.__pending = {
+        ...w.__pending,
+        [key]: request.catch((e: { shortMessage?: string; code?: number }) => ({
+          error: e.shortMessage,
+          code: e.code,
+        })),
+      }
       return undefined
     },
     { method, params, key },
@@ -557,6 +563,46 @@ test('smart account (a contract account on the dev chain, deployed on first use)
   expect(BigInt((await devChainRpc('eth_getBalance', [OTHER, 'latest'])) as string) - beforeB).toBe(
     2n * 10n ** 16n,
   )
+})
+
+test('EIP-5792 from the EOA (no smart account): atomic is unsupported, atomicRequired is refused with 5760, otherwise one transaction per call (getCallsStatus 200, two receipts)', async ({
+  page,
+}) => {
+  const [TO, OTHER] = [generatePrivateKey(), generatePrivateKey()].map(
+    (key) => privateKeyToAccount(key).address,
+  )
+  await openDemo(page)
+  const eoa = await login(page, newEmail('eoa-calls'))
+  expect(await hostRequest(page, 'wallet_getCapabilities', [eoa, ['0x1']])).toEqual({
+    '0x1': { atomic: { status: 'unsupported' } },
+  })
+  const batch = (atomicRequired: boolean) => [
+    {
+      version: '2.0.0',
+      chainId: '0x1',
+      atomicRequired,
+      calls: [
+        { to: TO, value: '0x1' },
+        { to: OTHER, value: '0x2', data: '0x' },
+      ],
+    },
+  ]
+  await hostRequest(page, 'wallet_sendCalls', batch(true), 'atomic')
+  await page.getByTestId('gw-request-approve').click()
+  expect(await pending(page, 'atomic')).toEqual({ error: 'Atomicity not supported', code: 5760 })
+
+  await hostRequest(page, 'wallet_sendCalls', batch(false), 'loose')
+  await page.getByTestId('gw-request-approve').click()
+  const { id } = (await pending(page, 'loose')) as { id: string }
+  const status = (await hostRequest(page, 'wallet_getCallsStatus', [id])) as {
+    status: number
+    atomic: boolean
+    receipts: { transactionHash: string }[]
+  }
+  expect(status).toMatchObject({ status: 200, atomic: false })
+  expect(status.receipts).toHaveLength(2)
+  expect(BigInt((await devChainRpc('eth_getBalance', [OTHER, 'latest'])) as string)).toBe(2n)
+  expect(BigInt((await devChainRpc('eth_getTransactionCount', [eoa, 'latest'])) as string)).toBe(2n)
 })
 
 test('account type views in the dark theme and on a phone; a user without smart accounts is told so (screenshots)', async ({

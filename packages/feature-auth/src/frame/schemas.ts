@@ -70,7 +70,7 @@ export const FrameMessageSchema = v.object({
  */
 export const FrameErrorSchema = v.object({
   message: v.optional(v.string()),
-  code: v.optional(v.pipe(v.number(), v.integer())),
+  code: v.optional(v.number()),
 })
 
 /** What the login window posts back from the frame's origin: the provider's result URL. */

@@ -95,7 +95,7 @@ export function install(config: FrameConfig): void {
   /** Spec §3 "Default account types: … eip155 smartAccount", where the network has one. */
   const typeOf = (s: Session): AccountType =>
     smartEnabled(s) ? (s.preferred ?? 'smartAccount') : 'eoa'
-  /** The owner key's client: it signs for the EOA and drives the smart account (./frameSmartAccount.ts). */
+  /** The owner key's client: signs for the EOA, drives the smart account (frameSmartAccount). */
   const walletFor = (s: Session): OwnerClient => {
     const chain = chainOf(s.chainId)
     return createWalletClient({

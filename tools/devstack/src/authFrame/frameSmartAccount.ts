@@ -72,7 +72,9 @@ type Call = { to: Address; value?: Hex; data?: Hex }
 
 /**
  * eth_sendTransaction from the smart account: the owner calls `execute(to, value, data)`; the
- * value leaves the account's own balance (the devstack funds it when the user is created).
+ * value leaves the account's own balance (the devstack funds it when the user is created). The
+ * request's `gas` (estimated for the call itself) is not used: the owner's transaction to the
+ * account needs more, so viem estimates it.
  */
 export async function sendFromSmartAccount(client: OwnerClient, tx: Call & { gas?: Hex }) {
   await deploySmartAccount(client)
