@@ -428,9 +428,8 @@ test('smart account (a contract account on the dev chain, deployed on first use)
 }) => {
   test.setTimeout(60_000)
   // Receivers of this test only (other tests pay RECEIVER, maybe at the same time).
-  const [TO, OTHER] = [generatePrivateKey(), generatePrivateKey()].map(
-    (key) => privateKeyToAccount(key).address,
-  )
+  const TO = privateKeyToAccount(generatePrivateKey()).address
+  const OTHER = privateKeyToAccount(generatePrivateKey()).address
   await openDemo(page)
   const email = newEmail('contract')
   await control('/smart-account', { email })
@@ -514,11 +513,9 @@ test('smart account (a contract account on the dev chain, deployed on first use)
   expect(await hostRequest(page, 'wallet_getCapabilities', [smart, ['0x1']])).toEqual({
     '0x1': { atomic: { status: 'supported' } },
   })
-  const [beforeA, beforeB] = await Promise.all(
-    [TO, OTHER].map(async (a) =>
-      BigInt((await devChainRpc('eth_getBalance', [a, 'latest'])) as string),
-    ),
-  )
+  const balanceOf = async (a: string) =>
+    BigInt((await devChainRpc('eth_getBalance', [a, 'latest'])) as string)
+  const [beforeA, beforeB] = [await balanceOf(TO), await balanceOf(OTHER)]
   await hostRequest(
     page,
     'wallet_sendCalls',
@@ -568,9 +565,8 @@ test('smart account (a contract account on the dev chain, deployed on first use)
 test('EIP-5792 from the EOA (no smart account): atomic is unsupported, atomicRequired is refused with 5760, otherwise one transaction per call (getCallsStatus 200, two receipts)', async ({
   page,
 }) => {
-  const [TO, OTHER] = [generatePrivateKey(), generatePrivateKey()].map(
-    (key) => privateKeyToAccount(key).address,
-  )
+  const TO = privateKeyToAccount(generatePrivateKey()).address
+  const OTHER = privateKeyToAccount(generatePrivateKey()).address
   await openDemo(page)
   const eoa = await login(page, newEmail('eoa-calls'))
   expect(await hostRequest(page, 'wallet_getCapabilities', [eoa, ['0x1']])).toEqual({
