@@ -6,6 +6,8 @@
 // username)"; §5 "Frame messages validated against allowed schema; others ignored".
 import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
+import { encodeFunctionData, type Hex, hashMessage, parseAbi, toFunctionSelector } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   devChainRpc,
   devstack,
@@ -369,6 +371,234 @@ test('account type (spec §3 "eip155 smartAccount" by default): a user with smar
   await page.getByTestId('gw-action-account-type').click()
   await page.getByTestId('gw-account-type-smartAccount').click()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+})
+
+/** The host page's gated EIP-1193 provider of the connected wallet (what useProvider gives). */
+function hostRequest(page: Page, method: string, params: unknown[], key?: string) {
+  return page.evaluate(
+    ({ method, params, key }) => {
+      type Provider = { request(args: { method: string; params: unknown }): Promise<unknown> }
+      type PageEngine = {
+        $connections: { get(): { eip155: { connectorId: string } } }
+        adapters: Map<string, { getProvider(args: { connectorId: string }): Provider }>
+      }
+      const w = window as unknown as {
+        __gangwayModal: { engine: PageEngine }
+        __pending: Record<string, Promise<unknown>>
+      }
+      const { engine } = w.__gangwayModal
+      const connectorId = engine.$connections.get().eip155.connectorId
+      const provider = engine.adapters.get('eip155')!.getProvider({ connectorId })
+      const request = provider.request({ method, params })
+      if (!key) return request
+      // Not awaited here: the approval comes first.
+      w.__pending = {
+        ...w.__pending,
+        [key]: request.catch((e: { shortMessage?: string; code?: number }) => ({
+          error: e.shortMessage,
+          code: e.code,
+        })),
+      }
+      return undefined
+    },
+    { method, params, key },
+  )
+}
+const pending = (page: Page, key: string) =>
+  page.evaluate(
+    (key) => (window as unknown as { __pending: Record<string, Promise<unknown>> }).__pending[key],
+    key,
+  )
+
+/** The transactions `from` sent in the chain's last blocks (tests in parallel add blocks too). */
+async function sentBy(from: string) {
+  const head = Number(await devChainRpc('eth_blockNumber', []))
+  const found: { hash: string; to: string; input: string }[] = []
+  for (let n = Math.max(0, head - 30); n <= head; n++) {
+    const block = (await devChainRpc('eth_getBlockByNumber', [`0x${n.toString(16)}`, true])) as {
+      transactions: { hash: string; from: string; to: string; input: string }[]
+    }
+    found.push(...block.transactions.filter((tx) => tx.from === from.toLowerCase()))
+  }
+  return found
+}
+
+test('smart account (a contract account on the dev chain, deployed on first use): it sends 0.01 ETH from the contract, its signature verifies by ERC-1271 on chain, and a host wallet_sendCalls batch lands in ONE transaction (getCallsStatus 200)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  // Receivers of this test only (other tests pay RECEIVER, maybe at the same time).
+  const TO = privateKeyToAccount(generatePrivateKey()).address
+  const OTHER = privateKeyToAccount(generatePrivateKey()).address
+  await openDemo(page)
+  const email = newEmail('contract')
+  await control('/smart-account', { email })
+  await startEmail(page, email)
+  await typeCode(page, await lastCode(email))
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  const smart = (
+    await control<{ address: string }>(`/smart-address?email=${encodeURIComponent(email)}`)
+  ).address
+  const eoa = await addressOf(email)
+  // Counterfactual: the address is known and funded, its code not there yet.
+  expect(await devChainRpc('eth_getCode', [smart, 'latest'])).toBe('0x')
+  const funded = BigInt((await devChainRpc('eth_getBalance', [smart, 'latest'])) as string)
+  expect(funded).toBe(100n * 10n ** 18n)
+
+  // Through the Account type entry: the EOA, then back to the smart account.
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await page.getByTestId('gw-account-type-eoa').click()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await page.getByTestId('gw-account-type-smartAccount').click()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  await page.getByTestId('gw-modal-back').click()
+
+  // Send 0.01 ETH: the owner calls execute (after deploying the account); the contract pays.
+  const before = BigInt((await devChainRpc('eth_getBalance', [TO, 'latest'])) as string)
+  await page.getByTestId('gw-action-send').click()
+  await expect(view(page, 'WalletSend')).toBeVisible()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-ETH').click()
+  await page.getByTestId('gw-send-amount').fill('0.01')
+  await page.getByTestId('gw-send-receiver').fill(TO)
+  await page.getByTestId('gw-send-submit').click()
+  await page.getByTestId('gw-send-confirm').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  await expect
+    .poll(async () => BigInt((await devChainRpc('eth_getBalance', [TO, 'latest'])) as string))
+    .toBeGreaterThan(before)
+  expect(BigInt((await devChainRpc('eth_getBalance', [TO, 'latest'])) as string) - before).toBe(
+    10n ** 16n,
+  )
+  // FROM the contract: its balance paid the value, the owner paid only gas.
+  expect(BigInt((await devChainRpc('eth_getBalance', [smart, 'latest'])) as string)).toBe(
+    funded - 10n ** 16n,
+  )
+  expect(await devChainRpc('eth_getCode', [smart, 'latest'])).not.toBe('0x')
+  const [deployment, execute] = await sentBy(eoa)
+  expect(deployment!.to.toLowerCase()).not.toBe(smart.toLowerCase()) // the factory
+  expect(execute!.to).toBe(smart.toLowerCase())
+  expect(execute!.input.slice(0, 10)).toBe(
+    toFunctionSelector('function execute(address,uint256,bytes)'),
+  )
+
+  // Sign: the owner signs; the account's isValidSignature accepts it on chain.
+  await page.getByTestId('gw-modal-close').click()
+  await expect(modal(page)).toBeHidden()
+  const message = 'Smart account says hi'
+  await page.getByTestId('demo-sign-message').fill(message)
+  await page.getByTestId('demo-sign').click()
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  await expect(page.getByTestId('demo-signature-valid')).toHaveText(
+    '✓ Valid signature from your address',
+  )
+  const signature = (await page.getByTestId('demo-signature').textContent()) as Hex
+  const isValid = await devChainRpc('eth_call', [
+    {
+      to: smart,
+      data: encodeFunctionData({
+        abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
+        functionName: 'isValidSignature',
+        args: [hashMessage(message), signature],
+      }),
+    },
+    'latest',
+  ])
+  expect((isValid as string).slice(0, 10)).toBe('0x1626ba7e')
+
+  // The host's EIP-5792 batch: atomic is supported; two transfers, one executeBatch transaction.
+  expect(await hostRequest(page, 'wallet_getCapabilities', [smart, ['0x1']])).toEqual({
+    '0x1': { atomic: { status: 'supported' } },
+  })
+  const balanceOf = async (a: string) =>
+    BigInt((await devChainRpc('eth_getBalance', [a, 'latest'])) as string)
+  const [beforeA, beforeB] = [await balanceOf(TO), await balanceOf(OTHER)]
+  await hostRequest(
+    page,
+    'wallet_sendCalls',
+    [
+      {
+        version: '2.0.0',
+        chainId: '0x1',
+        from: smart,
+        atomicRequired: true,
+        calls: [
+          { to: TO, value: '0x2386f26fc10000' },
+          { to: OTHER, value: '0x470de4df820000' },
+        ],
+      },
+    ],
+    'batch',
+  )
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await page.getByTestId('gw-request-approve').click()
+  const sent = (await pending(page, 'batch')) as { id: string }
+  expect(sent.id).toMatch(/^0x[0-9a-f]{64}$/)
+  const status = (await hostRequest(page, 'wallet_getCallsStatus', [sent.id])) as {
+    status: number
+    atomic: boolean
+    receipts: { transactionHash: string; status: string }[]
+  }
+  expect(status).toMatchObject({ version: '2.0.0', id: sent.id, chainId: '0x1', status: 200 })
+  expect(status.atomic).toBe(true)
+  expect(status.receipts).toHaveLength(1)
+  expect(status.receipts[0]!.status).toBe('0x1')
+  const tx = (await devChainRpc('eth_getTransactionByHash', [
+    status.receipts[0]!.transactionHash,
+  ])) as { from: string; to: string; input: string }
+  expect(tx.from).toBe(eoa.toLowerCase())
+  expect(tx.to).toBe(smart.toLowerCase())
+  expect(tx.input.slice(0, 10)).toBe(
+    toFunctionSelector('function executeBatch((address,uint256,bytes)[])'),
+  )
+  expect(BigInt((await devChainRpc('eth_getBalance', [TO, 'latest'])) as string) - beforeA).toBe(
+    10n ** 16n,
+  )
+  expect(BigInt((await devChainRpc('eth_getBalance', [OTHER, 'latest'])) as string) - beforeB).toBe(
+    2n * 10n ** 16n,
+  )
+})
+
+test('EIP-5792 from the EOA (no smart account): atomic is unsupported, atomicRequired is refused with 5760, otherwise one transaction per call (getCallsStatus 200, two receipts)', async ({
+  page,
+}) => {
+  const TO = privateKeyToAccount(generatePrivateKey()).address
+  const OTHER = privateKeyToAccount(generatePrivateKey()).address
+  await openDemo(page)
+  const eoa = await login(page, newEmail('eoa-calls'))
+  expect(await hostRequest(page, 'wallet_getCapabilities', [eoa, ['0x1']])).toEqual({
+    '0x1': { atomic: { status: 'unsupported' } },
+  })
+  const batch = (atomicRequired: boolean) => [
+    {
+      version: '2.0.0',
+      chainId: '0x1',
+      atomicRequired,
+      calls: [
+        { to: TO, value: '0x1' },
+        { to: OTHER, value: '0x2', data: '0x' },
+      ],
+    },
+  ]
+  await hostRequest(page, 'wallet_sendCalls', batch(true), 'atomic')
+  await page.getByTestId('gw-request-approve').click()
+  expect(await pending(page, 'atomic')).toEqual({ error: 'Atomicity not supported', code: 5760 })
+
+  await hostRequest(page, 'wallet_sendCalls', batch(false), 'loose')
+  await page.getByTestId('gw-request-approve').click()
+  const { id } = (await pending(page, 'loose')) as { id: string }
+  const status = (await hostRequest(page, 'wallet_getCallsStatus', [id])) as {
+    status: number
+    atomic: boolean
+    receipts: { transactionHash: string }[]
+  }
+  expect(status).toMatchObject({ status: 200, atomic: false })
+  expect(status.receipts).toHaveLength(2)
+  expect(BigInt((await devChainRpc('eth_getBalance', [OTHER, 'latest'])) as string)).toBe(2n)
+  expect(BigInt((await devChainRpc('eth_getTransactionCount', [eoa, 'latest'])) as string)).toBe(2n)
 })
 
 test('account type views in the dark theme and on a phone; a user without smart accounts is told so (screenshots)', async ({

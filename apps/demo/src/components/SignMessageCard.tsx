@@ -1,6 +1,13 @@
 import { useAccount, useProvider } from '@gangway/modal-shell'
 import { useState } from 'react'
-import { type EIP1193Provider, type Hex, recoverMessageAddress, toHex } from 'viem'
+import {
+  createPublicClient,
+  custom,
+  type EIP1193Provider,
+  type Hex,
+  recoverMessageAddress,
+  toHex,
+} from 'viem'
 
 const DEFAULT_MESSAGE =
   'Welcome to Gangway Swap!\n\nSign this message to prove you own this address. It costs no gas.'
@@ -14,7 +21,9 @@ type Result =
 /**
  * Signs with the connected wallet through `useProvider('eip155')`: personal_sign is an unsafe
  * request, so the modal shows ApproveTransaction first, then the wallet signs. The signature is
- * checked locally with viem.
+ * checked locally with viem; one that is not the address's own key (a contract account, e.g.
+ * the embedded wallet's smart account) is checked by ERC-1271 with an eth_call through the
+ * same provider.
  */
 export function SignMessageCard() {
   const { provider } = useProvider<EIP1193Provider>('eip155')
@@ -31,11 +40,12 @@ export function SignMessageCard() {
         params: [toHex(message), address as Hex],
       })) as Hex
       const signer = await recoverMessageAddress({ message, signature })
-      setResult({
-        status: 'signed',
-        signature,
-        valid: signer.toLowerCase() === address.toLowerCase(),
-      })
+      const valid =
+        signer.toLowerCase() === address.toLowerCase() ||
+        (await createPublicClient({ transport: custom(provider) })
+          .verifyMessage({ address: address as Hex, message, signature })
+          .catch(() => false))
+      setResult({ status: 'signed', signature, valid })
     } catch (error) {
       setResult({ status: 'error', message: (error as Error).message.split('\n')[0]! })
     }

@@ -154,6 +154,23 @@ describe('createFrameClient: only the frame’s answers count (spec §5 "Frame m
     await expect(empty).rejects.toMatchObject({ shortMessage: AUTH_MESSAGES.frameError })
   })
 
+  it('keeps the JSON-RPC code of an error reply (EIP-5792 5760: atomicity not supported)', async () => {
+    vi.useFakeTimers()
+    const { client, receive, ready, last } = track(setup())
+    await ready()
+    const batch = client.call('RPC_REQUEST', { method: 'wallet_sendCalls', params: [] })
+    await vi.advanceTimersByTimeAsync(0)
+    receive({
+      type: '@gw-frame/RPC_REQUEST_ERROR',
+      id: last().id,
+      payload: { message: 'Atomicity not supported', code: 5760 },
+    })
+    await expect(batch).rejects.toMatchObject({
+      shortMessage: 'Atomicity not supported',
+      code: 5760,
+    })
+  })
+
   it('a success that fits no schema is an error, never used', async () => {
     vi.useFakeTimers()
     const { client, receive, ready, last } = track(setup())

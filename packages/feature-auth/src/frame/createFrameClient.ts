@@ -163,7 +163,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (!call) return void drop('unknown id', type)
     if (name === `${call.name}_ERROR`) {
       const error = v.safeParse(FrameErrorSchema, payload)
-      call.reject(new AuthFrameError(error.success ? error.output.message : undefined))
+      const { message, code } = error.success ? error.output : {}
+      call.reject(new AuthFrameError(message, code === undefined ? undefined : { code }))
       return
     }
     if (name !== `${call.name}_SUCCESS`) return void drop('reply of another call', type)

@@ -63,8 +63,15 @@ export const FrameMessageSchema = v.object({
   payload: v.optional(v.unknown()),
 })
 
-/** An error reply's payload; the message may be empty (then 'An error occurred'). */
-export const FrameErrorSchema = v.object({ message: v.optional(v.string()) })
+/**
+ * An error reply's payload; the message may be empty (then 'An error occurred'). `code`, when
+ * the frame gives one, is the request's JSON-RPC code (EIP-1193, EIP-5792's 57xx), kept so a
+ * host can tell e.g. 'atomicity not supported' (5760) from other failures.
+ */
+export const FrameErrorSchema = v.object({
+  message: v.optional(v.string()),
+  code: v.optional(v.number()),
+})
 
 /** What the login window posts back from the frame's origin: the provider's result URL. */
 export const SocialResultSchema = v.object({

@@ -3,9 +3,21 @@
 // (spec §7): `{ type: '@gw-app/NAME', id, payload }` in, `{ type: '@gw-frame/NAME_SUCCESS' |
 // '@gw-frame/NAME_ERROR', id, payload }` out, plus the `@gw-frame/READY` broadcast. The user's
 // private key lives in this origin's localStorage only: it signs here and is never posted out.
-import { createWalletClient, type Hex, http, isHex } from 'viem'
+import { createWalletClient, type Hex, http, isHex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { smartAccountKey } from './smartAccountKey.js'
+import {
+  deploySmartAccount,
+  type FrameAccounts,
+  FrameRpcError,
+  getCallsStatus,
+  getCapabilities,
+  isSmartAccountDeployed,
+  localCallsBatchStore,
+  type OwnerClient,
+  sendCalls,
+  sendFromSmartAccount,
+  smartAccountAddress,
+} from './frameSmartAccount.js'
 
 export type FrameConfig = {
   /** The frame server's own origin (email codes, keys, fault switches). */
@@ -83,12 +95,11 @@ export function install(config: FrameConfig): void {
   /** Spec §3 "Default account types: … eip155 smartAccount", where the network has one. */
   const typeOf = (s: Session): AccountType =>
     smartEnabled(s) ? (s.preferred ?? 'smartAccount') : 'eoa'
-  const keyOf = (s: Session) =>
-    typeOf(s) === 'smartAccount' ? smartAccountKey(s.privateKey) : s.privateKey
-  const walletFor = (s: Session) => {
+  /** The owner key's client: signs for the EOA, drives the smart account (frameSmartAccount). */
+  const walletFor = (s: Session): OwnerClient => {
     const chain = chainOf(s.chainId)
     return createWalletClient({
-      account: privateKeyToAccount(keyOf(s)),
+      account: privateKeyToAccount(s.privateKey),
       chain: {
         id: chain.chainId,
         name: `Chain ${chain.chainId}`,
@@ -96,11 +107,17 @@ export function install(config: FrameConfig): void {
         rpcUrls: { default: { http: [chain.rpcUrl] } },
       },
       transport: http(chain.rpcUrl),
-    })
+    }).extend(publicActions)
   }
-  const user = (s: Session) => {
+  const accountsOf = (s: Session): FrameAccounts => {
     const eoa = privateKeyToAccount(s.privateKey).address
-    const smart = privateKeyToAccount(smartAccountKey(s.privateKey)).address
+    const smart = smartEnabled(s) ? smartAccountAddress(eoa) : undefined
+    return { eoa, smart, active: typeOf(s) === 'smartAccount' && smart ? smart : eoa }
+  }
+  const calls = localCallsBatchStore()
+  const user = async (s: Session) => {
+    const eoa = privateKeyToAccount(s.privateKey).address
+    const smart = smartAccountAddress(eoa)
     const type = typeOf(s)
     return {
       email: s.email || null,
@@ -110,7 +127,8 @@ export function install(config: FrameConfig): void {
         { address: eoa, type: 'eoa' },
         ...(smartEnabled(s) ? [{ address: smart, type: 'smartAccount' }] : []),
       ],
-      smartAccountDeployed: smartEnabled(s),
+      // Real: the account's code on the session's chain (none before its first transaction).
+      smartAccountDeployed: smartEnabled(s) && (await isSmartAccountDeployed(walletFor(s))),
       preferredAccountType: type,
       ...(s.socialName ? { userName: s.socialName } : {}),
     }
@@ -135,10 +153,18 @@ export function install(config: FrameConfig): void {
     const s = session()
     const wallet = walletFor(s)
     const params = (payload.params ?? []) as unknown[]
+    const accounts = accountsOf(s)
+    const smart = accounts.active !== accounts.eoa
+    // The smart account's signatures are the owner's, checked by its ERC-1271 isValidSignature;
+    // it is deployed first, so any verifier (an eth_call, viem's verifyMessage) reads it on
+    // chain. ERC-6492 wrapping (no deployment) was the alternative; only 6492-aware verifiers
+    // read that, and an eth_call of isValidSignature would not.
+    if (smart && (payload.method === 'personal_sign' || payload.method === 'eth_signTypedData_v4'))
+      await deploySmartAccount(wallet)
     switch (payload.method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
-        return [wallet.account.address]
+        return [accounts.active]
       case 'eth_chainId':
         return `0x${s.chainId.toString(16)}`
       case 'personal_sign': {
@@ -153,6 +179,7 @@ export function install(config: FrameConfig): void {
       }
       case 'eth_sendTransaction': {
         const [tx] = params as unknown as [{ to: Hex; value?: Hex; data?: Hex; gas?: Hex }]
+        if (smart) return sendFromSmartAccount(wallet, tx)
         return wallet.sendTransaction({
           to: tx.to,
           value: tx.value ? BigInt(tx.value) : undefined,
@@ -161,7 +188,18 @@ export function install(config: FrameConfig): void {
         })
       }
       case 'wallet_getCapabilities':
-        return {}
+        return getCapabilities(
+          params,
+          accounts,
+          config.chains.map((c) => ({
+            chainId: c.chainId,
+            smart: (s.smartNetworks ?? []).includes(`eip155:${c.chainId}`),
+          })),
+        )
+      case 'wallet_sendCalls':
+        return sendCalls(wallet, params, accounts, calls)
+      case 'wallet_getCallsStatus':
+        return getCallsStatus(params, calls, (id) => chainOf(id).rpcUrl)
       default: {
         // Read-only chain queries go to the chain's RPC as they are.
         const res = await fetch(chainOf(s.chainId).rpcUrl, {
@@ -246,14 +284,15 @@ export function install(config: FrameConfig): void {
         throw new Error('This application might not support Smart Accounts')
       const next = { ...s, preferred: type as AccountType }
       writeSession(next)
-      return { type, address: user(next).address }
+      return { type, address: accountsOf(next).active }
     },
-    INIT_SMART_ACCOUNT() {
+    async INIT_SMART_ACCOUNT() {
       const s = session()
       if (!smartEnabled(s)) throw new Error('This application might not support Smart Accounts')
+      // Counterfactual until its first transaction or signature deploys it.
       return {
-        address: privateKeyToAccount(smartAccountKey(s.privateKey)).address,
-        isDeployed: true,
+        address: smartAccountAddress(privateKeyToAccount(s.privateKey).address),
+        isDeployed: await isSmartAccountDeployed(walletFor(s)),
       }
     },
     RPC_REQUEST: (payload) => rpc(payload as { method: string; params?: unknown[] }),
@@ -304,7 +343,12 @@ export function install(config: FrameConfig): void {
       const result = await handler(payload ?? {})
       post({ type: `${FRAME}${name}_SUCCESS`, id, payload: result })
     } catch (error) {
-      post({ type: `${FRAME}${name}_ERROR`, id, payload: { message: (error as Error).message } })
+      const code = error instanceof FrameRpcError ? { code: error.code } : {}
+      post({
+        type: `${FRAME}${name}_ERROR`,
+        id,
+        payload: { message: (error as Error).message, ...code },
+      })
     }
   })
 

@@ -1,5 +1,7 @@
+import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
+import { predictSmartAccountAddress, SMART_ACCOUNT_FACTORY } from './smartAccount.js'
 import {
   AUTH_FRAME_VALID_CODE,
   type StartAuthFrameReturnType,
@@ -99,7 +101,7 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(frame.addressOf(email)).toBeUndefined()
   })
 
-  it('a user with smart accounts (switched on before the first login) has them on every dev chain, funded', async () => {
+  it('a user with smart accounts (switched on before the first login) has them on every dev chain: counterfactual contract accounts, funded', async () => {
     const email = 'smart@example.com'
     await post('/control/smart-account', { email })
     await post('/api/email/start', { email })
@@ -111,18 +113,20 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     const { address } = await (
       await fetch(`${frame.controlUrl}/smart-address?email=${email}`)
     ).json()
-    expect(address).not.toBe(frame.addressOf(email))
-    const balance = await fetch(chain.chains[0]!.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'eth_getBalance',
-        params: [address, 'latest'],
-      }),
-    }).then((r) => r.json())
-    expect(BigInt(balance.result)).toBe(100n * 10n ** 18n)
+    // The owner's counterfactual contract account: funded, its code not deployed yet.
+    expect(address).toBe(predictSmartAccountAddress(frame.addressOf(email) as Address))
+    const rpc = (method: string, params: unknown[]) =>
+      fetch(chain.chains[0]!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+        .then((r) => r.json())
+        .then((r) => r.result as string)
+    expect(BigInt(await rpc('eth_getBalance', [address, 'latest']))).toBe(100n * 10n ** 18n)
+    expect(await rpc('eth_getCode', [address, 'latest'])).toBe('0x')
+    // The factory it comes from is there since the server started.
+    expect(await rpc('eth_getCode', [SMART_ACCOUNT_FACTORY, 'latest'])).not.toBe('0x')
   })
 
   it('keeps fault switches until reset', async () => {

@@ -5,8 +5,9 @@ import { build } from 'esbuild'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DevChainInfo } from '../chain/startDevChain.js'
+import { deploySmartAccountFactory } from './deploySmartAccountFactory.js'
 import type { FrameConfig } from './frameEntry.js'
-import { smartAccountKey } from './smartAccountKey.js'
+import { predictSmartAccountAddress } from './smartAccount.js'
 
 /** The one code the stand-in accepts (every code it "sends" is this one). */
 export const AUTH_FRAME_VALID_CODE = '123456'
@@ -105,8 +106,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * answer 'Invalid code'; tests read the last one per email from the control API. Each email gets
  * a real private key (funded with 100 ETH on every dev chain), handed only to the frame page on
  * its own origin, which signs and sends on the dev chain (personal_sign, eth_signTypedData_v4,
- * eth_sendTransaction). Fault switches make READY late or absent, calls silent, replies
- * malformed or errors with an empty message.
+ * eth_sendTransaction). A user switched on by `POST /control/smart-account` also has a smart
+ * account: a contract owned by that key at its CREATE2 address (the factory is deployed on every
+ * chain at start), funded like the key and deployed on first use (see ./smartAccount.ts). Fault
+ * switches make READY late or absent, calls silent, replies malformed or errors with an empty
+ * message.
  *
  * @example
  * import { startAuthFrame, startDevChain } from '@gangway/devstack'
@@ -213,7 +217,9 @@ export async function startAuthFrame(
           key = generatePrivateKey()
           keys.set(email, key)
           await fund(privateKeyToAccount(key).address)
-          if (smartUsers.has(email)) await fund(privateKeyToAccount(smartAccountKey(key)).address)
+          // The smart account's counterfactual address holds ETH before its code exists.
+          if (smartUsers.has(email))
+            await fund(predictSmartAccountAddress(privateKeyToAccount(key).address))
         }
         return send(res, 200, { privateKey: key })
       }
@@ -266,14 +272,16 @@ export async function startAuthFrame(
         })
       }
       case 'POST /control/smart-account': {
-        // Before the user's first login: its smart account is funded with its key.
+        // Before the user's first login: its smart account (counterfactual) is funded then.
         smartUsers.add(emailOf(await readJson(req)))
         return send(res, 200, {})
       }
       case 'GET /control/smart-address': {
         const key = keys.get((url.searchParams.get('email') ?? '').toLowerCase())
         return key
-          ? send(res, 200, { address: privateKeyToAccount(smartAccountKey(key)).address })
+          ? send(res, 200, {
+              address: predictSmartAccountAddress(privateKeyToAccount(key).address),
+            })
           : send(res, 404, { error: 'No such user' })
       }
       case 'GET /social/oauth': {
@@ -421,7 +429,11 @@ export async function startAuthFrame(
     server.listen(parameters.port ?? 0, '127.0.0.1', resolve)
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  await buildBundle()
+  await Promise.all([
+    buildBundle(),
+    // The users' smart accounts come from this factory (CREATE2, same address on every chain).
+    ...parameters.chains.map((chain) => deploySmartAccountFactory(chain)),
+  ])
   return {
     origin,
     url: `${origin}/frame`,
