@@ -65,7 +65,6 @@ export {
   type Engine,
   emitEvent,
   engineMemo,
-  engineTimeout,
   fetchNfts,
   fetchTokenBalances,
   findViewProvider,
