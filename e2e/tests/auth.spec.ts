@@ -170,42 +170,119 @@ test('a new device waits for its approval, then asks for the code', async ({ pag
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
 })
 
-test('sign a message through the frame after approval; a rejection in the modal gives the page an error', async ({
+/** The login frame, shown in ApproveTransaction with its own approval page (issue 15). */
+const framePage = (page: Page) => page.frameLocator('[data-testid=gw-auth-frame]')
+
+/** ApproveTransaction shows the frame itself (360 × 600, inside the card) with the request. */
+async function expectFramePage(page: Page, text: string | RegExp) {
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await expect(page.getByTestId('gw-request-approve')).toHaveCount(0)
+  await expect(framePage(page).getByTestId('gw-frame-request')).toContainText(text)
+  // The frame follows its slot each frame, through the card's opening animation too.
+  const boxes = () =>
+    Promise.all([
+      page.getByTestId('gw-auth-frame').boundingBox(),
+      page.getByTestId('gw-auth-approval').boundingBox(),
+    ])
+  await expect
+    .poll(async () => {
+      const [frame, slot] = await boxes()
+      return frame && slot && JSON.stringify(frame) === JSON.stringify(slot) && frame.height
+    })
+    .toBe(600)
+  return (await boxes())[0]!
+}
+
+test("sign a message on the frame's own approval page in the modal; a Reject there gives the page an error", async ({
   page,
 }) => {
   await openDemo(page)
   await login(page, newEmail('sign'))
   await page.getByTestId('demo-sign').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-reject').click()
+  const box = await expectFramePage(page, 'Sign this message to prove you own this address')
+  // 360 × 600 in the card (its 1 px borders aside).
+  expect(box.width).toBeGreaterThanOrEqual(356)
+  expect(box.width).toBeLessThanOrEqual(360)
+  await shot(page, 'light-ApproveTransaction-frame')
+  // Keyboard: focus moved into the frame, on Reject; Tab reaches Approve.
+  await expect(framePage(page).getByTestId('gw-frame-reject')).toBeFocused()
+  await framePage(page).getByTestId('gw-frame-reject').click()
   await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+  await expect(page.getByTestId('demo-sign-error')).toContainText('User rejected the request')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-auth-frame')).toHaveCSS('opacity', '0')
 
   await page.getByTestId('demo-sign').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect(page.getByTestId('demo-signature-valid')).toHaveText(
     '✓ Valid signature from your address',
   )
+  await expect(modal(page)).toBeHidden()
+
+  // Escape inside the frame closes the modal like Escape in the card: the request is aborted.
+  await page.getByTestId('demo-sign').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await expect(framePage(page).getByTestId('gw-frame-reject')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
 })
 
-test('send 0.01 ETH from the embedded wallet: the frame signs, the chain shows the transfer', async ({
+test("the frame's approval page in the dark theme and on a phone (screenshots)", async ({
+  page,
+}) => {
+  await openDemo(page)
+  await login(page, newEmail('signdark'))
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('demo-sign').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await expect(framePage(page).locator('html')).toHaveCSS('color-scheme', 'dark')
+  await shot(page, 'dark-ApproveTransaction-frame')
+  await page.setViewportSize({ width: 390, height: 844 })
+  const box = await expectFramePage(page, 'Sign this message to prove you own this address')
+  // Full width on a phone.
+  expect(box.width).toBeGreaterThanOrEqual(386)
+  await shot(page, 'mobile-ApproveTransaction-frame')
+  await page.getByTestId('gw-modal-close').click()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+})
+
+test("send 0.01 ETH from the embedded wallet: Approve on the frame's page, the chain shows the transfer; a Reject there sends nothing", async ({
   page,
 }) => {
   await openDemo(page)
   const address = await login(page, newEmail('send'))
   const before = BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)
-  await page.getByTestId('gw-account-button').click()
-  await page.getByTestId('gw-action-send').click()
-  await expect(view(page, 'WalletSend')).toBeVisible()
-  await page.getByTestId('gw-send-token').click()
-  await page.getByTestId('gw-send-token-ETH').click()
-  await expect(view(page, 'WalletSend')).toBeVisible()
-  await page.getByTestId('gw-send-amount').fill('0.01')
-  await page.getByTestId('gw-send-receiver').fill(RECEIVER)
-  await page.getByTestId('gw-send-submit').click()
-  await page.getByTestId('gw-send-confirm').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  const sendForm = async () => {
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-action-send').click()
+    await expect(view(page, 'WalletSend')).toBeVisible()
+    await page.getByTestId('gw-send-token').click()
+    await page.getByTestId('gw-send-token-ETH').click()
+    await expect(view(page, 'WalletSend')).toBeVisible()
+    await page.getByTestId('gw-send-amount').fill('0.01')
+    await page.getByTestId('gw-send-receiver').fill(RECEIVER)
+    await page.getByTestId('gw-send-submit').click()
+    await page.getByTestId('gw-send-confirm').click()
+  }
+  await sendForm()
+  await expectFramePage(page, '0.01 ETH')
+  await expect(framePage(page).getByTestId('gw-frame-request')).toContainText(RECEIVER)
+  await shot(page, 'light-ApproveTransaction-frame-send')
+  await framePage(page).getByTestId('gw-frame-reject').click()
+  await expect(framePage(page).getByTestId('gw-frame-request')).toHaveCount(0)
+  await page.waitForTimeout(500)
+  expect(BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)).toBe(before)
+  expect(
+    BigInt((await devChainRpc('eth_getTransactionCount', [address, 'latest'])) as string),
+  ).toBe(0n)
+  if (await modal(page).isVisible()) await page.getByTestId('gw-modal-close').click()
+  await expect(modal(page)).toBeHidden()
+
+  await sendForm()
+  await expectFramePage(page, '0.01 ETH')
+  await framePage(page).getByTestId('gw-frame-approve').click()
   let after = before
   for (let i = 0; i < 100 && after === before; i++) {
     await page.waitForTimeout(100)
@@ -232,6 +309,9 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
   await page.getByTestId('gw-name-input').fill(label)
   await expect(page.getByTestId(`gw-name-suggestion-${name}`)).toContainText('Available')
   await page.getByTestId('gw-name-register').click()
+  // The registration's signature: asked on the frame's own page, opened over the flow.
+  await expectFramePage(page, name)
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect(view(page, 'RegisterAccountNameSuccess')).toHaveAttribute('data-state', 'done')
   await expect(page.getByTestId('gw-name-registered')).toHaveText(name)
   // The devstack's registry verified the frame key's personal_sign and holds the name for it.

@@ -49,6 +49,8 @@ export type AuthRuntime = {
   $smartNetworks: ReturnType<typeof atom<string[]>>
   /** True while a switch of account type is under way. */
   $switchingType: ReturnType<typeof atom<boolean>>
+  /** True while ApproveTransaction shows the frame's approval page (FrameApproval is mounted). */
+  $framePageShown: ReturnType<typeof atom<boolean>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
   lastTrigger: number | undefined
   events: Emitter
@@ -93,6 +95,7 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     $accountType: atom<AccountType | undefined>(undefined),
     $smartNetworks: atom<string[]>([]),
     $switchingType: atom(false),
+    $framePageShown: atom(false),
     lastTrigger: undefined,
     events: createEmitter(),
     current: undefined,

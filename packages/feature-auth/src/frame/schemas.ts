@@ -64,7 +64,11 @@ export const FrameMessageSchema = v.object({
 })
 
 /** An error reply's payload; the message may be empty (then 'An error occurred'). */
-export const FrameErrorSchema = v.object({ message: v.optional(v.string()) })
+export const FrameErrorSchema = v.object({
+  message: v.optional(v.string()),
+  /** EIP-1193 code; 4001 is the visitor's rejection on the frame's approval page. */
+  code: v.optional(v.number()),
+})
 
 /** What the login window posts back from the frame's origin: the provider's result URL. */
 export const SocialResultSchema = v.object({

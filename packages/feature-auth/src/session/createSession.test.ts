@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TIMEOUTS } from '../constants.js'
-import { push, reset } from '../internal/core.js'
+import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
   createEngine,
+  delegateRequest,
   type Engine,
   internal,
   mainnet,
   memoryBackend,
   RequestAbortedError,
   STORAGE_KEYS,
+  UserRejectedRequestError,
 } from '../test/core.js'
 
 type Sent = { type: string; id: string; payload: Record<string, unknown> }
@@ -37,6 +39,26 @@ vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation
   } as unknown as Window
   return self.fake
 })
+
+/** A message from the fake frame's window, from the frame's origin. */
+function fromFrame(session: { client: { iframe: HTMLIFrameElement } }, data: unknown) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: ORIGIN,
+      source: session.client.iframe.contentWindow as Window,
+    }),
+  )
+}
+
+/** What the shell does when ApproveTransaction shows a request to a connector with a surface. */
+async function showFramePage(engine: Engine) {
+  await vi.advanceTimersByTimeAsync(0)
+  const { view, data } = engine.$router.get()
+  expect(view).toBe('ApproveTransaction')
+  delegateRequest(engine, String(data?.requestId))
+  await vi.advanceTimersByTimeAsync(0)
+}
 
 const engines: Engine[] = []
 afterEach(() => {
@@ -147,21 +169,21 @@ describe('the session (spec §4, §9)', () => {
     expect(await session.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
   })
 
-  it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
-    const seen: string[] = []
+  it('closing the modal aborts a signing request in the frame ("Request was aborted"), not an approved transaction', async () => {
+    const seen: Sent[] = []
     answer = (message, reply) => {
-      seen.push(message.type)
+      seen.push(message)
       if (message.type === '@gw-app/GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
     }
     const { engine, session } = await setup()
     engine.$modal.setKey('open', true)
     const sign = session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
     const signed = sign.catch((e: unknown) => e)
-    await vi.advanceTimersByTimeAsync(0)
+    await showFramePage(engine)
     engine.$modal.setKey('open', false)
     expect(await signed).toBeInstanceOf(RequestAbortedError)
     await vi.advanceTimersByTimeAsync(0)
-    expect(seen).toContain('@gw-app/RPC_ABORT')
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_ABORT')
 
     engine.$modal.setKey('open', true)
     let sent = false
@@ -174,12 +196,87 @@ describe('the session (spec §4, §9)', () => {
         sent = true
       },
     )
-    await vi.advanceTimersByTimeAsync(0)
+    await showFramePage(engine)
+    // The visitor approved it on the frame's page: it is being sent, closing does not abort it.
+    const rpc = seen.filter((m) => m.type === '@gw-app/RPC_REQUEST').at(-1)!
+    fromFrame(session, { type: '@gw-frame/RPC_REQUEST_APPROVED', id: rpc.id })
     engine.$modal.setKey('open', false)
     await vi.advanceTimersByTimeAsync(0)
     expect(sent).toBe(false)
-    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.approval)
     expect(sent).toBe(true)
+  })
+
+  // Issue 15: the frame's own approval page, shown in ApproveTransaction.
+  it("an unsafe request asks on the frame's page in ApproveTransaction (opened for a direct call), and only then goes to the frame", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    const sign = session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.$modal.get().open).toBe(true)
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
+    expect(engine.$pendingRequests.get()[0]).toMatchObject({
+      method: 'personal_sign',
+      connectorId: 'auth',
+    })
+    expect(seen.map((m) => m.type)).not.toContain('@gw-app/RPC_REQUEST')
+    await showFramePage(engine)
+    const rpc = seen.find((m) => m.type === '@gw-app/RPC_REQUEST')!
+    expect(rpc.payload).toMatchObject({ method: 'personal_sign' })
+    fromFrame(session, { type: '@gw-frame/RPC_REQUEST_SUCCESS', id: rpc.id, payload: '0x5151' })
+    expect(await sign).toBe('0x5151')
+    // Settled: the approval step leaves (the modal opened for it closes).
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it("a request core's approval step already shows on the frame's page (the host's provider) goes straight to the frame", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, runtime, session } = await setup()
+    engine.$modal.setKey('open', true)
+    runtime.$framePageShown.set(true)
+    void session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }).catch(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.$pendingRequests.get()).toEqual([])
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_REQUEST')
+  })
+
+  it('a Reject on the frame\'s page (EIP-1193 4001) is "User rejected the request." and ends the approval step', async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    const sign = session
+      .request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] })
+      .catch((e: unknown) => e)
+    await showFramePage(engine)
+    const rpc = seen.find((m) => m.type === '@gw-app/RPC_REQUEST')!
+    fromFrame(session, {
+      type: '@gw-frame/RPC_REQUEST_ERROR',
+      id: rpc.id,
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    const error = await sign
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it("going back from the frame's page aborts the request still waiting there", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    reset(engine, 'Account')
+    engine.$modal.setKey('open', true)
+    const sign = session
+      .request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+      .catch((e: unknown) => e)
+    await showFramePage(engine)
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
+    goBack(engine)
+    expect(await sign).toBeInstanceOf(RequestAbortedError)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_ABORT')
   })
 
   it('refuses methods outside the known lists (spec §6)', async () => {

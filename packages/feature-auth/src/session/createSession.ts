@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   AUTH_TIMEOUTS,
   AUTH_VIEWS,
+  FRAME_APPROVAL_METHODS,
   type SocialProvider,
 } from '../constants.js'
 import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
@@ -19,8 +20,10 @@ import {
   push,
   RpcMethodNotAllowedError,
   replace,
+  requestApproval,
   reset,
   STORAGE_KEYS,
+  settleRequest,
   showAlert,
   showToast,
   TimeoutError,
@@ -129,12 +132,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     smartSynced = true
     void syncSmartAccounts()
   }
-  const inflight = new Map<AbortController, string>()
-  // Spec §4: closing the modal with no pending transaction rejects pending requests.
+  /** RPC requests sent to the frame; `approved` once the frame's page was answered (or none asks). */
+  const inflight = new Map<AbortController, { method: string; approved: boolean }>()
+  // Spec §4: closing the modal with no pending transaction rejects pending requests. A request
+  // still on the frame's approval page is pending: closing always aborts it.
   const unsubscribeModal = engine.$modal.listen((modal) => {
-    if (modal.open || [...inflight.values()].some((m) => TRANSACTIONS.has(m))) return
-    for (const controller of inflight.keys()) controller.abort()
+    if (modal.open) return
+    const sending = [...inflight.values()].some((r) => r.approved && TRANSACTIONS.has(r.method))
+    for (const [controller, r] of inflight) if (!r.approved || !sending) controller.abort()
   })
+  // Back from the frame's approval page (the view left with the request unanswered) aborts it.
+  const unsubscribeRouter = engine.$router.listen(({ view }) => {
+    if (view === 'ApproveTransaction') return
+    for (const [controller, r] of inflight) if (!r.approved) controller.abort()
+  })
+  /** Whether the modal shows the frame's approval page (FrameApproval is on screen). */
+  const approvalShown = () => engine.$modal.get().open && runtime.$framePageShown.get()
+  let approvals = 0
 
   const remember = (next: AuthUser) => {
     user = next
@@ -203,18 +217,46 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     }
     if (!FRAME_METHOD.test(method) && !KNOWN_OTHER.has(method))
       throw new RpcMethodNotAllowedError({ code: 4200, details: method })
+    const asks = FRAME_APPROVAL_METHODS.has(method)
+    // The frame asks on its own page, shown in ApproveTransaction. The host's provider got there
+    // through core's approval step; a flow that calls the wallet directly (a sign-in, a name's
+    // registration) opens that step here.
+    let own: string | undefined
+    if (asks && !approvalShown()) {
+      own = `${AUTH_CONNECTOR_ID}:frame-${++approvals}`
+      await requestApproval(engine, {
+        namespace: 'eip155',
+        method,
+        params: params ?? [],
+        id: own,
+        connectorId: AUTH_CONNECTOR_ID,
+        isTransaction: TRANSACTIONS.has(method),
+      })
+    }
     const controller = new AbortController()
-    inflight.set(controller, method)
+    const entry = { method, approved: !asks }
+    inflight.set(controller, entry)
     try {
-      return await client.call(
+      const result = await client.call(
         'RPC_REQUEST',
         {
           method,
           params: params ?? [],
           chainId: user ? `eip155:${chainNumber(user.chainId)}` : chainId,
         },
-        { signal: controller.signal },
+        {
+          signal: controller.signal,
+          ...(asks ? { timeout: AUTH_TIMEOUTS.approval } : {}),
+          onApproved: () => {
+            entry.approved = true
+          },
+        },
       )
+      if (own) settleRequest(engine, own, { ok: true })
+      return result
+    } catch (error) {
+      if (own) settleRequest(engine, own, { ok: false, error })
+      throw error
     } finally {
       inflight.delete(controller)
     }
@@ -486,6 +528,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     },
     destroy() {
       unsubscribeModal()
+      unsubscribeRouter()
       unsubscribeTheme()
       client.destroy()
     },
