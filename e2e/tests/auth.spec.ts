@@ -351,6 +351,7 @@ test('email update (spec §4): a code to the current address, then one to the ne
   await page.getByTestId('gw-update-email-input').fill(next)
   await page.keyboard.press('Enter')
   await expect(view(page, 'UpdateEmailPrimaryOtp')).toContainText(email)
+  await expect(page.getByTestId('gw-otp-resend')).toBeDisabled()
   // The first code goes to the current address; the new one has none until it is accepted.
   expect(
     (await fetch(`${frame.controlUrl}/last-code?email=${encodeURIComponent(next)}`)).status,
@@ -367,6 +368,20 @@ test('email update (spec §4): a code to the current address, then one to the ne
   await typeCode(page, '999999')
   await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
   expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(email))
+  // Resend (spec §9: 30 s between codes), as on the login's code view: the new address gets
+  // its code again and the step stays.
+  const sentTo = (address: string) =>
+    control<{ sent: number }>(`/last-code?email=${encodeURIComponent(address)}`).then((r) => r.sent)
+  const before = await sentTo(next)
+  const resend = page.getByTestId('gw-otp-resend')
+  await expect(resend).toBeDisabled()
+  await expect(resend).toHaveText(/^Resend code in \d+s$/)
+  await expect(resend).toBeEnabled({ timeout: 35_000 })
+  await resend.click()
+  await expect(page.getByTestId('gw-toast')).toContainText('Code resent')
+  expect(await sentTo(next)).toBe(before + 1)
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toContainText(next)
+  await expect(resend).toBeDisabled()
   await typeCode(page, await lastCode(next))
 
   await expect(view(page, 'Account')).toBeVisible()

@@ -53,6 +53,8 @@ export type AuthRuntime = {
   $framePageShown: ReturnType<typeof atom<boolean>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
   lastTrigger: number | undefined
+  /** When the last email-update code was asked for (the same 30 s between them). */
+  lastUpdateTrigger: number | undefined
   events: Emitter
   /** The session (frame client and flows), imported and created on first use. */
   session(): Promise<AuthSession>
@@ -97,6 +99,7 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     $switchingType: atom(false),
     $framePageShown: atom(false),
     lastTrigger: undefined,
+    lastUpdateTrigger: undefined,
     events: createEmitter(),
     current: undefined,
     session() {

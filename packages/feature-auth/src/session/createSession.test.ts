@@ -318,6 +318,51 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
   }
   let frameWindow: Window
 
+  // Issue 15: the login's resend-after-wait on the email-update codes too (spec §9 30 s).
+  it("sends each step's code again after the 30 s wait; before it, 'Please try again after N seconds'", async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { engine, runtime, session } = await setup()
+    frameWindow = session.client.iframe.contentWindow as Window
+    runtime.$userEmail.set('ada@example.com')
+    reset(engine, 'Account')
+    push(engine, 'UpdateEmailWallet')
+    await session.updateEmail('grace@example.com')
+    expect(runtime.$update.get().step).toBe('primary')
+    const updates = () => sent.filter((m) => m.type === '@gw-app/UPDATE_EMAIL').length
+
+    await vi.advanceTimersByTimeAsync(10_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'primary',
+      error: 'Please try again after 20 seconds',
+    })
+    expect(updates()).toBe(1)
+    await vi.advanceTimersByTimeAsync(20_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: undefined })
+    expect(updates()).toBe(2)
+    expect(sent.at(-1)?.payload).toEqual({ email: 'grace@example.com' })
+
+    // The secondary step: the frame sends the new address's code again and says so.
+    await session.verifyUpdatePrimary('123456')
+    expect(runtime.$update.get().step).toBe('secondary')
+    answer = (message, reply) => {
+      sent.push(message)
+      if (message.type === '@gw-app/UPDATE_EMAIL') reply({ action: 'VERIFY_SECONDARY_OTP' })
+    }
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'secondary',
+      error: expect.stringMatching(/^Please try again after \d+ seconds$/),
+    })
+    await vi.advanceTimersByTimeAsync(30_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: undefined })
+    expect(updates()).toBe(3)
+    expect(engine.$router.get().view).toBe('UpdateEmailSecondaryOtp')
+  })
+
   it('goes through both codes, then stores and shows the new email under the login key', async () => {
     const sent: Sent[] = []
     updateFrame(sent)

@@ -61,6 +61,11 @@ export type AuthSession = {
   /** The code sent to the new address; success stores the new email (spec §4). */
   verifyUpdateSecondary(otp: string): Promise<void>
   /**
+   * Sends the code of the update's current step again (after the 30 s wait, spec §9): the
+   * current address's on the primary step, the new address's on the secondary one.
+   */
+  resendUpdate(): Promise<void>
+  /**
    * Makes `type` the preferred account type through the frame (spec §7 "set preferred
    * account"): the connected address becomes that account's (accountsChanged).
    */
@@ -296,12 +301,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     runtime.$step.set('idle')
   }
 
+  /** Spec §9 "Min wait between email-login triggers 30 s": throws with the seconds left. */
+  function checkWait(last: number | undefined, now: number): void {
+    if (last !== undefined && now - last < AUTH_TIMEOUTS.emailTrigger)
+      throw new EmailThrottledError(Math.ceil((AUTH_TIMEOUTS.emailTrigger - (now - last)) / 1000))
+  }
+
+  /** UPDATE_EMAIL for `newEmail`, 30 s after the last; the frame names the step its code is for. */
+  async function triggerUpdate(newEmail: string) {
+    const now = Date.now()
+    checkWait(runtime.lastUpdateTrigger, now)
+    runtime.lastUpdateTrigger = now
+    return (await client.call('UPDATE_EMAIL', { email: newEmail })).action
+  }
+
   async function trigger(email: string): Promise<void> {
     const now = Date.now()
-    const last = runtime.lastTrigger
-    if (last !== undefined && now - last < AUTH_TIMEOUTS.emailTrigger) {
-      throw new EmailThrottledError(Math.ceil((AUTH_TIMEOUTS.emailTrigger - (now - last)) / 1000))
-    }
+    checkWait(runtime.lastTrigger, now)
     runtime.lastTrigger = now
     // Spec §4 "Email login records last-email-login time".
     engine.storage.set(STORAGE_KEYS.lastEmailLoginTime, now)
@@ -475,10 +491,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       }
       setUpdate({ step: 'sending', newEmail: parsed.output })
       try {
-        const { action } = await client.call('UPDATE_EMAIL', { email: parsed.output })
+        const action = await triggerUpdate(parsed.output)
         showUpdateStep(action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary')
       } catch (error) {
         failUpdate('idle', error)
+      }
+    },
+    async resendUpdate() {
+      const { step, newEmail } = runtime.$update.get()
+      if (step !== 'primary' && step !== 'secondary') return
+      setUpdate({ step })
+      try {
+        // The frame answers with the step the new code is for (spec §5 update-email results).
+        const action = await triggerUpdate(newEmail)
+        setUpdate({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' })
+        showToast(engine, { variant: 'success', message: 'Code resent' })
+      } catch (error) {
+        failUpdate(step, error)
       }
     },
     async verifyUpdatePrimary(otp) {
