@@ -332,6 +332,8 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
 test('email update (spec §4): a code to the current address, then one to the new; the new email shows, is stored and stays on reload', async ({
   page,
 }) => {
+  // The resend step waits out the spec's 30 s between codes.
+  test.slow()
   await openDemo(page)
   const email = newEmail('update')
   const next = newEmail('updated')
@@ -496,6 +498,48 @@ test('account type views in the dark theme and on a phone; a user without smart 
     'Smart accounts are not available on this network',
   )
   await shot(page, 'dark-AccountType-unavailable')
+})
+
+test('account type after a network switch through the frame: a network without smart accounts shows EOA and no switch; going back restores the smart account', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smartswitch')
+  // Smart accounts on Ethereum only.
+  await control('/smart-account', { email, networks: ['eip155:1'] })
+  await login(page, email)
+  const smart = (
+    await control<{ address: string }>(`/smart-address?email=${encodeURIComponent(email)}`)
+  ).address
+  const eoa = await addressOf(email)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  const entry = page.getByTestId('gw-action-account-type')
+
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:8453').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  // The network pick closes the modal.
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toHaveText(/Account type: EOA/)
+  await entry.click()
+  await expect(view(page, 'AccountType')).toContainText(
+    'Smart accounts are not available on this network',
+  )
+  await expect(page.getByTestId('gw-account-type-smartAccount')).toHaveCount(0)
+  await page.getByTestId('gw-modal-close').click()
+
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:1').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  // The network pick closes the modal.
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toHaveText(/Account type: Smart account/)
+  await entry.click()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
 })
 
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({

@@ -439,6 +439,51 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
   const EOA = `0x${'0e'.repeat(20)}`
   const SMART = `0x${'5a'.repeat(20)}`
 
+  // Issue 15: the account type is read again after a network switch through the frame.
+  it('follows a network switch: EOA (its address) where the network has no smart account; switching back restores the smart account', async () => {
+    const sent: Sent[] = []
+    let chain = 'eip155:1'
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      const smart = chain === 'eip155:1'
+      if (name === 'GET_USER')
+        reply({
+          address: smart ? SMART : EOA,
+          chainId: chain,
+          preferredAccountType: smart ? 'smartAccount' : 'eoa',
+        })
+      if (name === 'SWITCH_NETWORK') {
+        chain = String(message.payload.chainId)
+        reply({ chainId: chain })
+      }
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        reply({ smartAccountEnabledNetworks: ['eip155:1'] })
+      if (name === 'INIT_SMART_ACCOUNT') reply({ address: SMART, isDeployed: true })
+    }
+    const { engine, runtime, session } = await setup()
+    const changed = vi.fn()
+    runtime.events.on('accountsChanged', changed)
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    const inits = () => sent.filter((m) => m.type === '@gw-app/INIT_SMART_ACCOUNT').length
+    expect(inits()).toBe(1)
+
+    await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
+    expect(runtime.$accountType.get()).toBe('eoa')
+    expect(changed).toHaveBeenLastCalledWith([EOA])
+    expect(inits()).toBe(1)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual(['eip155:1'])
+
+    await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    expect(changed).toHaveBeenLastCalledWith([SMART])
+    expect(changed).toHaveBeenCalledTimes(2)
+    // Back on a smart-account network: its smart account is initialised there again.
+    expect(inits()).toBe(2)
+  })
+
   it('stores the smart-account networks as a comma list, inits the smart account there, and switches the address with the type', async () => {
     const sent: string[] = []
     answer = (message, reply) => {

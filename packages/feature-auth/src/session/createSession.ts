@@ -207,6 +207,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         const id = chainNumber(reply.chainId)
         if (user) remember({ ...user, chainId: `eip155:${id}` })
         runtime.events.emit('chainChanged', toHex(id))
+        if (user) await followNetwork(`eip155:${id}` as CaipNetworkId)
         return null
       }
       case 'wallet_revokePermissions':
@@ -287,6 +288,24 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       await client.call('INIT_SMART_ACCOUNT').catch((error: unknown) => {
         engine.logger.debug('auth: the smart account did not initialise', error)
       })
+  }
+
+  /**
+   * After a network switch the account type is the new network's (spec §3: smartAccount only on
+   * a smart-account network): the frame's user is read again (its preferred type and address on
+   * this network), the smart-account networks too, and a new address is announced. Best effort:
+   * a failure keeps what was known.
+   */
+  async function followNetwork(caip: CaipNetworkId): Promise<void> {
+    const before = user?.address
+    try {
+      const next = remember(await client.call('GET_USER', { chainId: caip }))
+      await syncSmartAccounts()
+      if (before && next.address.toLowerCase() !== before.toLowerCase())
+        runtime.events.emit('accountsChanged', [next.address])
+    } catch (error) {
+      engine.logger.debug('auth: the account after the network switch was not read', error)
+    }
   }
 
   async function finish(): Promise<void> {

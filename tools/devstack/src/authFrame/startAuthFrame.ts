@@ -37,7 +37,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login), `GET /control/smart-address?email=`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks? }`), `GET /control/smart-address?email=`, `POST /control/reset`. */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -128,7 +128,8 @@ export async function startAuthFrame(
   /** Email updates under way, by the current address: the new one and whether its code was sent. */
   const updates = new Map<string, { newEmail: string; primary: boolean }>()
   /** Emails whose users have smart accounts (every dev chain), switched on by the control API. */
-  const smartUsers = new Set<string>()
+  /** …and the networks they have them on (CAIP-2 ids; `undefined`: every dev chain). */
+  const smartUsers = new Map<string, string[] | undefined>()
   const deviceWaiters = new Map<string, (() => void)[]>()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
@@ -274,13 +275,16 @@ export async function startAuthFrame(
         const email = emailOf(await readJson(req))
         return send(res, 200, {
           networks: smartUsers.has(email)
-            ? parameters.chains.map((chain) => `eip155:${chain.chainId}`)
+            ? (smartUsers.get(email) ?? parameters.chains.map((chain) => `eip155:${chain.chainId}`))
             : [],
         })
       }
       case 'POST /control/smart-account': {
-        // Before the user's first login: its smart account is funded with its key.
-        smartUsers.add(emailOf(await readJson(req)))
+        // Before the user's first login: its smart account is funded with its key. `networks`
+        // (CAIP-2 ids) limits it to those dev chains; by default it is on every one.
+        const body = await readJson(req)
+        const networks = Array.isArray(body.networks) ? body.networks.map(String) : undefined
+        smartUsers.set(emailOf(body), networks)
         return send(res, 200, {})
       }
       case 'GET /control/smart-address': {
