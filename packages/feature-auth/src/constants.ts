@@ -22,9 +22,6 @@ export const FRAME_APPROVAL_METHODS: ReadonlySet<string> = new Set([
   'wallet_grantPermissions',
 ])
 
-/** The frame's approval page in the modal: 360 × 600 (full width on screens ≤ 430 px). */
-export const FRAME_APPROVAL_SIZE = { width: 360, height: 600 } as const
-
 export const AUTH_TIMEOUTS = {
   /**
    * Spec §9 "Timeouts: 30000 ms for connect email, device, OTP, social, social-redirect". Every

@@ -50,7 +50,7 @@ type CallOptions = {
 }
 
 /** Where the frame shows (viewport px), or `undefined` to hide it again. */
-export type FrameRect = {
+type FrameRect = {
   top: number
   left: number
   width: number
