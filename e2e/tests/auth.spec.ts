@@ -190,6 +190,9 @@ async function expectFramePage(page: Page, text: string | RegExp) {
       return frame && slot && JSON.stringify(frame) === JSON.stringify(slot) && frame.height
     })
     .toBe(600)
+  // It ends at the card's bottom: its corners follow the card's.
+  const corner = await modal(page).evaluate((card) => getComputedStyle(card).borderBottomLeftRadius)
+  await expect(page.getByTestId('gw-auth-frame')).toHaveCSS('border-bottom-left-radius', corner)
   return (await boxes())[0]!
 }
 

@@ -36,8 +36,12 @@ export function FrameApproval() {
       const key = open ? `${r.top},${r.left},${r.width},${r.height}` : 'hidden'
       if (key !== last) {
         last = key
+        // The slot ends at the card's bottom: the frame follows its rounded corners there.
+        const card = el.closest('.gw-card')
+        const corner = card ? getComputedStyle(card).borderBottomLeftRadius : '0px'
+        const radius = `0 0 ${corner} ${corner}`
         frame.show(
-          open ? { top: r.top, left: r.left, width: r.width, height: r.height } : undefined,
+          open ? { top: r.top, left: r.left, width: r.width, height: r.height, radius } : undefined,
         )
       }
       raf = requestAnimationFrame(place)
