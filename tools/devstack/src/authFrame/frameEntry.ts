@@ -61,7 +61,14 @@ async function api<T>(config: FrameConfig, path: string, body?: unknown): Promis
 }
 
 /** Requests the visitor approves on this frame's own page first (spec §6 "unsafe"). */
-const ASKS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
+const ASKS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+  'wallet_grantPermissions',
+])
 const LABELS: Record<string, string> = {
   personal_sign: 'Sign a message',
   eth_signTypedData_v4: 'Sign typed data',
@@ -99,9 +106,13 @@ function describe(method: string, params: unknown[]): [string, string][] {
       ...(tx?.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
     ]
   }
-  const [, data] = params as [string, unknown]
-  const typed = typeof data === 'string' ? JSON.parse(data) : data
-  return [['Data', JSON.stringify({ domain: typed?.domain, message: typed?.message }, null, 2)]]
+  if (method === 'eth_signTypedData_v4') {
+    const [, data] = params as [string, unknown]
+    const typed = typeof data === 'string' ? JSON.parse(data) : data
+    return [['Data', JSON.stringify({ domain: typed?.domain, message: typed?.message }, null, 2)]]
+  }
+  // Methods this stand-in cannot serve are still asked about (then refused by the chain).
+  return [['Params', JSON.stringify(params, null, 2)]]
 }
 
 export function install(config: FrameConfig): void {
