@@ -172,42 +172,122 @@ test('a new device waits for its approval, then asks for the code', async ({ pag
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
 })
 
-test('sign a message through the frame after approval; a rejection in the modal gives the page an error', async ({
+/** The login frame, shown in ApproveTransaction with its own approval page (issue 15). */
+const framePage = (page: Page) => page.frameLocator('[data-testid=gw-auth-frame]')
+
+/** ApproveTransaction shows the frame itself (360 × 600, inside the card) with the request. */
+async function expectFramePage(page: Page, text: string | RegExp) {
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await expect(page.getByTestId('gw-request-approve')).toHaveCount(0)
+  await expect(framePage(page).getByTestId('gw-frame-request')).toContainText(text)
+  // The frame follows its slot each frame, through the card's opening animation too.
+  const boxes = () =>
+    Promise.all([
+      page.getByTestId('gw-auth-frame').boundingBox(),
+      page.getByTestId('gw-auth-approval').boundingBox(),
+    ])
+  await expect
+    .poll(async () => {
+      const [frame, slot] = await boxes()
+      return frame && slot && JSON.stringify(frame) === JSON.stringify(slot) && frame.height
+    })
+    .toBe(600)
+  // It ends at the card's bottom: its corners follow the card's.
+  const corner = await modal(page).evaluate((card) => getComputedStyle(card).borderBottomLeftRadius)
+  await expect(page.getByTestId('gw-auth-frame')).toHaveCSS('border-bottom-left-radius', corner)
+  return (await boxes())[0]!
+}
+
+test("sign a message on the frame's own approval page in the modal; a Reject there gives the page an error", async ({
   page,
 }) => {
   await openDemo(page)
   await login(page, newEmail('sign'))
   await page.getByTestId('demo-sign').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-reject').click()
+  const box = await expectFramePage(page, 'Sign this message to prove you own this address')
+  // 360 × 600 in the card (its 1 px borders aside).
+  expect(box.width).toBeGreaterThanOrEqual(356)
+  expect(box.width).toBeLessThanOrEqual(360)
+  await shot(page, 'light-ApproveTransaction-frame')
+  // Keyboard: focus moved into the frame, on Reject; Tab reaches Approve.
+  await expect(framePage(page).getByTestId('gw-frame-reject')).toBeFocused()
+  await framePage(page).getByTestId('gw-frame-reject').click()
   await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+  await expect(page.getByTestId('demo-sign-error')).toContainText('User rejected the request')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-auth-frame')).toHaveCSS('opacity', '0')
 
   await page.getByTestId('demo-sign').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect(page.getByTestId('demo-signature-valid')).toHaveText(
     '✓ Valid signature from your address',
   )
+  await expect(modal(page)).toBeHidden()
+
+  // Escape inside the frame closes the modal like Escape in the card: the request is aborted.
+  await page.getByTestId('demo-sign').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await expect(framePage(page).getByTestId('gw-frame-reject')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
 })
 
-test('send 0.01 ETH from the embedded wallet: the frame signs, the chain shows the transfer', async ({
+test("the frame's approval page in the dark theme and on a phone (screenshots)", async ({
+  page,
+}) => {
+  await openDemo(page)
+  await login(page, newEmail('signdark'))
+  await page.getByTestId('demo-theme-toggle').click()
+  await page.getByTestId('demo-sign').click()
+  await expectFramePage(page, 'Sign this message to prove you own this address')
+  await expect(framePage(page).locator('html')).toHaveCSS('color-scheme', 'dark')
+  await shot(page, 'dark-ApproveTransaction-frame')
+  await page.setViewportSize({ width: 390, height: 844 })
+  const box = await expectFramePage(page, 'Sign this message to prove you own this address')
+  // Full width on a phone.
+  expect(box.width).toBeGreaterThanOrEqual(386)
+  await shot(page, 'mobile-ApproveTransaction-frame')
+  await page.getByTestId('gw-modal-close').click()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+})
+
+test("send 0.01 ETH from the embedded wallet: Approve on the frame's page, the chain shows the transfer; a Reject there sends nothing", async ({
   page,
 }) => {
   await openDemo(page)
   const address = await login(page, newEmail('send'))
   const before = BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)
-  await page.getByTestId('gw-account-button').click()
-  await page.getByTestId('gw-action-send').click()
-  await expect(view(page, 'WalletSend')).toBeVisible()
-  await page.getByTestId('gw-send-token').click()
-  await page.getByTestId('gw-send-token-ETH').click()
-  await expect(view(page, 'WalletSend')).toBeVisible()
-  await page.getByTestId('gw-send-amount').fill('0.01')
-  await page.getByTestId('gw-send-receiver').fill(RECEIVER)
-  await page.getByTestId('gw-send-submit').click()
-  await page.getByTestId('gw-send-confirm').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  const sendForm = async () => {
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-action-send').click()
+    await expect(view(page, 'WalletSend')).toBeVisible()
+    await page.getByTestId('gw-send-token').click()
+    await page.getByTestId('gw-send-token-ETH').click()
+    await expect(view(page, 'WalletSend')).toBeVisible()
+    await page.getByTestId('gw-send-amount').fill('0.01')
+    await page.getByTestId('gw-send-receiver').fill(RECEIVER)
+    await page.getByTestId('gw-send-submit').click()
+    await page.getByTestId('gw-send-confirm').click()
+  }
+  await sendForm()
+  await expectFramePage(page, '0.01 ETH')
+  await expect(framePage(page).getByTestId('gw-frame-request')).toContainText(RECEIVER)
+  await shot(page, 'light-ApproveTransaction-frame-send')
+  await framePage(page).getByTestId('gw-frame-reject').click()
+  await expect(framePage(page).getByTestId('gw-frame-request')).toHaveCount(0)
+  await page.waitForTimeout(500)
+  expect(BigInt((await devChainRpc('eth_getBalance', [RECEIVER, 'latest'])) as string)).toBe(before)
+  expect(
+    BigInt((await devChainRpc('eth_getTransactionCount', [address, 'latest'])) as string),
+  ).toBe(0n)
+  if (await modal(page).isVisible()) await page.getByTestId('gw-modal-close').click()
+  await expect(modal(page)).toBeHidden()
+
+  await sendForm()
+  await expectFramePage(page, '0.01 ETH')
+  await framePage(page).getByTestId('gw-frame-approve').click()
   let after = before
   for (let i = 0; i < 100 && after === before; i++) {
     await page.waitForTimeout(100)
@@ -234,6 +314,9 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
   await page.getByTestId('gw-name-input').fill(label)
   await expect(page.getByTestId(`gw-name-suggestion-${name}`)).toContainText('Available')
   await page.getByTestId('gw-name-register').click()
+  // The registration's signature: asked on the frame's own page, opened over the flow.
+  await expectFramePage(page, name)
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect(view(page, 'RegisterAccountNameSuccess')).toHaveAttribute('data-state', 'done')
   await expect(page.getByTestId('gw-name-registered')).toHaveText(name)
   // The devstack's registry verified the frame key's personal_sign and holds the name for it.
@@ -254,6 +337,8 @@ test("an email account without a name: Account offers 'Choose a name' (names' em
 test('email update (spec §4): a code to the current address, then one to the new; the new email shows, is stored and stays on reload', async ({
   page,
 }) => {
+  // The resend step waits out the spec's 30 s between codes.
+  test.slow()
   await openDemo(page)
   const email = newEmail('update')
   const next = newEmail('updated')
@@ -273,6 +358,7 @@ test('email update (spec §4): a code to the current address, then one to the ne
   await page.getByTestId('gw-update-email-input').fill(next)
   await page.keyboard.press('Enter')
   await expect(view(page, 'UpdateEmailPrimaryOtp')).toContainText(email)
+  await expect(page.getByTestId('gw-otp-resend')).toBeDisabled()
   // The first code goes to the current address; the new one has none until it is accepted.
   expect(
     (await fetch(`${frame.controlUrl}/last-code?email=${encodeURIComponent(next)}`)).status,
@@ -289,6 +375,20 @@ test('email update (spec §4): a code to the current address, then one to the ne
   await typeCode(page, '999999')
   await expect(page.getByTestId('gw-otp-error')).toHaveText('Invalid code')
   expect(await page.evaluate(() => localStorage.getItem('gw:email'))).toBe(JSON.stringify(email))
+  // Resend (spec §9: 30 s between codes), as on the login's code view: the new address gets
+  // its code again and the step stays.
+  const sentTo = (address: string) =>
+    control<{ sent: number }>(`/last-code?email=${encodeURIComponent(address)}`).then((r) => r.sent)
+  const before = await sentTo(next)
+  const resend = page.getByTestId('gw-otp-resend')
+  await expect(resend).toBeDisabled()
+  await expect(resend).toHaveText(/^Resend code in \d+s$/)
+  await expect(resend).toBeEnabled({ timeout: 35_000 })
+  await resend.click()
+  await expect(page.getByTestId('gw-toast')).toContainText('Code resent')
+  expect(await sentTo(next)).toBe(before + 1)
+  await expect(view(page, 'UpdateEmailSecondaryOtp')).toContainText(next)
+  await expect(resend).toBeDisabled()
   await typeCode(page, await lastCode(next))
 
   await expect(view(page, 'Account')).toBeVisible()
@@ -631,6 +731,48 @@ test('account type views in the dark theme and on a phone; a user without smart 
     'Smart accounts are not available on this network',
   )
   await shot(page, 'dark-AccountType-unavailable')
+})
+
+test('account type after a network switch through the frame: a network without smart accounts shows EOA and no switch; going back restores the smart account', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const email = newEmail('smartswitch')
+  // Smart accounts on Ethereum only.
+  await control('/smart-account', { email, networks: ['eip155:1'] })
+  await login(page, email)
+  const smart = (
+    await control<{ address: string }>(`/smart-address?email=${encodeURIComponent(email)}`)
+  ).address
+  const eoa = await addressOf(email)
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  const entry = page.getByTestId('gw-action-account-type')
+
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:8453').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  // The network pick closes the modal.
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toHaveText(/Account type: EOA/)
+  await entry.click()
+  await expect(view(page, 'AccountType')).toContainText(
+    'Smart accounts are not available on this network',
+  )
+  await expect(page.getByTestId('gw-account-type-smartAccount')).toHaveCount(0)
+  await page.getByTestId('gw-modal-close').click()
+
+  await page.getByTestId('gw-network-button').click()
+  await page.getByTestId('gw-network-eip155:1').click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(smart))
+  // The network pick closes the modal.
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-account-button').click()
+  await expect(entry).toHaveText(/Account type: Smart account/)
+  await entry.click()
+  await expect(page.getByRole('radio', { name: /Smart account/ })).toBeChecked()
 })
 
 test('reload restores the login without a flash of Connect; sign-out clears every login key', async ({

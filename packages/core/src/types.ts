@@ -204,6 +204,8 @@ export type PendingRequest = {
   params: unknown
   /** Wallet requests that send a transaction keep the modal from rejecting on close. */
   isTransaction: boolean
+  /** The connector the request goes to, when the caller named it (its approval surface shows). */
+  connectorId?: string | undefined
 }
 
 /** An event the engine emits to the host (useModalEvents, analytics). */
@@ -470,6 +472,8 @@ export type AdapterContext = {
     params: unknown
     /** The adapter's own id for the request, to pass to `settleApproval` later. */
     id?: string
+    /** The connector the request goes to: a feature's approval surface for it shows instead. */
+    connectorId?: string
     /** Whether the request sends a transaction; defaults to whether the method name has "send". */
     isTransaction?: boolean
   }): Promise<void>
@@ -732,6 +736,15 @@ export type FeatureContext<TEngine = unknown, TOptions = unknown> = {
   pairingRequests: { add(builder: PairingRequestBuilder): () => void }
   /** Adds a close guard; returns a cleanup. */
   closeGuards: { add(guard: CloseGuard): () => void }
+  /**
+   * Gives a connector its own approval surface: a wallet that asks the visitor itself (a page of
+   * its own, e.g. in a frame). ApproveTransaction then shows `component` (kept in `$views` under
+   * `approvalSurfaceView(connectorId)`) for that connector's requests instead of its own summary,
+   * and hands each request to the wallet as it shows (`delegateRequest`); the view stays until
+   * the request settles.
+   * @returns a cleanup that removes it.
+   */
+  approvalSurfaces: { add(connectorId: string, component: unknown): () => void }
   /** Runs `cleanup` when the engine stops. */
   onStop(cleanup: () => void): void
 }

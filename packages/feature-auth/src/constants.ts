@@ -7,7 +7,20 @@ export const FRAME_PREFIX = '@gw-frame/'
 export const FRAME_PROTOCOL_VERSION = '1'
 
 /** Frame → app messages that answer no id: accepted from the frame without one. */
-export const BROADCAST_EVENTS = ['READY'] as const
+export const BROADCAST_EVENTS = ['READY', 'ESCAPE'] as const
+
+/**
+ * Requests the frame asks the visitor about on its own approval page (spec §6 "unsafe"), shown
+ * in the modal's ApproveTransaction step. wallet_revokePermissions is the sign-out, not sent.
+ */
+export const FRAME_APPROVAL_METHODS: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+  'wallet_grantPermissions',
+])
 
 export const AUTH_TIMEOUTS = {
   /**
@@ -26,6 +39,11 @@ export const AUTH_TIMEOUTS = {
    * calls; its own bound keeps the call settling).
    */
   farcaster: 300_000,
+  /**
+   * A request the frame asks the visitor about: the spec's 30 s would cut the visitor off while
+   * reading; this bound still settles it.
+   */
+  approval: 300_000,
   /** Spec §9 "Min wait between email-login triggers 30 s". */
   emailTrigger: 30_000,
 } as const

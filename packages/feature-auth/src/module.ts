@@ -16,6 +16,7 @@ import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
 import { EmailSlot } from './views/EmailSlot/EmailSlot.js'
 import { EmailVerifyDevice } from './views/EmailVerifyDevice/EmailVerifyDevice.js'
 import { EmailVerifyOtp } from './views/EmailVerifyOtp/EmailVerifyOtp.js'
+import { FrameApproval } from './views/FrameApproval/FrameApproval.js'
 import { SocialSlot } from './views/SocialSlot/SocialSlot.js'
 import {
   UpdateEmailPrimaryOtp,
@@ -72,6 +73,8 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
       })
   })
   ctx.onStop(stopType)
+  // Issue 15: its unsafe requests ask on the frame's own approval page, shown in ApproveTransaction.
+  ctx.approvalSurfaces.add(AUTH_CONNECTOR_ID, FrameApproval)
   if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)
     ctx.connectSlots.add('social', SocialSlot)
   ctx.connectors.add({

@@ -49,8 +49,12 @@ export type AuthRuntime = {
   $smartNetworks: ReturnType<typeof atom<string[]>>
   /** True while a switch of account type is under way. */
   $switchingType: ReturnType<typeof atom<boolean>>
+  /** True while ApproveTransaction shows the frame's approval page (FrameApproval is mounted). */
+  $framePageShown: ReturnType<typeof atom<boolean>>
   /** When the last email login was triggered (spec §9: 30 s between triggers). */
   lastTrigger: number | undefined
+  /** When the last email-update code was asked for (the same 30 s between them). */
+  lastUpdateTrigger: number | undefined
   events: Emitter
   /** The session (frame client and flows), imported and created on first use. */
   session(): Promise<AuthSession>
@@ -93,7 +97,9 @@ export function createRuntime(engine: Engine, options: AuthFeatureOptions): Auth
     $accountType: atom<AccountType | undefined>(undefined),
     $smartNetworks: atom<string[]>([]),
     $switchingType: atom(false),
+    $framePageShown: atom(false),
     lastTrigger: undefined,
+    lastUpdateTrigger: undefined,
     events: createEmitter(),
     current: undefined,
     session() {

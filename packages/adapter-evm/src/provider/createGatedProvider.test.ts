@@ -37,7 +37,9 @@ describe('the host’s provider (spec §6)', () => {
     const { gated, approvals, settled, addresses, control } = await connected()
     const params = [toHex('Hello Gangway'), addresses[0]]
     const signature = await gated.request({ method: 'personal_sign', params })
-    expect(approvals).toEqual([{ id: expect.any(String), method: 'personal_sign', params }])
+    expect(approvals).toEqual([
+      { id: expect.any(String), method: 'personal_sign', params, connectorId: expect.any(String) },
+    ])
     // Spec §4: the approved request ends in a success event (core refreshes the balance).
     expect(settled).toEqual([{ id: approvals[0]!.id, ok: true }])
     expect(control.requests().at(-1)).toMatchObject({ method: 'personal_sign', status: 'ok' })
@@ -106,7 +108,14 @@ describe('the host’s provider (spec §6)', () => {
     await expect(gated.request({ method: 'wallet_sendCalls', params })).rejects.toMatchObject({
       code: 4200,
     })
-    expect(approvals).toEqual([{ id: expect.any(String), method: 'wallet_sendCalls', params }])
+    expect(approvals).toEqual([
+      {
+        id: expect.any(String),
+        method: 'wallet_sendCalls',
+        params,
+        connectorId: expect.any(String),
+      },
+    ])
     expect(control.requests().at(-1)).toMatchObject({ method: 'wallet_sendCalls' })
   })
 

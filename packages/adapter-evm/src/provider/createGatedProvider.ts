@@ -55,7 +55,7 @@ export function createGatedProvider(
       if (!ctx) throw new NamespaceNotConfiguredError('eip155')
       const id = `${connectorId}:${++internals.requestCount}`
       try {
-        await ctx.requestApproval({ id, method, params })
+        await ctx.requestApproval({ id, method, params, connectorId })
       } catch (err) {
         throw err instanceof UserRejectedRequestError
           ? err

@@ -14,6 +14,8 @@ export type RequestApprovalParameters = {
   isTransaction?: boolean
   /** The caller's own id for `settleRequest`; one is made up when absent. */
   id?: string
+  /** The connector the request goes to; its approval surface, if any, shows. */
+  connectorId?: string | undefined
 }
 
 /**
@@ -34,18 +36,13 @@ export type RequestApprovalParameters = {
 export function requestApproval(engine: Engine, args: RequestApprovalParameters): Promise<void> {
   const id = args.id ?? `request-${nextId(engine)}`
   return new Promise<void>((resolve, reject) => {
-    const request = {
-      id,
-      namespace: args.namespace,
-      method: args.method,
-      params: copyRequestParams(args.params),
-      isTransaction: args.isTransaction ?? false,
-    }
+    // namespace, method, isTransaction and connectorId as given; params as the frozen copy.
+    const request = { isTransaction: false, ...args, id, params: copyRequestParams(args.params) }
     engine._internal.approvals.set(id, { resolve, reject })
     engine.$pendingRequests.set([...engine.$pendingRequests.get(), request])
+    if (!engine.$modal.get().open) showModal(engine, 'ApproveTransaction', { requestId: id })
     // A request already on screen stays there; this one follows when it is done.
-    if (engine.$router.get().view === 'ApproveTransaction' && engine.$modal.get().open) return
-    if (engine.$modal.get().open) push(engine, 'ApproveTransaction', { requestId: id })
-    else showModal(engine, 'ApproveTransaction', { requestId: id })
+    else if (engine.$router.get().view !== 'ApproveTransaction')
+      push(engine, 'ApproveTransaction', { requestId: id })
   })
 }

@@ -10,8 +10,10 @@
 // adapters' capabilities (the shell and features read them)
 export { getCapabilities } from '../adapters/getCapabilities.js'
 export { hasCapability } from '../adapters/hasCapability.js'
+export { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
 export { approveRequest } from '../approvals/approveRequest.js'
 export { copyRequestParams } from '../approvals/copyRequestParams.js'
+export { delegateRequest } from '../approvals/delegateRequest.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'

@@ -1,3 +1,4 @@
+import { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
 import { byOrder } from '../engine/createEngine.js'
 import type { Engine } from '../engine/types.js'
 import { RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
@@ -69,6 +70,20 @@ export function contextFor(
     closeGuards: {
       add(guard) {
         const cleanup = addCloseGuard(engine, guard)
+        cleanups.push(cleanup)
+        return cleanup
+      },
+    },
+    approvalSurfaces: {
+      add(connectorId, component) {
+        const key = approvalSurfaceView(connectorId)
+        engine.$views.setKey(key, component)
+        let removed = false
+        const cleanup = () => {
+          if (removed || engine.$views.get()[key] !== component) return
+          removed = true
+          engine.$views.setKey(key, undefined)
+        }
         cleanups.push(cleanup)
         return cleanup
       },

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
+import { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
 import { fakeAdapter, fakeFeature, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { FeatureLoadError, RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
@@ -80,6 +81,28 @@ describe('loadFeature', () => {
     await expect(loadFeature(engine, 'swaps')).rejects.toBeInstanceOf(FeatureLoadError)
     expect(engine._internal.connectSteps).toEqual([])
     expect(engine.$closable.get()).toBe(true)
+  })
+
+  it('gives a connector its approval surface (no feature named in core); a register failure removes it', async () => {
+    const surface = { component: 'WalletPage' }
+    const engine = makeEngine({
+      features: {
+        wallet: fakeFeature('wallet', {
+          register: (ctx) => void ctx.approvalSurfaces.add('embedded', surface),
+        }),
+        broken: fakeFeature('broken', {
+          register(ctx) {
+            ctx.approvalSurfaces.add('other', surface)
+            throw new Error('bad view')
+          },
+        }),
+      },
+      logLevel: 'silent',
+    })
+    await loadFeature(engine, 'wallet')
+    expect(engine.$views.get()[approvalSurfaceView('embedded')]).toBe(surface)
+    await expect(loadFeature(engine, 'broken')).rejects.toBeInstanceOf(FeatureLoadError)
+    expect(engine.$views.get()[approvalSurfaceView('other')]).toBeUndefined()
   })
 
   it('a feature that is not configured is never loaded', async () => {

@@ -245,3 +245,60 @@ describe('createFrameClient: every call settles (issue 15)', () => {
     expect(document.body.contains(client.iframe)).toBe(false)
   })
 })
+
+// Issue 15: the frame's own approval page, shown in the modal.
+describe("createFrameClient: the frame's approval page", () => {
+  it('shows the frame over a rect, focusable and named, and hides it again', () => {
+    const { client } = track(setup())
+    client.show({ top: 60, left: 460, width: 358, height: 600 })
+    expect(client.iframe.style).toMatchObject({
+      top: '60px',
+      left: '460px',
+      width: '358px',
+      height: '600px',
+      opacity: '1',
+      pointerEvents: 'auto',
+    })
+    expect(client.iframe.tabIndex).toBe(0)
+    expect(client.iframe.getAttribute('aria-hidden')).toBeNull()
+    client.show(undefined)
+    expect(client.iframe.style).toMatchObject({ width: '0px', opacity: '0', pointerEvents: 'none' })
+    expect(client.iframe.tabIndex).toBe(-1)
+    expect(client.iframe.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it("reports the frame's approval, maps its 4001 to 'User rejected the request.', and hears ESCAPE from the frame only", async () => {
+    vi.useFakeTimers()
+    const { client, receive, ready, last } = track(setup())
+    await ready()
+    const onApproved = vi.fn()
+    const first = client.call('RPC_REQUEST', { method: 'personal_sign' }, { onApproved })
+    await vi.advanceTimersByTimeAsync(0)
+    receive({ type: '@gw-frame/RPC_REQUEST_APPROVED', id: last().id })
+    expect(onApproved).toHaveBeenCalledOnce()
+    receive({ type: '@gw-frame/RPC_REQUEST_SUCCESS', id: last().id, payload: '0x01' })
+    expect(await first).toBe('0x01')
+
+    const second = client.call('RPC_REQUEST', { method: 'personal_sign' }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    receive({
+      type: '@gw-frame/RPC_REQUEST_ERROR',
+      id: last().id,
+      payload: { message: 'nope', code: 4001 },
+    })
+    const error = (await second) as Error & { shortMessage: string; code: number }
+    expect(error.shortMessage).toBe('User rejected the request.')
+    expect(error.code).toBe(4001)
+
+    const onEscape = vi.fn()
+    const off = client.on('ESCAPE', onEscape)
+    receive({ type: '@gw-frame/ESCAPE' }, { source: window })
+    receive({ type: '@gw-frame/ESCAPE' }, { origin: 'http://evil.test' })
+    expect(onEscape).not.toHaveBeenCalled()
+    receive({ type: '@gw-frame/ESCAPE' })
+    expect(onEscape).toHaveBeenCalledOnce()
+    off()
+    receive({ type: '@gw-frame/ESCAPE' })
+    expect(onEscape).toHaveBeenCalledOnce()
+  })
+})

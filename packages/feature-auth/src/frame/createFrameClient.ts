@@ -12,6 +12,7 @@ import {
   type Logger,
   RequestAbortedError,
   TimeoutError,
+  UserRejectedRequestError,
 } from '../internal/core.js'
 import {
   CALLS,
@@ -44,6 +45,18 @@ type CallOptions = {
   timeout?: number
   /** Aborting sends RPC_ABORT and rejects with RequestAbortedError ('Request was aborted'). */
   signal?: AbortSignal
+  /** Called when the frame reports `NAME_APPROVED`: the visitor approved it on the frame's page. */
+  onApproved?: () => void
+}
+
+/** Where the frame shows (viewport px), or `undefined` to hide it again. */
+type FrameRect = {
+  top: number
+  left: number
+  width: number
+  height: number
+  /** CSS border-radius, to follow the corners of what it is drawn in. */
+  radius?: string
 }
 
 /** The app side of the app↔frame protocol. */
@@ -62,13 +75,39 @@ export type FrameClient = {
     payload?: unknown,
     options?: CallOptions,
   ): Promise<CallResult<N>>
+  /**
+   * Listens to a broadcast of the frame (one of BROADCAST_EVENTS but READY, e.g. ESCAPE).
+   * @returns the unsubscribe.
+   */
+  on(event: (typeof BROADCAST_EVENTS)[number], listener: () => void): () => void
+  /**
+   * Shows the frame over `rect` (its own pages, e.g. the approval page), focusable and above
+   * the modal; `undefined` hides it again. The iframe never moves in the DOM: that would reload it.
+   */
+  show(rect: FrameRect | undefined): void
   /** SIGN_OUT; resolves on the frame's reply (or error) or after AUTH_TIMEOUTS.signOut. */
   signOut(): Promise<void>
   /** Removes the frame and its listener; calls still pending reject with RequestAbortedError. */
   destroy(): void
 }
 
-type Pending = { name: CallName; resolve(value: unknown): void; reject(error: Error): void }
+type Pending = {
+  name: CallName
+  resolve(value: unknown): void
+  reject(error: Error): void
+  onApproved?: (() => void) | undefined
+}
+
+const HIDDEN = {
+  top: '0',
+  left: '0',
+  width: '0',
+  height: '0',
+  opacity: '0',
+  pointerEvents: 'none',
+  zIndex: '',
+  borderRadius: '',
+}
 
 let counter = 0
 const nextId = () =>
@@ -110,16 +149,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   iframe.tabIndex = -1
   iframe.setAttribute('aria-hidden', 'true')
   iframe.setAttribute('data-testid', 'gw-auth-frame')
-  Object.assign(iframe.style, {
-    position: 'fixed',
-    top: '0',
-    left: '0',
-    width: '0',
-    height: '0',
-    border: '0',
-    opacity: '0',
-    pointerEvents: 'none',
-  })
+  Object.assign(iframe.style, { position: 'fixed', border: '0', ...HIDDEN })
+  const listeners = new Map<string, Set<() => void>>()
 
   let state: 'loading' | 'ready' | 'failed' | 'destroyed' = 'loading'
   let resolveReady: () => void = () => {}
@@ -157,14 +188,18 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         // Spec §4 "frame reports ready, then 500 ms wait".
         afterReady = setTimeout(resolveReady, AUTH_TIMEOUTS.afterReady)
       }
+      for (const listener of [...(listeners.get(name) ?? [])]) listener()
       return
     }
     const call = pending.get(id)
     if (!call) return void drop('unknown id', type)
+    if (name === `${call.name}_APPROVED`) return void call.onApproved?.()
     if (name === `${call.name}_ERROR`) {
       const error = v.safeParse(FrameErrorSchema, payload)
       const { message, code } = error.success ? error.output : {}
-      call.reject(new AuthFrameError(message, code === undefined ? undefined : { code }))
+      // EIP-1193 4001: the visitor rejected it on the frame's approval page.
+      if (code === 4001) call.reject(new UserRejectedRequestError())
+      else call.reject(new AuthFrameError(message, code === undefined ? undefined : { code }))
       return
     }
     if (name !== `${call.name}_SUCCESS`) return void drop('reply of another call', type)
@@ -183,7 +218,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   function call<N extends CallName>(
     name: N,
     payload: unknown = {},
-    { timeout = AUTH_TIMEOUTS.call, signal }: CallOptions = {},
+    { timeout = AUTH_TIMEOUTS.call, signal, onApproved }: CallOptions = {},
   ): Promise<CallResult<N>> {
     return new Promise<CallResult<N>>((resolve, reject) => {
       const id = nextId()
@@ -210,7 +245,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (state === 'destroyed') return ko(new RequestAbortedError())
       if (signal?.aborted) return onAbort()
       signal?.addEventListener('abort', onAbort, { once: true })
-      pending.set(id, { name, resolve: ok, reject: ko })
+      pending.set(id, { name, resolve: ok, reject: ko, onApproved })
       ready.then(() => {
         if (settled) return
         iframe.contentWindow?.postMessage({ type: `${APP_PREFIX}${name}`, id, payload }, origin)
@@ -223,6 +258,34 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     iframe,
     ready,
     call,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      listeners.set(event, set.add(listener))
+      return () => void set.delete(listener)
+    },
+    show(rect) {
+      if (!rect) {
+        Object.assign(iframe.style, HIDDEN)
+        iframe.tabIndex = -1
+        iframe.setAttribute('aria-hidden', 'true')
+        iframe.title = 'Login'
+        return
+      }
+      Object.assign(iframe.style, {
+        top: `${rect.top}px`,
+        left: `${rect.left}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+        opacity: '1',
+        pointerEvents: 'auto',
+        // Above the modal's layer and its toasts (the shell's --gw-z is 999 by default).
+        zIndex: '2147483000',
+        borderRadius: rect.radius ?? '',
+      })
+      iframe.tabIndex = 0
+      iframe.removeAttribute('aria-hidden')
+      iframe.title = 'Approve request'
+    },
     signOut: () =>
       call('SIGN_OUT', {}, { timeout: AUTH_TIMEOUTS.signOut }).then(
         () => undefined,
@@ -234,6 +297,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       state = 'destroyed'
       clearTimeout(afterReady)
       win.removeEventListener('message', onMessage)
+      listeners.clear()
       iframe.remove()
       for (const p of [...pending.values()]) p.reject(new RequestAbortedError())
     },

@@ -65,8 +65,9 @@ export const FrameMessageSchema = v.object({
 
 /**
  * An error reply's payload; the message may be empty (then 'An error occurred'). `code`, when
- * the frame gives one, is the request's JSON-RPC code (EIP-1193, EIP-5792's 57xx), kept so a
- * host can tell e.g. 'atomicity not supported' (5760) from other failures.
+ * the frame gives one, is the request's JSON-RPC code: EIP-1193's 4001 is the visitor's
+ * rejection on the frame's approval page; others (EIP-5792's 57xx, e.g. 5760 'atomicity not
+ * supported') are kept on the error so a host can tell them apart.
  */
 export const FrameErrorSchema = v.object({
   message: v.optional(v.string()),

@@ -6,6 +6,7 @@ export {
   BaseError,
   type BaseErrorParameters,
   type CaipNetworkId,
+  close,
   connect,
   type Feature,
   type FeatureContext,
@@ -13,6 +14,7 @@ export {
   RequestAbortedError,
   RpcMethodNotAllowedError,
   TimeoutError,
+  UserRejectedRequestError,
 } from '@gangway/core'
 export {
   clearLoginCache,
@@ -21,8 +23,10 @@ export {
   goBack,
   push,
   replace,
+  requestApproval,
   reset,
   STORAGE_KEYS,
+  settleRequest,
   showAlert,
   showToast,
 } from '@gangway/core/internal'

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_TIMEOUTS } from '../constants.js'
-import { push, reset } from '../internal/core.js'
+import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
   createEngine,
+  delegateRequest,
   type Engine,
   internal,
   mainnet,
   memoryBackend,
   RequestAbortedError,
   STORAGE_KEYS,
+  UserRejectedRequestError,
 } from '../test/core.js'
 
 type Sent = { type: string; id: string; payload: Record<string, unknown> }
@@ -37,6 +39,26 @@ vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation
   } as unknown as Window
   return self.fake
 })
+
+/** A message from the fake frame's window, from the frame's origin. */
+function fromFrame(session: { client: { iframe: HTMLIFrameElement } }, data: unknown) {
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: ORIGIN,
+      source: session.client.iframe.contentWindow as Window,
+    }),
+  )
+}
+
+/** What the shell does when ApproveTransaction shows a request to a connector with a surface. */
+async function showFramePage(engine: Engine) {
+  await vi.advanceTimersByTimeAsync(0)
+  const { view, data } = engine.$router.get()
+  expect(view).toBe('ApproveTransaction')
+  delegateRequest(engine, String(data?.requestId))
+  await vi.advanceTimersByTimeAsync(0)
+}
 
 const engines: Engine[] = []
 afterEach(() => {
@@ -147,21 +169,21 @@ describe('the session (spec §4, §9)', () => {
     expect(await session.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
   })
 
-  it('closing the modal aborts a signing request in the frame ("Request was aborted"), not a transaction', async () => {
-    const seen: string[] = []
+  it('closing the modal aborts a signing request in the frame ("Request was aborted"), not an approved transaction', async () => {
+    const seen: Sent[] = []
     answer = (message, reply) => {
-      seen.push(message.type)
+      seen.push(message)
       if (message.type === '@gw-app/GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
     }
     const { engine, session } = await setup()
     engine.$modal.setKey('open', true)
     const sign = session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
     const signed = sign.catch((e: unknown) => e)
-    await vi.advanceTimersByTimeAsync(0)
+    await showFramePage(engine)
     engine.$modal.setKey('open', false)
     expect(await signed).toBeInstanceOf(RequestAbortedError)
     await vi.advanceTimersByTimeAsync(0)
-    expect(seen).toContain('@gw-app/RPC_ABORT')
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_ABORT')
 
     engine.$modal.setKey('open', true)
     let sent = false
@@ -174,12 +196,87 @@ describe('the session (spec §4, §9)', () => {
         sent = true
       },
     )
-    await vi.advanceTimersByTimeAsync(0)
+    await showFramePage(engine)
+    // The visitor approved it on the frame's page: it is being sent, closing does not abort it.
+    const rpc = seen.filter((m) => m.type === '@gw-app/RPC_REQUEST').at(-1)!
+    fromFrame(session, { type: '@gw-frame/RPC_REQUEST_APPROVED', id: rpc.id })
     engine.$modal.setKey('open', false)
     await vi.advanceTimersByTimeAsync(0)
     expect(sent).toBe(false)
-    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.call)
+    await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.approval)
     expect(sent).toBe(true)
+  })
+
+  // Issue 15: the frame's own approval page, shown in ApproveTransaction.
+  it("an unsafe request asks on the frame's page in ApproveTransaction (opened for a direct call), and only then goes to the frame", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    const sign = session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.$modal.get().open).toBe(true)
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
+    expect(engine.$pendingRequests.get()[0]).toMatchObject({
+      method: 'personal_sign',
+      connectorId: 'auth',
+    })
+    expect(seen.map((m) => m.type)).not.toContain('@gw-app/RPC_REQUEST')
+    await showFramePage(engine)
+    const rpc = seen.find((m) => m.type === '@gw-app/RPC_REQUEST')!
+    expect(rpc.payload).toMatchObject({ method: 'personal_sign' })
+    fromFrame(session, { type: '@gw-frame/RPC_REQUEST_SUCCESS', id: rpc.id, payload: '0x5151' })
+    expect(await sign).toBe('0x5151')
+    // Settled: the approval step leaves (the modal opened for it closes).
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it("a request core's approval step already shows on the frame's page (the host's provider) goes straight to the frame", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, runtime, session } = await setup()
+    engine.$modal.setKey('open', true)
+    runtime.$framePageShown.set(true)
+    void session.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }).catch(() => {})
+    await vi.advanceTimersByTimeAsync(0)
+    expect(engine.$pendingRequests.get()).toEqual([])
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_REQUEST')
+  })
+
+  it('a Reject on the frame\'s page (EIP-1193 4001) is "User rejected the request." and ends the approval step', async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    const sign = session
+      .request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS, value: '0x1' }] })
+      .catch((e: unknown) => e)
+    await showFramePage(engine)
+    const rpc = seen.find((m) => m.type === '@gw-app/RPC_REQUEST')!
+    fromFrame(session, {
+      type: '@gw-frame/RPC_REQUEST_ERROR',
+      id: rpc.id,
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+    const error = await sign
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).shortMessage).toBe('User rejected the request.')
+    expect(engine.$modal.get().open).toBe(false)
+  })
+
+  it("going back from the frame's page aborts the request still waiting there", async () => {
+    const seen: Sent[] = []
+    answer = (message) => void seen.push(message)
+    const { engine, session } = await setup()
+    reset(engine, 'Account')
+    engine.$modal.setKey('open', true)
+    const sign = session
+      .request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+      .catch((e: unknown) => e)
+    await showFramePage(engine)
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
+    goBack(engine)
+    expect(await sign).toBeInstanceOf(RequestAbortedError)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(seen.map((m) => m.type)).toContain('@gw-app/RPC_ABORT')
   })
 
   it('refuses methods outside the known lists (spec §6)', async () => {
@@ -220,6 +317,51 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
     }
   }
   let frameWindow: Window
+
+  // Issue 15: the login's resend-after-wait on the email-update codes too (spec §9 30 s).
+  it("sends each step's code again after the 30 s wait; before it, 'Please try again after N seconds'", async () => {
+    const sent: Sent[] = []
+    updateFrame(sent)
+    const { engine, runtime, session } = await setup()
+    frameWindow = session.client.iframe.contentWindow as Window
+    runtime.$userEmail.set('ada@example.com')
+    reset(engine, 'Account')
+    push(engine, 'UpdateEmailWallet')
+    await session.updateEmail('grace@example.com')
+    expect(runtime.$update.get().step).toBe('primary')
+    const updates = () => sent.filter((m) => m.type === '@gw-app/UPDATE_EMAIL').length
+
+    await vi.advanceTimersByTimeAsync(10_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'primary',
+      error: 'Please try again after 20 seconds',
+    })
+    expect(updates()).toBe(1)
+    await vi.advanceTimersByTimeAsync(20_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({ step: 'primary', error: undefined })
+    expect(updates()).toBe(2)
+    expect(sent.at(-1)?.payload).toEqual({ email: 'grace@example.com' })
+
+    // The secondary step: the frame sends the new address's code again and says so.
+    await session.verifyUpdatePrimary('123456')
+    expect(runtime.$update.get().step).toBe('secondary')
+    answer = (message, reply) => {
+      sent.push(message)
+      if (message.type === '@gw-app/UPDATE_EMAIL') reply({ action: 'VERIFY_SECONDARY_OTP' })
+    }
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({
+      step: 'secondary',
+      error: expect.stringMatching(/^Please try again after \d+ seconds$/),
+    })
+    await vi.advanceTimersByTimeAsync(30_000)
+    await session.resendUpdate()
+    expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: undefined })
+    expect(updates()).toBe(3)
+    expect(engine.$router.get().view).toBe('UpdateEmailSecondaryOtp')
+  })
 
   it('goes through both codes, then stores and shows the new email under the login key', async () => {
     const sent: Sent[] = []
@@ -296,6 +438,51 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
 describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart-account networks; §7 init and set preferred account)', () => {
   const EOA = `0x${'0e'.repeat(20)}`
   const SMART = `0x${'5a'.repeat(20)}`
+
+  // Issue 15: the account type is read again after a network switch through the frame.
+  it('follows a network switch: EOA (its address) where the network has no smart account; switching back restores the smart account', async () => {
+    const sent: Sent[] = []
+    let chain = 'eip155:1'
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      const smart = chain === 'eip155:1'
+      if (name === 'GET_USER')
+        reply({
+          address: smart ? SMART : EOA,
+          chainId: chain,
+          preferredAccountType: smart ? 'smartAccount' : 'eoa',
+        })
+      if (name === 'SWITCH_NETWORK') {
+        chain = String(message.payload.chainId)
+        reply({ chainId: chain })
+      }
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        reply({ smartAccountEnabledNetworks: ['eip155:1'] })
+      if (name === 'INIT_SMART_ACCOUNT') reply({ address: SMART, isDeployed: true })
+    }
+    const { engine, runtime, session } = await setup()
+    const changed = vi.fn()
+    runtime.events.on('accountsChanged', changed)
+    await session.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    const inits = () => sent.filter((m) => m.type === '@gw-app/INIT_SMART_ACCOUNT').length
+    expect(inits()).toBe(1)
+
+    await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
+    expect(runtime.$accountType.get()).toBe('eoa')
+    expect(changed).toHaveBeenLastCalledWith([EOA])
+    expect(inits()).toBe(1)
+    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual(['eip155:1'])
+
+    await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    expect(runtime.$accountType.get()).toBe('smartAccount')
+    expect(changed).toHaveBeenLastCalledWith([SMART])
+    expect(changed).toHaveBeenCalledTimes(2)
+    // Back on a smart-account network: its smart account is initialised there again.
+    expect(inits()).toBe(2)
+  })
 
   it('stores the smart-account networks as a comma list, inits the smart account there, and switches the address with the type', async () => {
     const sent: string[] = []

@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   AUTH_TIMEOUTS,
   AUTH_VIEWS,
+  FRAME_APPROVAL_METHODS,
   type SocialProvider,
 } from '../constants.js'
 import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
@@ -19,8 +20,10 @@ import {
   push,
   RpcMethodNotAllowedError,
   replace,
+  requestApproval,
   reset,
   STORAGE_KEYS,
+  settleRequest,
   showAlert,
   showToast,
   TimeoutError,
@@ -57,6 +60,11 @@ export type AuthSession = {
   verifyUpdatePrimary(otp: string): Promise<void>
   /** The code sent to the new address; success stores the new email (spec §4). */
   verifyUpdateSecondary(otp: string): Promise<void>
+  /**
+   * Sends the code of the update's current step again (after the 30 s wait, spec §9): the
+   * current address's on the primary step, the new address's on the secondary one.
+   */
+  resendUpdate(): Promise<void>
   /**
    * Makes `type` the preferred account type through the frame (spec §7 "set preferred
    * account"): the connected address becomes that account's (accountsChanged).
@@ -129,12 +137,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     smartSynced = true
     void syncSmartAccounts()
   }
-  const inflight = new Map<AbortController, string>()
-  // Spec §4: closing the modal with no pending transaction rejects pending requests.
+  /** RPC requests sent to the frame; `approved` once the frame's page was answered (or none asks). */
+  const inflight = new Map<AbortController, { method: string; approved: boolean }>()
+  // Spec §4: closing the modal with no pending transaction rejects pending requests. A request
+  // still on the frame's approval page is pending: closing always aborts it.
   const unsubscribeModal = engine.$modal.listen((modal) => {
-    if (modal.open || [...inflight.values()].some((m) => TRANSACTIONS.has(m))) return
-    for (const controller of inflight.keys()) controller.abort()
+    if (modal.open) return
+    const sending = [...inflight.values()].some((r) => r.approved && TRANSACTIONS.has(r.method))
+    for (const [controller, r] of inflight) if (!r.approved || !sending) controller.abort()
   })
+  // Back from the frame's approval page (the view left with the request unanswered) aborts it.
+  const unsubscribeRouter = engine.$router.listen(({ view }) => {
+    if (view === 'ApproveTransaction') return
+    for (const [controller, r] of inflight) if (!r.approved) controller.abort()
+  })
+  /** Whether the modal shows the frame's approval page (FrameApproval is on screen). */
+  const approvalShown = () => engine.$modal.get().open && runtime.$framePageShown.get()
+  let approvals = 0
 
   const remember = (next: AuthUser) => {
     user = next
@@ -188,6 +207,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         const id = chainNumber(reply.chainId)
         if (user) remember({ ...user, chainId: `eip155:${id}` })
         runtime.events.emit('chainChanged', toHex(id))
+        if (user) await followNetwork(`eip155:${id}` as CaipNetworkId)
         return null
       }
       case 'wallet_revokePermissions':
@@ -203,18 +223,46 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     }
     if (!FRAME_METHOD.test(method) && !KNOWN_OTHER.has(method))
       throw new RpcMethodNotAllowedError({ code: 4200, details: method })
+    const asks = FRAME_APPROVAL_METHODS.has(method)
+    // The frame asks on its own page, shown in ApproveTransaction. The host's provider got there
+    // through core's approval step; a flow that calls the wallet directly (a sign-in, a name's
+    // registration) opens that step here.
+    let own: string | undefined
+    if (asks && !approvalShown()) {
+      own = `${AUTH_CONNECTOR_ID}:frame-${++approvals}`
+      await requestApproval(engine, {
+        namespace: 'eip155',
+        method,
+        params: params ?? [],
+        id: own,
+        connectorId: AUTH_CONNECTOR_ID,
+        isTransaction: TRANSACTIONS.has(method),
+      })
+    }
     const controller = new AbortController()
-    inflight.set(controller, method)
+    const entry = { method, approved: !asks }
+    inflight.set(controller, entry)
     try {
-      return await client.call(
+      const result = await client.call(
         'RPC_REQUEST',
         {
           method,
           params: params ?? [],
           chainId: user ? `eip155:${chainNumber(user.chainId)}` : chainId,
         },
-        { signal: controller.signal },
+        {
+          signal: controller.signal,
+          ...(asks ? { timeout: AUTH_TIMEOUTS.approval } : {}),
+          onApproved: () => {
+            entry.approved = true
+          },
+        },
       )
+      if (own) settleRequest(engine, own, { ok: true })
+      return result
+    } catch (error) {
+      if (own) settleRequest(engine, own, { ok: false, error })
+      throw error
     } finally {
       inflight.delete(controller)
     }
@@ -242,6 +290,24 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       })
   }
 
+  /**
+   * After a network switch the account type is the new network's (spec §3: smartAccount only on
+   * a smart-account network): the frame's user is read again (its preferred type and address on
+   * this network), the smart-account networks too, and a new address is announced. Best effort:
+   * a failure keeps what was known.
+   */
+  async function followNetwork(caip: CaipNetworkId): Promise<void> {
+    const before = user?.address
+    try {
+      const next = remember(await client.call('GET_USER', { chainId: caip }))
+      await syncSmartAccounts()
+      if (before && next.address.toLowerCase() !== before.toLowerCase())
+        runtime.events.emit('accountsChanged', [next.address])
+    } catch (error) {
+      engine.logger.debug('auth: the account after the network switch was not read', error)
+    }
+  }
+
   async function finish(): Promise<void> {
     runtime.$step.set('connecting')
     await connect(engine, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
@@ -254,12 +320,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     runtime.$step.set('idle')
   }
 
+  /** Spec §9 "Min wait between email-login triggers 30 s": throws with the seconds left. */
+  function checkWait(last: number | undefined, now: number): void {
+    if (last !== undefined && now - last < AUTH_TIMEOUTS.emailTrigger)
+      throw new EmailThrottledError(Math.ceil((AUTH_TIMEOUTS.emailTrigger - (now - last)) / 1000))
+  }
+
+  /** UPDATE_EMAIL for `newEmail`, 30 s after the last; the frame names the step its code is for. */
+  async function triggerUpdate(newEmail: string) {
+    const now = Date.now()
+    checkWait(runtime.lastUpdateTrigger, now)
+    runtime.lastUpdateTrigger = now
+    return (await client.call('UPDATE_EMAIL', { email: newEmail })).action
+  }
+
   async function trigger(email: string): Promise<void> {
     const now = Date.now()
-    const last = runtime.lastTrigger
-    if (last !== undefined && now - last < AUTH_TIMEOUTS.emailTrigger) {
-      throw new EmailThrottledError(Math.ceil((AUTH_TIMEOUTS.emailTrigger - (now - last)) / 1000))
-    }
+    checkWait(runtime.lastTrigger, now)
     runtime.lastTrigger = now
     // Spec §4 "Email login records last-email-login time".
     engine.storage.set(STORAGE_KEYS.lastEmailLoginTime, now)
@@ -433,10 +510,23 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       }
       setUpdate({ step: 'sending', newEmail: parsed.output })
       try {
-        const { action } = await client.call('UPDATE_EMAIL', { email: parsed.output })
+        const action = await triggerUpdate(parsed.output)
         showUpdateStep(action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary')
       } catch (error) {
         failUpdate('idle', error)
+      }
+    },
+    async resendUpdate() {
+      const { step, newEmail } = runtime.$update.get()
+      if (step !== 'primary' && step !== 'secondary') return
+      setUpdate({ step })
+      try {
+        // The frame answers with the step the new code is for (spec §5 update-email results).
+        const action = await triggerUpdate(newEmail)
+        setUpdate({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' })
+        showToast(engine, { variant: 'success', message: 'Code resent' })
+      } catch (error) {
+        failUpdate(step, error)
       }
     },
     async verifyUpdatePrimary(otp) {
@@ -486,6 +576,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     },
     destroy() {
       unsubscribeModal()
+      unsubscribeRouter()
       unsubscribeTheme()
       client.destroy()
     },

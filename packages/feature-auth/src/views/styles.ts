@@ -21,5 +21,6 @@ ${R} .gw-auth-types .gw-item-main>*{white-space:normal;overflow:visible;text-ove
 ${R} .gw-auth-types .gw-item-main .gw-muted{font-size:13px;font-weight:400;overflow-wrap:anywhere}
 ${R} .gw-auth-types input{flex:none;accent-color:var(--gw-accent);width:18px;height:18px;margin:0}
 ${R} .gw-auth-types input:focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
+${R} .gw-auth-approval{display:block;box-sizing:border-box;margin:-4px -16px -16px;height:600px;max-height:calc(100dvh - 140px);outline:none}
 ${R} .gw-auth-resend:disabled{color:var(--gw-fg-2,inherit);opacity:.6;cursor:default}
 `

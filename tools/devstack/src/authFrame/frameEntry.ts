@@ -3,7 +3,7 @@
 // (spec §7): `{ type: '@gw-app/NAME', id, payload }` in, `{ type: '@gw-frame/NAME_SUCCESS' |
 // '@gw-frame/NAME_ERROR', id, payload }` out, plus the `@gw-frame/READY` broadcast. The user's
 // private key lives in this origin's localStorage only: it signs here and is never posted out.
-import { createWalletClient, type Hex, http, isHex, publicActions } from 'viem'
+import { createWalletClient, formatEther, type Hex, http, isHex, publicActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   deploySmartAccount,
@@ -72,6 +72,51 @@ async function api<T>(config: FrameConfig, path: string, body?: unknown): Promis
   return json as T
 }
 
+/** Requests the visitor approves on this frame's own page first (spec §6 "unsafe"). */
+const ASKS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+  'wallet_grantPermissions',
+])
+const LABELS: Record<string, string> = {
+  personal_sign: 'Sign a message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send a transaction',
+}
+
+/** What the approval page lists for a request: label/value rows, all shown as text. */
+function describe(method: string, params: unknown[]): [string, string][] {
+  if (method === 'personal_sign') {
+    const [message] = params as [unknown]
+    let text = String(message)
+    if (typeof message === 'string' && isHex(message)) {
+      try {
+        const bytes = Uint8Array.from(message.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16))
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      } catch {}
+    }
+    return [['Message', text]]
+  }
+  if (method === 'eth_sendTransaction') {
+    const [tx] = params as [{ to?: string; value?: string; data?: string }]
+    return [
+      ['To', String(tx?.to ?? '')],
+      ['Value', `${formatEther(BigInt(tx?.value ?? '0x0'))} ETH`],
+      ...(tx?.data && tx.data !== '0x' ? [['Data', tx.data] as [string, string]] : []),
+    ]
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const [, data] = params as [string, unknown]
+    const typed = typeof data === 'string' ? JSON.parse(data) : data
+    return [['Data', JSON.stringify({ domain: typed?.domain, message: typed?.message }, null, 2)]]
+  }
+  // Methods this stand-in cannot serve are still asked about (then refused by the chain).
+  return [['Params', JSON.stringify(params, null, 2)]]
+}
+
 export function install(config: FrameConfig): void {
   const query = new URLSearchParams(location.search)
   // The embedding page's origin: the only one this frame answers (Chromium's ancestorOrigins).
@@ -80,6 +125,133 @@ export function install(config: FrameConfig): void {
   let pendingEmail: string | undefined
   let farcasterChannel: string | undefined
   const post = (message: unknown) => window.parent.postMessage(message, parentOrigin)
+
+  // The approval page: one request at a time, the rest wait in order. Rendered as text only.
+  type Ask = { id: string; method: string; params: unknown[]; answer(ok: boolean): void }
+  const asks: Ask[] = []
+  let dark = false
+  const paint = () => {
+    const s = document.documentElement.style
+    s.colorScheme = dark ? 'dark' : 'light'
+    s.background = dark ? '#17181c' : '#ffffff'
+    s.color = dark ? '#f2f3f5' : '#17181c'
+  }
+  const render = () => {
+    const body = document.body
+    if (!body) return
+    body.replaceChildren()
+    Object.assign(body.style, {
+      margin: '0',
+      padding: '16px',
+      font: '15px/1.45 system-ui, sans-serif',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '12px',
+      minHeight: 'calc(100vh - 32px)',
+      boxSizing: 'content-box',
+    })
+    const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
+      const node = document.createElement(tag)
+      if (text !== undefined) node.textContent = text
+      return node
+    }
+    const ask = asks[0]
+    if (!ask) {
+      body.append(el('p', 'No request is waiting for approval.'))
+      return
+    }
+    const muted = dark ? '#a4a7b0' : '#5c606b'
+    const border = dark ? '#34363d' : '#e3e5ea'
+    const title = el('h1', LABELS[ask.method] ?? 'Approve request')
+    Object.assign(title.style, { margin: '0', fontSize: '18px' })
+    const from = el('p', `${parentOrigin} asks your embedded wallet (${ask.method})`)
+    Object.assign(from.style, { margin: '0', color: muted, overflowWrap: 'anywhere' })
+    const list = el('dl')
+    list.setAttribute('data-testid', 'gw-frame-request')
+    Object.assign(list.style, {
+      margin: '0',
+      padding: '12px',
+      border: `1px solid ${border}`,
+      borderRadius: '12px',
+      overflow: 'auto',
+      flex: '1',
+      minHeight: '0',
+    })
+    for (const [label, value] of describe(ask.method, ask.params)) {
+      const dt = el('dt', label)
+      dt.style.color = muted
+      const dd = el('dd', value)
+      Object.assign(dd.style, {
+        margin: '0 0 8px',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        fontFamily:
+          label === 'Message' || label === 'Value' ? 'inherit' : 'ui-monospace, monospace',
+      })
+      list.append(dt, dd)
+    }
+    const row = el('div')
+    Object.assign(row.style, { display: 'flex', gap: '8px' })
+    const button = (text: string, ok: boolean) => {
+      const b = el('button', text)
+      b.type = 'button'
+      b.setAttribute('data-testid', ok ? 'gw-frame-approve' : 'gw-frame-reject')
+      Object.assign(b.style, {
+        flex: '1',
+        padding: '12px',
+        borderRadius: '12px',
+        font: 'inherit',
+        fontWeight: '600',
+        cursor: 'pointer',
+        border: ok ? '0' : `1px solid ${border}`,
+        background: ok ? '#3360f0' : 'transparent',
+        color: ok ? '#ffffff' : 'inherit',
+      })
+      b.addEventListener('click', () => {
+        if (asks[0] !== ask) return
+        asks.shift()
+        ask.answer(ok)
+        render()
+      })
+      return b
+    }
+    row.append(button('Reject', false), button('Approve', true))
+    body.append(title, from, list, row)
+    // Focus starts on Reject (an Enter held from the page never approves).
+    if (document.hasFocus()) (row.firstChild as HTMLButtonElement).focus()
+  }
+  window.addEventListener('focus', () => {
+    if (asks[0] && !document.activeElement?.matches('button'))
+      (document.querySelector('[data-testid=gw-frame-reject]') as HTMLButtonElement | null)?.focus()
+  })
+  // Escape inside the frame: the modal around it handles it (keys never leave a frame).
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') post({ type: `${FRAME}ESCAPE` })
+  })
+  const askVisitor = (id: string, method: string, params: unknown[]) =>
+    new Promise<void>((resolve, reject) => {
+      asks.push({
+        id,
+        method,
+        params,
+        answer: (ok) => {
+          if (!ok) return reject(new FrameRpcError(4001, 'User rejected the request.'))
+          post({ type: `${FRAME}RPC_REQUEST_APPROVED`, id })
+          resolve()
+        },
+      })
+      if (asks.length === 1) render()
+    })
+  const abortAsk = (id: string) => {
+    const i = asks.findIndex((a) => a.id === id)
+    if (i < 0) return
+    const [ask] = asks.splice(i, 1)
+    ask!.answer(false)
+    render()
+  }
+  paint()
+  if (document.body) render()
+  else document.addEventListener('DOMContentLoaded', render, { once: true })
 
   const session = () => {
     const s = readSession()
@@ -149,10 +321,15 @@ export function install(config: FrameConfig): void {
     })
   }
 
-  async function rpc(payload: { method: string; params?: unknown[] }): Promise<unknown> {
+  async function rpc(
+    payload: { method: string; params?: unknown[] },
+    id: string,
+  ): Promise<unknown> {
+    const params = (payload.params ?? []) as unknown[]
+    session()
+    if (ASKS.has(payload.method)) await askVisitor(id, payload.method, params)
     const s = session()
     const wallet = walletFor(s)
-    const params = (payload.params ?? []) as unknown[]
     const accounts = accountsOf(s)
     const smart = accounts.active !== accounts.eoa
     // The smart account's signatures are the owner's, checked by its ERC-1271 isValidSignature;
@@ -214,8 +391,13 @@ export function install(config: FrameConfig): void {
     }
   }
 
-  const handlers: Record<string, (payload: Record<string, unknown>) => unknown> = {
-    SYNC_THEME: () => ({}),
+  const handlers: Record<string, (payload: Record<string, unknown>, id: string) => unknown> = {
+    SYNC_THEME({ themeMode }) {
+      dark = themeMode === 'dark'
+      paint()
+      render()
+      return {}
+    },
     SYNC_DAPP_DATA: () => ({}),
     RELOAD: () => {
       setTimeout(() => location.reload(), 0)
@@ -295,8 +477,11 @@ export function install(config: FrameConfig): void {
         isDeployed: await isSmartAccountDeployed(walletFor(s)),
       }
     },
-    RPC_REQUEST: (payload) => rpc(payload as { method: string; params?: unknown[] }),
-    RPC_ABORT: () => ({}),
+    RPC_REQUEST: (payload, id) => rpc(payload as { method: string; params?: unknown[] }, id),
+    RPC_ABORT({ id }) {
+      abortAsk(String(id))
+      return {}
+    },
     SIGN_OUT() {
       writeSession(undefined)
       return {}
@@ -340,7 +525,7 @@ export function install(config: FrameConfig): void {
     const handler = handlers[name]
     try {
       if (!handler) throw new Error(`Unknown message ${name}`)
-      const result = await handler(payload ?? {})
+      const result = await handler(payload ?? {}, String(id))
       post({ type: `${FRAME}${name}_SUCCESS`, id, payload: result })
     } catch (error) {
       const code = error instanceof FrameRpcError ? { code: error.code } : {}

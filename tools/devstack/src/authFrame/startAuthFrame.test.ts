@@ -37,7 +37,7 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     const start = await post('/api/email/start', { email })
     expect(await start.json()).toEqual({ action: 'VERIFY_OTP' })
     const code = await (await fetch(`${frame.controlUrl}/last-code?email=${email}`)).json()
-    expect(code).toEqual({ code: AUTH_FRAME_VALID_CODE })
+    expect(code).toEqual({ code: AUTH_FRAME_VALID_CODE, sent: 1 })
     const wrong = await post('/api/email/verify', { email, otp: '000000' })
     expect(wrong.status).toBe(400)
     expect(await wrong.json()).toEqual({ error: 'Invalid code' })
@@ -89,7 +89,17 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(await wrong.json()).toEqual({ error: 'Invalid code' })
     const primary = await post('/api/email/update/primary', { email, otp: AUTH_FRAME_VALID_CODE })
     expect(primary.status).toBe(200)
-    expect(await (await lastCode(newEmail)).json()).toEqual({ code: AUTH_FRAME_VALID_CODE })
+    expect(await (await lastCode(newEmail)).json()).toEqual({
+      code: AUTH_FRAME_VALID_CODE,
+      sent: 1,
+    })
+    // The same update again now: a resend of the new address's code (issue 15), not a restart.
+    const again = await post('/api/email/update', { email, newEmail })
+    expect(await again.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(await (await lastCode(newEmail)).json()).toEqual({
+      code: AUTH_FRAME_VALID_CODE,
+      sent: 2,
+    })
     const wrong2 = await post('/api/email/update/secondary', { email, otp: '000000' })
     expect(await wrong2.json()).toEqual({ error: 'Invalid code' })
     const secondary = await post('/api/email/update/secondary', {
@@ -110,6 +120,12 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(networks).toEqual({ networks: ['eip155:1'] })
     const none = await (await post('/api/smart-account/networks', { email: 'old@x.io' })).json()
     expect(none).toEqual({ networks: [] })
+    // Issue 15: on chosen networks only (the account type after a network switch).
+    await post('/control/smart-account', { email: 'some@example.com', networks: ['eip155:8453'] })
+    const some = await (
+      await post('/api/smart-account/networks', { email: 'some@example.com' })
+    ).json()
+    expect(some).toEqual({ networks: ['eip155:8453'] })
     const { address } = await (
       await fetch(`${frame.controlUrl}/smart-address?email=${email}`)
     ).json()

@@ -38,7 +38,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=`, `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login), `GET /control/smart-address?email=`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks? }`), `GET /control/smart-address?email=`, `POST /control/reset`. */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -121,12 +121,19 @@ export async function startAuthFrame(
   parameters: StartAuthFrameParameters,
 ): Promise<StartAuthFrameReturnType> {
   const codes = new Map<string, string>()
+  /** How many codes each address was "sent" (a resend counts), for `GET /control/last-code`. */
+  const sent = new Map<string, number>()
+  const sendCode = (email: string) => {
+    codes.set(email, AUTH_FRAME_VALID_CODE)
+    sent.set(email, (sent.get(email) ?? 0) + 1)
+  }
   const keys = new Map<string, Hex>()
   const deviceRequired = new Set<string>()
   /** Email updates under way, by the current address: the new one and whether its code was sent. */
   const updates = new Map<string, { newEmail: string; primary: boolean }>()
   /** Emails whose users have smart accounts (every dev chain), switched on by the control API. */
-  const smartUsers = new Set<string>()
+  /** …and the networks they have them on (CAIP-2 ids; `undefined`: every dev chain). */
+  const smartUsers = new Map<string, string[] | undefined>()
   const deviceWaiters = new Map<string, (() => void)[]>()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
@@ -184,7 +191,7 @@ export async function startAuthFrame(
       case 'POST /api/email/start': {
         const email = emailOf(await readJson(req))
         if (!email) return send(res, 400, { error: 'Invalid email' })
-        codes.set(email, AUTH_FRAME_VALID_CODE)
+        sendCode(email)
         return send(res, 200, {
           action: deviceRequired.has(email) ? 'VERIFY_DEVICE' : 'VERIFY_OTP',
         })
@@ -233,7 +240,14 @@ export async function startAuthFrame(
         if (!EMAIL.test(newEmail)) return send(res, 400, { error: 'Invalid email' })
         if (newEmail === email) return send(res, 400, { error: 'This is already your email' })
         if (keys.has(newEmail)) return send(res, 400, { error: 'Email already in use' })
-        codes.set(email, AUTH_FRAME_VALID_CODE)
+        // The same update again once the current address's code was accepted: the new address
+        // gets its code again (a resend of the secondary step).
+        const under = updates.get(email)
+        if (under?.primary && under.newEmail === newEmail) {
+          sendCode(newEmail)
+          return send(res, 200, { action: 'VERIFY_SECONDARY_OTP' })
+        }
+        sendCode(email)
         codes.delete(newEmail)
         updates.set(email, { newEmail, primary: false })
         return send(res, 200, { action: 'VERIFY_PRIMARY_OTP' })
@@ -245,7 +259,7 @@ export async function startAuthFrame(
         if (!update) return send(res, 400, { error: 'No email update under way' })
         if (body.otp !== codes.get(email)) return send(res, 400, { error: 'Invalid code' })
         update.primary = true
-        codes.set(update.newEmail, AUTH_FRAME_VALID_CODE)
+        sendCode(update.newEmail)
         return send(res, 200, {})
       }
       case 'POST /api/email/update/secondary': {
@@ -267,13 +281,16 @@ export async function startAuthFrame(
         const email = emailOf(await readJson(req))
         return send(res, 200, {
           networks: smartUsers.has(email)
-            ? parameters.chains.map((chain) => `eip155:${chain.chainId}`)
+            ? (smartUsers.get(email) ?? parameters.chains.map((chain) => `eip155:${chain.chainId}`))
             : [],
         })
       }
       case 'POST /control/smart-account': {
         // Before the user's first login: its smart account (counterfactual) is funded then.
-        smartUsers.add(emailOf(await readJson(req)))
+        // `networks` (CAIP-2 ids) limits it to those dev chains; by default it is on every one.
+        const body = await readJson(req)
+        const networks = Array.isArray(body.networks) ? body.networks.map(String) : undefined
+        smartUsers.set(emailOf(body), networks)
         return send(res, 200, {})
       }
       case 'GET /control/smart-address': {
@@ -393,8 +410,11 @@ export async function startAuthFrame(
         faults = { ...NO_FAULTS, ...(await readJson(req)) }
         return send(res, 200, faults)
       case 'GET /control/last-code': {
-        const code = codes.get((url.searchParams.get('email') ?? '').toLowerCase())
-        return code ? send(res, 200, { code }) : send(res, 404, { error: 'No code sent' })
+        const email = (url.searchParams.get('email') ?? '').toLowerCase()
+        const code = codes.get(email)
+        return code
+          ? send(res, 200, { code, sent: sent.get(email) ?? 0 })
+          : send(res, 404, { error: 'No code sent' })
       }
       case 'GET /control/address': {
         const key = keys.get((url.searchParams.get('email') ?? '').toLowerCase())

@@ -1,6 +1,6 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import type { Engine } from '../../internal/core.js'
 import { findRuntime } from '../../state.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
@@ -17,6 +17,7 @@ export function EmailVerifyDevice() {
   const email = useStore(runtime.$email)
   const error = useStore(runtime.$error)
   const titleId = useId()
+  const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
   return (
     <section
       className="gw-stack gw-auth"
@@ -36,7 +37,10 @@ export function EmailVerifyDevice() {
       ) : (
         <Spinner label="Waiting for the approval" />
       )}
-      <ResendButton />
+      <ResendButton
+        lastTrigger={lastTrigger}
+        resend={() => runtime.session().then((session) => session.resend())}
+      />
     </section>
   )
 }

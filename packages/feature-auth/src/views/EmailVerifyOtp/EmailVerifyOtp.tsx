@@ -1,6 +1,6 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import type { Engine } from '../../internal/core.js'
 import { findRuntime } from '../../state.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
@@ -22,6 +22,7 @@ export function EmailVerifyOtp() {
   const titleId = useId()
   const errorId = useId()
   const busy = step === 'verifying' || step === 'connecting'
+  const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
 
   return (
     <section
@@ -46,7 +47,10 @@ export function EmailVerifyOtp() {
           {error}
         </p>
       )}
-      <ResendButton />
+      <ResendButton
+        lastTrigger={lastTrigger}
+        resend={() => runtime.session().then((session) => session.resend())}
+      />
     </section>
   )
 }

@@ -1,24 +1,32 @@
-import { useEngine } from '@gangway/modal-shell/kit'
 import { useEffect, useState } from 'react'
 import { AUTH_TIMEOUTS } from '../../constants.js'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
 
-/** Seconds left of the 30 s wait between email-login triggers (spec §9). */
+/** Seconds left of the 30 s wait between email-code triggers (spec §9). */
 function secondsLeft(lastTrigger: number | undefined): number {
   if (lastTrigger === undefined) return 0
   return Math.max(0, Math.ceil((AUTH_TIMEOUTS.emailTrigger - (Date.now() - lastTrigger)) / 1000))
 }
 
-/** "Didn't receive it? Resend code", counting down the 30 s wait first. */
-export function ResendButton() {
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
-  const [left, setLeft] = useState(() => secondsLeft(runtime.lastTrigger))
+/**
+ * "Didn't receive it? Resend code", counting down the 30 s wait first: the login's code and the
+ * email update's codes alike.
+ *
+ * @param lastTrigger - when the last code was asked for (read each second).
+ * @param resend - asks for the code again; the session says 'Please try again after N seconds'
+ * itself if the wait is not over.
+ */
+export function ResendButton({
+  lastTrigger,
+  resend,
+}: {
+  lastTrigger: () => number | undefined
+  resend: () => Promise<void>
+}) {
+  const [left, setLeft] = useState(() => secondsLeft(lastTrigger()))
   useEffect(() => {
-    const timer = setInterval(() => setLeft(secondsLeft(runtime.lastTrigger)), 1000)
+    const timer = setInterval(() => setLeft(secondsLeft(lastTrigger())), 1000)
     return () => clearInterval(timer)
-  }, [runtime])
+  }, [lastTrigger])
   return (
     <p className="gw-muted">
       Didn't receive it?{' '}
@@ -28,9 +36,8 @@ export function ResendButton() {
         data-testid="gw-otp-resend"
         disabled={left > 0}
         onClick={() =>
-          void runtime.session().then(async (session) => {
-            await session.resend()
-            setLeft(secondsLeft(runtime.lastTrigger))
+          void resend().then(() => {
+            setLeft(secondsLeft(lastTrigger()))
           })
         }
       >

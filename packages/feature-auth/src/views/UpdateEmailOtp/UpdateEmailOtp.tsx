@@ -1,8 +1,9 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
+import { useCallback, useId } from 'react'
 import type { Engine } from '../../internal/core.js'
 import { findRuntime } from '../../state.js'
+import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
 import { css } from '../styles.js'
 
@@ -18,6 +19,7 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
   const busy = update.step === 'verifying'
   const error = update.step === which ? update.error : undefined
   const name = which === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
+  const lastTrigger = useCallback(() => runtime.lastUpdateTrigger, [runtime])
   return (
     <section
       className="gw-stack gw-auth"
@@ -50,6 +52,10 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
           {error}
         </p>
       )}
+      <ResendButton
+        lastTrigger={lastTrigger}
+        resend={() => runtime.session().then((session) => session.resendUpdate())}
+      />
     </section>
   )
 }

@@ -19,7 +19,7 @@ import { Spinner } from '../Spinner/Spinner.js'
 export type ViewProps = { data: RouterData | undefined; arguments?: ViewArguments | undefined }
 
 /** A React component, as stored opaquely in core's `$views` registry. */
-function isComponent(value: unknown): value is ComponentType<ViewProps> {
+export function isComponent(value: unknown): value is ComponentType<ViewProps> {
   return (
     typeof value === 'function' ||
     (typeof value === 'object' && value !== null && '$$typeof' in value)

@@ -1,9 +1,40 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_ARM_DELAY_MS, UserRejectedRequestError } from '../../internal/core.js'
+import {
+  APPROVE_ARM_DELAY_MS,
+  approvalSurfaceView,
+  UserRejectedRequestError,
+} from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
 
 describe('ApproveTransaction', () => {
+  // A connector whose wallet asks the visitor itself (FeatureContext.approvalSurfaces).
+  it("shows the connector's approval surface instead of its own summary, hands the request to the wallet and stays until it settles", async () => {
+    const { fake, engine } = renderModal()
+    engine.$views.setKey(
+      approvalSurfaceView('embedded'),
+      ({ requestId }: { requestId: string }) => (
+        <p data-testid="wallet-page">wallet asks about {requestId}</p>
+      ),
+    )
+    let approval!: Promise<void>
+    act(() => {
+      approval = fake.ctx.requestApproval({
+        method: 'personal_sign',
+        params: ['0x68', '0xabc'],
+        id: 'r1',
+        connectorId: 'embedded',
+      })
+    })
+    expect((await screen.findByTestId('wallet-page')).textContent).toBe('wallet asks about r1')
+    expect(screen.queryByTestId('gw-request-approve')).toBeNull()
+    await expect(approval).resolves.toBeUndefined()
+    expect(engine.$router.get().view).toBe('ApproveTransaction')
+    expect(engine.$modal.get().open).toBe(true)
+    act(() => fake.ctx.settleApproval('r1', { ok: true }))
+    await waitFor(() => expect(engine.$modal.get().open).toBe(false))
+  })
+
   it('shows the method and its message; Approve resolves the request and leaves', async () => {
     const { fake, engine } = renderModal()
     let approval!: Promise<void>

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
+import { type ComponentType, useEffect, useState } from 'react'
+import { isComponent, type ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import {
   APPROVE_ARM_DELAY_MS,
+  approvalSurfaceView,
   approveRequest,
+  delegateRequest,
   formatUnits,
   type PendingRequest,
   rejectRequest,
@@ -105,18 +107,47 @@ function Details({ request }: { request: PendingRequest }) {
   )
 }
 
+/** What a connector's approval surface (`FeatureContext.approvalSurfaces`) is rendered with. */
+type ApprovalSurfaceProps = { requestId: string }
+
 /**
  * ApproveTransaction (spec §4: unsafe wallet requests need approval): the request's method and
  * its details in full (core's frozen plain-data copy; wallet_sendCalls as a list of every call),
  * Approve and Reject. Approve is disabled for APPROVE_ARM_DELAY_MS whenever the request in view
  * changes, so a double-click cannot approve the next one. Core then shows the next request, pops
  * or closes.
+ *
+ * A request to a connector with an approval surface (a wallet that asks the visitor itself)
+ * shows that surface instead, and goes to the wallet as it shows (`delegateRequest`); the view
+ * stays until the request settles.
  */
 export function ApproveTransaction({ data }: ViewProps) {
   const engine = useEngine()
   const requests = useStore(engine.$pendingRequests)
+  const views = useStore(engine.$views)
   const request = requests.find((r) => r.id === data?.requestId) ?? requests[0]
   const armed = useArmed(request?.id)
+  // A request handed to its wallet leaves the queue; the view keeps showing the wallet's surface.
+  const own = requests.find((r) => r.id === data?.requestId)
+  const [handed, setHanded] = useState<PendingRequest | undefined>(undefined)
+  const target = own ?? (handed && handed.id === data?.requestId ? handed : undefined)
+  const surface = target?.connectorId ? views[approvalSurfaceView(target.connectorId)] : undefined
+  const Surface = isComponent(surface)
+    ? (surface as unknown as ComponentType<ApprovalSurfaceProps>)
+    : undefined
+  const requestId = target?.id
+  useEffect(() => {
+    if (!Surface || !own) return
+    setHanded(own)
+    delegateRequest(engine, own.id)
+  }, [engine, Surface, own])
+  if (Surface && requestId) {
+    return (
+      <div className="gw-stack" data-testid="gw-view-ApproveTransaction" data-surface="">
+        <Surface requestId={requestId} />
+      </div>
+    )
+  }
   if (!request) {
     return (
       <div className="gw-center" data-testid="gw-view-ApproveTransaction">
