@@ -565,7 +565,7 @@ test('smart account (a contract account on the dev chain, deployed on first use)
   await page.getByTestId('gw-send-submit').click()
   await page.getByTestId('gw-send-confirm').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect
     .poll(async () => BigInt((await devChainRpc('eth_getBalance', [TO, 'latest'])) as string))
     .toBeGreaterThan(before)
@@ -591,7 +591,7 @@ test('smart account (a contract account on the dev chain, deployed on first use)
   await page.getByTestId('demo-sign-message').fill(message)
   await page.getByTestId('demo-sign').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  await framePage(page).getByTestId('gw-frame-approve').click()
   await expect(page.getByTestId('demo-signature-valid')).toHaveText(
     '✓ Valid signature from your address',
   )
@@ -634,7 +634,7 @@ test('smart account (a contract account on the dev chain, deployed on first use)
     'batch',
   )
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await page.getByTestId('gw-request-approve').click()
+  await framePage(page).getByTestId('gw-frame-approve').click()
   const sent = (await pending(page, 'batch')) as { id: string }
   expect(sent.id).toMatch(/^0x[0-9a-f]{64}$/)
   const status = (await hostRequest(page, 'wallet_getCallsStatus', [sent.id])) as {
@@ -684,11 +684,11 @@ test('EIP-5792 from the EOA (no smart account): atomic is unsupported, atomicReq
     },
   ]
   await hostRequest(page, 'wallet_sendCalls', batch(true), 'atomic')
-  await page.getByTestId('gw-request-approve').click()
+  await framePage(page).getByTestId('gw-frame-approve').click()
   expect(await pending(page, 'atomic')).toEqual({ error: 'Atomicity not supported', code: 5760 })
 
   await hostRequest(page, 'wallet_sendCalls', batch(false), 'loose')
-  await page.getByTestId('gw-request-approve').click()
+  await framePage(page).getByTestId('gw-frame-approve').click()
   const { id } = (await pending(page, 'loose')) as { id: string }
   const status = (await hostRequest(page, 'wallet_getCallsStatus', [id])) as {
     status: number
