@@ -745,6 +745,23 @@ export type FeatureContext<TEngine = unknown, TOptions = unknown> = {
    * @returns a cleanup that removes it.
    */
   approvalSurfaces: { add(connectorId: string, component: unknown): () => void }
+  /**
+   * Asks the visitor to approve a request of a wallet the feature runs itself, through core's
+   * approval step (ApproveTransaction, or the connector's approval surface), as adapters do with
+   * `AdapterContext.requestApproval`: for flows that call that wallet directly rather than through
+   * the host's gated provider. Resolves when approved or handed to the surface; rejects with
+   * UserRejectedRequestError. End it with `settleApproval`.
+   */
+  requestApproval(request: {
+    namespace: ChainNamespace
+    method: string
+    params: unknown
+    id?: string
+    connectorId?: string
+    isTransaction?: boolean
+  }): Promise<void>
+  /** Reports that a request `requestApproval` let through finished (`ok`, or its error). */
+  settleApproval(id: string, result: { ok: boolean; error?: unknown }): void
   /** Runs `cleanup` when the engine stops. */
   onStop(cleanup: () => void): void
 }

@@ -35,7 +35,7 @@ const ICON =
  */
 export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void {
   const { engine } = ctx
-  const runtime = createRuntime(engine, ctx.options)
+  const runtime = createRuntime(engine, ctx.options, ctx)
   ctx.onStop(() => dropRuntime(engine))
   ctx.views.add(AUTH_VIEWS.verifyOtp, EmailVerifyOtp)
   ctx.views.add(AUTH_VIEWS.verifyDevice, EmailVerifyDevice)

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { AuthFeatureOptions } from './authFeature.js'
-import type { Engine } from './internal/core.js'
+import type { Engine, FeatureContext } from './internal/core.js'
 import type { AuthSession } from './session/createSession.js'
 
 /** Where the email login stands (the views read it). */
@@ -30,6 +30,8 @@ type Emitter = {
 /** The feature's state for one engine (no module singletons: two modals never share it). */
 export type AuthRuntime = {
   engine: Engine
+  /** Core's approval step (the feature context's), for requests the session makes itself. */
+  approvals: Pick<FeatureContext<Engine>, 'requestApproval' | 'settleApproval'>
   options: AuthFeatureOptions
   $step: ReturnType<typeof atom<EmailStep>>
   $email: ReturnType<typeof atom<string>>
@@ -79,10 +81,15 @@ function createEmitter(): Emitter {
 }
 
 /** Creates the runtime of `engine`; its session (the auth chunk and the frame) loads on use. */
-export function createRuntime(engine: Engine, options: AuthFeatureOptions): AuthRuntime {
+export function createRuntime(
+  engine: Engine,
+  options: AuthFeatureOptions,
+  approvals: AuthRuntime['approvals'],
+): AuthRuntime {
   let loading: Promise<AuthSession> | undefined
   const runtime: AuthRuntime = {
     engine,
+    approvals,
     options,
     $step: atom<EmailStep>('idle'),
     $email: atom(''),

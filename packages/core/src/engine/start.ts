@@ -56,6 +56,10 @@ export function start(engine: Engine): StopEngine {
     engine.logger.error('Gangway:', new ProjectIdMissingError())
     showAlert(engine, PROJECT_ID_ALERT)
   }
+  engine._internal.approvalActions = {
+    request: (args) => requestApproval(engine, args),
+    settle: (id, result) => void settleRequest(engine, id, result),
+  }
   restoreNetworks(engine)
   for (const adapter of engine.adapters.values()) {
     try {

@@ -74,6 +74,8 @@ export function contextFor(
         return cleanup
       },
     },
+    requestApproval: (request) => approvalActions(engine).request(request),
+    settleApproval: (id, result) => approvalActions(engine).settle(id, result),
     approvalSurfaces: {
       add(connectorId, component) {
         const key = approvalSurfaceView(connectorId)
@@ -111,4 +113,11 @@ function upsert<T extends { id: string; order?: number }>(
   const old = $store.get().find((e) => e.id === entry.id)
   const merged = old ? { ...old, ...entry } : entry
   $store.set([...$store.get().filter((e) => e.id !== entry.id), merged].sort(byOrder))
+}
+
+/** The approval step's entry points `start` bound (see `EngineInternal.approvalActions`). */
+function approvalActions(engine: Engine) {
+  const actions = engine._internal.approvalActions
+  if (!actions) throw new Error('The engine has not started')
+  return actions
 }

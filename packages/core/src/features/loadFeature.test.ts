@@ -2,6 +2,7 @@ import { atom } from 'nanostores'
 import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
+import { approveRequest } from '../approvals/approveRequest.js'
 import { fakeAdapter, fakeFeature, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { FeatureLoadError, RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
@@ -81,6 +82,38 @@ describe('loadFeature', () => {
     await expect(loadFeature(engine, 'swaps')).rejects.toBeInstanceOf(FeatureLoadError)
     expect(engine._internal.connectSteps).toEqual([])
     expect(engine.$closable.get()).toBe(true)
+  })
+
+  it("gives a feature core's approval step for its own wallet's requests (bound by start, not imported by its chunk)", async () => {
+    let context: FeatureContext | undefined
+    const engine = makeEngine({
+      adapters: [fakeAdapter().adapter],
+      features: {
+        wallet: fakeFeature('wallet', {
+          register(ctx) {
+            context = ctx
+          },
+        }),
+      },
+    })
+    start(engine)
+    await loadFeature(engine, 'wallet')
+    const asked = context!.requestApproval({
+      namespace: 'eip155',
+      method: 'personal_sign',
+      params: ['0x68690a', '0x1'],
+      id: 'own-1',
+      connectorId: 'embedded',
+    })
+    expect(engine.$router.get()).toMatchObject({
+      view: 'ApproveTransaction',
+      data: { requestId: 'own-1' },
+    })
+    expect(engine.$pendingRequests.get()[0]).toMatchObject({ id: 'own-1', connectorId: 'embedded' })
+    approveRequest(engine, 'own-1')
+    await expect(asked).resolves.toBeUndefined()
+    context!.settleApproval('own-1', { ok: true })
+    expect(engine._internal.inFlight.size).toBe(0)
   })
 
   it('gives a connector its approval surface (no feature named in core); a register failure removes it', async () => {

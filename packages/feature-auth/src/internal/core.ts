@@ -23,10 +23,8 @@ export {
   goBack,
   push,
   replace,
-  requestApproval,
   reset,
   STORAGE_KEYS,
-  settleRequest,
   showAlert,
   showToast,
 } from '@gangway/core/internal'

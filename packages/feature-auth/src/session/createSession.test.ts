@@ -3,6 +3,7 @@ import { AUTH_TIMEOUTS } from '../constants.js'
 import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
+  approvalsOf,
   createEngine,
   delegateRequest,
   type Engine,
@@ -75,7 +76,7 @@ async function setup() {
     ),
   )
   engines.push(engine)
-  const runtime = createRuntime(engine, { frameUrl: `${ORIGIN}/frame` })
+  const runtime = createRuntime(engine, { frameUrl: `${ORIGIN}/frame` }, approvalsOf(engine))
   const sessionPromise = runtime.session()
   await vi.advanceTimersByTimeAsync(0)
   const session = await sessionPromise

@@ -20,10 +20,8 @@ import {
   push,
   RpcMethodNotAllowedError,
   replace,
-  requestApproval,
   reset,
   STORAGE_KEYS,
-  settleRequest,
   showAlert,
   showToast,
   TimeoutError,
@@ -230,7 +228,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     let own: string | undefined
     if (asks && !approvalShown()) {
       own = `${AUTH_CONNECTOR_ID}:frame-${++approvals}`
-      await requestApproval(engine, {
+      await runtime.approvals.requestApproval({
         namespace: 'eip155',
         method,
         params: params ?? [],
@@ -258,10 +256,10 @@ export function createSession(runtime: AuthRuntime): AuthSession {
           },
         },
       )
-      if (own) settleRequest(engine, own, { ok: true })
+      if (own) runtime.approvals.settleApproval(own, { ok: true })
       return result
     } catch (error) {
-      if (own) settleRequest(engine, own, { ok: false, error })
+      if (own) runtime.approvals.settleApproval(own, { ok: false, error })
       throw error
     } finally {
       inflight.delete(controller)

@@ -15,7 +15,11 @@ vi.mock('@gangway/modal-shell/kit', () => ({
 }))
 
 function setup() {
-  const runtime = createRuntime(engine, { frameUrl: 'http://127.0.0.1:1/frame' })
+  const runtime = createRuntime(
+    engine,
+    { frameUrl: 'http://127.0.0.1:1/frame' },
+    { requestApproval: async () => {}, settleApproval: () => {} },
+  )
   const verifyOtp = vi.fn<(otp: string) => Promise<void>>(async () => {})
   const session = { verifyOtp, resend: vi.fn() } as unknown as AuthSession
   runtime.session = () => Promise.resolve(session)
