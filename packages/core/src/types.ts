@@ -453,6 +453,21 @@ export type AdapterCapability =
   | `${ChainNamespace}:${string}`
 
 /** What core hands an adapter in `setup`. */
+/** A wallet request that asks the visitor first (`AdapterContext` / `FeatureContext.requestApproval`). */
+export type ApprovalRequest = {
+  method: string
+  params: unknown
+  /** The caller's own id for the request, to pass to `settleApproval` later. */
+  id?: string
+  /** The connector the request goes to: a feature's approval surface for it shows instead. */
+  connectorId?: string
+  /** Whether the request sends a transaction; defaults to whether the method name has "send". */
+  isTransaction?: boolean
+}
+
+/** How an approved request ended (`settleApproval`). */
+export type ApprovalResult = { ok: boolean; error?: unknown }
+
 export type AdapterContext = {
   /** The configured networks of this adapter's namespace. */
   networks: readonly Network[]
@@ -467,21 +482,12 @@ export type AdapterContext = {
    * Resolves when approved; rejects with `UserRejectedRequestError` when rejected or when the
    * modal is closed with no transaction pending.
    */
-  requestApproval(request: {
-    method: string
-    params: unknown
-    /** The adapter's own id for the request, to pass to `settleApproval` later. */
-    id?: string
-    /** The connector the request goes to: a feature's approval surface for it shows instead. */
-    connectorId?: string
-    /** Whether the request sends a transaction; defaults to whether the method name has "send". */
-    isTransaction?: boolean
-  }): Promise<void>
+  requestApproval(request: ApprovalRequest): Promise<void>
   /**
    * Reports that an approved request (by the `id` given to `requestApproval`) finished: spec §4
    * "Wallet requests each end in a success or error event … native balance refreshed".
    */
-  settleApproval(id: string, result: { ok: boolean; error?: unknown }): void
+  settleApproval(id: string, result: ApprovalResult): void
   /**
    * The RPC URLs to read a network through: the host's custom URLs for it when configured, else
    * the default hosted RPC (spec §7 `{rpc}/v1/?chainId={chain}&projectId={id}`).
@@ -752,16 +758,9 @@ export type FeatureContext<TEngine = unknown, TOptions = unknown> = {
    * the host's gated provider. Resolves when approved or handed to the surface; rejects with
    * UserRejectedRequestError. End it with `settleApproval`.
    */
-  requestApproval(request: {
-    namespace: ChainNamespace
-    method: string
-    params: unknown
-    id?: string
-    connectorId?: string
-    isTransaction?: boolean
-  }): Promise<void>
+  requestApproval(request: ApprovalRequest & { namespace: ChainNamespace }): Promise<void>
   /** Reports that a request `requestApproval` let through finished (`ok`, or its error). */
-  settleApproval(id: string, result: { ok: boolean; error?: unknown }): void
+  settleApproval(id: string, result: ApprovalResult): void
   /** Runs `cleanup` when the engine stops. */
   onStop(cleanup: () => void): void
 }

@@ -57,7 +57,11 @@ export function start(engine: Engine): StopEngine {
     showAlert(engine, PROJECT_ID_ALERT)
   }
   engine._internal.approvalActions = {
-    request: (args) => requestApproval(engine, args),
+    request: (args) =>
+      requestApproval(engine, {
+        ...args,
+        isTransaction: args.isTransaction ?? SEND_METHOD.test(args.method),
+      }),
     settle: (id, result) => void settleRequest(engine, id, result),
   }
   restoreNetworks(engine)
@@ -159,14 +163,8 @@ function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
       }
     },
     requestApproval: (request) =>
-      requestApproval(engine, {
-        namespace,
-        ...request,
-        isTransaction: request.isTransaction ?? SEND_METHOD.test(request.method),
-      }),
-    settleApproval(id, result) {
-      settleRequest(engine, id, result)
-    },
+      engine._internal.approvalActions!.request({ namespace, ...request }),
+    settleApproval: (id, result) => engine._internal.approvalActions!.settle(id, result),
     getRpcUrls: (network) => getRpcUrls(engine.config, network),
     reportRefused: (method) => reportRefusedRequest(engine, { namespace, method }),
   }
