@@ -1,16 +1,12 @@
-import {
-  erc1271WalletInitCode,
-  type StartSiwxServerReturnType,
-  startSiwxServer,
-} from '@gangway/devstack'
+import { type StartSiwxServerReturnType, startSiwxServer } from '@gangway/devstack'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { ParsedMessage } from '@spruceid/siwe-parser'
 import bs58 from 'bs58'
-import { createPublicClient, getAddress, type Hex, http, recoverMessageAddress } from 'viem'
+import { createPublicClient, type Hex, http, recoverMessageAddress } from 'viem'
 import {
   BASE,
-  devChainRpc,
+  deployContractWallet,
   devstack,
   expect,
   MAINNET,
@@ -179,30 +175,12 @@ test('a tampered signature or message in storage is refused and removed', async 
   await expect(status(page)).toContainText('Connected, not signed in.')
 })
 
-/** Deploys an ERC-1271 wallet owned by `owner` on chain 1 (anvil signs the deployment). */
-async function deployContractWallet(owner: string): Promise<Hex> {
-  const hash = await devChainRpc('eth_sendTransaction', [
-    { from: owner, data: erc1271WalletInitCode(owner as Hex), gas: '0x30d40' },
-  ])
-  for (;;) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
-      status: string
-      contractAddress: Hex
-    } | null
-    if (receipt) {
-      expect(receipt.status).toBe('0x1')
-      return getAddress(receipt.contractAddress)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
 test('a contract wallet (ERC-1271) signs in: its session verifies on chain; a tampered one is refused', async ({
   page,
 }) => {
   // The test wallet's first account owns the contract and signs for it, as a Safe-style wallet.
   const owner = devstack.accounts[0]!
-  const contract = await deployContractWallet(owner)
+  const contract = await deployContractWallet()
   await openSiwxDemo(page, 'siwx=required')
   await page.evaluate((address) => window.__gangwayTestWallet.addSmartAccount(address), contract)
   const sign = await connectAndAsk(page)

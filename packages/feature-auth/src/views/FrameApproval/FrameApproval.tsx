@@ -54,7 +54,8 @@ export function FrameApproval() {
         session.client.iframe.focus({ preventScroll: true })
         offEscape = session.client.on('ESCAPE', () => void close(engine))
       },
-      () => {},
+      // The request itself fails with the session (its call rejects); this only reports why.
+      (error: unknown) => engine.logger.warn('auth: the approval page could not load', error),
     )
     return () => {
       runtime.$framePageShown.set(false)
