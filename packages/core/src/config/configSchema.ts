@@ -1,8 +1,18 @@
-import * as v from 'valibot'
 import { isChainNamespace } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
-import type { AdapterDescriptor, Feature } from '../types.js'
-import { formatIssue, typeName } from './formatIssues.js'
+import {
+  array,
+  boolean,
+  type Check,
+  chain,
+  isObject,
+  object,
+  optional,
+  picklist,
+  record,
+  rule,
+  string,
+} from '../validation/checks.js'
 
 /** The members every adapter instance has (the rest are optional capabilities). */
 export const REQUIRED_ADAPTER_METHODS = [
@@ -13,11 +23,6 @@ export const REQUIRED_ADAPTER_METHODS = [
   'getBalance',
   'getProvider',
 ] as const
-
-/** Whether `value` is a non-null object (arrays and class instances included). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
-}
 
 function descriptorProblem(value: unknown): string | undefined {
   if (!isObject(value) || typeof value.create !== 'function') {
@@ -30,9 +35,9 @@ function descriptorProblem(value: unknown): string | undefined {
 }
 
 // Checked in place (never copied), so descriptors keep their identity.
-const AdapterSchema = v.custom<AdapterDescriptor>(
+const AdapterSchema = /* @__PURE__ */ rule(
   (value) => !descriptorProblem(value),
-  (issue) => `Invalid input: ${descriptorProblem(issue.input)}`,
+  (value) => `Invalid input: ${descriptorProblem(value)}`,
 )
 
 function featureProblem(value: unknown): string | undefined {
@@ -54,85 +59,59 @@ function featureProblem(value: unknown): string | undefined {
   return undefined
 }
 
-const FeatureEntrySchema = v.custom<Feature | false | undefined>(
+const FeatureEntrySchema = /* @__PURE__ */ rule(
   (value) => !featureProblem(value),
-  (issue) => `Invalid input: ${featureProblem(issue.input)}`,
+  (value) => `Invalid input: ${featureProblem(value)}`,
 )
 
-/**
- * An object whose every own value matches `schema`, each problem reported at its key (e.g.
- * `rpcUrls.eip155:1.0: …`). What `v.record(v.string(), schema)` does, built from valibot
- * functions the engine bundles anyway.
- */
-function recordOf<TValue>(schema: v.GenericSchema<unknown, TValue>) {
-  return v.pipe(
-    v.custom<Record<string, TValue>>(
-      isObject,
-      (issue) => `Expected object received ${typeName(issue.input)}`,
-    ),
-    v.rawCheck<Record<string, TValue>>(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      for (const [key, value] of Object.entries(dataset.value)) {
-        for (const issue of v.safeParse(schema, value).issues ?? []) {
-          addIssue({
-            message: formatIssue(issue, schema),
-            path: [
-              { type: 'unknown', origin: 'value', input: dataset.value, key, value },
-              ...(issue.path ?? []),
-            ],
-          })
-        }
-      }
-    }),
-  )
-}
-
-const Strings = v.optional(v.array(v.string()))
-const Flag = v.optional(v.boolean())
+const Strings = /* @__PURE__ */ optional(/* @__PURE__ */ array(string))
+const Flag = /* @__PURE__ */ optional(boolean)
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 
-/** The valibot schema `parseConfig` checks a host's config against (spec §5, DESIGN §2). */
-export const ConfigSchema = v.object({
-  projectId: v.string(),
-  networks: v.pipe(
-    v.array(NetworkSchema),
-    v.check((networks) => networks.length > 0, NOT_EMPTY),
+/** The check `parseConfig` runs on a host's config (spec §5, DESIGN §2); unknown keys are ignored. */
+export const ConfigSchema: Check = /* @__PURE__ */ object({
+  projectId: string,
+  networks: /* @__PURE__ */ chain(
+    /* @__PURE__ */ array(NetworkSchema),
+    /* @__PURE__ */ rule((networks: unknown[]) => networks.length > 0, NOT_EMPTY),
   ),
-  defaultNetwork: v.optional(NetworkSchema),
-  adapters: v.optional(v.array(AdapterSchema)),
-  metadata: v.optional(
-    v.object({
-      name: v.string(),
-      description: v.string(),
-      url: v.string(),
-      icons: v.array(v.string()),
+  defaultNetwork: /* @__PURE__ */ optional(NetworkSchema),
+  adapters: /* @__PURE__ */ optional(/* @__PURE__ */ array(AdapterSchema)),
+  metadata: /* @__PURE__ */ optional(
+    /* @__PURE__ */ object({
+      name: string,
+      description: string,
+      url: string,
+      icons: /* @__PURE__ */ array(string),
     }),
   ),
-  features: v.optional(recordOf(FeatureEntrySchema)),
-  walletConnect: v.optional(FeatureEntrySchema),
+  features: /* @__PURE__ */ optional(/* @__PURE__ */ record(FeatureEntrySchema)),
+  walletConnect: /* @__PURE__ */ optional(FeatureEntrySchema),
   analytics: Flag,
   allWallets: Flag,
-  themeMode: v.optional(v.picklist(['light', 'dark'])),
-  themeVariables: v.optional(recordOf(stringOrNumber('string | number'))),
+  themeMode: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['light', 'dark'])),
+  themeVariables: /* @__PURE__ */ optional(
+    /* @__PURE__ */ record(/* @__PURE__ */ stringOrNumber('string | number')),
+  ),
   featuredWalletIds: Strings,
   includeWalletIds: Strings,
   excludeWalletIds: Strings,
   excludeWallets: Strings,
-  rpcUrls: v.optional(recordOf(v.array(UrlSchema))),
-  services: v.optional(
-    v.object({
-      walletList: v.optional(UrlSchema),
-      api: v.optional(UrlSchema),
-      analytics: v.optional(UrlSchema),
-      relay: v.optional(UrlSchema),
-      frame: v.optional(UrlSchema),
+  rpcUrls: /* @__PURE__ */ optional(/* @__PURE__ */ record(/* @__PURE__ */ array(UrlSchema))),
+  services: /* @__PURE__ */ optional(
+    /* @__PURE__ */ object({
+      walletList: /* @__PURE__ */ optional(UrlSchema),
+      api: /* @__PURE__ */ optional(UrlSchema),
+      analytics: /* @__PURE__ */ optional(UrlSchema),
+      relay: /* @__PURE__ */ optional(UrlSchema),
+      frame: /* @__PURE__ */ optional(UrlSchema),
     }),
   ),
-  clientId: v.optional(v.string()),
+  clientId: /* @__PURE__ */ optional(string),
   disableAppend: Flag,
   embedded: Flag,
-  logLevel: v.optional(v.picklist(LOG_LEVELS)),
-  storage: v.optional(v.picklist(['localStorage', 'cookie'])),
-  sdkType: v.optional(v.string()),
-  sdkVersion: v.optional(v.string()),
+  logLevel: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(LOG_LEVELS)),
+  storage: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['localStorage', 'cookie'])),
+  sdkType: /* @__PURE__ */ optional(string),
+  sdkVersion: /* @__PURE__ */ optional(string),
 })

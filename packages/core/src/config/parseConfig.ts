@@ -1,10 +1,9 @@
-import { safeParse } from 'valibot'
 import { DEFAULT_CHAIN_ID } from '../constants/constants.js'
 import { ConfigError } from '../errors/catalogue.js'
 import type { Feature } from '../types.js'
-import { ConfigSchema, isObject } from './configSchema.js'
+import { isObject, typeName } from '../validation/checks.js'
+import { ConfigSchema } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
-import { formatIssues, typeName } from './formatIssues.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
 
 /** Config keys that moved into the options of the feature that owns them. */
@@ -18,7 +17,8 @@ const FEATURE_OPTIONS: Record<string, string> = {
 
 /**
  * Validates a host's config and fills in every default (spec §5, §9; DESIGN §2 "validates it
- * (valibot, clear errors)"). Networks, adapters and features are kept as the same objects.
+ * (valibot, clear errors)": the same clear errors from validation/checks.ts, which keeps valibot
+ * out of the host's first chunk). Networks, adapters and features are kept as the same objects.
  *
  * Defaults: `defaultNetwork` chain 1 when configured (spec §9 "Default chain 1") else the first
  * network; analytics and allWallets on; light theme; log level error;
@@ -43,8 +43,10 @@ export function parseConfig(input: unknown): ResolvedConfig {
   // engine shows the alert (start) while the hosted services refuse to run without it.
   const missing =
     input.projectId == null || (typeof input.projectId === 'string' && !input.projectId.trim())
-  const result = safeParse(ConfigSchema, missing ? { ...input, projectId: '' } : input)
-  if (!result.success) throw new ConfigError(formatIssues(result.issues, ConfigSchema))
+  const issues: string[] = []
+  if (!ConfigSchema(missing ? { ...input, projectId: '' } : input, '', issues)) {
+    throw new ConfigError(issues)
+  }
 
   const config = input as ModalConfig
   const problems: string[] = []

@@ -1,4 +1,4 @@
-import { type GenericSchema, unknown } from 'valibot'
+import { type GenericSchema, safeParse } from 'valibot'
 import type { Engine } from '../engine/types.js'
 import type { FeatureStorage } from '../types.js'
 
@@ -7,14 +7,16 @@ import type { FeatureStorage } from '../types.js'
  * with the caller's schema on read (a corrupt value is removed). Never throws. @internal
  */
 export function featureStorage(engine: Engine, featureId: string): FeatureStorage {
-  const key = <T>(name: string, schema: GenericSchema<unknown, T>) => ({
+  const key = <T = unknown>(name: string, schema?: GenericSchema<unknown, T>) => ({
     name: `gw:f:${featureId}:${name}` as const,
-    schema,
+    read: (json: unknown) => {
+      const result = schema && safeParse(schema, json)
+      return result?.success ? result.output : undefined
+    },
   })
-  const any = unknown()
   return {
     get: (name, schema) => engine.storage.get(key(name, schema)),
-    set: (name, value) => engine.storage.set(key(name, any), value),
-    remove: (name) => engine.storage.remove(key(name, any)),
+    set: (name, value) => engine.storage.set(key<unknown>(name), value),
+    remove: (name) => engine.storage.remove(key(name)),
   }
 }

@@ -1,5 +1,3 @@
-import { safeParse } from 'valibot'
-import { formatIssues } from '../config/formatIssues.js'
 import { ConfigError } from '../errors/catalogue.js'
 import type { Network } from '../types.js'
 import { NetworkSchema } from './networkSchema.js'
@@ -21,7 +19,7 @@ import { NetworkSchema } from './networkSchema.js'
  * })
  */
 export function defineNetwork<const TNetwork extends Network>(network: TNetwork): TNetwork {
-  const result = safeParse(NetworkSchema, network)
-  if (!result.success) throw new ConfigError(formatIssues(result.issues, NetworkSchema))
+  const issues: string[] = []
+  if (!NetworkSchema(network, '', issues)) throw new ConfigError(issues)
   return network
 }

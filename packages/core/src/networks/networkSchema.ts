@@ -1,106 +1,98 @@
-import * as v from 'valibot'
-import { typeName } from '../config/formatIssues.js'
 import { isServiceUrl } from '../config/isServiceUrl.js'
-import type { ChainNamespace } from '../types.js'
+import {
+  array,
+  boolean,
+  type Check,
+  chain,
+  number,
+  object,
+  optional,
+  rule,
+  string,
+  type,
+} from '../validation/checks.js'
 import { isChainNamespace } from './namespaces.js'
 
 /*
- * Built from few distinct valibot functions (object, string, number, picklist, custom, check…):
- * each one more adds its own code to every host's bundle. The checks below are validation
- * actions, not schemas, so a network with a bad id or decimals is still checked for its
- * caipNetworkId, and their messages are valibot's own wording for integer / minValue /
- * minLength (spec §8).
+ * The checks read valibot's own wording for integer / minValue / minLength (spec §8), and a
+ * network with a bad id or decimals is still checked for its other fields.
  */
 
-const INVALID_URL = 'Invalid input: expected an http, https, ws or wss URL'
-
 /** A base URL of a service or an RPC endpoint: http, https, ws or wss only. */
-export const UrlSchema = v.pipe(v.string(), v.check(isServiceUrl, INVALID_URL))
+export const UrlSchema: Check = /* @__PURE__ */ chain(
+  string,
+  /* @__PURE__ */ rule(isServiceUrl, 'Invalid input: expected an http, https, ws or wss URL'),
+)
 
 /** `Too small` of a string or list that must not be empty (valibot's minLength(1) wording). */
 export const NOT_EMPTY = 'Too small: expected >=1 received 0'
 
-/* @__NO_SIDE_EFFECTS__ */
-function integer<TInput extends number | string>() {
-  return v.check<TInput, (issue: v.CheckIssue<TInput>) => string>(
-    (value) => typeof value !== 'number' || Number.isInteger(value),
-    (issue) => `Invalid integer: Received ${issue.received}`,
-  )
-}
+const integer = /* @__PURE__ */ rule<number | string>(
+  (value) => typeof value !== 'number' || Number.isInteger(value),
+  (value) => `Invalid integer: Received ${value}`,
+)
 
 /** Numbers must be >= 0, strings not empty. */
+const notNegative = /* @__PURE__ */ rule<number | string>(
+  (value) => (typeof value === 'number' ? value >= 0 : value !== ''),
+  (value) => (typeof value === 'number' ? `Too small: expected >=0 received ${value}` : NOT_EMPTY),
+)
+
+/** A string or a number, named as `expects` in its message. */
 /* @__NO_SIDE_EFFECTS__ */
-function notNegative<TInput extends number | string>() {
-  return v.check<TInput, (issue: v.CheckIssue<TInput>) => string>(
-    (value) => (typeof value === 'number' ? value >= 0 : value !== ''),
-    (issue) =>
-      typeof issue.input === 'number'
-        ? `Too small: expected >=0 received ${issue.input}`
-        : NOT_EMPTY,
+export function stringOrNumber(expects: string): Check {
+  return type(
+    expects,
+    (value) => typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value)),
   )
 }
 
-/** A string or a number (what `v.union([v.string(), v.number()])` accepts), named in its messages. */
-/* @__NO_SIDE_EFFECTS__ */
-export function stringOrNumber(expects: string) {
-  return Object.assign(
-    v.custom<number | string>(
-      (value) => typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value)),
-      (issue) => `Expected ${expects} received ${typeName(issue.input)}`,
-    ),
-    // A union's `expects`, so a missing value reads as it always has.
-    { expects: `(${expects})` },
-  )
-}
-
-const NetworkEntries = v.object({
-  id: v.pipe(stringOrNumber('number | string'), integer(), notNegative()),
-  caipNetworkId: v.string(),
-  chainNamespace: v.custom<ChainNamespace>(
-    isChainNamespace,
-    (issue) =>
-      `Invalid input: ${JSON.stringify(issue.input) ?? 'undefined'} is not a CAIP-2 namespace`,
+const NetworkEntries = /* @__PURE__ */ object({
+  id: /* @__PURE__ */ chain(
+    /* @__PURE__ */ stringOrNumber('number | string'),
+    integer,
+    notNegative,
   ),
-  name: v.pipe(v.string(), notNegative()),
-  nativeCurrency: v.object({
-    name: v.string(),
-    symbol: v.string(),
-    decimals: v.pipe(v.number(), integer(), notNegative()),
+  caipNetworkId: string,
+  chainNamespace: /* @__PURE__ */ rule(
+    isChainNamespace,
+    (value) => `Invalid input: ${JSON.stringify(value) ?? 'undefined'} is not a CAIP-2 namespace`,
+  ),
+  name: /* @__PURE__ */ chain(string, notNegative),
+  nativeCurrency: /* @__PURE__ */ object({
+    name: string,
+    symbol: string,
+    decimals: /* @__PURE__ */ chain(number, integer, notNegative),
   }),
-  rpcUrls: v.object({
-    default: v.object({ http: v.array(UrlSchema), webSocket: v.optional(v.array(UrlSchema)) }),
+  rpcUrls: /* @__PURE__ */ object({
+    default: /* @__PURE__ */ object({
+      http: /* @__PURE__ */ array(UrlSchema),
+      webSocket: /* @__PURE__ */ optional(/* @__PURE__ */ array(UrlSchema)),
+    }),
   }),
-  blockExplorers: v.optional(v.object({ default: v.object({ name: v.string(), url: UrlSchema }) })),
-  testnet: v.optional(v.boolean()),
-  assets: v.optional(
-    v.object({ imageId: v.optional(v.string()), imageUrl: v.optional(v.string()) }),
+  blockExplorers: /* @__PURE__ */ optional(
+    /* @__PURE__ */ object({ default: /* @__PURE__ */ object({ name: string, url: UrlSchema }) }),
+  ),
+  testnet: /* @__PURE__ */ optional(boolean),
+  assets: /* @__PURE__ */ optional(
+    /* @__PURE__ */ object({
+      imageId: /* @__PURE__ */ optional(string),
+      imageUrl: /* @__PURE__ */ optional(string),
+    }),
   ),
 })
 
 /**
- * The valibot schema of a `Network` (spec §3: id, caipNetworkId, chainNamespace, name,
- * nativeCurrency, rpcUrls, blockExplorers, testnet, assets). `caipNetworkId` must be exactly
- * `${chainNamespace}:${id}`.
+ * The check of a `Network` (spec §3: id, caipNetworkId, chainNamespace, name, nativeCurrency,
+ * rpcUrls, blockExplorers, testnet, assets). `caipNetworkId` must be exactly
+ * `${chainNamespace}:${id}`, reported at `caipNetworkId` once the fields themselves passed.
  */
-export const NetworkSchema = v.pipe(
-  NetworkEntries,
-  // Reported at `caipNetworkId` (rawCheck rather than forward + check: one valibot function less).
-  v.rawCheck<v.InferOutput<typeof NetworkEntries>>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const n = dataset.value
-    if (n.caipNetworkId !== `${n.chainNamespace}:${n.id}`) {
-      addIssue({
-        message: 'Invalid input: caipNetworkId must be chainNamespace:id',
-        path: [
-          {
-            type: 'unknown',
-            origin: 'value',
-            input: n,
-            key: 'caipNetworkId',
-            value: n.caipNetworkId,
-          },
-        ],
-      })
-    }
-  }),
-)
+export const NetworkSchema: Check = (value, path, problems) => {
+  if (!NetworkEntries(value, path, problems)) return false
+  const n = value as { caipNetworkId: string; chainNamespace: string; id: number | string }
+  if (n.caipNetworkId === `${n.chainNamespace}:${n.id}`) return true
+  problems.push(
+    `${path ? `${path}.` : ''}caipNetworkId: Invalid input: caipNetworkId must be chainNamespace:id`,
+  )
+  return false
+}

@@ -1,4 +1,3 @@
-import { safeParse } from 'valibot'
 import type { Logger } from '../types.js'
 import { localStorageBackend } from './localStorageBackend.js'
 import type { StorageBackend, StorageKey } from './types.js'
@@ -19,7 +18,7 @@ export type CreateStorageOptions = {
 
 /**
  * Creates typed storage over a backend (localStorage by default). Values are JSON-encoded and,
- * when read, checked against the key's schema: a corrupt or foreign value is removed and
+ * when read, checked by the key's `read`: a corrupt or foreign value is removed and
  * `undefined` returned. A failing backend (quota, privacy mode) never throws to the caller; the
  * failure goes to the logger. Works in Node without `window`.
  *
@@ -60,8 +59,8 @@ export function createStorage(
       } catch {
         json = undefined
       }
-      const result = json === undefined ? undefined : safeParse(key.schema, json)
-      if (result?.success) return result.output
+      const value = json === undefined ? undefined : key.read(json)
+      if (value !== undefined) return value
       logger?.warn(`storage: dropped an unreadable value of ${key.name}`)
       remove(key.name)
       return undefined

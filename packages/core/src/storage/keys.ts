@@ -1,71 +1,93 @@
-import * as v from 'valibot'
 import { RECENT_WALLETS_MAX } from '../constants/constants.js'
 import { toDisplayName } from '../format/toDisplayName.js'
 import { isChainNamespace } from '../networks/namespaces.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
+import {
+  array,
+  boolean,
+  type Check,
+  number,
+  object,
+  optional,
+  passes,
+  picklist,
+  rule,
+  string,
+} from '../validation/checks.js'
 import type { RecentWallet, StorageKey, StoredConnectionStatus } from './types.js'
 
+/** A key whose stored value must pass `check`; `output` reshapes it on read. */
 /* @__NO_SIDE_EFFECTS__ */
 function key<TValue>(
   name: `gw:${string}`,
-  schema: v.GenericSchema<unknown, TValue>,
+  check: Check,
+  output: (value: never) => TValue = (value) => value,
   encode?: (value: TValue) => unknown,
 ): StorageKey<TValue> {
-  return encode ? { name, schema, encode } : { name, schema }
+  const read = (value: unknown) => (passes(check, value) ? output(value as never) : undefined)
+  return encode ? { name, read, encode } : { name, read }
 }
 
-const CaipNetworkIdSchema = v.custom<CaipNetworkId>(
+const CaipNetworkIdCheck = /* @__PURE__ */ rule(
   (value) => typeof value === 'string' && /^[^:]+:[^:]+$/.test(value),
+  '',
 )
-const NamespaceSchema = v.custom<ChainNamespace>(isChainNamespace)
-const StatusSchema = v.picklist(['connected', 'disconnected'] as const)
 // Capped on read too (spec §9 "Recent wallets: max 2"): storage is the page's to change, and
-// 300 stored rows must not render 300 entries. Names are shown: display-safe.
-const RecentWalletsSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.array(
-    /* @__PURE__ */ v.object({
-      id: /* @__PURE__ */ v.string(),
-      name: /* @__PURE__ */ v.pipe(
-        /* @__PURE__ */ v.string(),
-        /* @__PURE__ */ v.transform((name: string) => toDisplayName(name)),
-      ),
-      icon: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-      rdns: /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string()),
-    }),
-  ),
-  /* @__PURE__ */ v.transform((wallets) => wallets.slice(0, RECENT_WALLETS_MAX)),
+// 300 stored rows must not render 300 entries. Names are shown: display-safe. Only the known
+// fields are kept.
+const RecentWalletsCheck = /* @__PURE__ */ array(
+  /* @__PURE__ */ object({
+    id: string,
+    name: string,
+    icon: /* @__PURE__ */ optional(string),
+    rdns: /* @__PURE__ */ optional(string),
+  }),
 )
-// Spec §4: "Smart-account networks are saved as a comma list".
-// `/* @__PURE__ */`: bundlers do not see through valibot's own annotations, and the engine
-// never reads this key, so the schema (and v.transform) can go from its bundle.
-const CommaListSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.string(),
-  /* @__PURE__ */ v.transform((list: string) => (list ? list.split(',') : [])),
-)
+const toRecentWallets = (wallets: RecentWallet[]): RecentWallet[] =>
+  wallets.slice(0, RECENT_WALLETS_MAX).map(({ id, name, icon, rdns }) => ({
+    id,
+    name: toDisplayName(name),
+    ...(icon === undefined ? {} : { icon }),
+    ...(rdns === undefined ? {} : { rdns }),
+  }))
 
 // One const per key, so the engine bundles only the keys it reads or writes; STORAGE_KEYS below
 // is the public face. Internal: not exported from the package.
-export const emailLoginUsedKey = key('gw:email-login-used', v.boolean())
-export const emailKey = key('gw:email', v.string())
-export const socialUsernameKey = key('gw:social-username', v.string())
-export const lastUsedChainKey = key('gw:last-used-chain', CaipNetworkIdSchema)
-const lastEmailLoginTimeKey = key('gw:last-email-login-time', /* @__PURE__ */ v.number())
-const smartAccountNetworksKey = key<string[]>('gw:smart-account-networks', CommaListSchema, (ids) =>
-  ids.join(','),
+export const emailLoginUsedKey = /* @__PURE__ */ key<boolean>('gw:email-login-used', boolean)
+export const emailKey = /* @__PURE__ */ key<string>('gw:email', string)
+export const socialUsernameKey = /* @__PURE__ */ key<string>('gw:social-username', string)
+export const lastUsedChainKey = /* @__PURE__ */ key<CaipNetworkId>(
+  'gw:last-used-chain',
+  CaipNetworkIdCheck,
 )
-export const recentWalletsKey = key<RecentWallet[]>('gw:recent-wallets', RecentWalletsSchema)
-export const activeNamespaceKey = key<ChainNamespace>('gw:active-namespace', NamespaceSchema)
+const lastEmailLoginTimeKey = /* @__PURE__ */ key<number>('gw:last-email-login-time', number)
+// Spec §4: "Smart-account networks are saved as a comma list".
+const smartAccountNetworksKey = /* @__PURE__ */ key<string[]>(
+  'gw:smart-account-networks',
+  string,
+  (list: string) => (list ? list.split(',') : []),
+  (ids) => ids.join(','),
+)
+export const recentWalletsKey = /* @__PURE__ */ key<RecentWallet[]>(
+  'gw:recent-wallets',
+  RecentWalletsCheck,
+  toRecentWallets,
+)
+export const activeNamespaceKey = /* @__PURE__ */ key<ChainNamespace>(
+  'gw:active-namespace',
+  /* @__PURE__ */ rule(isChainNamespace, ''),
+)
 /* @__NO_SIDE_EFFECTS__ */
 export function connectionStatusKey(namespace: ChainNamespace): StorageKey<StoredConnectionStatus> {
-  return key(`gw:connection-status:${namespace}`, StatusSchema)
+  return key(`gw:connection-status:${namespace}`, picklist(['connected', 'disconnected']))
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function connectorIdKey(namespace: ChainNamespace): StorageKey<string> {
-  return key(`gw:connector-id:${namespace}`, v.string())
+  return key(`gw:connector-id:${namespace}`, string)
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function activeNetworkKey(namespace: ChainNamespace): StorageKey<CaipNetworkId> {
-  return key(`gw:active-network:${namespace}`, CaipNetworkIdSchema)
+  return key(`gw:active-network:${namespace}`, CaipNetworkIdCheck)
 }
 
 /**

@@ -1,5 +1,3 @@
-import type { GenericSchema } from 'valibot'
-
 /**
  * Where stored values live: browser localStorage, cookies, memory, or a host's own. Methods may
  * throw (quota, privacy modes); `createStorage` catches and logs.
@@ -11,13 +9,13 @@ export type StorageBackend = {
 }
 
 /**
- * One stored key: its name (always `gw:`-prefixed) and the valibot schema its JSON value is
- * checked against when read back. `encode` turns the value into what is stored, when the stored
- * form differs (e.g. a comma list).
+ * One stored key: its name (always `gw:`-prefixed) and `read`, which checks the JSON value read
+ * back and returns it typed, or `undefined` when it does not pass (the value is then dropped).
+ * `encode` turns the value into what is stored, when the stored form differs (e.g. a comma list).
  */
 export type StorageKey<TValue> = {
   readonly name: `gw:${string}`
-  readonly schema: GenericSchema<unknown, TValue>
+  read(json: unknown): TValue | undefined
   encode?(value: TValue): unknown
 }
 
