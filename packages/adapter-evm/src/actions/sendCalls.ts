@@ -1,6 +1,6 @@
 import { getAddress, numberToHex } from 'viem'
 import type { SentTransaction } from '../internal/core.js'
-import { createGatedProvider } from '../provider/createGatedProvider.js'
+import { gatedRequest } from '../provider/gatedRequest.js'
 import type { EvmAdapter, SendCallsParameters } from '../types.js'
 
 /**
@@ -17,7 +17,7 @@ export async function sendCalls(
   adapter: EvmAdapter,
   { connectorId, address, network, calls }: SendCallsParameters,
 ): Promise<SentTransaction> {
-  const result = await createGatedProvider(adapter._internal, connectorId).request({
+  const result = await gatedRequest(adapter._internal, connectorId, {
     method: 'wallet_sendCalls',
     params: [
       {

@@ -1,7 +1,7 @@
 import { getAddress, numberToHex } from 'viem'
 import type { SendTransactionParameters, SentTransaction } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
-import { createGatedProvider } from '../provider/createGatedProvider.js'
+import { gatedRequest } from '../provider/gatedRequest.js'
 import type { EvmAdapter } from '../types.js'
 
 /**
@@ -24,7 +24,7 @@ export async function sendEvmTransaction(
   if (Number(await walletRequest<string>(provider, 'eth_chainId')) !== Number(network.id))
     await adapter.switchNetwork({ connectorId, network })
   const { to, value, data, gas, gasPrice } = request
-  const id = await createGatedProvider(adapter._internal, connectorId).request({
+  const id = await gatedRequest(adapter._internal, connectorId, {
     method: 'eth_sendTransaction',
     params: [
       {

@@ -1,4 +1,13 @@
-import { createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createTransport,
+  defineChain,
+  type EIP1193RequestFn,
+  type FallbackTransportConfig,
+  http,
+  type PublicClient,
+  type Transport,
+} from 'viem'
 import { mainnet } from 'viem/chains'
 import {
   ENS_CHAIN_ID,
@@ -7,6 +16,30 @@ import {
   RPC_BATCH_SIZE,
   RPC_TIMEOUT_MS,
 } from './core.js'
+
+/**
+ * viem's ranked `fallback` over `transports`, loaded with the adapter's on-demand chunk at the
+ * first request (issue 12: its code is 1.1 KiB gzip of every host's first chunk, and a network
+ * with one URL never needs it). Ranking starts with that request.
+ */
+function lazyFallback(transports: Transport[], config: FallbackTransportConfig): Transport {
+  return (params) => {
+    let inner: Promise<ReturnType<Transport>> | undefined
+    return createTransport({
+      key: 'fallback',
+      name: 'Fallback',
+      type: 'fallback',
+      // The fallback retries each of its transports itself.
+      retryCount: 0,
+      request: (async (args) => {
+        inner ??= import('../actions/onDemand.js').then((m) =>
+          m.fallback(transports, config)(params),
+        )
+        return (await inner).request(args)
+      }) as EIP1193RequestFn,
+    })
+  }
+}
 
 /**
  * A viem public client for one network: HTTP with the spec's timeout and batch size (§9), and
@@ -28,7 +61,7 @@ export function createClient(network: Network, urls: readonly string[]): PublicC
     }),
     transport:
       transports.length > 1
-        ? fallback(transports, {
+        ? lazyFallback(transports, {
             rank: {
               interval: FALLBACK_RANK.interval,
               sampleCount: FALLBACK_RANK.sampleCount,
