@@ -12,11 +12,8 @@ import {
 } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { BaseError } from '../errors/base.js'
-import {
-  AdapterNotFoundError,
-  AlreadyConnectedError,
-  UserRejectedRequestError,
-} from '../errors/catalogue.js'
+import { AdapterNotFoundError, UserRejectedRequestError } from '../errors/catalogue.js'
+import { AlreadyConnectedError } from '../errors/connectionErrors.js'
 import { subscribeEvents } from '../events/subscribeEvents.js'
 import { open } from '../modal/open.js'
 import { base, mainnet } from '../networks/index.js'

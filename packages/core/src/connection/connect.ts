@@ -10,7 +10,7 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import { AlreadyConnectedError, NoActiveNetworkError } from '../errors/catalogue.js'
+import { AlreadyConnectedError, NoActiveNetworkError } from '../errors/connectionErrors.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { loadFeature } from '../features/loadFeature.js'
 import { forceClose } from '../modal/close.js'

@@ -1,6 +1,6 @@
 import { errorMessage, getAdapter, getConnections, resolveNamespace } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import { DisconnectError } from '../errors/catalogue.js'
+import { DisconnectError } from '../errors/connectionErrors.js'
 import { emitEvent } from '../events/emitEvent.js'
 import type { ChainNamespace } from '../types.js'
 import { endConnection } from './endConnection.js'

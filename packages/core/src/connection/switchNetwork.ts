@@ -3,11 +3,8 @@ import { MODAL_ERROR_DELAY_MS } from '../constants/constants.js'
 import { activeNetworkOf, getConnections, toGangwayError } from '../engine/internal.js'
 import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
-import {
-  CapabilityNotSupportedError,
-  CHAIN_ERROR_CODES,
-  ChainNotSupportedError,
-} from '../errors/catalogue.js'
+import { CHAIN_ERROR_CODES, ChainNotSupportedError } from '../errors/catalogue.js'
+import { CapabilityNotSupportedError } from '../errors/connectionErrors.js'
 import { SWITCH_NETWORK_ALERT } from '../errors/messages.js'
 import { showAlert } from '../toasts/showAlert.js'
 import type { Network } from '../types.js'

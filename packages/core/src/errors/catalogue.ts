@@ -1,7 +1,8 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /*
- * The error catalogue of spec section 8. Each class carries the spec's message verbatim as its
+ * The error catalogue of spec section 8 (with serviceErrors.ts, requestErrors.ts and
+ * connectionErrors.ts, which hold the errors only code loaded later throws). Each class carries the spec's message verbatim as its
  * `shortMessage`; `errors.test.ts` snapshots every message.
  */
 
@@ -151,20 +152,6 @@ export class UserRejectedRequestError extends BaseError {
     super('User rejected the request.', { code: CHAIN_ERROR_CODES.userRejected, ...p })
   }
 }
-/** Spec §5: Connecting to the already-current connector rejected. */
-export class AlreadyConnectedError extends BaseError {
-  override name = 'AlreadyConnectedError'
-  constructor(p: P = {}) {
-    super('Connecting to the already-current connector', p)
-  }
-}
-/** Spec §8: Failed to disconnect. */
-export class DisconnectError extends BaseError {
-  override name = 'DisconnectError'
-  constructor(p: P = {}) {
-    super('Failed to disconnect', p)
-  }
-}
 /** Spec §8: Provider not found. */
 export class ProviderNotFoundError extends BaseError {
   override name = 'ProviderNotFoundError'
@@ -179,28 +166,11 @@ export class AdapterNotFoundError extends BaseError {
     super('Adapter not found', p)
   }
 }
-/**
- * An optional adapter capability (`switchNetwork`, `transfer`, `eip155:sendCalls`…) was asked of
- * a namespace whose adapter does not have it.
- */
-export class CapabilityNotSupportedError extends BaseError {
-  override name = 'CapabilityNotSupportedError'
-  constructor(namespace: string, capability: string, p: P = {}) {
-    super(`The ${namespace} adapter does not support ${capability}`, p)
-  }
-}
 /** Spec §8: No ActiveCaipAddress found. */
 export class NoActiveAddressError extends BaseError {
   override name = 'NoActiveAddressError'
   constructor(p: P = {}) {
     super('No ActiveCaipAddress found', p)
-  }
-}
-/** Spec §8: No ActiveCaipNetwork or client found. */
-export class NoActiveNetworkError extends BaseError {
-  override name = 'NoActiveNetworkError'
-  constructor(p: P = {}) {
-    super('No ActiveCaipNetwork or client found', p)
   }
 }
 /** Spec §5: "Namespace must be configured before requests". */
@@ -220,25 +190,11 @@ export class RpcMethodNotAllowedError extends BaseError {
     super('Requested RPC call is not allowed', p)
   }
 }
-/** Spec §8: an aborted RPC request. */
-export class RequestAbortedError extends BaseError {
-  override name = 'RequestAbortedError'
-  constructor(p: P = {}) {
-    super('Request was aborted', p)
-  }
-}
 /** Spec §8: timed-out or aborted work in general. */
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError'
   constructor(p: P = {}) {
     super('Something went wrong', p)
-  }
-}
-/** Spec §5: wallet_sendCalls params (each `to` starts with 0x; `data` starts with 0x if present). */
-export class InvalidSendCallsError extends BaseError {
-  override name = 'InvalidSendCallsError'
-  constructor(p: P = {}) {
-    super('Invalid wallet_sendCalls params', p)
   }
 }
 /**
@@ -257,13 +213,6 @@ export class SignMessageError extends BaseError {
   override name = 'SignMessageError'
   constructor(p: P = {}) {
     super('signMessage failed', p)
-  }
-}
-/** Spec §8: estimateGas error. */
-export class EstimateGasError extends BaseError {
-  override name = 'EstimateGasError'
-  constructor(p: P = {}) {
-    super('estimateGas error', p)
   }
 }
 
@@ -315,27 +264,6 @@ export class HttpRequestError extends BaseError {
     this.body = body
   }
 }
-/** HTTP 403, named by spec §8 (analytics: the 'Invalid App Configuration' alert). */
-export class ForbiddenError extends HttpRequestError {
-  override name = 'ForbiddenError'
-  constructor(url: string, p: P = {}) {
-    super(403, url, p)
-  }
-}
-/** HTTP 503, named by spec §8. */
-export class ServiceUnavailableError extends HttpRequestError {
-  override name = 'ServiceUnavailableError'
-  constructor(url: string, p: P = {}) {
-    super(503, url, p)
-  }
-}
-/** A service answered with a body that does not fit its schema. */
-export class InvalidResponseError extends BaseError {
-  override name = 'InvalidResponseError'
-  constructor(url: string, p: P = {}) {
-    super('The service returned an unexpected response', { details: url, ...p })
-  }
-}
 
 // --- features -------------------------------------------------------------------------------
 
@@ -346,14 +274,6 @@ export class FeatureLoadError extends BaseError {
   constructor(featureId: string, p: P = {}) {
     super(`Feature "${featureId}" failed to load`, p)
     this.featureId = featureId
-  }
-}
-
-/** A feature added a connector for a namespace whose adapter takes no outside connectors. */
-export class RemoteConnectorsUnsupportedError extends BaseError {
-  override name = 'RemoteConnectorsUnsupportedError'
-  constructor(p: P = {}) {
-    super('This adapter does not accept outside connectors', p)
   }
 }
 

@@ -28,6 +28,9 @@ export type {
 // errors hosts catch
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export * from '../errors/catalogue.js'
+export * from '../errors/connectionErrors.js'
+export * from '../errors/requestErrors.js'
+export * from '../errors/serviceErrors.js'
 export type { CoreEventName, ModalEventName } from '../events/eventNames.js'
 // formatting
 export { formatAddress } from '../format/formatAddress.js'

@@ -1,7 +1,7 @@
 import { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
 import { byOrder } from '../engine/createEngine.js'
 import type { Engine } from '../engine/types.js'
-import { RemoteConnectorsUnsupportedError } from '../errors/catalogue.js'
+import { RemoteConnectorsUnsupportedError } from '../errors/connectionErrors.js'
 import type { AccountAction, AccountTab, FeatureContext } from '../types.js'
 import { addCloseGuard } from './addCloseGuard.js'
 import { featureStorage } from './featureStorage.js'

@@ -1,13 +1,12 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpRequestError, TimeoutError } from '../errors/catalogue.js'
+import { RequestAbortedError } from '../errors/requestErrors.js'
 import {
   ForbiddenError,
-  HttpRequestError,
   InvalidResponseError,
-  RequestAbortedError,
   ServiceUnavailableError,
-  TimeoutError,
-} from '../errors/catalogue.js'
+} from '../errors/serviceErrors.js'
 import { createHttpClient } from './createHttpClient.js'
 
 type Call = { url: URL; init: RequestInit }

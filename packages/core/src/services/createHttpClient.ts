@@ -1,13 +1,12 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { RPC_TIMEOUT_MS } from '../constants/constants.js'
+import { HttpRequestError, TimeoutError } from '../errors/catalogue.js'
+import { RequestAbortedError } from '../errors/requestErrors.js'
 import {
   ForbiddenError,
-  HttpRequestError,
   InvalidResponseError,
-  RequestAbortedError,
   ServiceUnavailableError,
-  TimeoutError,
-} from '../errors/catalogue.js'
+} from '../errors/serviceErrors.js'
 
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
 export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>

@@ -1,6 +1,7 @@
 import { walletCatalogue, walletFixtures } from '@gangway/devstack'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, InvalidResponseError } from '../../errors/catalogue.js'
+import { HttpRequestError } from '../../errors/catalogue.js'
+import { InvalidResponseError } from '../../errors/serviceErrors.js'
 import { useEmulator } from '../walletList/_emulator.js'
 import { acquireImage } from './acquireImage.js'
 import { IDLE_IMAGES_MAX } from './imageCache.js'

@@ -7,7 +7,7 @@ import {
   peekMemo,
 } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
-import { InvalidResponseError } from '../../errors/catalogue.js'
+import { InvalidResponseError } from '../../errors/serviceErrors.js'
 import { MAX_DATA_URL } from '../../url/toSafeImageUrl.js'
 import { getServiceClients } from '../getServiceClients.js'
 

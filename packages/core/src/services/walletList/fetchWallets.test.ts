@@ -1,7 +1,7 @@
 import { walletCatalogueSize, walletFixtureIds } from '@gangway/devstack'
 import { describe, expect, it } from 'vitest'
 import { WALLETS_PAGE_SIZE } from '../../constants/constants.js'
-import { ForbiddenError, ServiceUnavailableError } from '../../errors/catalogue.js'
+import { ForbiddenError, ServiceUnavailableError } from '../../errors/serviceErrors.js'
 import { addRecentWallet } from '../../storage/addRecentWallet.js'
 import type { Connector } from '../../types.js'
 import { useEmulator } from './_emulator.js'
