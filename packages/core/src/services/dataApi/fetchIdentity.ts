@@ -4,8 +4,8 @@ import { InvalidAddressError } from '../../errors/catalogue.js'
 import type { CaipNetworkId, Identity } from '../../types.js'
 import { getServiceClients } from '../getServiceClients.js'
 import { PLAIN_ADDRESS } from './address.js'
+import { IdentitySchema } from './identitySchemas.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
-import { IdentitySchema } from './schemas.js'
 import { dataApiState, once } from './state.js'
 
 /** What `fetchIdentity` accepts. */

@@ -1,7 +1,7 @@
 import type { Engine } from '../../engine/types.js'
 import type { CaipNetworkId } from '../../types.js'
 import { getServiceClients } from '../getServiceClients.js'
-import { SupportedChainsSchema } from './schemas.js'
+import { SupportedChainsSchema } from './identitySchemas.js'
 import { dataApiState } from './state.js'
 
 /** The networks the blockchain data API serves (spec §7 `GET v1/supported-chains`). */

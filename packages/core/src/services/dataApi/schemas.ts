@@ -1,28 +1,20 @@
 import * as v from 'valibot'
 import { toDisplayName } from '../../format/toDisplayName.js'
 import type {
-  CaipNetworkId,
   FungiblePrice,
-  Identity,
   Nft,
   TokenBalance,
   Transaction,
   TransactionTransfer,
 } from '../../types.js'
-import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 import { PLAIN_ADDRESS } from './address.js'
+import { CaipNetwork, ImageUrl, listOf } from './identitySchemas.js'
 
 /*
  * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.
  * The hosted API sends absent parts as `null` (history) or leaves them out (balances); both
  * become `undefined`. A list keeps its valid entries and drops the broken ones, never the page.
  */
-
-/** An image URL as sent: kept when safe (`toSafeImageUrl`), else `undefined` (the entry itself stays). */
-const ImageUrl = v.pipe(
-  v.unknown(),
-  v.transform((value) => toSafeImageUrl(value)),
-)
 
 /** A string, or `undefined` for `null` / absent. */
 const OptionalString = v.pipe(
@@ -46,48 +38,9 @@ const OptionalName = v.pipe(
   v.nullish(v.string()),
   v.transform((value) => toDisplayName(value) || undefined),
 )
-const CaipNetwork = v.pipe(
-  v.string(),
-  v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
-  v.transform((value) => value as CaipNetworkId),
-)
 /** A non-negative decimal string ('2500', '0.5'). */
 const DecimalString = v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/))
 const Flags = v.object({ is_spam: v.boolean() })
-
-/** A list whose malformed entries are dropped (spec: "malformed items dropped"). */
-/* @__NO_SIDE_EFFECTS__ */
-function listOf<T>(item: v.GenericSchema<unknown, T>) {
-  return v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((entry): T[] => {
-        const result = v.safeParse(item, entry)
-        return result.success ? [result.output] : []
-      }),
-    ),
-  )
-}
-
-/** `GET /v1/supported-chains`: `{ http, ws }` lists of CAIP-2 ids. */
-export const SupportedChainsSchema = v.object({
-  http: listOf(CaipNetwork),
-  ws: v.optional(listOf(CaipNetwork), []),
-})
-
-/** `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. */
-export const IdentitySchema = v.pipe(
-  v.object({
-    name: v.nullish(
-      v.pipe(
-        v.string(),
-        v.transform((name: string) => toDisplayName(name)),
-      ),
-    ),
-    avatar: ImageUrl,
-  }),
-  v.transform(({ name, avatar }): Identity => ({ name: name || null, avatar: avatar ?? null })),
-)
 
 const TokenBalanceSchema = v.pipe(
   v.object({
