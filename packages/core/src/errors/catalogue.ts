@@ -190,6 +190,13 @@ export class RpcMethodNotAllowedError extends BaseError {
     super('Requested RPC call is not allowed', p)
   }
 }
+/** Spec §8: an aborted RPC request. */
+export class RequestAbortedError extends BaseError {
+  override name = 'RequestAbortedError'
+  constructor(p: P = {}) {
+    super('Request was aborted', p)
+  }
+}
 /** Spec §8: timed-out or aborted work in general. */
 export class TimeoutError extends BaseError {
   override name = 'TimeoutError'

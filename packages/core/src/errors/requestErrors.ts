@@ -1,20 +1,12 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /*
- * The errors of wallet requests that only the request and transaction actions raise (spec §8).
+ * The errors of wallet requests that only the batch and gas-estimate actions raise (spec §8).
  * In a module of their own, so a host bundles them with the code that throws them, not in its
  * first chunk (issue 12). `@gangway/core` exports them with the rest of the catalogue.
  */
 
 type P = BaseErrorParameters
-
-/** Spec §8: an aborted RPC request. */
-export class RequestAbortedError extends BaseError {
-  override name = 'RequestAbortedError'
-  constructor(p: P = {}) {
-    super('Request was aborted', p)
-  }
-}
 
 /** Spec §5: wallet_sendCalls params (each `to` starts with 0x; `data` starts with 0x if present). */
 export class InvalidSendCallsError extends BaseError {

@@ -14,7 +14,7 @@ import {
 import { isChainNamespace } from './namespaces.js'
 
 /*
- * The checks read valibot's own wording for integer / minValue / minLength (spec §8), and a
+ * The messages keep valibot's wording for integer / minValue / minLength (spec §8), and a
  * network with a bad id or decimals is still checked for its other fields.
  */
 

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, TimeoutError } from '../errors/catalogue.js'
-import { RequestAbortedError } from '../errors/requestErrors.js'
+import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/catalogue.js'
 import {
   ForbiddenError,
   InvalidResponseError,

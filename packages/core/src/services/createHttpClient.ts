@@ -1,7 +1,6 @@
 import { type GenericSchema, safeParse } from 'valibot'
 import { RPC_TIMEOUT_MS } from '../constants/constants.js'
-import { HttpRequestError, TimeoutError } from '../errors/catalogue.js'
-import { RequestAbortedError } from '../errors/requestErrors.js'
+import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/catalogue.js'
 import {
   ForbiddenError,
   InvalidResponseError,

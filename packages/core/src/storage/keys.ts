@@ -28,6 +28,7 @@ function key<TValue>(
   return encode ? { name, read, encode } : { name, read }
 }
 
+// Stored values need no message: one that fails its check is dropped (createStorage).
 const CaipNetworkIdCheck = /* @__PURE__ */ rule(
   (value) => typeof value === 'string' && /^[^:]+:[^:]+$/.test(value),
   '',

@@ -1,5 +1,5 @@
 import type { Engine } from '../../engine/types.js'
-import { RequestAbortedError } from '../../errors/requestErrors.js'
+import { RequestAbortedError } from '../../errors/catalogue.js'
 import { recentWalletsKey } from '../../storage/keys.js'
 import type { HttpQuery } from '../createHttpClient.js'
 import type { FilterWalletsParameters } from './filterWallets.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { WALLETS_SEARCH_MIN_WAIT_MS, WALLETS_SEARCH_SIZE } from '../../constants/constants.js'
-import { RequestAbortedError } from '../../errors/requestErrors.js'
+import { RequestAbortedError } from '../../errors/catalogue.js'
 import { useEmulator } from './_emulator.js'
 import { searchWallets } from './searchWallets.js'
 
