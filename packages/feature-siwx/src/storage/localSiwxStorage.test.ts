@@ -1,6 +1,6 @@
 import { type FeatureStorage, memoryBackend } from '@gangway/core'
 import { createStorage } from '@gangway/core/internal'
-import type { GenericSchema } from 'valibot'
+import { type GenericSchema, safeParse } from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { account, messageData, rpcUrl, signedSession } from '../../test/chain.js'
 import { eip155Verifier } from '../verifiers/eip155Verifier.js'
@@ -18,7 +18,13 @@ function featureStorage() {
   const key = 'gw:f:siwx:sessions'
   const fs: FeatureStorage = {
     get: <T>(name: string, schema: GenericSchema<unknown, T>) =>
-      storage.get({ name: `gw:f:siwx:${name}`, schema }),
+      storage.get({
+        name: `gw:f:siwx:${name}`,
+        read: (json) => {
+          const result = safeParse(schema, json)
+          return result.success ? result.output : undefined
+        },
+      }),
     set: (name, value) => storage.set({ name: `gw:f:siwx:${name}` } as never, value),
     remove: (name) => storage.remove({ name: `gw:f:siwx:${name}` } as never),
   }
