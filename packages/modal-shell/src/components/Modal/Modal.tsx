@@ -175,11 +175,15 @@ export function Modal({
     const opener = document.activeElement as HTMLElement | null
     // Once the first frame is painted: focusing the card before it would make the click's own
     // script lay out the new card (about 9 ms at 4x CPU), a layout that frame does anyway
-    // (issue 12). A view that focused one of its own fields meanwhile keeps it. preventScroll:
-    // the card is fixed in the viewport, so no scroll-into-view layout pass.
+    // (issue 12). Only if the focus is still where the open found it: a view's own field or a
+    // wallet's approval frame (outside the card) may have taken it meanwhile. preventScroll: the
+    // card is fixed in the viewport, so no scroll-into-view layout pass.
     const cancel = afterPaint(() => {
       const card = cardRef.current
-      if (card && !card.contains(document.activeElement)) card.focus({ preventScroll: true })
+      const now = document.activeElement
+      if (card && (now === opener || now === document.body || !now)) {
+        card.focus({ preventScroll: true })
+      }
     })
     return () => {
       cancel()
