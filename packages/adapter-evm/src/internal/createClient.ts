@@ -32,8 +32,13 @@ function lazyFallback(transports: Transport[], config: FallbackTransportConfig):
       // The fallback retries each of its transports itself.
       retryCount: 0,
       request: (async (args) => {
-        inner ??= import('../actions/onDemand.js').then((m) =>
-          m.fallback(transports, config)(params),
+        // A failed chunk load is not kept: the next request tries again.
+        inner ??= import('../actions/onDemand.js').then(
+          (m) => m.fallback(transports, config)(params),
+          (error: unknown) => {
+            inner = undefined
+            throw error
+          },
         )
         return (await inner).request(args)
       }) as EIP1193RequestFn,
