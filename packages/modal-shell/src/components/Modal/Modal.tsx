@@ -23,7 +23,6 @@ import {
 } from '../../internal/core.js'
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
-import { afterPaint } from '../../utils/afterPaint.js'
 import { Icon } from '../Icon/Icon.js'
 import { Toasts } from '../Toasts/Toasts.js'
 import { ViewHost } from '../ViewHost/ViewHost.js'
@@ -173,20 +172,9 @@ export function Modal({
   useLayoutEffect(() => {
     if (!open || embedded) return
     const opener = document.activeElement as HTMLElement | null
-    // Once the first frame is painted: focusing the card before it would make the click's own
-    // script lay out the new card (about 9 ms at 4x CPU), a layout that frame does anyway
-    // (issue 12). Only if the focus is still where the open found it: a view's own field or a
-    // wallet's approval frame (outside the card) may have taken it meanwhile. preventScroll: the
-    // card is fixed in the viewport, so no scroll-into-view layout pass.
-    const cancel = afterPaint(() => {
-      const card = cardRef.current
-      const now = document.activeElement
-      if (card && (now === opener || now === document.body || !now)) {
-        card.focus({ preventScroll: true })
-      }
-    })
+    // preventScroll: the card is fixed in the viewport, so no scroll-into-view layout pass.
+    cardRef.current?.focus({ preventScroll: true })
     return () => {
-      cancel()
       if (opener?.isConnected && opener !== document.body) opener.focus?.()
     }
   }, [open, embedded])
