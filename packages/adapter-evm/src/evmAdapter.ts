@@ -1,5 +1,6 @@
 import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
 import { getBalance } from 'viem/actions'
+import { signTypedData } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import type { AdapterDescriptor } from './internal/core.js'
@@ -8,6 +9,7 @@ import {
   type AdapterContext,
   ChainNotSupportedError,
   type ConnectResult,
+  ENS_CACHE_MS,
   ENS_CHAIN_ID,
   isUserRejection,
   NamespaceNotConfiguredError,
@@ -32,7 +34,11 @@ import { EIP155_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** The adapter's rarely used actions, one chunk loaded on first use (actions/onDemand.ts). */
 const onDemand = () => import('./actions/onDemand.js')
-/** ENS lookups with viem's normalizer, one chunk loaded on the first chain-1 lookup. */
+/**
+ * ENS lookups with viem's normalizer, one chunk loaded on the first chain-1 lookup. The chain
+ * check and the cache lifetime stay here: a chunk that imported core's constants would make Vite 8
+ * split core's shared modules into one more up-front file (issue 12).
+ */
 const ens = () => import('./actions/ens.js')
 const isEnsChain = (network: Network) =>
   Number(network.id) === ENS_CHAIN_ID && network.chainNamespace === 'eip155'
@@ -86,6 +92,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     options,
     ctx: undefined,
     ens: new Map(),
+    ensCacheMs: options.ensCacheMs ?? ENS_CACHE_MS,
     requestCount: 0,
     // Option overrides first; then what core resolves (the host's custom URLs for the network,
     // else the hosted RPC, spec §7); before setup, the URLs the network object carries.
@@ -205,7 +212,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
       send: (params) => onDemand().then((m) => m.sendTransfer(adapter, params)),
     },
     extensions: {
-      'eip155:signTypedData': (params) => onDemand().then((m) => m.signTypedData(adapter, params)),
+      // Up front, not on demand: its viem helpers are in every host's first chunk already, and a
+      // lazy chunk importing them makes Vite 8 split shared modules (actions/erc20.ts).
+      'eip155:signTypedData': (params) => signTypedData(adapter, params),
       'eip155:sendCalls': (params) => onDemand().then((m) => m.sendCalls(adapter, params)),
     },
 

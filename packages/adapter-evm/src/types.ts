@@ -39,6 +39,8 @@ export type EvmAdapterInternals = {
   rpcUrls(network: Network): readonly string[]
   findConnector(connectorId: string): Promise<EvmConnector>
   ens: Map<string, EnsCacheEntry>
+  /** How long an ENS answer is cached: `options.ensCacheMs`, else ENS_CACHE_MS. */
+  ensCacheMs: number
   /** Counter for the ids of gated requests (settled through ctx.settleApproval). */
   requestCount: number
 }

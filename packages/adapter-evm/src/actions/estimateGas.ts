@@ -1,5 +1,4 @@
 import { getAddress, type Hex } from 'viem'
-import { estimateGas as viemEstimateGas } from 'viem/actions'
 import { EstimateGasError, type Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
@@ -26,7 +25,7 @@ export async function estimateGas(
   { network, address, to, value, data }: EstimateGasParameters,
 ): Promise<bigint> {
   try {
-    return await viemEstimateGas(adapter._internal.getClient(network), {
+    return await adapter._internal.getClient(network).estimateGas({
       account: getAddress(address),
       to: getAddress(to),
       value,

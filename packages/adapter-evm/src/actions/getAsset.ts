@@ -1,7 +1,7 @@
-import { erc20Abi, formatUnits, getAddress } from 'viem'
-import { getCode, readContract } from 'viem/actions'
+import { formatUnits, getAddress } from 'viem'
 import type { AssetInfo, Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
+import { erc20ReadAbi } from './erc20.js'
 
 /** What `getAsset` takes. */
 export type GetAssetParameters = { address: string; network: Network; owner?: string }
@@ -24,19 +24,21 @@ export async function getAsset(
   const client = adapter._internal.getClient(network)
   const token = getAddress(address)
   const read = <F extends 'name' | 'symbol' | 'decimals'>(functionName: F) =>
-    readContract(client, { address: token, abi: erc20Abi, functionName })
+    client.readContract({ address: token, abi: erc20ReadAbi, functionName })
   const [code, name, symbol, decimals, balance] = await Promise.all([
-    getCode(client, { address: token }),
+    client.getCode({ address: token }),
     read('name').catch(() => undefined),
     read('symbol').catch(() => undefined),
     read('decimals').catch(() => undefined),
     owner
-      ? readContract(client, {
-          address: token,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [getAddress(owner)],
-        }).catch(() => undefined)
+      ? client
+          .readContract({
+            address: token,
+            abi: erc20ReadAbi,
+            functionName: 'balanceOf',
+            args: [getAddress(owner)],
+          })
+          .catch(() => undefined)
       : undefined,
   ])
   if (!code || code === '0x') return null

@@ -62,11 +62,11 @@ test('an expired entry is looked up again', async () => {
   }
 })
 
-test('not queried on Base', async () => {
+test('not queried on Base: the adapter answers null without a request', async () => {
   const { adapter } = setupWallet()
   const counter = countingFetch()
   try {
-    expect(await getEnsProfile(adapter, { address, network: base })).toEqual({
+    expect(await adapter.getProfile({ address, network: base })).toEqual({
       name: null,
       avatar: null,
     })

@@ -1,4 +1,3 @@
-import { getGasPrice as viemGetGasPrice } from 'viem/actions'
 import type { Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
@@ -14,5 +13,5 @@ export function getGasPrice(
   adapter: EvmAdapter,
   { network }: { network: Network },
 ): Promise<bigint> {
-  return viemGetGasPrice(adapter._internal.getClient(network))
+  return adapter._internal.getClient(network).getGasPrice()
 }

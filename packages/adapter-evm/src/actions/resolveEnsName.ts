@@ -1,15 +1,14 @@
 import { getAddress } from 'viem'
-import { getEnsAddress } from 'viem/actions'
 import { normalize } from 'viem/ens'
-import { ENS_CHAIN_ID, type Network } from '../internal/core.js'
+import type { Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
 /** What `resolveEnsName` takes. */
 export type ResolveEnsNameParameters = { name: string; network: Network }
 
 /**
- * The address an ENS name points to, looked up only on chain 1 (spec §9 "ENS lookup only on
- * chain 1"). Never throws: a name that does not normalise, has no resolver or fails to resolve
+ * The address an ENS name points to. Chain 1 only (spec §9 "ENS lookup only on chain 1"): the
+ * adapter's resolveName checks the network before it loads this chunk. Never throws: a name that does not normalise, has no resolver or fails to resolve
  * answers `null`.
  *
  * @example
@@ -20,9 +19,8 @@ export async function resolveEnsName(
   adapter: EvmAdapter,
   { name, network }: ResolveEnsNameParameters,
 ): Promise<string | null> {
-  if (Number(network.id) !== ENS_CHAIN_ID || network.chainNamespace !== 'eip155') return null
   try {
-    const address = await getEnsAddress(adapter._internal.getClient(network), {
+    const address = await adapter._internal.getClient(network).getEnsAddress({
       name: normalize(name),
     })
     return address ? getAddress(address) : null

@@ -1,5 +1,4 @@
-import { encodeFunctionData, erc20Abi, formatUnits, getAddress, parseUnits } from 'viem'
-import { estimateGas, getBalance, getGasPrice, readContract } from 'viem/actions'
+import { formatUnits, getAddress, parseUnits } from 'viem'
 import {
   EstimateGasError,
   InvalidDecimalError,
@@ -8,6 +7,7 @@ import {
   type TransferParameters,
 } from '../internal/core.js'
 import type { EvmAdapter, EvmTransactionRequest } from '../types.js'
+import { erc20ReadAbi, transferData } from './erc20.js'
 
 const DECIMAL = /^\d+(\.\d+)?$/
 
@@ -37,11 +37,7 @@ function buildTransferRequest({
   return {
     ...pricing,
     to: getAddress(asset.address),
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [getAddress(to), parseUnits(amount, asset.decimals)],
-    }),
+    data: transferData(getAddress(to), parseUnits(amount, asset.decimals)),
   }
 }
 
@@ -64,23 +60,25 @@ export async function estimateTransfer(
   const request = buildTransferRequest(params)
   const account = getAddress(from)
   const [gas, gasPrice, balance] = await Promise.all([
-    estimateGas(client, {
-      account,
-      to: getAddress(request.to),
-      value: request.value,
-      data: request.data,
-    }).catch((cause: unknown) => {
-      throw new EstimateGasError({ cause })
-    }),
-    getGasPrice(client),
+    client
+      .estimateGas({
+        account,
+        to: getAddress(request.to),
+        value: request.value,
+        data: request.data,
+      })
+      .catch((cause: unknown) => {
+        throw new EstimateGasError({ cause })
+      }),
+    client.getGasPrice(),
     asset
-      ? readContract(client, {
+      ? client.readContract({
           address: getAddress(asset.address),
-          abi: erc20Abi,
+          abi: erc20ReadAbi,
           functionName: 'balanceOf',
           args: [account],
         })
-      : getBalance(client, { address: account }),
+      : client.getBalance({ address: account }),
   ])
   const fee = gas * gasPrice
   const { decimals, symbol } = network.nativeCurrency

@@ -1,5 +1,4 @@
 import type { Hash, TransactionReceipt } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import { type Network, RECEIPT_TIMEOUT_MS } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
@@ -16,7 +15,7 @@ export function waitForReceipt(
   adapter: EvmAdapter,
   { network, hash }: { network: Network; hash: Hash },
 ): Promise<TransactionReceipt> {
-  return waitForTransactionReceipt(adapter._internal.getClient(network), {
+  return adapter._internal.getClient(network).waitForTransactionReceipt({
     hash,
     timeout: RECEIPT_TIMEOUT_MS,
     pollingInterval: 250,

@@ -1,13 +1,4 @@
-import {
-  createPublicClient,
-  createTransport,
-  defineChain,
-  type EIP1193RequestFn,
-  type FallbackTransportConfig,
-  http,
-  type PublicClient,
-  type Transport,
-} from 'viem'
+import { createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import {
   ENS_CHAIN_ID,
@@ -18,37 +9,10 @@ import {
 } from './core.js'
 
 /**
- * viem's ranked `fallback` over `transports`, loaded with the adapter's on-demand chunk at the
- * first request (issue 12: its code is 1.1 KiB gzip of every host's first chunk, and a network
- * with one URL never needs it). Ranking starts with that request.
- */
-function lazyFallback(transports: Transport[], config: FallbackTransportConfig): Transport {
-  return (params) => {
-    let inner: Promise<ReturnType<Transport>> | undefined
-    return createTransport({
-      key: 'fallback',
-      name: 'Fallback',
-      type: 'fallback',
-      // The fallback retries each of its transports itself.
-      retryCount: 0,
-      request: (async (args) => {
-        // A failed chunk load is not kept: the next request tries again.
-        inner ??= import('../actions/onDemand.js').then(
-          (m) => m.fallback(transports, config)(params),
-          (error: unknown) => {
-            inner = undefined
-            throw error
-          },
-        )
-        return (await inner).request(args)
-      }) as EIP1193RequestFn,
-    })
-  }
-}
-
-/**
  * A viem public client for one network: HTTP with the spec's timeout and batch size (§9), and
- * with several URLs a fallback transport ranked by stability and latency.
+ * with several URLs a fallback transport ranked by stability and latency. viem's `fallback` is
+ * up front: loaded on demand it saved 1.1 KiB of the first chunk but made Vite 8 split viem's
+ * shared modules into extra up-front files, which cost more (issue 12, actions/erc20.ts).
  */
 export function createClient(network: Network, urls: readonly string[]): PublicClient {
   const transports = urls.map((url) =>
@@ -66,7 +30,7 @@ export function createClient(network: Network, urls: readonly string[]): PublicC
     }),
     transport:
       transports.length > 1
-        ? lazyFallback(transports, {
+        ? fallback(transports, {
             rank: {
               interval: FALLBACK_RANK.interval,
               sampleCount: FALLBACK_RANK.sampleCount,

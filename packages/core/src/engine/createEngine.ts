@@ -21,7 +21,7 @@ import type {
   RouterState,
 } from '../types.js'
 import { derive } from './derive.js'
-import { initialAccountState } from './internal.js'
+import { byOrder, initialAccountState } from './internal.js'
 import { createResources } from './resources.js'
 import type { Engine, FeatureStatus, NamespaceConnections } from './types.js'
 
@@ -35,10 +35,6 @@ export type CreateEngineOptions = {
   /** Whether the visitor is on a small / touch screen; defaults to a media query. */
   isMobile?: () => boolean
 }
-
-/** Entries by `order` (absent = 0); a stable sort keeps declaration order among equals. */
-export const byOrder = (a: { order?: number }, b: { order?: number }) =>
-  (a.order ?? 0) - (b.order ?? 0)
 
 const MOBILE_QUERY = '(pointer: coarse)'
 

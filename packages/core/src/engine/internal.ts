@@ -15,6 +15,14 @@ import type { Engine, NamespaceConnections } from './types.js'
  * Small helpers the actions share. Not exported from the package.
  */
 
+/**
+ * Entries by `order` (absent = 0); a stable sort keeps declaration order among equals. Here, not
+ * in createEngine: featureContext (a lazy chunk) uses it, and a lazy chunk's import of the engine
+ * module makes Vite 8 split core's shared modules into extra up-front files (issue 12).
+ */
+export const byOrder = (a: { order?: number }, b: { order?: number }) =>
+  (a.order ?? 0) - (b.order ?? 0)
+
 /** A fresh account state: disconnected, nothing known. */
 export function initialAccountState(namespace?: ChainNamespace): AccountState {
   // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".

@@ -1,5 +1,5 @@
 import { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
-import { byOrder } from '../engine/createEngine.js'
+import { byOrder } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
 import { RemoteConnectorsUnsupportedError } from '../errors/connectionErrors.js'
 import type { AccountAction, AccountTab, FeatureContext } from '../types.js'
