@@ -1,4 +1,3 @@
-import { type GenericSchema, safeParse } from 'valibot'
 import { RPC_TIMEOUT_MS } from '../constants/constants.js'
 import { HttpRequestError, RequestAbortedError, TimeoutError } from '../errors/catalogue.js'
 import {
@@ -6,6 +5,7 @@ import {
   InvalidResponseError,
   ServiceUnavailableError,
 } from '../errors/serviceErrors.js'
+import type { ResponseSchema } from '../validation/responseSchema.js'
 
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
 export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>
@@ -16,7 +16,7 @@ export type HttpClient = {
   /** GETs JSON and parses it with `schema` (InvalidResponseError when it does not fit). */
   get<T>(
     path: string,
-    options: { query?: HttpQuery; schema: GenericSchema<unknown, T>; signal?: AbortSignal },
+    options: { query?: HttpQuery; schema: ResponseSchema<T>; signal?: AbortSignal },
   ): Promise<T>
   /** POSTs `body` as JSON; parses the answer with `schema` when given (else resolves undefined). */
   post<T = void>(
@@ -24,7 +24,7 @@ export type HttpClient = {
     options: {
       query?: HttpQuery
       body: unknown
-      schema?: GenericSchema<unknown, T>
+      schema?: ResponseSchema<T>
       signal?: AbortSignal
     },
   ): Promise<T>
@@ -123,7 +123,7 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
   async function readJson<T>(
     url: string,
     response: Response,
-    schema: GenericSchema<unknown, T>,
+    schema: ResponseSchema<T>,
   ): Promise<T> {
     let json: unknown
     try {
@@ -132,13 +132,14 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
       if (cause instanceof Error && cause.name === 'AbortError') throw cause
       throw new InvalidResponseError(url, { cause })
     }
-    const result = safeParse(schema, json)
-    if (!result.success) {
+    // Standard Schema (valibot's schemas, or the checks' responseSchema): no valibot import here.
+    const result = await schema['~standard'].validate(json)
+    if (result.issues) {
       throw new InvalidResponseError(url, {
         metaMessages: result.issues.slice(0, 3).map((issue) => issue.message),
       })
     }
-    return result.output
+    return result.value
   }
 
   return {
@@ -157,7 +158,7 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
       options: {
         query?: HttpQuery
         body: unknown
-        schema?: GenericSchema<unknown, T>
+        schema?: ResponseSchema<T>
         signal?: AbortSignal
       },
     ) {

@@ -116,11 +116,11 @@ export function record(item: Check): Check {
   }
 }
 
-/** An object with these keys (others are ignored); a missing key is checked as `undefined`. */
+/** An object (not an array) with these keys (others are ignored); a missing key is checked as `undefined`. */
 /* @__NO_SIDE_EFFECTS__ */
 export function object(entries: Record<string, Check>): Check {
   return (value, path, problems) => {
-    if (!isObject(value)) return fail(problems, path, `Expected object received ${typeName(value)}`)
+    if (!isObject(value) || Array.isArray(value)) return fail(problems, path, `Expected object received ${typeName(value)}`)
     let ok = true
     for (const [key, check] of Object.entries(entries)) {
       ok = check(value[key], at(path, key), problems) && ok

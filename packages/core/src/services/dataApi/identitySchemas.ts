@@ -1,57 +1,50 @@
-import * as v from 'valibot'
 import { toDisplayName } from '../../format/toDisplayName.js'
 import type { CaipNetworkId, Identity } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
+import { array, type Check, object, optional, type } from '../../validation/checks.js'
+import { type ResponseSchema, responseSchema } from '../../validation/responseSchema.js'
 
 /*
  * The data API schemas a connected account's name needs (identity, and the supported chains it
- * checks first), and the parts the other schemas (schemas.ts) share with them. Apart from those,
- * so the service clients the shell loads on the first open do not carry the balance, price, NFT
- * and history schemas (issue 12). Internal: the fetch functions use them.
+ * checks first), apart from the others (schemas.ts): the shell reads them on the first open, so
+ * they are written with the checks of validation/checks.ts, not valibot, and the open loads no
+ * valibot and none of the balance, price, NFT and history schemas (issue 12). Internal: the fetch
+ * functions use them.
  */
 
-/** An image URL as sent: kept when safe (`toSafeImageUrl`), else `undefined` (the entry itself stays). */
-export const ImageUrl = v.pipe(
-  v.unknown(),
-  v.transform((value) => toSafeImageUrl(value)),
-)
+/** A CAIP-2 network id as the data API sends it. */
+export const CAIP_NETWORK = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
-export const CaipNetwork = v.pipe(
-  v.string(),
-  v.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
-  v.transform((value) => value as CaipNetworkId),
-)
+/** A list of CAIP-2 ids; entries that are not one are dropped (spec: "malformed items dropped"). */
+const caipNetworks = (list: unknown[]): CaipNetworkId[] =>
+  list.filter((id): id is CaipNetworkId => typeof id === 'string' && CAIP_NETWORK.test(id))
 
-/** A list whose malformed entries are dropped (spec: "malformed items dropped"). */
-/* @__NO_SIDE_EFFECTS__ */
-export function listOf<T>(item: v.GenericSchema<unknown, T>) {
-  return v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((entry): T[] => {
-        const result = v.safeParse(item, entry)
-        return result.success ? [result.output] : []
-      }),
-    ),
+/** `GET /v1/supported-chains`: `{ http, ws }` lists of CAIP-2 ids (`ws` may be absent). */
+export const SupportedChainsSchema: ResponseSchema<{ http: CaipNetworkId[]; ws: CaipNetworkId[] }> =
+  /* @__PURE__ */ responseSchema(
+    /* @__PURE__ */ object({
+      http: /* @__PURE__ */ array(() => true),
+      ws: /* @__PURE__ */ optional(/* @__PURE__ */ array(() => true)),
+    }),
+    ({ http, ws = [] }: { http: unknown[]; ws?: unknown[] }) => ({
+      http: caipNetworks(http),
+      ws: caipNetworks(ws),
+    }),
   )
-}
 
-/** `GET /v1/supported-chains`: `{ http, ws }` lists of CAIP-2 ids. */
-export const SupportedChainsSchema = v.object({
-  http: listOf(CaipNetwork),
-  ws: v.optional(listOf(CaipNetwork), []),
-})
+const nullishString: Check = /* @__PURE__ */ type(
+  'string or null',
+  (value) => value == null || typeof value === 'string',
+)
 
-/** `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. */
-export const IdentitySchema = v.pipe(
-  v.object({
-    name: v.nullish(
-      v.pipe(
-        v.string(),
-        v.transform((name: string) => toDisplayName(name)),
-      ),
-    ),
-    avatar: ImageUrl,
+/**
+ * `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. The name is made display-safe
+ * (`toDisplayName`); an avatar that is not a safe image URL (`toSafeImageUrl`) is `null`.
+ */
+export const IdentitySchema: ResponseSchema<Identity> = /* @__PURE__ */ responseSchema(
+  /* @__PURE__ */ object({ name: nullishString }),
+  ({ name, avatar }: { name?: string | null; avatar?: unknown }): Identity => ({
+    name: (name && toDisplayName(name)) || null,
+    avatar: toSafeImageUrl(avatar) ?? null,
   }),
-  v.transform(({ name, avatar }): Identity => ({ name: name || null, avatar: avatar ?? null })),
 )

@@ -1,14 +1,42 @@
 import * as v from 'valibot'
 import { toDisplayName } from '../../format/toDisplayName.js'
 import type {
+  CaipNetworkId,
   FungiblePrice,
   Nft,
   TokenBalance,
   Transaction,
   TransactionTransfer,
 } from '../../types.js'
+import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 import { PLAIN_ADDRESS } from './address.js'
-import { CaipNetwork, ImageUrl, listOf } from './identitySchemas.js'
+import { CAIP_NETWORK } from './identitySchemas.js'
+
+/** An image URL as sent: kept when safe (`toSafeImageUrl`), else `undefined` (the entry itself stays). */
+export const ImageUrl = v.pipe(
+  v.unknown(),
+  v.transform((value) => toSafeImageUrl(value)),
+)
+
+export const CaipNetwork = v.pipe(
+  v.string(),
+  v.regex(CAIP_NETWORK),
+  v.transform((value) => value as CaipNetworkId),
+)
+
+/** A list whose malformed entries are dropped (spec: "malformed items dropped"). */
+/* @__NO_SIDE_EFFECTS__ */
+export function listOf<T>(item: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items) =>
+      items.flatMap((entry): T[] => {
+        const result = v.safeParse(item, entry)
+        return result.success ? [result.output] : []
+      }),
+    ),
+  )
+}
 
 /*
  * Schemas of the blockchain data API's answers (spec §7). Internal: the fetch functions use them.

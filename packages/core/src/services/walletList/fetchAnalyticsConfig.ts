@@ -1,9 +1,16 @@
-import * as v from 'valibot'
 import type { Engine } from '../../engine/types.js'
+import { boolean, object } from '../../validation/checks.js'
+import { responseSchema } from '../../validation/responseSchema.js'
 import { getServiceClients } from '../getServiceClients.js'
 
-/** `getAnalyticsConfig`: `{ isAnalyticsEnabled }` (kept here: analytics needs no wallet schema). */
-const AnalyticsConfigSchema = v.object({ isAnalyticsEnabled: v.boolean() })
+/**
+ * `getAnalyticsConfig`: `{ isAnalyticsEnabled }` (kept here: analytics needs no wallet schema).
+ * With the checks, not valibot: it is read on the first open (validation/responseSchema.ts).
+ */
+const AnalyticsConfigSchema = /* @__PURE__ */ responseSchema(
+  /* @__PURE__ */ object({ isAnalyticsEnabled: boolean }),
+  ({ isAnalyticsEnabled }: { isAnalyticsEnabled: boolean }) => ({ isAnalyticsEnabled }),
+)
 
 /**
  * Asks the wallet-list service whether analytics is enabled for the project (`GET

@@ -1,56 +1,99 @@
-import * as v from 'valibot'
 import { toDisplayName } from '../../format/toDisplayName.js'
 import type { WalletListEntry } from '../../types.js'
 import { isSafeWalletLink } from '../../url/isSafeWalletLink.js'
+import {
+  array,
+  type Check,
+  chain,
+  number,
+  object,
+  optional,
+  rule,
+  string,
+  type,
+} from '../../validation/checks.js'
+import { type ResponseSchema, responseSchema } from '../../validation/responseSchema.js'
 
 /*
  * Schemas of the wallet-list service's answers (spec §7). Internal: the fetch functions use them.
+ * Written with the checks of validation/checks.ts, not valibot: the recommended wallets are read
+ * on the first open, which then loads no valibot (issue 12).
  */
 
-/**
- * A link as sent, kept only when core's allow-list rule (`isSafeWalletLink`) passes it: a wallet
- * app scheme or an https URL (`webOnly`: https only); anything else becomes `null`.
- */
-const linkSchema = /* @__NO_SIDE_EFFECTS__ */ (webOnly: boolean) =>
-  v.pipe(
-    v.optional(v.nullable(v.unknown())),
-    v.transform((value): string | null =>
-      typeof value === 'string' && isSafeWalletLink(value.includes(':') ? value : '', webOnly)
-        ? value
-        : null,
-    ),
-  )
+type RawEntry = {
+  id: string
+  name: string
+  image_id?: string
+  rdns?: string | null
+  chains?: string[]
+} & Partial<Record<LinkKey, unknown>>
+type LinkKey = 'mobile_link' | 'desktop_link' | 'webapp_link'
 
-const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1))
-/** A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped). */
-const Name = v.pipe(
-  v.string(),
-  v.transform((name: string) => toDisplayName(name)),
-  v.minLength(1),
-)
+/** Links and whether each is https only (`webapp_link`); kept only when `isSafeWalletLink` passes. */
+const LINKS: [LinkKey, boolean][] = [
+  ['mobile_link', false],
+  ['desktop_link', false],
+  ['webapp_link', true],
+]
 
-/** One entry (spec §3 "Wallet list entry"); unknown extra fields are dropped. */
-export const WalletListEntrySchema = v.object({
-  id: NonEmpty,
-  name: Name,
-  image_id: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,128}$/))),
-  rdns: v.optional(v.nullable(v.string())),
-  chains: v.optional(v.array(v.string())),
-  mobile_link: /* @__PURE__ */ linkSchema(false),
-  desktop_link: /* @__PURE__ */ linkSchema(false),
-  webapp_link: /* @__PURE__ */ linkSchema(true),
-}) satisfies v.GenericSchema<unknown, WalletListEntry>
-
-/** `getWallets`: `{ data, count }`; malformed entries are dropped, never the whole page. */
-export const WalletListResponseSchema = v.object({
-  count: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  data: v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) =>
-      items.flatMap((item): WalletListEntry[] => {
-        const result = v.safeParse(WalletListEntrySchema, item)
-        return result.success ? [result.output] : []
-      }),
+const EntryCheck: Check = /* @__PURE__ */ object({
+  id: /* @__PURE__ */ chain(
+    string,
+    /* @__PURE__ */ rule((id: string) => id.trim() !== '', 'Invalid length: Expected >=1'),
+  ),
+  // A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped).
+  name: /* @__PURE__ */ chain(
+    string,
+    /* @__PURE__ */ rule((name: string) => toDisplayName(name) !== '', 'Invalid length: Expected >=1'),
+  ),
+  image_id: /* @__PURE__ */ optional(
+    /* @__PURE__ */ chain(
+      string,
+      /* @__PURE__ */ rule((id: string) => /^[\w-]{1,128}$/.test(id), 'Invalid format'),
     ),
   ),
+  rdns: /* @__PURE__ */ type('string or null', (v) => v == null || typeof v === 'string'),
+  chains: /* @__PURE__ */ optional(/* @__PURE__ */ array(string)),
 })
+
+/** The entry as kept: known fields only, the id trimmed, the name display-safe, unsafe links `null`. */
+function toEntry(raw: RawEntry): WalletListEntry {
+  const entry: WalletListEntry = { id: raw.id.trim(), name: toDisplayName(raw.name) }
+  if (raw.image_id !== undefined) entry.image_id = raw.image_id
+  if (raw.rdns !== undefined) entry.rdns = raw.rdns
+  if (raw.chains !== undefined) entry.chains = raw.chains
+  for (const [key, webOnly] of LINKS) {
+    if (!(key in raw)) continue
+    const link = raw[key]
+    entry[key] =
+      typeof link === 'string' && isSafeWalletLink(link.includes(':') ? link : '', webOnly)
+        ? link
+        : null
+  }
+  return entry
+}
+
+/** One entry (spec §3 "Wallet list entry"); unknown extra fields are dropped. */
+export const WalletListEntrySchema: ResponseSchema<WalletListEntry> = /* @__PURE__ */ responseSchema(
+  EntryCheck,
+  toEntry,
+)
+
+/** `getWallets`: `{ data, count }`; malformed entries are dropped, never the whole page. */
+export const WalletListResponseSchema: ResponseSchema<{ count: number; data: WalletListEntry[] }> =
+  /* @__PURE__ */ responseSchema(
+    /* @__PURE__ */ object({
+      count: /* @__PURE__ */ chain(
+        number,
+        /* @__PURE__ */ rule(
+          (count: number) => Number.isInteger(count) && count >= 0,
+          (count) => `Invalid count: Received ${count}`,
+        ),
+      ),
+      data: /* @__PURE__ */ array(() => true),
+    }),
+    ({ count, data }: { count: number; data: unknown[] }) => ({
+      count,
+      data: data.flatMap((item) => (EntryCheck(item, '', []) ? [toEntry(item as RawEntry)] : [])),
+    }),
+  )
