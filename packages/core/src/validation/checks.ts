@@ -120,7 +120,8 @@ export function record(item: Check): Check {
 /* @__NO_SIDE_EFFECTS__ */
 export function object(entries: Record<string, Check>): Check {
   return (value, path, problems) => {
-    if (!isObject(value) || Array.isArray(value)) return fail(problems, path, `Expected object received ${typeName(value)}`)
+    if (!isObject(value) || Array.isArray(value))
+      return fail(problems, path, `Expected object received ${typeName(value)}`)
     let ok = true
     for (const [key, check] of Object.entries(entries)) {
       ok = check(value[key], at(path, key), problems) && ok

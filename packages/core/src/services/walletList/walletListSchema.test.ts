@@ -45,7 +45,14 @@ describe('WalletListResponseSchema', () => {
     const page = parse(WalletListResponseSchema, {
       count: 5,
       data: [
-        { id: ' w1 ', name: 'Wally', extra: 1, image_id: 'img-1', rdns: null, chains: ['eip155:1'] },
+        {
+          id: ' w1 ',
+          name: 'Wally',
+          extra: 1,
+          image_id: 'img-1',
+          rdns: null,
+          chains: ['eip155:1'],
+        },
         { id: '  ', name: 'Blank id' },
         { id: 'w3', name: '\u202e' },
         { id: 'w4', name: 'Bad image', image_id: '../x' },

@@ -44,7 +44,10 @@ const EntryCheck: Check = /* @__PURE__ */ object({
   // A name shown to the visitor: display-safe (`toDisplayName`: no bidi controls, capped).
   name: /* @__PURE__ */ chain(
     string,
-    /* @__PURE__ */ rule((name: string) => toDisplayName(name) !== '', 'Invalid length: Expected >=1'),
+    /* @__PURE__ */ rule(
+      (name: string) => toDisplayName(name) !== '',
+      'Invalid length: Expected >=1',
+    ),
   ),
   image_id: /* @__PURE__ */ optional(
     /* @__PURE__ */ chain(
@@ -74,10 +77,8 @@ function toEntry(raw: RawEntry): WalletListEntry {
 }
 
 /** One entry (spec §3 "Wallet list entry"); unknown extra fields are dropped. */
-export const WalletListEntrySchema: ResponseSchema<WalletListEntry> = /* @__PURE__ */ responseSchema(
-  EntryCheck,
-  toEntry,
-)
+export const WalletListEntrySchema: ResponseSchema<WalletListEntry> =
+  /* @__PURE__ */ responseSchema(EntryCheck, toEntry)
 
 /** `getWallets`: `{ data, count }`; malformed entries are dropped, never the whole page. */
 export const WalletListResponseSchema: ResponseSchema<{ count: number; data: WalletListEntry[] }> =
