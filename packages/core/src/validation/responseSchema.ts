@@ -9,7 +9,7 @@ import type { Check } from './checks.js'
  */
 
 /** One problem with a response, as Standard Schema reports it. */
-export type ResponseIssue = { readonly message: string }
+type ResponseIssue = { readonly message: string }
 
 /** What `~standard.validate` answers: the parsed value, or the problems. */
 export type ResponseResult<T> =

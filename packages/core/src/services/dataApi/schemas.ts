@@ -13,12 +13,12 @@ import { PLAIN_ADDRESS } from './address.js'
 import { CAIP_NETWORK } from './identitySchemas.js'
 
 /** An image URL as sent: kept when safe (`toSafeImageUrl`), else `undefined` (the entry itself stays). */
-export const ImageUrl = v.pipe(
+const ImageUrl = v.pipe(
   v.unknown(),
   v.transform((value) => toSafeImageUrl(value)),
 )
 
-export const CaipNetwork = v.pipe(
+const CaipNetwork = v.pipe(
   v.string(),
   v.regex(CAIP_NETWORK),
   v.transform((value) => value as CaipNetworkId),
@@ -26,7 +26,7 @@ export const CaipNetwork = v.pipe(
 
 /** A list whose malformed entries are dropped (spec: "malformed items dropped"). */
 /* @__NO_SIDE_EFFECTS__ */
-export function listOf<T>(item: v.GenericSchema<unknown, T>) {
+function listOf<T>(item: v.GenericSchema<unknown, T>) {
   return v.pipe(
     v.array(v.unknown()),
     v.transform((items) =>
