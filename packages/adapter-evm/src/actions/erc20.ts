@@ -3,9 +3,12 @@ import { InvalidDecimalError } from '../internal/core.js'
 
 /*
  * The few ERC-20 pieces the on-demand actions use, here rather than viem's `erc20Abi` and
- * `encodeFunctionData`: a lazy chunk that imports viem modules the first chunk also has makes
- * Vite 8 split them into extra up-front files (issue 12; about 1 KiB gzip each time). The reads
- * go through the public client's own actions, already in the first chunk.
+ * `encodeFunctionData`. The adapter's lazy chunks import no viem action, ABI, typed-data or
+ * contract-error module (only plain utilities: getAddress, formatUnits, parseUnits, numberToHex,
+ * and viem/ens's normalize): importing one of those, which the host's first chunk also has,
+ * made Vite 8 split viem's shared modules into extra files loaded up front (issue 12; 2.7 KiB
+ * gzip and 5 more files for the quick start). The reads go through the public client's own
+ * actions, already in the first chunk. lazyChunks.test.ts keeps to this.
  */
 
 const uint256 = [{ type: 'uint256' }] as const
