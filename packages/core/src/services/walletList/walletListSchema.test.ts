@@ -71,8 +71,8 @@ describe('WalletListResponseSchema', () => {
   })
 
   it.each([
-    [{ count: 1.5, data: [] }, 'count: Invalid count: Received 1.5'],
-    [{ count: -1, data: [] }, 'count: Invalid count: Received -1'],
+    [{ count: 1.5, data: [] }, 'count: Invalid integer: Received 1.5'],
+    [{ count: -1, data: [] }, 'count: Invalid value: Expected >=0 but received -1'],
     [{ count: 1, data: 3 }, 'data: Expected array received number'],
     [[], 'Expected object received array'],
   ])('refuses %j: %s', (body, message) => {

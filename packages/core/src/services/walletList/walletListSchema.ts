@@ -86,9 +86,10 @@ export const WalletListResponseSchema: ResponseSchema<{ count: number; data: Wal
     /* @__PURE__ */ object({
       count: /* @__PURE__ */ chain(
         number,
+        /* @__PURE__ */ rule(Number.isInteger, (count) => `Invalid integer: Received ${count}`),
         /* @__PURE__ */ rule(
-          (count: number) => Number.isInteger(count) && count >= 0,
-          (count) => `Invalid count: Received ${count}`,
+          (count: number) => count >= 0,
+          (count) => `Invalid value: Expected >=0 but received ${count}`,
         ),
       ),
       data: /* @__PURE__ */ array(() => true),
