@@ -4,16 +4,9 @@ import { NAME_MAX_CHARS } from '../constants/constants.js'
 import { IdentitySchema } from '../services/dataApi/identitySchemas.js'
 import { NftsResponseSchema } from '../services/dataApi/schemas.js'
 import { WalletListEntrySchema } from '../services/walletList/walletListSchema.js'
-import type { ResponseResult, ResponseSchema } from '../validation/responseSchema.js'
+import { parseResponse as parse } from '../validation/_test/parseResponse.js'
 import { fakeAdapter, METAMASK, makeEngine } from './_test/fixtures.js'
 import { start } from './start.js'
-
-/** A response schema's parsed value (throws on issues), as the HTTP client reads it. */
-function parse<T>(schema: ResponseSchema<T>, value: unknown): T {
-  const result = schema['~standard'].validate(value) as ResponseResult<T>
-  if (result.issues) throw new Error(result.issues.map((i) => i.message).join('; '))
-  return result.value
-}
 
 // Issue 20: names from wallets and services keep bidi controls (U+202E) and any length.
 const EVIL = 'Meta\u202eksaM\u2066x\u2069'

@@ -48,6 +48,11 @@ export const number: Check = /* @__PURE__ */ type(
   (v) => typeof v === 'number' && !Number.isNaN(v),
 )
 export const boolean: Check = /* @__PURE__ */ type('boolean', (v) => typeof v === 'boolean')
+/** A string, `null` or `undefined` (a service's nullable, optional text). */
+export const nullishString: Check = /* @__PURE__ */ type(
+  'string or null',
+  (v) => v == null || typeof v === 'string',
+)
 
 /** A rule on a value whose type already passed; `message` is the whole line after the path. */
 /* @__NO_SIDE_EFFECTS__ */

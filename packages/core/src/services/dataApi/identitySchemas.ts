@@ -1,7 +1,7 @@
 import { toDisplayName } from '../../format/toDisplayName.js'
 import type { CaipNetworkId, Identity } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
-import { array, type Check, object, optional, type } from '../../validation/checks.js'
+import { array, nullishString, object, optional } from '../../validation/checks.js'
 import { type ResponseSchema, responseSchema } from '../../validation/responseSchema.js'
 
 /*
@@ -31,11 +31,6 @@ export const SupportedChainsSchema: ResponseSchema<{ http: CaipNetworkId[]; ws: 
       ws: caipNetworks(ws),
     }),
   )
-
-const nullishString: Check = /* @__PURE__ */ type(
-  'string or null',
-  (value) => value == null || typeof value === 'string',
-)
 
 /**
  * `GET /v1/identity/{address}`: `{ name, avatar }`, both nullable. The name is made display-safe

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ResponseResult, ResponseSchema } from '../../validation/responseSchema.js'
+import { parseResponse as parse } from '../../validation/_test/parseResponse.js'
 import { WalletListEntrySchema, WalletListResponseSchema } from './walletListSchema.js'
-
-/** A response schema's parsed value (throws on issues), as the HTTP client reads it. */
-function parse<T>(schema: ResponseSchema<T>, value: unknown): T {
-  const result = schema['~standard'].validate(value) as ResponseResult<T>
-  if (result.issues) throw new Error(result.issues.map((i) => i.message).join('; '))
-  return result.value
-}
 
 const entry = (links: Record<string, string>) =>
   parse(WalletListEntrySchema, { id: 'w', name: 'Wally', ...links })

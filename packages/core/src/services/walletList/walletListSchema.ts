@@ -5,12 +5,13 @@ import {
   array,
   type Check,
   chain,
+  nullishString,
   number,
   object,
   optional,
+  passes,
   rule,
   string,
-  type,
 } from '../../validation/checks.js'
 import { type ResponseSchema, responseSchema } from '../../validation/responseSchema.js'
 
@@ -55,7 +56,7 @@ const EntryCheck: Check = /* @__PURE__ */ object({
       /* @__PURE__ */ rule((id: string) => /^[\w-]{1,128}$/.test(id), 'Invalid format'),
     ),
   ),
-  rdns: /* @__PURE__ */ type('string or null', (v) => v == null || typeof v === 'string'),
+  rdns: nullishString,
   chains: /* @__PURE__ */ optional(/* @__PURE__ */ array(string)),
 })
 
@@ -96,6 +97,6 @@ export const WalletListResponseSchema: ResponseSchema<{ count: number; data: Wal
     }),
     ({ count, data }: { count: number; data: unknown[] }) => ({
       count,
-      data: data.flatMap((item) => (EntryCheck(item, '', []) ? [toEntry(item as RawEntry)] : [])),
+      data: data.flatMap((item) => (passes(EntryCheck, item) ? [toEntry(item as RawEntry)] : [])),
     }),
   )
