@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 import { connectWallet, expect, modal, openDemo, test, view, WALLET_ID } from './fixtures'
 
+declare global {
+  interface Window {
+    __risen?: Promise<string>
+  }
+}
+
 const activeTestId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null)
 
@@ -22,6 +28,48 @@ test('Escape closes the modal and focus returns to the button that opened it', a
   await page.keyboard.press('Escape')
   await expect(modal(page)).toBeHidden()
   expect(await activeTestId(page)).toBe('gw-account-button')
+})
+
+test('a click moves focus into the dialog once it has painted; keys pressed at once still reach it', async ({
+  page,
+}) => {
+  await openDemo(page)
+  const opener = page.getByTestId('gw-connect-button')
+  // Escape right after the click closes, and focus goes back to the button.
+  await opener.click()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  expect(await activeTestId(page)).toBe('gw-connect-button')
+  // Tab right after the click lands inside the dialog, not on the page under it.
+  await opener.click()
+  await page.keyboard.press('Tab')
+  expect(await modal(page).evaluate((card) => card.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  // Left alone, the dialog itself takes the focus.
+  await opener.click()
+  await expect(modal(page)).toBeFocused()
+})
+
+test('the warmed-up card waits with its animation paused and rises in on the first open (spec §2: 120 ms)', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await expect(page.locator('.gw-layer[data-warm]')).toBeAttached()
+  const card = modal(page)
+  const animations = () =>
+    card.evaluate((el) =>
+      el.getAnimations().map((a) => `${(a as CSSAnimation).animationName} ${a.playState}`),
+    )
+  expect(await animations()).toEqual(['gw-rise paused'])
+  await card.evaluate((el) => {
+    window.__risen = new Promise((resolve) =>
+      el.addEventListener('animationend', (e) => resolve(e.animationName), { once: true }),
+    )
+  })
+  await page.getByTestId('gw-connect-button').click()
+  await expect(view(page, 'Connect')).toBeVisible()
+  expect(await page.evaluate(() => window.__risen)).toBe('gw-rise')
 })
 
 test('focus trap: Tab and Shift+Tab cycle inside the dialog', async ({ page }) => {

@@ -191,6 +191,46 @@ describe('frame', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('an open from a click or a call moves focus into the dialog after its first paint', async () => {
+    const { modal } = renderModal()
+    // Nothing focused (a click on a button that takes no focus, or modal.open() from code): no
+    // keyboard opener, so the focus waits for the frame the card paints in.
+    act(() => modal.open())
+    expect(screen.getByTestId('gw-view-Connect')).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
+    await waitFor(() => expect(document.activeElement).toBe(dialog()))
+  })
+
+  it('a key pressed before that focus still reaches the dialog: Tab focuses it, Escape closes', async () => {
+    const { modal, engine } = renderModal()
+    const opener = screen.getByTestId('gw-connect-button')
+    act(() => modal.open())
+    expect(document.activeElement).toBe(document.body)
+    // Enter on the page under the dialog does nothing there (its default is cancelled).
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    opener.dispatchEvent(enter)
+    expect(enter.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(dialog())
+
+    act(() => modal.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => modal.open())
+    expect(document.activeElement).toBe(document.body)
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    const outside = vi.fn()
+    document.addEventListener('keydown', outside)
+    document.body.dispatchEvent(escape)
+    document.removeEventListener('keydown', outside)
+    expect(engine.$modal.get().open).toBe(false)
+    expect(outside).not.toHaveBeenCalled()
+    // Once focused, the dialog's own handler takes the keys: no listener is left behind.
+    act(() => modal.open())
+    await waitFor(() => expect(document.activeElement).toBe(dialog()))
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    document.body.dispatchEvent(tab)
+    expect(tab.defaultPrevented).toBe(false)
+  })
+
   it('traps focus: Tab on the last element goes to the first, Shift+Tab back to the last', async () => {
     const { modal } = renderModal()
     act(() => modal.open())
