@@ -56,6 +56,23 @@ describe('createModal', () => {
     button.remove()
   })
 
+  it('rehearses an update of the hidden card once on idle, so the first open is not its first run', async () => {
+    const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
+    await waitFor(() => expect(document.querySelector('.gw-layer[data-warm]')).toBeTruthy())
+    const layer = document.querySelector<HTMLElement>('.gw-layer')!
+    const prepared = screen.getByTestId('gw-view-Connect')
+    await waitFor(() => expect(layer.getAttribute('data-warm')).toBe('rehearsed'))
+    // Still hidden, the same card, nothing fetched or focused.
+    expect(layer.getAttribute('aria-hidden')).toBe('true')
+    expect(layer.querySelector('.gw-card')!.hasAttribute('inert')).toBe(true)
+    expect(layer.querySelector('img')).toBeNull()
+    expect(screen.getByTestId('gw-view-Connect')).toBe(prepared)
+    expect(document.activeElement).toBe(document.body)
+    act(() => modal.open())
+    await waitFor(() => expect(layer.hasAttribute('data-warm')).toBe(false))
+    act(() => modal.destroy())
+  })
+
   it('preload() lays the closed modal out at once, hidden (the connect button calls it on hover and focus)', async () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     expect(document.querySelector('[data-gw-container]')).toBeNull()

@@ -27,6 +27,7 @@ import {
 } from '../internal/core.js'
 import { serviceClients } from '../internal/loadServiceClients.js'
 import { afterPaint } from '../utils/afterPaint.js'
+import { whenIdle } from '../utils/whenIdle.js'
 import { registerCoreViews } from '../views/coreViews.js'
 
 /** A Gangway modal: the engine plus the React frame. */
@@ -65,13 +66,7 @@ export type GangwayModal = {
 function whenIdleAfterLoad(fn: () => void): () => void {
   let cancel = () => {}
   const schedule = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(fn, { timeout: 2000 })
-      cancel = () => cancelIdleCallback(id)
-    } else {
-      const id = setTimeout(fn, 50)
-      cancel = () => clearTimeout(id)
-    }
+    cancel = whenIdle(fn)
   }
   if (document.readyState === 'complete') schedule()
   else {

@@ -199,6 +199,15 @@ describe('frame', () => {
     expect(screen.getByTestId('gw-view-Connect')).toBeTruthy()
     expect(document.activeElement).toBe(document.body)
     await waitFor(() => expect(document.activeElement).toBe(dialog()))
+
+    // Focus already in the dialog by then (a view focused its field) stays where it is.
+    act(() => modal.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    act(() => modal.open())
+    const all = screen.getByTestId('gw-wallet-all')
+    all.focus()
+    await new Promise((resolve) => setTimeout(resolve, 150)) // past afterPaint's 100 ms at most
+    expect(document.activeElement).toBe(all)
   })
 
   it('a key pressed before that focus still reaches the dialog: Tab focuses it, Escape closes', async () => {

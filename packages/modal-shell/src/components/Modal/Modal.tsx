@@ -24,6 +24,7 @@ import {
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { afterPaint } from '../../utils/afterPaint.js'
+import { whenIdle } from '../../utils/whenIdle.js'
 import { Icon } from '../Icon/Icon.js'
 import { Toasts } from '../Toasts/Toasts.js'
 import { ViewHost } from '../ViewHost/ViewHost.js'
@@ -123,11 +124,13 @@ export function Modal({
   // Card: stays for CARD_MS after closing so it can animate out.
   const [closing, setClosing] = useState(false)
   const wasActive = useRef(active)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when active changes; `closing` is this render's
   useLayoutEffect(() => {
     const was = wasActive.current
     wasActive.current = active
     if (active || !was || reducedMotion()) {
-      setClosing(false)
+      // Only when it was closing: a no-op set here still cost the opening click a second render.
+      if (closing) setClosing(false)
       return
     }
     setClosing(true)
@@ -164,6 +167,12 @@ export function Modal({
   const [warming, setWarming] = useState(warmUp)
   if (warming && active) setWarming(false)
   const warm = warming && !active
+  // Rehearsal: once mounted warm, one hidden re-render when the page is idle runs React's update
+  // path (render, diff, an attribute update) before the first open needs it.
+  const [rehearsed, setRehearsed] = useState(false)
+  useEffect(() => {
+    if (warm && !rehearsed) return whenIdle(() => setRehearsed(true))
+  }, [warm, rehearsed])
   // The view and title shown: when warm, the view the next open shows (spec §2 opening rules).
   const view = warm ? (engine.$account.get()?.address ? 'Account' : 'Connect') : shown.view
   const data = warm ? undefined : shown.data
@@ -180,9 +189,10 @@ export function Modal({
     const opener = document.activeElement as HTMLElement | null
     let cancel = () => {}
     // preventScroll: the card is fixed in the viewport, so no scroll-into-view layout pass.
+    // Not when focus is in the dialog already (a view focused its field, a key moved it).
     const focusCard = () => {
       cancel()
-      card.focus({ preventScroll: true })
+      if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
     }
     if (opener && opener !== document.body && opener.matches(':focus-visible')) focusCard()
     else {
@@ -310,7 +320,7 @@ export function Modal({
         : card && (
             <div
               className="gw-layer"
-              data-warm={warm ? '' : undefined}
+              data-warm={warm ? (rehearsed ? 'rehearsed' : '') : undefined}
               aria-hidden={warm || undefined}
             >
               {/* biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer-only shortcut; Escape and the close button cover keyboards */}
