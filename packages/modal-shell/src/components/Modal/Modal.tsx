@@ -189,10 +189,14 @@ export function Modal({
     const opener = document.activeElement as HTMLElement | null
     let cancel = () => {}
     // preventScroll: the card is fixed in the viewport, so no scroll-into-view layout pass.
-    // Not when focus is in the dialog already (a view focused its field, a key moved it).
+    // Only from where the open left it: a view may have put it elsewhere since (its field, the
+    // login frame over its slot).
     const focusCard = () => {
       cancel()
-      if (!card.contains(document.activeElement)) card.focus({ preventScroll: true })
+      const current = document.activeElement
+      if (!current || current === opener || current === document.body) {
+        card.focus({ preventScroll: true })
+      }
     }
     if (opener && opener !== document.body && opener.matches(':focus-visible')) focusCard()
     else {
