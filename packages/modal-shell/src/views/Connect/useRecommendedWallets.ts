@@ -9,7 +9,8 @@ const KEY = 'shell/recommendedWallets'
 
 /**
  * The wallets Connect recommends (core's `fetchRecommendedWallets`: featured first, 4 in all),
- * asked once per modal and kept; a failure is logged and asked again on the next show. Nothing
+ * asked once per modal and kept; undefined until they arrive. A failure is logged and asked
+ * again on the next show. Nothing
  * is fetched in the hidden warm-up render (the client's code loads after the first open paints).
  */
 export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[] | undefined {
@@ -29,9 +30,10 @@ export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[
         })
         return loading
       })
+      // A failure leaves it undefined: nothing to recommend, and no re-render to show nothing.
       promise.then(
         (list) => live && setWallets(list),
-        () => live && setWallets([]),
+        () => {},
       )
     })
     return () => {
