@@ -64,7 +64,9 @@ test('the warmed-up card waits with its animation paused and rises in on the fir
   expect(await animations()).toEqual(['gw-rise paused'])
   await card.evaluate((el) => {
     window.__risen = new Promise((resolve) =>
-      el.addEventListener('animationend', (e) => resolve(e.animationName), { once: true }),
+      el.addEventListener('animationend', (e) => resolve((e as AnimationEvent).animationName), {
+        once: true,
+      }),
     )
   })
   await page.getByTestId('gw-connect-button').click()

@@ -225,10 +225,14 @@ describe('frame', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     act(() => modal.open())
     expect(document.activeElement).toBe(document.body)
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    const escapeKey = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    })
     const outside = vi.fn()
     document.addEventListener('keydown', outside)
-    document.body.dispatchEvent(escape)
+    document.body.dispatchEvent(escapeKey)
     document.removeEventListener('keydown', outside)
     expect(engine.$modal.get().open).toBe(false)
     expect(outside).not.toHaveBeenCalled()
