@@ -221,6 +221,26 @@ describe('frame', () => {
     expect(enter.defaultPrevented).toBe(true)
     expect(document.activeElement).toBe(dialog())
 
+    // Tab and Shift+Tab land on the dialog's first and last elements, as its own trap does.
+    for (const [shiftKey, testId] of [
+      [false, 'gw-modal-close'],
+      [true, 'gw-wallet-all'],
+    ] as const) {
+      act(() => modal.close())
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      act(() => modal.open())
+      expect(document.activeElement).toBe(document.body)
+      const tab = new KeyboardEvent('keydown', {
+        key: 'Tab',
+        shiftKey,
+        bubbles: true,
+        cancelable: true,
+      })
+      opener.dispatchEvent(tab)
+      expect(tab.defaultPrevented).toBe(true)
+      expect(document.activeElement).toBe(screen.getByTestId(testId))
+    }
+
     act(() => modal.close())
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     act(() => modal.open())

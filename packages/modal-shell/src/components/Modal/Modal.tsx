@@ -46,6 +46,10 @@ const TITLES: Record<string, string> = {
 const FOCUSABLE =
   'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
 
+/** The dialog's focusable elements, in order (not those of hidden or inert parts). */
+const focusables = (card: HTMLElement) =>
+  [...card.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden],[inert]'))
+
 const reducedMotion = () =>
   globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
 
@@ -104,8 +108,8 @@ export function Modal({
   /**
    * Renders the card ahead of the first open, hidden (`visibility:hidden`, `aria-hidden`, inert,
    * no images, animations held at their start, focus untouched) with the view that open will
-   * show, so the first open only reveals it: no mount, no layout, on the click. `createModal` sets it when it mounts
-   * the modal on idle. @internal
+   * show, so the first open only reveals it: no mount, no layout, on the click. `createModal`
+   * sets it when it mounts the modal on idle. @internal
    */
   warmUp?: boolean
 }) {
@@ -200,14 +204,16 @@ export function Modal({
     }
     if (opener && opener !== document.body && opener.matches(':focus-visible')) focusCard()
     else {
+      // As the card's own handler would: Tab to its first element, Shift+Tab to its last, Escape
+      // closes; any other key was meant for the dialog, not for the page under it (nor the opener).
       const onKey = (e: globalThis.KeyboardEvent) => {
         if (card.contains(e.target as Node)) return
         focusCard()
-        // Tab moves on from the card, into the dialog; Escape closes as the card's handler does;
-        // any other key was meant for the dialog, not for the page under it (nor the opener).
-        if (e.key === 'Tab') return
         e.preventDefault()
-        if (e.key === 'Escape') {
+        if (e.key === 'Tab') {
+          const items = focusables(card)
+          ;(e.shiftKey ? items[items.length - 1] : items[0])?.focus()
+        } else if (e.key === 'Escape') {
           e.stopPropagation()
           close(engine)
         }
@@ -250,9 +256,7 @@ export function Modal({
       e.stopPropagation()
       close(engine)
     } else if (e.key === 'Tab') {
-      const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => !el.closest('[hidden],[inert]'),
-      )
+      const items = focusables(e.currentTarget)
       const first = items[0]
       const last = items[items.length - 1]
       const current = document.activeElement

@@ -10,8 +10,8 @@ const KEY = 'shell/recommendedWallets'
 /**
  * The wallets Connect recommends (core's `fetchRecommendedWallets`: featured first, 4 in all),
  * asked once per modal and kept; undefined until they arrive. A failure is logged and asked
- * again on the next show. Nothing
- * is fetched in the hidden warm-up render (the client's code loads after the first open paints).
+ * again on the next show. Nothing is fetched in the hidden warm-up render (the client's code
+ * loads after the first open paints).
  */
 export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[] | undefined {
   const warm = useContext(WarmUp)
