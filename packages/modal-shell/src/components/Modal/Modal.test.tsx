@@ -14,6 +14,15 @@ import { renderModal } from '../../test/fixtures.js'
 import type { ViewProps } from '../ViewHost/ViewHost.js'
 
 const dialog = () => screen.getByRole('dialog')
+/** A cancelable keydown that bubbles, as a keyboard makes it. */
+const keyDown = (key: string, init: KeyboardEventInit = {}) =>
+  new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
+/** Closes the modal, waits for the card to leave, and opens it again. */
+async function reopen(modal: { open(): void; close(): void }) {
+  act(() => modal.close())
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  act(() => modal.open())
+}
 const Swap = ({ data }: { data?: { from?: string } }) => (
   <p data-testid="gw-view-Swap">swap from {data?.from}</p>
 )
@@ -201,9 +210,7 @@ describe('frame', () => {
     await waitFor(() => expect(document.activeElement).toBe(dialog()))
 
     // Focus already in the dialog by then (a view focused its field) stays where it is.
-    act(() => modal.close())
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    act(() => modal.open())
+    await reopen(modal)
     const all = screen.getByTestId('gw-wallet-all')
     all.focus()
     await new Promise((resolve) => setTimeout(resolve, 150)) // past afterPaint's 100 ms at most
@@ -216,7 +223,7 @@ describe('frame', () => {
     act(() => modal.open())
     expect(document.activeElement).toBe(document.body)
     // Enter on the page under the dialog does nothing there (its default is cancelled).
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+    const enter = keyDown('Enter')
     opener.dispatchEvent(enter)
     expect(enter.defaultPrevented).toBe(true)
     expect(document.activeElement).toBe(dialog())
@@ -226,30 +233,17 @@ describe('frame', () => {
       [false, 'gw-modal-close'],
       [true, 'gw-wallet-all'],
     ] as const) {
-      act(() => modal.close())
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-      act(() => modal.open())
+      await reopen(modal)
       expect(document.activeElement).toBe(document.body)
-      const tab = new KeyboardEvent('keydown', {
-        key: 'Tab',
-        shiftKey,
-        bubbles: true,
-        cancelable: true,
-      })
+      const tab = keyDown('Tab', { shiftKey })
       opener.dispatchEvent(tab)
       expect(tab.defaultPrevented).toBe(true)
       expect(document.activeElement).toBe(screen.getByTestId(testId))
     }
 
-    act(() => modal.close())
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    act(() => modal.open())
+    await reopen(modal)
     expect(document.activeElement).toBe(document.body)
-    const escapeKey = new KeyboardEvent('keydown', {
-      key: 'Escape',
-      bubbles: true,
-      cancelable: true,
-    })
+    const escapeKey = keyDown('Escape')
     const outside = vi.fn()
     document.addEventListener('keydown', outside)
     document.body.dispatchEvent(escapeKey)
@@ -259,7 +253,7 @@ describe('frame', () => {
     // Once focused, the dialog's own handler takes the keys: no listener is left behind.
     act(() => modal.open())
     await waitFor(() => expect(document.activeElement).toBe(dialog()))
-    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
+    const tab = keyDown('Tab')
     document.body.dispatchEvent(tab)
     expect(tab.defaultPrevented).toBe(false)
   })
