@@ -107,8 +107,8 @@ describe('switchNetwork', () => {
     expect(events).toContainEqual({ type: 'chainChanged', connectorId, chainId: 8453 })
   })
 
-  test('4902: adds the chain with its details and RPC URLs, then switches', async () => {
-    const { adapter, connectorId, control, rpcUrl } = setupWallet()
+  test('4902: adds the chain with its details and its own public RPC URLs, then switches', async () => {
+    const { adapter, connectorId, control } = setupWallet()
     await adapter.connect({ connectorId, network: mainnet })
     control.setMissingChain(8453)
     await adapter.switchNetwork({ connectorId, network: base })
@@ -123,10 +123,13 @@ describe('switchNetwork', () => {
         chainId: '0x2105',
         chainName: 'Base',
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: [rpcUrl(8453)],
+        // The chain's public RPC, not the URL the adapter reads through (the host's, or the
+        // hosted proxy's with the dapp's project id): the wallet keeps it for good.
+        rpcUrls: ['https://mainnet.base.org'],
         blockExplorerUrls: ['https://basescan.org'],
       },
     ])
+    expect(JSON.stringify(log[1]!.params)).not.toContain('projectId')
     expect(control.state().chainId).toBe(8453)
   })
 

@@ -270,7 +270,9 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
     async switchNetwork({ connectorId, network }) {
       const target = configured(network)
       const connector = await internals.findConnector(connectorId)
-      await switchChain(connector, target, internals.rpcUrls(target))
+      // A wallet that adds the chain keeps its RPC for good: give it the chain's own public URLs,
+      // never the hosted proxy's (it carries the dapp's project id) or the host's own.
+      await switchChain(connector, target, target.rpcUrls.default.http)
     },
 
     async getBalance({ address, network }) {

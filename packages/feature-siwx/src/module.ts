@@ -135,7 +135,14 @@ function found(
 
 function buildVerifiers(engine: Engine, options: SiwxFeatureOptions): SiwxVerifier[] {
   const viem = eip155Verifier({
-    rpcUrl: (chainId: CaipNetworkId) => getRpcUrls(engine.config, { caipNetworkId: chainId })[0],
+    // The configured network's URLs (its own, for a chain the hosted proxy does not serve).
+    rpcUrl: (chainId: CaipNetworkId) =>
+      getRpcUrls(
+        engine.config,
+        engine.config.networks.find((n) => n.caipNetworkId === chainId) ?? {
+          caipNetworkId: chainId,
+        },
+      )[0],
   })
   const siwe = options.siweConfig
   const builtIn: SiwxVerifier = siwe

@@ -18,7 +18,10 @@ export type WalletConnectStorage = {
 export type WalletConnectOptions = {
   /** Where pairings and sessions persist; defaults to WalletConnect's own (IndexedDB). */
   storage?: WalletConnectStorage
-  /** The relay's websocket URL; defaults to the config's `services.relay`. */
+  /**
+   * The relay's websocket URL; defaults to the config's `services.relay`, else sign-client's own
+   * default (the WalletConnect network's relay, `wss://relay.walletconnect.org`).
+   */
   relayUrl?: string
   /**
    * Opens a wallet link (`openWallet`); defaults to `window.open(href, target)`. `target` is

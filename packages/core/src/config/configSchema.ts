@@ -104,7 +104,11 @@ export const ConfigSchema: Check = /* @__PURE__ */ object({
       api: /* @__PURE__ */ optional(UrlSchema),
       analytics: /* @__PURE__ */ optional(UrlSchema),
       relay: /* @__PURE__ */ optional(UrlSchema),
-      frame: /* @__PURE__ */ optional(UrlSchema),
+      // Never read: the login frame has no hosted default, so say where it goes instead.
+      frame: /* @__PURE__ */ rule(
+        (value) => value === undefined,
+        'Invalid input: the login frame is not a service; pass authFeature({ frameUrl })',
+      ),
     }),
   ),
   clientId: /* @__PURE__ */ optional(string),

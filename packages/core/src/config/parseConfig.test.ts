@@ -53,11 +53,10 @@ describe('parseConfig: defaults', () => {
       sdkType: 'gangway',
       sdkVersion: SDK_VERSION,
       services: {
-        walletList: 'https://api.gangway.dev/wallets',
-        api: 'https://rpc.gangway.dev',
-        analytics: 'https://pulse.gangway.dev',
-        relay: 'wss://relay.gangway.dev',
-        frame: 'https://secure.gangway.dev',
+        // The WalletConnect network's own services; no relay (sign-client's default applies).
+        walletList: 'https://api.web3modal.org',
+        api: 'https://rpc.walletconnect.org',
+        analytics: 'https://pulse.walletconnect.org',
       },
     })
   })
@@ -120,7 +119,7 @@ describe('parseConfig: defaults', () => {
     })
     expect(config.services.api).toBe('http://127.0.0.1:4000')
     expect(config.services.relay).toBe('ws://127.0.0.1:4001')
-    expect(config.services.walletList).toBe('https://api.gangway.dev/wallets')
+    expect(config.services.walletList).toBe('https://api.web3modal.org')
   })
 
   it('accepts a full valid config', () => {
@@ -207,7 +206,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
       'themeMode: Invalid enum value. Expected "light" | "dark", received "blue"',
       'rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL',
       'services.api: Invalid input: expected an http, https, ws or wss URL',
-      'services.frame: Invalid input: expected an http, https, ws or wss URL',
+      'services.frame: Invalid input: the login frame is not a service; pass authFeature({ frameUrl })',
       'logLevel: Invalid enum value. Expected "silent" | "error" | "warn" | "info" | "debug", received "verbose"',
       'storage: Invalid enum value. Expected "localStorage" | "cookie", received "indexedDB"',
     ])

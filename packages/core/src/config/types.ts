@@ -9,18 +9,23 @@ import type {
 /** App metadata shown to wallets (WalletConnect proposals, SIWX messages). */
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
-/** Base URLs of the hosted services (spec §7); each has a default. */
+/**
+ * Base URLs of the hosted services (spec §7). Each defaults to the WalletConnect network's own
+ * service (`DEFAULT_SERVICES`); the relay defaults to sign-client's. The embedded-login frame has
+ * no hosted default: `authFeature({ frameUrl })` takes it.
+ */
 export type ServiceUrls = {
-  /** Wallet-list service (getWallets, images, analytics config). */
+  /** Wallet-list service (getWallets, images, analytics config). Default `https://api.web3modal.org`. */
   walletList: string
-  /** Blockchain data API and the default hosted RPC (`{rpc}/v1/?chainId=…&projectId=…`). */
+  /**
+   * Blockchain data API and the hosted RPC proxy (`{api}/v1/?chainId=…&projectId=…`, used only
+   * for the chains the proxy serves). Default `https://rpc.walletconnect.org`.
+   */
   api: string
-  /** Analytics (`POST /e`). */
+  /** Analytics (`POST /batch`). Default `https://pulse.walletconnect.org`. */
   analytics: string
-  /** WalletConnect relay (websocket). */
-  relay: string
-  /** Embedded-login frame. */
-  frame: string
+  /** WalletConnect relay (websocket). Unset: sign-client's default, the WalletConnect network's relay. */
+  relay?: string
 }
 
 /** What a host passes to `createEngine` / `createModal` (validated by `parseConfig`). */

@@ -28,7 +28,8 @@ function freePrefix(): string {
 
 /**
  * Starts a WalletConnect sign client for an engine: its project id, the relay of
- * `config.services.relay` (or `options.relayUrl`), the app metadata, our own storage prefix, no
+ * `options.relayUrl` or `config.services.relay` (neither set: sign-client's own default, the
+ * WalletConnect network's relay, the network a wallet that scans the `wc:` URI joins), the app metadata, our own storage prefix, no
  * WalletConnect telemetry (Gangway has its own analytics), and origin attestation (Verify)
  * unless `options.verify` is false.
  *
@@ -46,11 +47,12 @@ export async function initSignClient(
     delete g[globalKey(storagePrefix)]
     delete g[`${globalKey(storagePrefix)}_count`]
   }
+  const relayUrl = options.relayUrl ?? config.services.relay
   let client: InstanceType<typeof SignClient>
   try {
     client = await SignClient.init({
       projectId: config.projectId,
-      relayUrl: options.relayUrl ?? config.services.relay,
+      ...(relayUrl ? { relayUrl } : {}),
       ...(config.metadata ? { metadata: config.metadata } : {}),
       telemetryEnabled: false,
       customStoragePrefix: storagePrefix,
