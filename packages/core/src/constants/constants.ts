@@ -23,6 +23,18 @@ export const DEFAULT_LOG_LEVEL = 'error'
 /** Analytics events kept while waiting for the first open and the service's config. */
 export const ANALYTICS_QUEUE_MAX = 50
 
+/** How long analytics events gather before one `POST /batch` carries them (ms). */
+export const ANALYTICS_BATCH_MS = 2000
+
+/**
+ * The most bytes of events one analytics batch carries: `sendBeacon` refuses bodies over 64 KiB,
+ * so a batch is sent early when it grows past this.
+ */
+export const ANALYTICS_BATCH_MAX_BYTES = 45_000
+
+/** Price requests in flight at once: the data API prices one address per request. */
+export const PRICE_REQUESTS_MAX = 4
+
 /** Pairing URI expiry. Spec §9: "Pairing expiry 4 min". */
 export const PAIRING_EXPIRY_MS = 240_000
 /** Margin before pairing expiry at which a URI counts as expired. Spec §9: 10 s. */

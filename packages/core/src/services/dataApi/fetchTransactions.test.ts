@@ -153,6 +153,42 @@ describe('fetchTransactions', () => {
     })
   })
 
+  it('keeps an entry whose chain or transfers the API sends as null (bapi:src/handlers/history.rs Option fields)', async () => {
+    const noChain = { ...wireTx('e'), metadata: { ...wireTx('e').metadata, chain: null } }
+    const noTransfers = { ...wireTx('f'), transfers: null }
+    fakeDataApi({
+      [`GET /v1/account/${ADDRESS}/history`]: {
+        body: { data: [noChain, noTransfers], next: null },
+      },
+    })
+    const { engine } = await connectedEngine()
+    const asked = await fetchTransactions(engine, { address: ADDRESS, chainId: 'eip155:8453' })
+    // A null chain is the network asked for; null transfers are none.
+    expect(asked.data.map((tx) => [tx.id, tx.metadata.chain, tx.transfers.length])).toEqual([
+      ['e', 'eip155:8453', 1],
+      ['f', 'eip155:1', 0],
+    ])
+    // Without a network asked, an entry with no chain cannot be placed.
+    const all = await fetchTransactions(engine, { address: ADDRESS })
+    expect(all.data.map((tx) => tx.id)).toEqual(['f'])
+  })
+
+  it('asks nothing for a Bitcoin account: supported-chains lists bip122, but only for RPC', async () => {
+    const api = fakeDataApi({
+      'GET /v1/supported-chains': {
+        body: { http: ['eip155:1', 'bip122:000000000019d6689c085ae165831e93'], ws: [] },
+      },
+    })
+    const { engine } = await connectedEngine()
+    await expect(
+      fetchTransactions(engine, {
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
+      }),
+    ).resolves.toEqual({ data: [], next: undefined })
+    expect(api.requests).toEqual([])
+  })
+
   it('rejects with the typed HTTP error when the API fails', async () => {
     fakeDataApi({ [`GET /v1/account/${ADDRESS}/history`]: { status: 503, body: {} } })
     const { engine } = await connectedEngine()

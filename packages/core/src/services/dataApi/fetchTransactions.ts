@@ -47,5 +47,11 @@ export async function fetchTransactions(
     `/v1/account/${encodeURIComponent(address)}/history`,
     { query: { cursor, onramp, chainId }, schema: TransactionsResponseSchema, signal },
   )
-  return { data: page.data, next: page.next || undefined }
+  // An entry without its chain (`null` from the API) is on the network asked for; with no
+  // network asked, it cannot be placed and is dropped.
+  const data = page.data.flatMap((tx): Transaction[] => {
+    const chain = tx.metadata.chain ?? chainId
+    return chain ? [{ ...tx, metadata: { ...tx.metadata, chain } }] : []
+  })
+  return { data, next: page.next || undefined }
 }

@@ -2,9 +2,15 @@ import type { Engine } from '../../engine/types.js'
 import type { CaipNetworkId } from '../../types.js'
 import { fetchSupportedChains } from './fetchSupportedChains.js'
 
+// The namespaces the data endpoints have providers for (balances: Zerion for eip155, Solscan for
+// solana; bapi:src/providers/mod.rs). supported-chains also lists bip122, which only the RPC proxy
+// serves: a Bitcoin balance or history request would answer 400.
+const DATA_NAMESPACES = ['eip155', 'solana']
+
 /**
  * Whether the blockchain data API serves a network (spec §7: "most skipped with empty result
- * on unsupported network"). Uses the engine's cached supported-chains answer.
+ * on unsupported network"): its namespace has data providers (EVM, Solana) and the API lists it.
+ * Uses the engine's cached supported-chains answer.
  *
  * @param engine The Gangway engine.
  * @param caipNetworkId A CAIP-2 id, e.g. `eip155:1`.
@@ -18,6 +24,7 @@ export async function isNetworkSupported(
   engine: Engine,
   caipNetworkId: CaipNetworkId | string,
 ): Promise<boolean> {
+  if (!DATA_NAMESPACES.includes(caipNetworkId.split(':')[0]!)) return false
   const { http } = await fetchSupportedChains(engine)
   return http.includes(caipNetworkId as CaipNetworkId)
 }

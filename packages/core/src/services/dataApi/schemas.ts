@@ -145,21 +145,29 @@ const TransferSchema = v.object({
   price: OptionalNumber,
 }) satisfies v.GenericSchema<unknown, TransactionTransfer>
 
+// bapi:src/handlers/history.rs HistoryTransaction: `metadata.chain` and `transfers` are
+// `Option`s sent as `null` (a chain the provider does not map; providers without transfers).
 const TransactionSchema = v.object({
   id: Text,
   metadata: v.object({
     minedAt: Text,
-    chain: Text,
+    chain: v.pipe(
+      v.nullish(v.string()),
+      v.transform((chain) => chain?.trim() || undefined),
+    ),
     operationType: Text,
     status: Text,
     sentFrom: v.string(),
     sentTo: v.string(),
     hash: OptionalString,
   }),
-  transfers: v.array(TransferSchema),
-}) satisfies v.GenericSchema<unknown, Transaction>
+  transfers: v.pipe(
+    v.nullish(v.array(TransferSchema)),
+    v.transform((transfers) => transfers ?? []),
+  ),
+})
 
-/** `GET /v1/account/{address}/history`: `{ data, next }`. */
+/** `GET /v1/account/{address}/history`: `{ data, next }`; a missing chain is filled by the caller. */
 export const TransactionsResponseSchema = v.object({
   data: listOf(TransactionSchema),
   next: OptionalString,

@@ -48,19 +48,57 @@ describe('WalletListResponseSchema', () => {
         },
         { id: '  ', name: 'Blank id' },
         { id: 'w3', name: '\u202e' },
+        // A part the wallet lacks or that is unusable is left out; the wallet is kept.
         { id: 'w4', name: 'Bad image', image_id: '../x' },
-        { id: 'w5', name: 'Bad chains', chains: [1] },
+        { id: 'w5', name: 'Bad chains', chains: [1, 'eip155:1'] },
         'not an entry',
         { id: 'w7', name: 'Links', mobile_link: 'rainbow://', webapp_link: undefined },
+        { id: 'w8', name: 'Bad id type', image_id: 7 },
+        { id: 'w9', name: 'Chains a map', chains: { 0: 'eip155:1' } },
       ],
     })
     expect(page).toEqual({
       count: 5,
       data: [
         { id: 'w1', name: 'Wally', image_id: 'img-1', rdns: null, chains: ['eip155:1'] },
+        { id: 'w4', name: 'Bad image' },
+        { id: 'w5', name: 'Bad chains', chains: ['eip155:1'] },
         { id: 'w7', name: 'Links', mobile_link: 'rainbow://', webapp_link: null },
       ],
     })
+  })
+
+  it('keeps a wallet whose image_id, rdns, chains or links the service sends as null or empty', () => {
+    // The service's WcWallet has nullable parts (AppKit filters empty image ids before use).
+    const page = parse(WalletListResponseSchema, {
+      count: 2,
+      data: [
+        {
+          id: 'a1',
+          name: 'Nulls',
+          image_id: null,
+          rdns: null,
+          chains: null,
+          mobile_link: null,
+          desktop_link: null,
+          webapp_link: null,
+          homepage: null,
+          badge_type: 'none',
+        },
+        { id: 'a2', name: 'Empty', image_id: '', chains: [] },
+      ],
+    })
+    expect(page.data).toEqual([
+      {
+        id: 'a1',
+        name: 'Nulls',
+        rdns: null,
+        mobile_link: null,
+        desktop_link: null,
+        webapp_link: null,
+      },
+      { id: 'a2', name: 'Empty', chains: [] },
+    ])
   })
 
   it.each([

@@ -8,10 +8,10 @@ import {
   nullishString,
   number,
   object,
-  optional,
   passes,
   rule,
   string,
+  type,
 } from '../../validation/checks.js'
 import { type ResponseSchema, responseSchema } from '../../validation/responseSchema.js'
 
@@ -24,9 +24,9 @@ import { type ResponseSchema, responseSchema } from '../../validation/responseSc
 type RawEntry = {
   id: string
   name: string
-  image_id?: string
+  image_id?: string | null
   rdns?: string | null
-  chains?: string[]
+  chains?: unknown[] | null
 } & Partial<Record<LinkKey, unknown>>
 type LinkKey = 'mobile_link' | 'desktop_link' | 'webapp_link'
 
@@ -50,22 +50,20 @@ const EntryCheck: Check = /* @__PURE__ */ object({
       'Invalid length: Expected >=1',
     ),
   ),
-  image_id: /* @__PURE__ */ optional(
-    /* @__PURE__ */ chain(
-      string,
-      /* @__PURE__ */ rule((id: string) => /^[\w-]{1,128}$/.test(id), 'Invalid format'),
-    ),
-  ),
+  // The service sends `null` (or nothing usable) for parts a wallet lacks: the part is left out
+  // in toEntry, the wallet kept.
+  image_id: nullishString,
   rdns: nullishString,
-  chains: /* @__PURE__ */ optional(/* @__PURE__ */ array(string)),
+  chains: /* @__PURE__ */ type('array or null', (v) => v == null || Array.isArray(v)),
 })
 
 /** The entry as kept: known fields only, the id trimmed, the name display-safe, unsafe links `null`. */
 function toEntry(raw: RawEntry): WalletListEntry {
   const entry: WalletListEntry = { id: raw.id.trim(), name: toDisplayName(raw.name) }
-  if (raw.image_id !== undefined) entry.image_id = raw.image_id
+  // Goes into an image path (`/getWalletImage/{id}`): a plain id or nothing.
+  if (raw.image_id && /^[\w-]{1,128}$/.test(raw.image_id)) entry.image_id = raw.image_id
   if (raw.rdns !== undefined) entry.rdns = raw.rdns
-  if (raw.chains !== undefined) entry.chains = raw.chains
+  if (raw.chains) entry.chains = raw.chains.filter((c): c is string => typeof c === 'string')
   for (const [key, webOnly] of LINKS) {
     if (!(key in raw)) continue
     const link = raw[key]

@@ -10,7 +10,7 @@ import { start } from '../../../engine/start.js'
 
 export const API = 'http://127.0.0.1:4000/api'
 
-export type Answer = { status?: number; body: unknown } | (() => Promise<Response>)
+export type Answer = { status?: number; body: unknown } | ((request: Recorded) => Promise<Response>)
 export type Recorded = {
   method: string
   path: string
@@ -18,7 +18,7 @@ export type Recorded = {
   body: unknown
 }
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /** Routes `GET /v1/…` and `POST /v1/…` (path without query) to answers; unknown routes 404. */
@@ -32,15 +32,16 @@ export function fakeDataApi(routes: Record<string, Answer> = {}) {
     const url = new URL(String(input))
     const path = url.pathname.slice(new URL(API).pathname.length)
     const method = init?.method ?? 'GET'
-    requests.push({
+    const request: Recorded = {
       method,
       path,
       query: Object.fromEntries(url.searchParams),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    })
+    }
+    requests.push(request)
     const answer = answers[`${method} ${path}`]
     if (!answer) return json(404, { status: 'FAILED', reasons: [] })
-    if (typeof answer === 'function') return answer()
+    if (typeof answer === 'function') return answer(request)
     return json(answer.status ?? 200, answer.body)
   })
   vi.stubGlobal('fetch', fetch)
