@@ -10,6 +10,12 @@ export type NameZone = (typeof NAME_ZONES)[number]
 /** Spec §5 "Account name: letters, digits, hyphens only, at least 4 characters". */
 export const NAME_MIN_LENGTH = 4
 
+/**
+ * How far (s) a registration's signed timestamp may be from the name service's clock: the real
+ * server's UNIXTIMESTAMP_SYNC_THRESHOLD (`bapi:src/handlers/profile/mod.rs`).
+ */
+export const NAME_TIMESTAMP_WINDOW_S = 10
+
 /** How long the input rests before suggestions are asked for (ms). */
 export const SUGGESTIONS_DEBOUNCE_MS = 300
 
@@ -26,4 +32,6 @@ export const NAMES_MESSAGES = {
   registerFailed: (name: string) => `Error registering name ${name}`,
   noAccount: 'Address or auth connector not found',
   signatureDeclined: 'Signature declined',
+  /** The wallet's signature came back after the service's 10 s window: sign again. */
+  signatureExpired: `Signing took longer than ${NAME_TIMESTAMP_WINDOW_S} seconds. Press Register and sign again.`,
 } as const

@@ -138,6 +138,41 @@ describe('registration on the devstack registry', () => {
     expect(screen.getByTestId('gw-name-register-error').textContent).toBe('Signature declined')
     expect(await lookupAddressNames(modal.engine, address)).toEqual([])
   })
+
+  it('a signature slower than the 10 s window: back with the expiry message, and Register again works', async () => {
+    const { modal, engine, fake, address } = await namesModal()
+    const sign = fake.instance.signMessage.getMockImplementation()!
+    // The visitor reads the prompt for 11 s (the clock moves while the wallet is open).
+    const realNow = Date.now
+    fake.instance.signMessage.mockImplementationOnce(async (params) => {
+      const shifted = realNow() + 11_000
+      Date.now = () => shifted
+      return sign(params)
+    })
+    renderModal(modal)
+    act(() => open(modal.engine, { view: 'RegisterAccountName' }))
+    const label = freshLabel('slow')
+    fireEvent.change(await screen.findByTestId('gw-name-input'), { target: { value: label } })
+    await screen.findByTestId(`gw-name-suggestion-${label}.reown.id`)
+    try {
+      fireEvent.click(screen.getByTestId('gw-name-register'))
+      expect((await screen.findByTestId('gw-name-register-error')).textContent).toBe(
+        NAMES_MESSAGES.signatureExpired,
+      )
+    } finally {
+      Date.now = realNow
+    }
+    expect(engine.$router.get().view).toBe('RegisterAccountName')
+    expect(await lookupAddressNames(modal.engine, address)).toEqual([])
+    // Register stays possible: the second signature is in time and the name is registered.
+    const register = screen.getByTestId('gw-name-register') as HTMLButtonElement
+    await waitFor(() => expect(register.disabled).toBe(false))
+    fireEvent.click(register)
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-name-registered').textContent).toBe(`${label}.reown.id`),
+    )
+    expect(fake.instance.signMessage).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe("the service's failures (spec §8)", () => {

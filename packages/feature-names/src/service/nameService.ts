@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NAME_ZONES, NAMES_MESSAGES, type NameZone } from '../constants.js'
+import { NAME_TIMESTAMP_WINDOW_S, NAME_ZONES, NAMES_MESSAGES, type NameZone } from '../constants.js'
 import {
   AddressNamesError,
   NameSuggestionsError,
@@ -8,8 +8,12 @@ import {
 } from '../errors.js'
 import { type Engine, getServiceClients, HttpRequestError } from '../internal/core.js'
 
-// Wire schemas of the name service's calls (spec §7 profile calls). Every answer is untrusted:
-// what does not fit is refused, and names are rendered as text only.
+// Wire schemas of the name service's calls (spec §7 profile calls), as the real server sends them
+// (reown-com/blockchain-api; the contract tests hold its recorded shapes). Every answer is
+// untrusted: what does not fit is refused, and names are rendered as text only. A profile is the
+// server's `NameAndAddresses` (`bapi:src/database/types.rs`): `registered_at`, `updated_at`,
+// `attributes` (a string map or `null`) and each address's `created_at` come too; only what the
+// feature reads is checked, the rest is dropped.
 const NAME = v.pipe(v.string(), v.maxLength(255))
 const ProfileSchema = v.object({
   name: NAME,
@@ -19,13 +23,26 @@ const ProfileSchema = v.object({
   ),
 })
 const ProfilesSchema = v.pipe(v.array(ProfileSchema), v.maxLength(100))
+/** With `apiVersion=2` the server answers an unknown name `200 []` (`bapi:…/profile/lookup.rs`). */
+const LookupSchema = v.union([
+  ProfileSchema,
+  v.pipe(
+    v.strictTuple([]),
+    v.transform(() => null),
+  ),
+])
 const SuggestionsSchema = v.object({
   suggestions: v.pipe(v.array(v.object({ name: NAME, registered: v.boolean() })), v.maxLength(50)),
 })
 /** The service's error answer: `{ status: 'FAILED', reasons: [{ field, description }] }`. */
 const ReasonsSchema = v.object({
   reasons: v.pipe(
-    v.array(v.object({ description: v.pipe(v.string(), v.minLength(1), v.maxLength(300)) })),
+    v.array(
+      v.object({
+        field: v.optional(v.string()),
+        description: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+      }),
+    ),
     v.minLength(1),
     v.maxLength(10),
   ),
@@ -52,7 +69,8 @@ export const isOwnZone = (name: string): boolean =>
 /**
  * Looks a name up (spec §7 `GET /v1/profile/account/{name}`, apiVersion 2).
  *
- * @returns The profile, or `null` when the service does not know the name (404).
+ * @returns The profile, or `null` when the service does not know the name (its `200 []` with
+ * apiVersion 2; a 404 as it answers without).
  * @throws ResolveNameError ('Error resolving name') on any other failure.
  * @example
  * const profile = await lookupName(engine, 'alice.reown.id')
@@ -65,7 +83,7 @@ export async function lookupName(
   try {
     return await getServiceClients(engine).api.get(
       `/v1/profile/account/${encodeURIComponent(name)}`,
-      { query: { apiVersion: 2 }, schema: ProfileSchema, ...(signal ? { signal } : {}) },
+      { query: { apiVersion: 2 }, schema: LookupSchema, ...(signal ? { signal } : {}) },
     )
   } catch (error) {
     if (error instanceof HttpRequestError && error.status === 404) return null
@@ -74,8 +92,10 @@ export async function lookupName(
 }
 
 /**
- * The names of an address (spec §7 `GET /v1/profile/reverse/{address}`).
+ * The names of an address (spec §7 `GET /v1/profile/reverse/{address}`), asked with apiVersion 2:
+ * the server then answers an unnamed account `200 []` instead of a 404 (`bapi:…/reverse.rs`).
  *
+ * @returns The profiles naming the address; `[]` when none does (a 404 counts as none).
  * @throws AddressNamesError ('Error fetching names for address').
  */
 export async function lookupAddressNames(
@@ -86,9 +106,10 @@ export async function lookupAddressNames(
   try {
     return await getServiceClients(engine).api.get(
       `/v1/profile/reverse/${encodeURIComponent(address)}`,
-      { schema: ProfilesSchema, ...(signal ? { signal } : {}) },
+      { query: { apiVersion: 2 }, schema: ProfilesSchema, ...(signal ? { signal } : {}) },
     )
   } catch (error) {
+    if (error instanceof HttpRequestError && error.status === 404) return []
     throw new AddressNamesError({ cause: error })
   }
 }
@@ -143,36 +164,50 @@ export function buildNameMessage(name: string, timestampSeconds: number): string
  * Signs and registers a name (spec §4 "sign a message, register name"; §7 `POST
  * /v1/profile/account` with coin_type, address, message, signature).
  *
- * @returns The registered profile.
+ * The server accepts the signed timestamp only within `NAME_TIMESTAMP_WINDOW_S` (10 s) of its
+ * clock (`bapi:src/handlers/profile/mod.rs` UNIXTIMESTAMP_SYNC_THRESHOLD). The timestamp is the
+ * last thing taken before the wallet's prompt; a signature that came back later than the window
+ * is not sent (the server would refuse it) and, like the server's own refusal, ends in
+ * `NAMES_MESSAGES.signatureExpired`, which asks the visitor to register again.
+ *
+ * @returns The registered profile (the server's `NameAndAddresses`).
  * @throws the signer's error as is (a declined signature stays a user rejection);
- * RegisterNameError with the service's first reason, else 'Error registering name {name}'.
+ * RegisterNameError with 'Signing took too long…' for an expired timestamp, else the service's
+ * first reason, else 'Error registering name {name}'.
  */
 export async function registerName(
   engine: Engine,
   params: RegisterNameParameters,
 ): Promise<NameProfile> {
   const { name, address, chainId, sign } = params
-  const timestamp = Math.floor((params.now?.() ?? Date.now()) / 1000)
+  const seconds = () => Math.floor((params.now?.() ?? Date.now()) / 1000)
+  const timestamp = seconds()
   const message = buildNameMessage(name, timestamp)
   const signature = await sign(message)
+  if (seconds() - timestamp > NAME_TIMESTAMP_WINDOW_S)
+    throw new RegisterNameError(NAMES_MESSAGES.signatureExpired)
   try {
     return await getServiceClients(engine).api.post('/v1/profile/account', {
       body: { coin_type: toCoinType(chainId), address, message, signature },
       schema: ProfileSchema,
     })
   } catch (error) {
-    throw new RegisterNameError(firstReason(error) ?? NAMES_MESSAGES.registerFailed(name), {
-      cause: error,
-    })
+    const reason = firstReason(error)
+    throw new RegisterNameError(
+      reason?.field === 'timestamp'
+        ? NAMES_MESSAGES.signatureExpired
+        : (reason?.description ?? NAMES_MESSAGES.registerFailed(name)),
+      { cause: error },
+    )
   }
 }
 
-/** The service's first reason description in an error answer, when it gave one. */
-function firstReason(error: unknown): string | undefined {
+/** The service's first reason (`{ field, description }`) in an error answer, when it gave one. */
+function firstReason(error: unknown): { field?: string; description: string } | undefined {
   if (!(error instanceof HttpRequestError) || !error.body) return undefined
   try {
     const parsed = v.safeParse(ReasonsSchema, JSON.parse(error.body))
-    return parsed.success ? parsed.output.reasons[0]!.description : undefined
+    return parsed.success ? parsed.output.reasons[0] : undefined
   } catch {
     return undefined
   }

@@ -1,0 +1,225 @@
+// Contract tests: the name service's answers as the real server (reown-com/blockchain-api) sends
+// them, written from its source (each fixture cites the file it follows as `bapi:<path>`) and
+// served over HTTP to the same client functions (and so the same schemas) the feature uses. A
+// schema change that would refuse a real answer fails here.
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FixtureAnswer, startFixtureServer } from '../../test/fixtureServer.js'
+import { namesModal } from '../../test/fixtures.js'
+import { NAMES_MESSAGES } from '../constants.js'
+import {
+  fetchNameSuggestions,
+  lookupAddressNames,
+  lookupName,
+  registerName,
+} from './nameService.js'
+
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+// chrono's DateTime<Utc> serialises as RFC 3339 with 'Z' and as many fraction digits as it needs
+// (Postgres `now()` keeps microseconds).
+const AT = '2025-10-09T08:53:20.123456Z'
+
+// bapi:src/database/types.rs NameAndAddresses; attributes NULL (an hstore column left NULL):
+// `Option<Json<HashMap>>` serialises `None` as `null`.
+const PROFILE_NULL_ATTRIBUTES = {
+  name: 'alice.reown.id',
+  registered_at: AT,
+  updated_at: AT,
+  attributes: null,
+  addresses: { '60': { address: ALICE, created_at: AT } },
+}
+// bapi:src/handlers/profile/register.rs inserts `payload.attributes.unwrap_or(HashMap::new())`;
+// bapi:src/database/helpers.rs reads `hstore_to_json(attributes)`: `{}` for a name registered
+// without attributes, and the coin type asked for plus 60, which register.rs adds.
+const PROFILE_REGISTERED = {
+  name: 'abcd.reown.id',
+  registered_at: '2025-10-09T08:53:20Z',
+  updated_at: '2025-10-09T08:53:20Z',
+  attributes: {},
+  addresses: {
+    '2147483649': { address: ALICE, created_at: AT },
+    '60': { address: ALICE, created_at: AT },
+  },
+}
+// bapi:src/handlers/profile/mod.rs SUPPORTED_ATTRIBUTES: `bio` (a string map).
+const PROFILE_WITH_BIO = { ...PROFILE_NULL_ATTRIBUTES, attributes: { bio: 'gm' } }
+// bapi:src/error.rs new_error_response: `{ status: 'FAILED', reasons: [{ field, description }] }`.
+const failed = (field: string, description: string) => ({
+  status: 'FAILED',
+  reasons: [{ field, description }],
+})
+
+type Case = { endpoint: string; cite: string; answer: FixtureAnswer; expected: unknown }
+
+/** `GET /v1/profile/account/{name}?apiVersion=2` → what `lookupName` returns. */
+const lookups: Case[] = [
+  {
+    endpoint: 'lookup, found, attributes null',
+    cite: 'bapi:src/database/types.rs NameAndAddresses',
+    answer: { status: 200, body: PROFILE_NULL_ATTRIBUTES },
+    expected: { name: 'alice.reown.id', addresses: { '60': { address: ALICE } } },
+  },
+  {
+    endpoint: 'lookup, found, registered without attributes',
+    cite: 'bapi:src/handlers/profile/register.rs, bapi:src/database/helpers.rs',
+    answer: { status: 200, body: PROFILE_REGISTERED },
+    expected: { name: 'abcd.reown.id' },
+  },
+  {
+    endpoint: 'lookup, found, a bio',
+    cite: 'bapi:src/handlers/profile/mod.rs SUPPORTED_ATTRIBUTES',
+    answer: { status: 200, body: PROFILE_WITH_BIO },
+    expected: { name: 'alice.reown.id' },
+  },
+  {
+    endpoint: 'lookup, unknown name with apiVersion=2: 200 []',
+    cite: 'bapi:src/handlers/profile/lookup.rs EMPTY_RESPONSE',
+    answer: { status: 200, body: [] },
+    expected: null,
+  },
+  {
+    endpoint: 'lookup, unknown name without apiVersion: 404 NameNotFound',
+    cite: 'bapi:src/handlers/profile/lookup.rs, bapi:src/error.rs NameNotFound',
+    answer: {
+      status: 404,
+      body: failed('name', 'Name is not found in the database: nobody.reown.id'),
+    },
+    expected: null,
+  },
+]
+
+/** `GET /v1/profile/reverse/{address}?apiVersion=2` → what `lookupAddressNames` returns. */
+const reverses: Case[] = [
+  {
+    endpoint: 'reverse, named',
+    cite: 'bapi:src/handlers/profile/reverse.rs (Vec<NameAndAddresses>)',
+    answer: { status: 200, body: [PROFILE_NULL_ATTRIBUTES, PROFILE_REGISTERED] },
+    expected: [{ name: 'alice.reown.id' }, { name: 'abcd.reown.id' }],
+  },
+  {
+    endpoint: 'reverse, unnamed with apiVersion=2: 200 []',
+    cite: 'bapi:src/handlers/profile/reverse.rs EMPTY_RESPONSE',
+    answer: { status: 200, body: [] },
+    expected: [],
+  },
+  {
+    endpoint: 'reverse, unnamed without apiVersion: 404 NameByAddressNotFound',
+    cite: 'bapi:src/handlers/profile/reverse.rs, bapi:src/error.rs NameByAddressNotFound',
+    answer: { status: 404, body: failed('address', 'No name for address is found') },
+    expected: [],
+  },
+]
+
+let answerNext: FixtureAnswer = { status: 500 }
+const server = await startFixtureServer(() => answerNext)
+afterAll(() => server.close())
+let engine: Awaited<ReturnType<typeof namesModal>>['engine']
+// The fixtures destroy each test's modal after it: one per test.
+beforeEach(async () => {
+  ;({ engine } = await namesModal({ api: server.url }))
+})
+const lastRequest = () => server.requests.at(-1)!
+
+describe('GET /v1/profile/account/{name} (recorded shapes)', () => {
+  it.each(lookups)('$endpoint ($cite)', async ({ answer, expected }) => {
+    answerNext = answer
+    const profile = await lookupName(engine, 'alice.reown.id')
+    if (expected === null) expect(profile).toBeNull()
+    else expect(profile).toMatchObject(expected as object)
+    expect(lastRequest().path).toBe('/v1/profile/account/alice.reown.id')
+    expect(lastRequest().query.get('apiVersion')).toBe('2')
+  })
+})
+
+describe('GET /v1/profile/reverse/{address} (recorded shapes)', () => {
+  it.each(reverses)('$endpoint ($cite)', async ({ answer, expected }) => {
+    answerNext = answer
+    const profiles = await lookupAddressNames(engine, ALICE)
+    expect(profiles).toMatchObject(expected as object[])
+    expect(profiles).toHaveLength((expected as unknown[]).length)
+  })
+
+  it('asks with apiVersion=2, the version that answers an unnamed account 200 [] (not 404)', async () => {
+    answerNext = { status: 200, body: [] }
+    await lookupAddressNames(engine, ALICE)
+    expect(lastRequest().path).toBe(`/v1/profile/reverse/${ALICE}`)
+    expect(lastRequest().query.get('apiVersion')).toBe('2')
+  })
+})
+
+describe('GET /v1/profile/suggestions/{name}?zone (recorded shape)', () => {
+  it('bapi:src/handlers/profile/suggestions.rs NameSuggestionsResponse', async () => {
+    answerNext = {
+      status: 200,
+      body: {
+        suggestions: [
+          { name: 'alice.reown.id', registered: true },
+          { name: 'alice1.reown.id', registered: false },
+        ],
+      },
+    }
+    expect(await fetchNameSuggestions(engine, { label: 'alice', zone: 'reown.id' })).toEqual([
+      { name: 'alice.reown.id', registered: true },
+      { name: 'alice1.reown.id', registered: false },
+    ])
+  })
+})
+
+describe('POST /v1/profile/account (recorded shapes)', () => {
+  const params = (now: () => number, sign = async () => '0x00') => ({
+    name: 'abcd.reown.id',
+    address: ALICE,
+    chainId: 1,
+    sign,
+    now,
+  })
+
+  it('bapi:src/handlers/profile/register.rs answers NameAndAddresses (attributes {}, coin type + 60)', async () => {
+    answerNext = { status: 200, body: PROFILE_REGISTERED }
+    const profile = await registerName(
+      engine,
+      params(() => 1_760_000_000_000),
+    )
+    expect(profile).toMatchObject({ name: 'abcd.reown.id' })
+    expect(lastRequest().body).toMatchObject({
+      coin_type: 2147483649,
+      address: ALICE,
+      message: '{"name":"abcd.reown.id","attributes":{},"timestamp":1760000000}',
+      signature: '0x00',
+    })
+  })
+
+  it('bapi:src/error.rs ExpiredTimestamp: the service refused a stale timestamp; the view says what to do', async () => {
+    answerNext = {
+      status: 400,
+      body: failed('timestamp', 'Signature UNIXTIME timestamp is too old: 1760000000'),
+    }
+    await expect(
+      registerName(
+        engine,
+        params(() => 1_760_000_000_000),
+      ),
+    ).rejects.toMatchObject({
+      name: 'RegisterNameError',
+      shortMessage: NAMES_MESSAGES.signatureExpired,
+    })
+  })
+
+  it('a signature that took longer than the 10 s window (bapi:src/handlers/profile/mod.rs UNIXTIMESTAMP_SYNC_THRESHOLD) is not sent: the expiry message, no request', async () => {
+    const before = server.requests.length
+    let clock = 1_760_000_000_000
+    const slowSigner = async () => {
+      clock += 11_000 // the visitor read the prompt for 11 s
+      return '0x00'
+    }
+    await expect(
+      registerName(
+        engine,
+        params(() => clock, slowSigner),
+      ),
+    ).rejects.toMatchObject({
+      name: 'RegisterNameError',
+      shortMessage: NAMES_MESSAGES.signatureExpired,
+    })
+    expect(server.requests.length).toBe(before)
+  })
+})
