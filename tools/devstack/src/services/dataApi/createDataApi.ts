@@ -109,11 +109,13 @@ export type CreateDataApiReturnType = {
  *   EIP-191 signature through the chain of the coin type (EOA or EIP-1271 contract) and the
  *   message's timestamp (±10 s), and refuses a taken name; the identity route then answers the
  *   registered name.
- * - the on-ramp (`onramp.ts`): `GET /v1/onramp/options` (USD, EUR and GBP with the spec's card
- *   and bank limits; ETH on Ethereum), `POST /v1/onramp/quote {purchaseCurrency, paymentCurrency,
- *   amount, network}` and `POST /v1/generators/onrampurl {destinationWallets, defaultNetwork,
- *   partnerUserId, defaultExperience, presetCryptoAmount, presetFiatAmount}` → `{ url }` of a
- *   provider page on its own origin where the purchase is paid (real ETH on the dev chain),
+ * - the on-ramp (`onramp.ts`), at the server's routes with its shapes:
+ *   `GET /v1/onramp/buy/options?country&subdivision` (USD, EUR and GBP with the spec's card and
+ *   bank limits; ETH on the dev chains' networks; `country` required), `GET /v1/onramp/buy/quotes
+ *   ?purchaseCurrency&purchaseNetwork&paymentAmount&paymentCurrency&paymentMethod&country` and
+ *   `POST /v1/generators/onrampurl {destinationWallets, partnerUserId, defaultNetwork?,
+ *   presetCryptoAmount?, presetFiatAmount?, defaultExperience?}` (whole amounts only) → `{ url }`
+ *   of a provider page on its own origin where the purchase is paid (real ETH on the dev chain),
  *   declined, or abandoned; `GET /devstack/exchange?address&caipNetworkId` (the devstack's own,
  *   not a hosted route) redirects to an exchange's withdrawal page on that origin (withdraws
  *   0.05 ETH to the address, for real).
@@ -415,9 +417,9 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         case 'profileRegister':
           return json(200, await names.register(body ?? {}))
         case 'onrampOptions':
-          return json(200, onramp.options())
+          return json(200, onramp.options(query, malformed))
         case 'onrampQuote':
-          return json(200, onramp.quote(body ?? {}))
+          return json(200, onramp.quote(query))
         case 'onrampUrl':
           return json(200, await onramp.generate(body ?? {}))
         case 'exchange': {
@@ -443,15 +445,20 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         }
       }
     })().catch((error: unknown) =>
-      error instanceof ConvertError ||
-      error instanceof NameRegistryError ||
-      error instanceof OnrampError
-        ? failure(error.status, error.field, error.message)
-        : failure(
-            500,
-            '',
-            `Internal server error: ${error instanceof Error ? error.message : error}`,
-          ),
+      error instanceof OnrampError && error.plain
+        ? new Response(error.message, {
+            status: error.status,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+          })
+        : error instanceof ConvertError ||
+            error instanceof NameRegistryError ||
+            error instanceof OnrampError
+          ? failure(error.status, error.field, error.message)
+          : failure(
+              500,
+              '',
+              `Internal server error: ${error instanceof Error ? error.message : error}`,
+            ),
     )
     work.add(task)
     try {
@@ -616,8 +623,8 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
     pattern: /^\/v1\/convert\/build-transaction\/?$/,
   },
   { name: 'profile', method: 'GET', pattern: /^\/v1\/profile\/account\/([^/]+)\/?$/ },
-  { name: 'onrampOptions', method: 'GET', pattern: /^\/v1\/onramp\/options\/?$/ },
-  { name: 'onrampQuote', method: 'POST', pattern: /^\/v1\/onramp\/quote\/?$/ },
+  { name: 'onrampOptions', method: 'GET', pattern: /^\/v1\/onramp\/buy\/options\/?$/ },
+  { name: 'onrampQuote', method: 'GET', pattern: /^\/v1\/onramp\/buy\/quotes\/?$/ },
   { name: 'onrampUrl', method: 'POST', pattern: /^\/v1\/generators\/onrampurl\/?$/ },
   { name: 'exchange', method: 'GET', pattern: /^\/devstack\/exchange\/?$/ },
   { name: 'profileRegister', method: 'POST', pattern: /^\/v1\/profile\/account\/?$/ },

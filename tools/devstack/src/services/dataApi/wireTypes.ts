@@ -201,3 +201,57 @@ export type WireSwapTransaction = {
     eip155: { gas: string; gasPrice: string }
   }
 }
+
+// The on-ramp routes (bapi:src/handlers/onramp/options.rs, bapi:src/handlers/onramp/quotes.rs,
+// bapi:src/handlers/generators/onrampurl.rs). The server renames fields on serialisation only
+// (`rename(serialize = …)`), so every answer is camelCase; no field is optional or null.
+
+/** GET /v1/onramp/buy/options?projectId&country&subdivision? (`OnRampBuyOptionsResponse`). */
+export type WireOnrampBuyOptions = {
+  paymentCurrencies: { id: string; limits: { id: string; min: string; max: string }[] }[]
+  purchaseCurrencies: {
+    id: string
+    name: string
+    symbol: string
+    networks: { name: string; displayName: string; contractAddress: string; chainId: string }[]
+  }[]
+}
+
+/** `{ value, currency }`: a decimal string and its currency (`PayOptionValue`). */
+type WireOnrampMoney = { value: string; currency: string }
+
+/**
+ * GET /v1/onramp/buy/quotes?projectId&purchaseCurrency&purchaseNetwork?&paymentAmount
+ * &paymentCurrency&paymentMethod&country&subdivision? (`OnRampBuyQuotesResponse`).
+ */
+export type WireOnrampBuyQuote = {
+  paymentTotal: WireOnrampMoney
+  paymentSubTotal: WireOnrampMoney
+  purchaseAmount: WireOnrampMoney
+  coinbaseFee: WireOnrampMoney
+  networkFee: WireOnrampMoney
+  quoteId: string
+}
+
+/**
+ * The body of POST /v1/generators/onrampurl?projectId (`OnRampURLRequest`, camelCase; the
+ * wallet's own fields are snake_case). The amounts are `usize`: a decimal, a negative number or
+ * a string fails deserialisation (400).
+ */
+export type WireOnrampUrlRequest = {
+  destinationWallets: {
+    address: string
+    blockchains?: string[] | null
+    assets?: string[] | null
+    supported_networks?: string[] | null
+  }[]
+  partnerUserId: string
+  defaultNetwork?: string | null
+  presetCryptoAmount?: number | null
+  presetFiatAmount?: number | null
+  defaultExperience?: 'send' | 'buy' | null
+  handlingRequestedUrls?: boolean | null
+}
+
+/** The answer of POST /v1/generators/onrampurl (`OnRampURLResponse`). */
+export type WireOnrampUrl = { url: string }
