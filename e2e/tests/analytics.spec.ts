@@ -38,8 +38,10 @@ test("analytics: nothing is sent before the first open; then events in the spec'
   expect(names[0]).toBe('MODAL_OPEN')
   expect(names).toContain('CONNECT_SUCCESS')
   const pageUrl = page.url()
-  for (const { query, body } of events) {
-    // Spec §7: POST /e with query projectId, st, sv; body eventId, url, domain, timestamp, props.
+  for (const { path, query, body } of events) {
+    // Spec §7's query projectId, st, sv and event eventId, url, domain, timestamp, props, in
+    // batches to POST /batch as the WalletConnect network's pulse service takes them.
+    expect(path).toBe('/batch')
     expect(Object.keys(query).sort()).toEqual(['projectId', 'st', 'sv'])
     expect(query.projectId).toBe(projectId)
     expect(Object.keys(body).sort()).toEqual(['domain', 'eventId', 'props', 'timestamp', 'url'])
@@ -51,6 +53,11 @@ test("analytics: nothing is sent before the first open; then events in the spec'
     expect(Math.abs(Date.now() - body.timestamp)).toBeLessThan(60_000)
   }
   expect(new Set(events.map((e) => e.body.eventId)).size).toBe(events.length)
+  // text/plain batches: the browser sent them as simple requests, with no OPTIONS preflight.
+  const analyticsRequests = await control.requests('analytics', projectId)
+  expect(analyticsRequests.map((r) => `${r.method} ${r.path}`)).toEqual(
+    analyticsRequests.map(() => 'POST /batch'),
+  )
   // Props: the event data plus the wallet address.
   const connected = events.find((e) => e.body.props.event === 'CONNECT_SUCCESS')!
   expect(connected.body.props.address?.toLowerCase()).toBe(devstack.accounts[0]!.toLowerCase())
@@ -87,7 +94,7 @@ test('useModalEvents / subscribeEvents give the host the same events analytics s
       (window as unknown as { __hostEvents: { timestamp: number; data: object }[] }).__hostEvents,
   )
   const sent = await control.analyticsEvents(projectId)
-  // One POST per event, sent concurrently once the service's config answers: they may reach the
+  // Batched once the service's config answers (the events of a batch window in one POST): they may reach the
   // sink in any order, each with the timestamp it was emitted at.
   const byTime = (a: { timestamp: number }, b: { timestamp: number }) => a.timestamp - b.timestamp
   expect(

@@ -161,7 +161,7 @@ export function servicesControl(url = devstack.services.url) {
     /** Analytics events accepted, optionally of one project. */
     async analyticsEvents(
       projectId?: string,
-    ): Promise<{ query: Record<string, string>; body: AnalyticsBody }[]> {
+    ): Promise<{ path: string; query: Record<string, string>; body: AnalyticsBody }[]> {
       const all = await json('/analytics/events')
       return projectId
         ? all.filter((e: { query: Record<string, string> }) => e.query.projectId === projectId)

@@ -79,6 +79,38 @@ describe('createHttpClient', () => {
     expect(new Headers(calls[0]!.init.headers).get('content-type')).toBe('application/json')
   })
 
+  it('a plain POST is a CORS simple request (text/plain, no preflight) that outlives the page', async () => {
+    const { fetch, calls } = fakeFetch(() => json({}))
+    const client = createHttpClient({ baseUrl: 'https://x.example', fetch })
+    await client.post('/batch', { body: [{ eventId: '1' }], plain: true })
+    const headers = new Headers(calls[0]!.init.headers)
+    expect(headers.get('content-type')).toBe('text/plain;charset=UTF-8')
+    // Only CORS-safelisted request headers: nothing that makes the browser ask OPTIONS first.
+    expect([...headers.keys()].sort()).toEqual(['accept', 'content-type'])
+    expect(calls[0]!.init.keepalive).toBe(true)
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual([{ eventId: '1' }])
+  })
+
+  it('beacon hands the JSON and the full query to navigator.sendBeacon; false without one', () => {
+    const client = createHttpClient({
+      baseUrl: 'https://x.example/',
+      query: { projectId: 'p1' },
+      fetch: fakeFetch(() => json({})).fetch,
+    })
+    expect(client.beacon('/batch', [1])).toBe(false)
+    const sendBeacon = vi.fn(() => true)
+    vi.stubGlobal('navigator', { sendBeacon })
+    try {
+      expect(client.beacon('/batch', [{ eventId: '1' }], { st: 'gangway' })).toBe(true)
+      expect(sendBeacon).toHaveBeenCalledWith(
+        'https://x.example/batch?projectId=p1&st=gangway',
+        '[{"eventId":"1"}]',
+      )
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it.each([
     [403, ForbiddenError],
     [503, ServiceUnavailableError],

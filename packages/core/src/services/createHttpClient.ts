@@ -26,8 +26,18 @@ export type HttpClient = {
       body: unknown
       schema?: ResponseSchema<T>
       signal?: AbortSignal
+      /**
+       * Label the JSON `text/plain` (a CORS-safelisted type: no preflight request) and let the
+       * request outlive the page (`keepalive`). For fire-and-forget posts such as analytics.
+       */
+      plain?: boolean
     },
   ): Promise<T>
+  /**
+   * Hands a JSON body to the browser to POST even as the page unloads (`navigator.sendBeacon`,
+   * `text/plain`); no answer is read. `false` when the browser would not take it.
+   */
+  beacon(path: string, body: unknown, query?: HttpQuery): boolean
   /** GETs a binary body (images). */
   getBlob(path: string, options?: { query?: HttpQuery; signal?: AbortSignal }): Promise<Blob>
 }
@@ -160,19 +170,33 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
         body: unknown
         schema?: ResponseSchema<T>
         signal?: AbortSignal
+        plain?: boolean
       },
     ) {
       const url = buildUrl(path, options.query)
       const init: RequestInit = {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          'content-type': options.plain ? 'text/plain;charset=UTF-8' : 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify(options.body),
+        ...(options.plain ? { keepalive: true } : {}),
       }
       return request(url, init, options.signal, async (r): Promise<T> => {
         if (options.schema) return readJson(url, r, options.schema)
         r.body?.cancel().catch(() => {})
         return undefined as T
       })
+    },
+    beacon(path, body, query) {
+      const send = globalThis.navigator?.sendBeacon
+      if (typeof send !== 'function') return false
+      try {
+        return send.call(globalThis.navigator, buildUrl(path, query), JSON.stringify(body))
+      } catch {
+        return false
+      }
     },
     getBlob(path, options = {}) {
       const url = buildUrl(path, options.query)

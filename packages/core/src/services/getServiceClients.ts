@@ -38,7 +38,7 @@ export function getServiceClients(engine: Engine): ServiceClients {
     }
     if (!config.projectId) {
       const refuse = () => Promise.reject(new ProjectIdMissingError())
-      const none = { baseUrl: '', get: refuse, post: refuse, getBlob: refuse }
+      const none = { baseUrl: '', get: refuse, post: refuse, getBlob: refuse, beacon: () => false }
       return { walletList: none, api: none, analytics: none }
     }
     // Every request of the engine aborts when it is destroyed.

@@ -435,6 +435,7 @@ describe('startServiceEmulator: services', () => {
     const [recorded, ...rest] = emulator.analyticsEvents()
     expect(rest).toEqual([])
     expect(recorded).toEqual({
+      path: '/e',
       query: { projectId: 'p', st: 'gangway', sv: 'gangway-0.0.0' },
       body: event,
       receivedAt: expect.any(String),
@@ -443,6 +444,35 @@ describe('startServiceEmulator: services', () => {
     expect(overHttp).toEqual([recorded])
     await fetch(`${emulator.url}/_control/analytics/events`, { method: 'DELETE' })
     expect(emulator.analyticsEvents()).toEqual([])
+  })
+
+  it('analytics: POST /batch records each event of the array, with the batch query', async () => {
+    const event = (n: number) => ({
+      eventId: `3b5c1a2e-0000-4000-8000-00000000000${n}`,
+      url: 'http://127.0.0.1:5173/',
+      domain: '127.0.0.1',
+      timestamp: 1_700_000_000_000 + n,
+      props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
+    })
+    const batch = (body: string) =>
+      fetch(`${emulator.urls.analytics}/batch?projectId=p&st=gangway&sv=gangway-0.0.0`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body,
+      })
+    expect((await batch(JSON.stringify([event(1), event(2)]))).status).toBe(200)
+    expect(emulator.analyticsEvents()).toEqual(
+      [event(1), event(2)].map((body) => ({
+        path: '/batch',
+        query: { projectId: 'p', st: 'gangway', sv: 'gangway-0.0.0' },
+        body,
+        receivedAt: expect.any(String),
+      })),
+    )
+    // One event alone, or an array with a non-event: 400, nothing more recorded.
+    expect((await batch(JSON.stringify(event(3)))).status).toBe(400)
+    expect((await batch(JSON.stringify([event(4), 5]))).status).toBe(400)
+    expect(emulator.analyticsEvents()).toHaveLength(2)
   })
 
   it('analytics: bad JSON or no projectId → 400, GET → 405, forbidden → 403; none recorded', async () => {

@@ -36,6 +36,8 @@ export type ServiceRequestLogEntry = {
 
 /** One analytics event the sink accepted (`POST /pulse/e`). */
 export type AnalyticsEventRecord = {
+  /** `/batch` (the current clients: an array of events) or `/e` (one event, the older route). */
+  path: '/batch' | '/e'
   query: Record<string, string>
   /** The parsed JSON body: `{ eventId, url, domain, timestamp, props }` from a real client. */
   body: unknown

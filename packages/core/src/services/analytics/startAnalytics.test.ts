@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ANALYTICS_BATCH_MAX_BYTES, ANALYTICS_BATCH_MS } from '../../constants/constants.js'
 import { ADDRESS } from '../../engine/_test/fixtures.js'
 import type { Engine } from '../../engine/types.js'
 import { ALERTS } from '../../errors/messages.js'
@@ -13,11 +14,13 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
+// Batches gather for 10 ms here (2 s by default: see the batching test).
 function start(config: Parameters<typeof service.engine>[0] = {}) {
   const engine = service.engine({ projectId: 'analytics-test', logLevel: 'silent', ...config })
-  stops.push(startAnalytics(engine))
+  stops.push(startAnalytics(engine, { batchMs: 10 }))
   return engine
 }
+const batches = () => service.emulator.requests('analytics').filter((r) => r.path === '/batch')
 const openModal = (engine: Engine) => engine.$modal.setKey('open', true)
 const sent = () => service.emulator.analyticsEvents()
 const bodies = () => sent().map((e) => e.body as { props: { event: string } })
@@ -37,7 +40,7 @@ describe('startAnalytics', () => {
     expect(configRequests()).toHaveLength(1)
   })
 
-  it("POSTs /e with the spec's query and body: eventId, url, domain, timestamp, props with the address", async () => {
+  it("POSTs /batch with the spec's query and each event's body: eventId, url, domain, timestamp, props with the address", async () => {
     const engine = start({ sdkVersion: '1.2.3' })
     openModal(engine)
     engine.$accounts.setKey('eip155', {
@@ -49,6 +52,7 @@ describe('startAnalytics', () => {
     const event = emitEvent(engine, 'SWITCH_NETWORK', { network: 'eip155:8453' })
     await vi.waitFor(() => expect(sent()).toHaveLength(1))
     const [record] = sent()
+    expect(record!.path).toBe('/batch')
     expect(record!.query).toEqual({
       projectId: 'analytics-test',
       st: engine.config.sdkType,
@@ -91,6 +95,80 @@ describe('startAnalytics', () => {
       })
       // Not connected when it happened: no address, though one is connected when it is sent.
       expect((sent()[0]!.body as { props: { address?: string } }).props.address).toBeUndefined()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('gathers the events of ANALYTICS_BATCH_MS into one text/plain POST /batch (no CORS preflight)', async () => {
+    const engine = service.engine({ projectId: 'analytics-test', logLevel: 'silent' })
+    stops.push(startAnalytics(engine))
+    openModal(engine)
+    await vi.waitFor(() => expect(configRequests()).toHaveLength(1))
+    const startedAt = Date.now()
+    emitEvent(engine, 'MODAL_OPEN', { connected: false })
+    emitEvent(engine, 'SELECT_WALLET', { name: 'MetaMask', platform: 'browser' })
+    emitEvent(engine, 'MODAL_CLOSE', { connected: false })
+    await vi.waitFor(() => expect(sent()).toHaveLength(3), { timeout: ANALYTICS_BATCH_MS + 2000 })
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(ANALYTICS_BATCH_MS - 50)
+    expect(bodies().map((b) => b.props.event)).toEqual([
+      'MODAL_OPEN',
+      'SELECT_WALLET',
+      'MODAL_CLOSE',
+    ])
+    // One request, labelled as the browser sends a simple request: no OPTIONS before it.
+    const [request, ...more] = batches()
+    expect(more).toEqual([])
+    expect(request!.method).toBe('POST')
+    expect(service.emulator.requests('analytics').map((r) => r.method)).toEqual(['POST'])
+  })
+
+  it('sends a batch early once it would pass ANALYTICS_BATCH_MAX_BYTES', async () => {
+    const engine = service.engine({ projectId: 'analytics-test', logLevel: 'silent' })
+    stops.push(startAnalytics(engine, { batchMs: 60_000 }))
+    openModal(engine)
+    await vi.waitFor(() => expect(configRequests()).toHaveLength(1))
+    const big = 'x'.repeat(Math.ceil(ANALYTICS_BATCH_MAX_BYTES / 3))
+    for (let i = 0; i < 4; i++)
+      emitEvent(engine, 'SELECT_WALLET', { name: `${i}${big}`, platform: 'browser' })
+    // Two events fit in a batch; the third would pass the limit, so the first two go at once
+    // (a beacon refuses bodies over 64 KiB); the last two wait for the batch time.
+    await vi.waitFor(() => expect(sent()).toHaveLength(2))
+    expect(batches()).toHaveLength(1)
+    expect(
+      bodies().map((b) => (b.props as { properties: { name: string } }).properties.name[0]),
+    ).toEqual(['0', '1'])
+    await new Promise((r) => setTimeout(r, 100))
+    expect(sent()).toHaveLength(2)
+  })
+
+  it('hands what it gathered to sendBeacon when the page is hidden', async () => {
+    const sendBeacon = vi.fn(() => true)
+    const listeners: Record<string, () => void> = {}
+    vi.stubGlobal('navigator', { sendBeacon })
+    vi.stubGlobal('document', {
+      visibilityState: 'visible',
+      addEventListener: (type: string, fn: () => void) => {
+        listeners[type] = fn
+      },
+      removeEventListener: () => {},
+    })
+    try {
+      const engine = service.engine({ projectId: 'analytics-test', logLevel: 'silent' })
+      stops.push(startAnalytics(engine, { batchMs: 60_000 }))
+      openModal(engine)
+      await vi.waitFor(() => expect(configRequests()).toHaveLength(1))
+      emitEvent(engine, 'MODAL_CLOSE', { connected: false })
+      ;(globalThis.document as { visibilityState: string }).visibilityState = 'hidden'
+      listeners.visibilitychange!()
+      expect(sendBeacon).toHaveBeenCalledTimes(1)
+      const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string]
+      expect(new URL(url).pathname).toBe('/pulse/batch')
+      expect(new URL(url).searchParams.get('projectId')).toBe('analytics-test')
+      expect(JSON.parse(body).map((e: { props: { event: string } }) => e.props.event)).toEqual([
+        'MODAL_CLOSE',
+      ])
+      expect(batches()).toEqual([])
     } finally {
       vi.unstubAllGlobals()
     }

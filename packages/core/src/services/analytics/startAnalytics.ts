@@ -1,4 +1,8 @@
-import { ANALYTICS_QUEUE_MAX } from '../../constants/constants.js'
+import {
+  ANALYTICS_BATCH_MAX_BYTES,
+  ANALYTICS_BATCH_MS,
+  ANALYTICS_QUEUE_MAX,
+} from '../../constants/constants.js'
 import { errorMessage } from '../../engine/internal.js'
 import { assertLive, engineMemo, onDestroy } from '../../engine/resources.js'
 import type { Engine } from '../../engine/types.js'
@@ -29,10 +33,14 @@ function uuid(): string {
 }
 
 /**
- * Sends the engine's events to the analytics service (spec §7: `POST /e?projectId&st&sv`, body
- * eventId, url, domain, timestamp, props = event data plus the wallet address). `url` is the
- * page's origin and path only (never its query or fragment), and it and the address are taken
- * when the event is emitted, not when it is sent. Nothing is sent
+ * Sends the engine's events to the analytics service, in batches as the WalletConnect network's
+ * pulse service takes them from its own clients: `POST /batch?projectId&st&sv` with a JSON array
+ * of events (spec §7's event: eventId, url, domain, timestamp, props = event data plus the wallet
+ * address), labelled `text/plain` so the browser asks no CORS preflight. Events gather for
+ * `ANALYTICS_BATCH_MS` (or until `ANALYTICS_BATCH_MAX_BYTES`); when the page is hidden or left,
+ * what is gathered goes at once by `sendBeacon`. `url` is the page's origin and path only (never
+ * its query or fragment), and it and the address are taken when the event is emitted, not when
+ * it is sent. Nothing is sent
  * before the modal is first opened: events until then wait (at most 50), and the service's
  * `getAnalyticsConfig` is asked on that first open. Skipped for MODAL_CREATED, when `analytics`
  * is off in the config, or when the service says analytics is disabled. An HTTP 403 shows the
@@ -44,6 +52,7 @@ function uuid(): string {
  *   emitted (`stampEvent`): a host that starts analytics late (the shell loads this client on
  *   the first open) keeps them meanwhile; the newest 50 are kept.
  * @param options.opened The modal has been opened already: ask the service's config now.
+ * @param options.batchMs How long events gather before a batch goes (default `ANALYTICS_BATCH_MS`).
  * @returns Stops sending (pending requests are aborted).
  * @example
  * import { startAnalytics } from '@gangway/core/services'
@@ -51,7 +60,7 @@ function uuid(): string {
  */
 export function startAnalytics(
   engine: Engine,
-  options: { queued?: readonly StampedEvent[]; opened?: boolean } = {},
+  options: { queued?: readonly StampedEvent[]; opened?: boolean; batchMs?: number } = {},
 ): () => void {
   if (!engine.config.analytics) return () => {}
   assertLive(engine)
@@ -61,13 +70,21 @@ export function startAnalytics(
     .filter(({ event }) => event.data.event !== 'MODAL_CREATED')
     .slice(-ANALYTICS_QUEUE_MAX)
   let state: 'waiting' | 'checking' | 'on' | 'off' = 'waiting'
+  // Events stamped and ready, waiting for the next batch.
+  let batch: AnalyticsPayload[] = []
+  let batchBytes = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const doc = globalThis.document as Document | undefined
 
   const stop = () => {
     state = 'off'
     queue.length = 0
+    batch = []
+    clearTimeout(timer)
     offEvents()
     offModal()
     offDestroy()
+    offPage()
     controller.abort()
   }
 
@@ -88,17 +105,46 @@ export function startAnalytics(
     } else engine.logger.warn(`Analytics ${what} failed`, errorMessage(error))
   }
 
+  // The gathered batch goes now: by fetch (its answer read: a 403 stops analytics), or when the
+  // page is going away by sendBeacon (fetch falls back if the browser would not take it).
+  const flush = (leaving = false) => {
+    clearTimeout(timer)
+    timer = undefined
+    if (!batch.length) return
+    const body = batch
+    batch = []
+    batchBytes = 0
+    const client = getServiceClients(engine).analytics
+    if (leaving && client.beacon('/batch', body)) return
+    client
+      .post('/batch', { body, plain: true, signal })
+      .catch((error: unknown) => fail(error, `batch of ${body.length}`))
+  }
+
   const send = ({ event, url, domain, address }: StampedEvent) => {
-    const body: AnalyticsPayload = {
+    const payload: AnalyticsPayload = {
       eventId: uuid(),
       url,
       domain,
       timestamp: event.timestamp,
       props: { ...event.data, address },
     }
-    getServiceClients(engine)
-      .analytics.post('/e', { body, signal })
-      .catch((error: unknown) => fail(error, event.data.event))
+    const bytes = JSON.stringify(payload).length
+    if (batchBytes + bytes > ANALYTICS_BATCH_MAX_BYTES) flush()
+    batch.push(payload)
+    batchBytes += bytes
+    timer ??= setTimeout(flush, options.batchMs ?? ANALYTICS_BATCH_MS)
+  }
+
+  const onHidden = () => {
+    if (doc?.visibilityState === 'hidden') flush(true)
+  }
+  const onPageHide = () => flush(true)
+  doc?.addEventListener('visibilitychange', onHidden)
+  globalThis.addEventListener?.('pagehide', onPageHide)
+  const offPage = () => {
+    doc?.removeEventListener('visibilitychange', onHidden)
+    globalThis.removeEventListener?.('pagehide', onPageHide)
   }
 
   const check = () => {
@@ -129,6 +175,10 @@ export function startAnalytics(
   const offModal = engine.$modal.subscribe(({ open }) => {
     if ((open || options.opened) && state === 'waiting') check()
   })
-  const offDestroy = onDestroy(engine, stop)
+  // A destroyed engine still hands over what it gathered (the page may be going away with it).
+  const offDestroy = onDestroy(engine, () => {
+    if (state === 'on') flush(true)
+    stop()
+  })
   return stop
 }

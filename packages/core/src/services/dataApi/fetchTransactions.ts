@@ -51,7 +51,9 @@ export async function fetchTransactions(
   // network asked, it cannot be placed and is dropped.
   const data = page.data.flatMap((tx): Transaction[] => {
     const chain = tx.metadata.chain ?? chainId
-    return chain ? [{ ...tx, metadata: { ...tx.metadata, chain } }] : []
+    return chain
+      ? [{ ...tx, metadata: { ...tx.metadata, chain }, transfers: tx.transfers ?? [] }]
+      : []
   })
   return { data, next: page.next || undefined }
 }

@@ -5,7 +5,6 @@ import type {
   FungiblePrice,
   Nft,
   TokenBalance,
-  Transaction,
   TransactionTransfer,
 } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'

@@ -8,11 +8,17 @@ export type CreateAnalyticsSinkParameters = {
   record: (event: AnalyticsEventRecord) => void
 }
 
+const isEvent = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
- * The analytics stand-in (spec §7): `POST /e?projectId&st&sv` with a JSON object body
- * (`{ eventId, url, domain, timestamp, props }`) answers 200 `{}` and records the event; no
- * projectId, bad JSON or a non-object body answer 400 and record nothing. The body is parsed
- * whatever its content-type (clients may send text/plain to avoid a preflight).
+ * The analytics stand-in, as the WalletConnect network's pulse service is used by its clients:
+ * `POST /batch?projectId&st&sv` with a JSON array of events (what AppKit's EventsController and
+ * WalletConnect core send, by `sendBeacon` or `fetch`), and the older `POST /e` with one event
+ * (`{ eventId, url, domain, timestamp, props }`). Each accepted event is recorded; the answer is
+ * 200 `{}`. No projectId, bad JSON, or a body of the wrong kind (an object to `/batch`, an array
+ * to `/e`, a batch with a non-object entry) answer 400 and record nothing. The body is parsed
+ * whatever its content-type (clients send text/plain, a CORS-safelisted type, to avoid a preflight).
  *
  * @example
  * const events: AnalyticsEventRecord[] = []
@@ -22,11 +28,15 @@ export function createAnalyticsSink(parameters: CreateAnalyticsSinkParameters): 
   handle: ServiceHandler
 } {
   const handle: ServiceHandler = async (request, path) => {
-    if (path !== '/e') return undefined
+    if (path !== '/e' && path !== '/batch') return undefined
     if (request.method !== 'POST')
-      return jsonResponse({ error: 'method_not_allowed', message: `${request.method} /e` }, 405, {
-        allow: 'POST',
-      })
+      return jsonResponse(
+        { error: 'method_not_allowed', message: `${request.method} ${path}` },
+        405,
+        {
+          allow: 'POST',
+        },
+      )
     const url = new URL(request.url)
     if (!url.searchParams.get('projectId'))
       return jsonResponse({ error: 'bad_request', message: 'projectId is required' }, 400)
@@ -36,13 +46,21 @@ export function createAnalyticsSink(parameters: CreateAnalyticsSinkParameters): 
     } catch {
       return jsonResponse({ error: 'bad_request', message: 'Body is not valid JSON' }, 400)
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return jsonResponse({ error: 'bad_request', message: 'Body must be a JSON object' }, 400)
-    parameters.record({
-      query: Object.fromEntries(url.searchParams),
-      body,
-      receivedAt: new Date().toISOString(),
-    })
+    const events = path === '/batch' ? body : [body]
+    if (!Array.isArray(events) || (path === '/e' && Array.isArray(body)) || !events.every(isEvent))
+      return jsonResponse(
+        {
+          error: 'bad_request',
+          message:
+            path === '/batch'
+              ? 'Body must be a JSON array of events'
+              : 'Body must be a JSON object',
+        },
+        400,
+      )
+    const query = Object.fromEntries(url.searchParams)
+    const receivedAt = new Date().toISOString()
+    for (const event of events) parameters.record({ path, query, body: event, receivedAt })
     if (parameters.switch().mode === 'malformed')
       return new Response('<html>not json', { headers: { 'content-type': 'application/json' } })
     return jsonResponse({})
