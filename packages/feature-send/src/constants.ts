@@ -15,6 +15,13 @@ export const SEND_RETRY_LOCK_MS = 30_000
 /** The pseudo-address the data API uses for a chain's native currency. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
+/**
+ * The pseudo-mint the data API gives native SOL in a Solana balance (`SOLANA_NATIVE_TOKEN_ADDRESS`
+ * of the real server, `bapi:src/providers/solscan.rs`): 43 characters, not wrapped SOL's
+ * `So111…112` (that one is an SPL token).
+ */
+export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
+
 /** What the Send button says: the first failing rule, in this order (issue 13), else Preview. */
 export const SEND_BUTTON_LABELS = {
   selectToken: 'Select token',

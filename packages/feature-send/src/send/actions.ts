@@ -42,6 +42,7 @@ import {
   sendAbortController,
 } from './sendStore.js'
 import { fetchGasPrice, lookupName } from './services.js'
+import { tokenAddressOf } from './tokenAddress.js'
 
 /** The connected account, its network and its adapter, or `undefined` when not connected. */
 function sendContext(engine: Engine) {
@@ -54,12 +55,13 @@ function sendContext(engine: Engine) {
   return { namespace, network, address, connectorId, adapter }
 }
 
-/** A data API balance entry as a send token (its CAIP-10 address reduced to the contract). */
+/**
+ * A data API balance entry as a send token: its address (CAIP-10 for EVM, a bare mint for
+ * Solana) reduced to the contract or mint, none for the native currency (`tokenAddressOf`).
+ */
 function toSendToken(balance: TokenBalance): SendToken {
-  const contract = balance.address?.split(':')[2]
-  const native = !contract || contract.toLowerCase() === NATIVE_TOKEN_ADDRESS
   return {
-    address: native ? undefined : contract,
+    address: tokenAddressOf(balance.address),
     name: balance.name,
     symbol: balance.symbol,
     decimals: Number(balance.quantity.decimals),
@@ -473,8 +475,8 @@ export async function initFromArguments(engine: Engine, args: SendArguments): Pr
   const context = sendContext(engine)
   if (!context) return fail(SEND_MESSAGES.unsupportedChain)
   let token: SendToken
-  const asset = args.assetAddress
-  if (!asset || asset.toLowerCase() === NATIVE_TOKEN_ADDRESS) {
+  const asset = tokenAddressOf(args.assetAddress)
+  if (!asset) {
     const balance = await adapter.getBalance({ address: context.address, network })
     const { name, symbol, decimals } = network.nativeCurrency
     token = { name, symbol, decimals, balance: balance.value }

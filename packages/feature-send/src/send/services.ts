@@ -8,18 +8,31 @@ import {
   toSafeImageUrl,
 } from '../internal/core.js'
 
-// Wire schemas of the data API calls only Send makes (spec §7). Every answer is untrusted: what
-// does not fit is refused, never rendered.
+// Wire schemas of the data API calls only Send makes (spec §7), as the real server sends them
+// (reown-com/blockchain-api; the contract tests hold its recorded shapes). Every answer is
+// untrusted: what does not fit is refused, never rendered.
+/**
+ * The server's `NameAndAddresses` (`bapi:src/database/types.rs`): `attributes` is a string map
+ * or `null` (an hstore left NULL); `registered_at`, `updated_at` and `created_at` are dropped.
+ */
 const ProfileSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(255)),
   addresses: v.record(
     v.string(),
     v.object({ address: v.pipe(v.string(), v.regex(/^[0-9a-zA-Z]{20,100}$/)) }),
   ),
-  attributes: v.optional(
+  attributes: v.nullish(
     v.union([v.object({ avatar: v.optional(v.string()) }), v.array(v.unknown())]),
   ),
 })
+/** With `apiVersion=2` the server answers an unknown name `200 []` (`bapi:…/profile/lookup.rs`). */
+const LookupSchema = v.union([
+  ProfileSchema,
+  v.pipe(
+    v.strictTuple([]),
+    v.transform(() => null),
+  ),
+])
 
 /**
  * The data API's standard gas price of a network in wei (spec §7 `GET /v1/convert/gas-price`), or
@@ -48,7 +61,8 @@ export type NameProfile = { name: string; address: string; avatar: string | unde
  * Looks a name up in the name service (spec §7 `GET /v1/profile/account/{name}`, apiVersion 2):
  * its address for `coinType` (ENSIP-11; Ethereum is 60), else 60, else the first it lists.
  *
- * @returns `null` when the service does not know the name (404).
+ * @returns `null` when the service does not know the name (its `200 []` with apiVersion 2; a 404
+ * as it answers without).
  * @throws the service's error otherwise (the caller shows the address as invalid).
  */
 export async function lookupName(
@@ -61,10 +75,11 @@ export async function lookupName(
       `/v1/profile/account/${encodeURIComponent(name)}`,
       {
         query: { apiVersion: 2 },
-        schema: ProfileSchema,
+        schema: LookupSchema,
         ...(params.signal ? { signal: params.signal } : {}),
       },
     )
+    if (!profile) return null
     const { addresses } = profile
     const entry =
       (params.coinType ? addresses[params.coinType] : undefined) ??
