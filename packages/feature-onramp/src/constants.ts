@@ -9,6 +9,15 @@ export const FALLBACK_LIMITS = [
 export const FALLBACK_FIAT = ['USD', 'EUR'] as const
 export const DEFAULT_FEE_RANGE = '1-2%'
 
+/** How the limits line names the service's payment methods (Coinbase's ids, any case). */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  CARD: 'Card',
+  ACH_BANK_ACCOUNT: 'Bank account',
+  APPLE_PAY: 'Apple Pay',
+  FIAT_WALLET: 'Coinbase balance',
+  PAYPAL: 'PayPal',
+}
+
 /** The amount widget's presets, in the chosen fiat currency. */
 export const AMOUNT_PRESETS = ['50', '100', '250'] as const
 
@@ -23,6 +32,7 @@ export const ONRAMP_MESSAGES = {
   tryAgain: 'Try again',
   completed: 'Purchase complete',
   abandoned: 'The provider window was closed before the purchase finished',
+  wholeAmount: (fiat: string) => `Enter a whole amount of ${fiat} (the provider takes no cents)`,
   belowMin: (min: string, fiat: string) => `The minimum is ${min} ${fiat}`,
   aboveMax: (max: string, fiat: string) => `The maximum is ${max} ${fiat}`,
   noUrl: 'Unavailable',

@@ -14,7 +14,7 @@ import { OnRampProviders } from './views/OnRampProviders/OnRampProviders.js'
  */
 export function register(ctx: FeatureContext<Engine, OnrampFeatureOptions>): () => void {
   const { engine } = ctx
-  createRuntime(engine, ctx.options)
+  createRuntime(engine, ctx.options, (message) => engine.logger.warn(message))
   ctx.views.add('FundWallet', FundWallet)
   ctx.views.add('OnRampProviders', OnRampProviders)
   ctx.views.add('BuyInProgress', BuyInProgress)

@@ -8,7 +8,10 @@ export type OnRampPurchase = {
   chainId: string
   /** The asset to buy (`'ETH'`). */
   asset: string
-  /** The fiat amount, a decimal string, and its currency (`'USD'`). */
+  /**
+   * The fiat amount in whole units (`'100'`: the service's URL generator takes integers, so the
+   * amount widget takes whole amounts only), and its currency (`'USD'`).
+   */
   fiatAmount: string
   fiat: string
 }
@@ -50,6 +53,15 @@ export type OnRampExchange = {
 
 /** Options of `onrampFeature`. */
 export type OnrampFeatureOptions = {
+  /**
+   * Where the visitor buys from, ISO 3166-1 alpha-2 (`'US'`, `'DE'`): the on-ramp service needs
+   * it for its options (limits, currencies) and quotes. Default: the region of the browser's
+   * preferred language (`'en-GB'` → `'GB'`); with none (or an invalid code), the spec's fallback
+   * limits and no quote. Pass it when the host knows better than the language.
+   */
+  country?: string
+  /** ISO 3166-2 subdivision within `country`, two letters (`'NY'`); Coinbase asks it for the US. */
+  subdivision?: string
   /** The providers offered, in order. Default: one, through the service's URL generator. */
   providers?: readonly OnRampProvider[]
   /** Where the provider's window comes back to (must be this page's origin). Default the page. */

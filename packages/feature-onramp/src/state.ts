@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores'
 import { DEFAULT_FEE_RANGE } from './constants.js'
+import { resolveCountry } from './flow/resolveCountry.js'
 import type { OnRampExchange, OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
 import type { OnrampOptions, OnrampQuote } from './service/onrampService.js'
 
@@ -17,6 +18,9 @@ export type OnrampRuntime = {
   exchanges: readonly OnRampExchange[]
   returnUrl: string | undefined
   receiveView: string
+  /** The visitor's country and subdivision for the service (`undefined`: not known). */
+  country: string | undefined
+  subdivision: string | undefined
   $options: WritableAtom<{ options: OnrampOptions; fallback: boolean } | undefined>
   $amount: WritableAtom<string>
   $fiat: WritableAtom<string>
@@ -35,12 +39,25 @@ const DEFAULT_PROVIDERS: readonly OnRampProvider[] = [
 const runtimes = new WeakMap<object, OnrampRuntime>()
 
 /** @internal */
-export function createRuntime(engine: object, options: OnrampFeatureOptions): OnrampRuntime {
+export function createRuntime(
+  engine: object,
+  options: OnrampFeatureOptions,
+  warn: (message: string) => void = () => {},
+): OnrampRuntime {
+  const country = resolveCountry(options.country, globalThis.navigator?.languages)
+  if (options.country !== undefined && !country)
+    warn(`onramp: country "${options.country}" is not an ISO 3166-1 alpha-2 code; fallback limits`)
+  const subdivision =
+    options.subdivision && /^[A-Za-z0-9]{2}$/.test(options.subdivision)
+      ? options.subdivision.toUpperCase()
+      : undefined
   const runtime: OnrampRuntime = {
     providers: options.providers ?? DEFAULT_PROVIDERS,
     exchanges: options.exchanges ?? [],
     returnUrl: options.returnUrl,
     receiveView: options.receiveView ?? 'WalletReceive',
+    country,
+    subdivision: country ? subdivision : undefined,
     $options: atom(undefined),
     $amount: atom('100'),
     $fiat: atom('USD'),

@@ -9,8 +9,12 @@ it('the descriptor is tiny and keeps the feature behind import()', async () => {
   expect(lazy.length).toBeGreaterThan(0)
   expect(gzipSync(entry.contents).length).toBeLessThan(450)
   expect(entry.text).not.toContain('Buy failed')
-  expect(entry.text).not.toContain('/v1/onramp/options')
+  expect(entry.text).not.toContain('/v1/onramp/buy/options')
   const chunks = lazy.map((f) => f.text).join('\n')
   expect(chunks).toContain('Buy failed')
   expect(chunks).toContain('/v1/generators/onrampurl')
+  // The blockchain API's real routes, never the dead ones the client once called.
+  expect(chunks).toContain('/v1/onramp/buy/options')
+  expect(chunks).toContain('/v1/onramp/buy/quotes')
+  expect(chunks).not.toMatch(/\/v1\/onramp\/(options|quote)\b/)
 })

@@ -25,7 +25,7 @@ async function providerUrl(
       address: purchase.address,
       network: purchase.network,
       asset: purchase.asset,
-      fiatAmount: purchase.fiatAmount,
+      fiatAmount: Number(purchase.fiatAmount),
     })
   return provider.url(purchase)
 }

@@ -1,20 +1,32 @@
 import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import { AMOUNT_PRESETS, DEFAULT_FEE_RANGE, ONRAMP_MESSAGES } from '../../constants.js'
+import {
+  AMOUNT_PRESETS,
+  DEFAULT_FEE_RANGE,
+  ONRAMP_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+} from '../../constants.js'
 import { buy } from '../../flow/purchase.js'
 import { purchaseOf } from '../../flow/purchaseOf.js'
+import { wholeAmount } from '../../flow/wholeAmount.js'
 import type { Engine } from '../../internal/core.js'
+import { purchasableOn } from '../../service/onrampService.js'
 import { findRuntime } from '../../state.js'
 import { css } from '../styles.js'
 import { useOnrampData } from './useOnrampData.js'
 
 const AMOUNT = /^\d{1,9}(\.\d{0,2})?$/
 
+/** A payment method's name on the limits line (`'CARD'` → 'Card'; unknown ids as sent). */
+const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id.toUpperCase()] ?? id.replace(/_/g, ' ')
+
 /**
  * OnRampProviders: the amount widget (fiat amount with presets, the fiat and token selects, the
  * limits), the quote, and the providers (label, fee range; disabled without a URL). Options and
- * quote come from the on-ramp service; without it, the spec's §9 fallbacks.
+ * quote come from the on-ramp service for the visitor's country; without it (or without a
+ * country), the spec's §9 fallbacks. Amounts are whole: the service's URL generator takes no
+ * cents, and the widget says so rather than rounding what the visitor typed.
  */
 export function OnRampProviders() {
   useViewStyles('feature-onramp', css)
@@ -24,20 +36,28 @@ export function OnRampProviders() {
   const fiat = useStore(runtime.$fiat)
   const error = useStore(runtime.$error)
   useStore(engine.$account)
+  const network = useStore(engine.$activeNetwork)
   const titleId = useId()
   const loadedNow = runtime.$options.get()
   const currency = loadedNow?.options.paymentCurrencies.find((c) => c.id === fiat)
-  const card = currency?.limits.find((l) => l.id === 'card') ?? currency?.limits[0]
+  const card = currency?.limits.find((l) => l.id.toUpperCase() === 'CARD') ?? currency?.limits[0]
   const max = currency?.limits.reduce((m, l) => Math.max(m, Number(l.max)), 0) ?? 0
-  const value = Number(amount)
+  const value = wholeAmount(amount)
   const amountError = !AMOUNT.test(amount)
     ? 'Enter an amount'
-    : card && value < Number(card.min)
-      ? ONRAMP_MESSAGES.belowMin(card.min, fiat)
-      : max && value > max
-        ? ONRAMP_MESSAGES.aboveMax(max.toFixed(2), fiat)
-        : undefined
-  const { loaded, quote, symbol } = useOnrampData(engine, runtime, amountError === undefined)
+    : value === undefined
+      ? ONRAMP_MESSAGES.wholeAmount(fiat)
+      : card && value < Number(card.min)
+        ? ONRAMP_MESSAGES.belowMin(card.min, fiat)
+        : max && value > max
+          ? ONRAMP_MESSAGES.aboveMax(max.toFixed(2), fiat)
+          : undefined
+  const { loaded, quote, symbol } = useOnrampData(engine, runtime, {
+    amount: amountError === undefined ? value : undefined,
+    paymentMethod: (card?.id ?? 'CARD').toUpperCase(),
+  })
+  const chainId = network ? String(network.id) : ''
+  const purchasable = loaded ? purchasableOn(loaded.options, chainId) : []
   const purchase = purchaseOf(engine, runtime)
 
   return (
@@ -50,7 +70,7 @@ export function OnRampProviders() {
           <span className="gw-sr">Amount</span>
           <input
             className="gw-input"
-            inputMode="decimal"
+            inputMode="numeric"
             data-testid="gw-onramp-amount"
             value={amount}
             onChange={(e) => runtime.$amount.set(e.target.value.replace(',', '.'))}
@@ -95,7 +115,7 @@ export function OnRampProviders() {
           value={symbol}
           onChange={(e) => runtime.$asset.set(e.target.value)}
         >
-          {(loaded?.options.purchaseCurrencies ?? [{ id: symbol, symbol, name: symbol }]).map(
+          {(purchasable.length > 0 ? purchasable : [{ id: symbol, symbol, name: symbol }]).map(
             (c) => (
               <option key={c.id} value={c.symbol}>
                 {c.name} ({c.symbol})
@@ -106,9 +126,7 @@ export function OnRampProviders() {
       </label>
       {currency && (
         <p className="gw-muted gw-onramp-limits" data-testid="gw-onramp-limits">
-          {currency.limits
-            .map((l) => `${l.id === 'card' ? 'Card' : 'Bank account'} ${l.min}–${l.max} ${fiat}`)
-            .join(' · ')}
+          {currency.limits.map((l) => `${methodLabel(l.id)} ${l.min}–${l.max} ${fiat}`).join(' · ')}
           {loaded?.fallback ? ' (default limits)' : ''}
         </p>
       )}
