@@ -63,8 +63,20 @@ async function api(path: string, query: Record<string, string>, body?: unknown) 
       ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
       : {}),
   })
-  // biome-ignore lint/suspicious/noExplicitAny: one helper reads every convert route's wire shape
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  const text = await response.text()
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  return {
+    status: response.status,
+    // biome-ignore lint/suspicious/noExplicitAny: one helper reads every convert route's wire shape
+    body: json as Record<string, any>,
+    text,
+    type: response.headers.get('content-type'),
+  }
 }
 
 /** Uniswap V2's formula (0.3 % fee), computed here from the reserves, independently. */
@@ -130,6 +142,9 @@ describe('GET /v1/convert/tokens', () => {
       decimals: 6,
       name: 'Test USD',
     })
+    // bapi:src/handlers/convert/tokens.rs: `logoUri`/`eip2612` are `Option`s, `null` when absent.
+    expect(body.tokens[2]).toMatchObject({ symbol: 'GWAY', logoUri: null, eip2612: false })
+    for (const token of body.tokens) expect(Object.keys(token)).toContain('logoUri')
   })
 
   it('refuses a chain without the AMM', async () => {
@@ -227,14 +242,20 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
     })
     expect(allowance.body).toEqual({ allowance: '0' })
 
+    // The real route has no `userAddress` and approves the `to` param's token (approve.rs).
     const approve = await api('/v1/convert/build-approve', {
-      userAddress: user,
       from: caip(chainId, tusd!),
-      to: caip(chainId, gway!),
+      to: caip(chainId, tusd!),
       amount: amount.toString(),
     })
     expect(approve.status).toBe(200)
-    expect(approve.body.tx).toMatchObject({ from: user, to: caip(chainId, tusd!), value: '0' })
+    expect(approve.body.tx).toEqual({
+      from: caip(chainId, tusd!),
+      to: caip(chainId, tusd!),
+      data: expect.stringMatching(/^0x095ea7b3/),
+      value: '0',
+      eip155: { gasPrice: expect.stringMatching(/^\d+$/) },
+    })
     expect(decodeFunctionData({ abi: erc20Abi, data: approve.body.tx.data as Hex }).args).toEqual([
       amm!.router,
       amount,
@@ -262,7 +283,7 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
       {
         projectId: 'p',
         amount: amount.toString(),
-        eip155: { slippage: '1' },
+        eip155: { slippage: 1 },
         from: caip(chainId, tusd!),
         to: caip(chainId, gway!),
         userAddress: user,
@@ -270,7 +291,12 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
       },
     )
     expect(built.status).toBe(200)
-    expect(built.body.tx).toMatchObject({ from: user, to: caip(chainId, amm!.router), amount: '0' })
+    // `amount` is 1inch's dstAmount: the output (one_inch.rs), not a value to send.
+    expect(built.body.tx).toMatchObject({
+      from: user,
+      to: caip(chainId, amm!.router),
+      amount: quoted.toString(),
+    })
     expect(BigInt(built.body.tx.eip155.gas)).toBeGreaterThan(50_000n)
     const call = decodeFunctionData({ abi: artifacts.router.abi, data: built.body.tx.data as Hex })
     expect(call.functionName).toBe('swapExactTokensForTokens')
@@ -294,7 +320,7 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
     expect((await balance()) - before).toBe(quoted)
   })
 
-  it('ETH → TUSD: swapExactETHForTokens with the amount as value; slippage 0.5 %', async () => {
+  it('ETH → TUSD: swapExactETHForTokens; amount is the output; slippage 2 %', async () => {
     const chainId = 8453
     const { tusd, amm } = chainOf(chainId).contracts
     const user = caip(chainId, trader.address)
@@ -304,41 +330,149 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
       {
         projectId: 'p',
         amount: parseEther('0.2').toString(),
-        eip155: { slippage: '0.5' },
+        eip155: { slippage: 2 },
         from: caip(chainId, NATIVE),
         to: caip(chainId, tusd!),
         userAddress: user,
       },
     )
     expect(built.status).toBe(200)
-    expect(built.body.tx.amount).toBe(parseEther('0.2').toString())
+    const [rIn, rOut] = await reservesOf(chainId, 'ETH/TUSD', amm!.weth)
+    const out = amountOut(parseEther('0.2'), rIn!, rOut!)
+    expect(built.body.tx.amount).toBe(out.toString())
     const call = decodeFunctionData({ abi: artifacts.router.abi, data: built.body.tx.data as Hex })
     expect(call.functionName).toBe('swapExactETHForTokens')
     const [minimumOut, path] = call.args as [bigint, string[]]
     expect(path).toEqual([amm!.weth, tusd])
-    const [rIn, rOut] = await reservesOf(chainId, 'ETH/TUSD', amm!.weth)
-    expect(minimumOut).toBe((amountOut(parseEther('0.2'), rIn!, rOut!) * 9950n) / 10_000n)
+    expect(minimumOut).toBe((out * 9800n) / 10_000n)
   })
 
-  it('refuses a slippage beyond 50 % and a missing one', async () => {
-    const { tusd } = chainOf(1).contracts
-    for (const slippage of ['60', undefined, '1.234'])
-      expect(
-        (
-          await api(
-            '/v1/convert/build-transaction',
-            {},
-            {
-              projectId: 'p',
-              amount: '1000',
-              eip155: slippage === undefined ? {} : { slippage },
-              from: caip(1, NATIVE),
-              to: caip(1, tusd!),
-              userAddress: caip(1, trader.address),
-            },
-          )
-        ).status,
-      ).toBe(400)
+  const build = (patch: Record<string, unknown>, projectId = 'p') => {
+    const { tusd } = chainOf(8453).contracts
+    return api(
+      '/v1/convert/build-transaction',
+      {},
+      {
+        projectId,
+        amount: parseEther('0.01').toString(),
+        eip155: { slippage: 1 },
+        from: caip(8453, NATIVE),
+        to: caip(8453, tusd!),
+        userAddress: caip(8453, trader.address),
+        ...patch,
+      },
+    )
+  }
+
+  it("a slippage that is not a usize: axum's JSON rejection, 422 in plain text", async () => {
+    // bapi:src/handlers/convert/transaction.rs `slippage: usize` behind axum's `Json` extractor.
+    for (const [slippage, detail] of [
+      ['1', 'invalid type: string "1", expected usize'],
+      [0.5, 'invalid type: floating point `0.5`, expected usize'],
+      [-1, 'invalid value: integer `-1`, expected usize'],
+    ] as const) {
+      const answer = await build({ eip155: { slippage } })
+      expect(answer.status).toBe(422)
+      expect(answer.type).toMatch(/^text\/plain/)
+      expect(answer.text).toBe(
+        `Failed to deserialize the JSON body into the target type: eip155.slippage: ${detail}`,
+      )
+    }
+    const missing = await build({ eip155: {} })
+    expect([missing.status, missing.text]).toEqual([
+      422,
+      'Failed to deserialize the JSON body into the target type: eip155: missing field `slippage`',
+    ])
+    // `amount` is a String on the server: a number is refused the same way.
+    expect((await build({ amount: 1000 })).status).toBe(422)
+  })
+
+  it("refuses a slippage beyond 50 % and a missing eip155 with the service's 400", async () => {
+    for (const patch of [{ eip155: { slippage: 60 } }, { eip155: undefined }]) {
+      const answer = await build(patch)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ status: 'FAILED' })
+    }
+  })
+})
+
+describe('tampering switches (issue 31), per project id', () => {
+  const TAMPER = '0x00000000000000000000000000000000DeaDBeef'
+  const tamper = async (projectId: string, tampering: string | null) =>
+    (
+      await api(
+        '/devstack/convert-tampering',
+        {},
+        {
+          projectId,
+          tampering,
+        },
+      )
+    ).status
+  const buildFor = (projectId: string) =>
+    api(
+      '/v1/convert/build-transaction',
+      {},
+      {
+        projectId,
+        amount: parseEther('0.01').toString(),
+        eip155: { slippage: 1 },
+        from: caip(8453, NATIVE),
+        to: caip(8453, chainOf(8453).contracts.tusd!),
+        userAddress: caip(8453, trader.address),
+      },
+    )
+  const decode = (data: string) =>
+    decodeFunctionData({ abi: artifacts.router.abi, data: data as Hex }).args as [
+      bigint,
+      string[],
+      string,
+    ]
+
+  it('wrongRouter, wrongRecipient, lowerMinimum, extraValue change only that project', async () => {
+    const { amm } = chainOf(8453).contracts
+    const honest = await buildFor('honest')
+    const [minimum] = decode(honest.body.tx.data)
+    expect(honest.body.tx.to).toBe(caip(8453, amm!.router))
+
+    expect(await tamper('t1', 'wrongRouter')).toBe(200)
+    expect((await buildFor('t1')).body.tx.to).toBe(caip(8453, TAMPER))
+    expect((await buildFor('other')).body.tx.to).toBe(caip(8453, amm!.router))
+
+    expect(await tamper('t1', 'wrongRecipient')).toBe(200)
+    expect(decode((await buildFor('t1')).body.tx.data)[2]).toBe(TAMPER)
+
+    expect(await tamper('t1', 'lowerMinimum')).toBe(200)
+    const [lowered] = decode((await buildFor('t1')).body.tx.data)
+    expect(lowered).toBeLessThanOrEqual(minimum / 2n + minimum / 100n)
+
+    expect(await tamper('t1', 'extraValue')).toBe(200)
+    const extra = (await buildFor('t1')).body.tx.amount
+    expect(BigInt(extra) - BigInt(honest.body.tx.amount)).toBeGreaterThan(parseEther('4.9'))
+
+    expect(await tamper('t1', null)).toBe(200)
+    expect((await buildFor('t1')).body.tx.to).toBe(caip(8453, amm!.router))
+    expect(await tamper('t1', 'bogus')).toBe(400)
+  })
+
+  it('unlimitedApprove and wrongRouter on build-approve', async () => {
+    const { tusd, amm } = chainOf(8453).contracts
+    const approve = (projectId: string) =>
+      api('/v1/convert/build-approve', {
+        projectId,
+        from: caip(8453, tusd!),
+        to: caip(8453, tusd!),
+        amount: '1000',
+      })
+    const args = async (projectId: string) =>
+      decodeFunctionData({ abi: erc20Abi, data: (await approve(projectId)).body.tx.data as Hex })
+        .args
+    expect(await args('honest')).toEqual([amm!.router, 1000n])
+    await tamper('t2', 'unlimitedApprove')
+    expect(await args('t2')).toEqual([amm!.router, 2n ** 256n - 1n])
+    await tamper('t2', 'wrongRouter')
+    expect(await args('t2')).toEqual([TAMPER, 1000n])
+    await tamper('t2', null)
   })
 })
 

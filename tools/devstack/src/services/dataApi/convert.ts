@@ -31,6 +31,38 @@ export class ConvertError extends Error {
   }
 }
 
+/**
+ * axum's `Json` extractor refusing a body that does not deserialize (bapi:
+ * src/handlers/convert/transaction.rs takes `Json<ConvertTransactionQueryParams>`): 422 with a
+ * plain-text body, never the service's JSON error.
+ */
+export class JsonRejection extends Error {
+  readonly status = 422
+  readonly body: string
+  constructor(detail: string) {
+    super(detail)
+    this.body = `Failed to deserialize the JSON body into the target type: ${detail}`
+  }
+}
+
+/**
+ * What the convert stand-in can be made to build wrong, per project id (issue 31's tampering
+ * switches, `POST /devstack/convert-tampering {projectId, tampering}`): a router that is not the
+ * chain's, an output `amount` inflated by 5 ETH (and, from a token, an ETH-paying call), another
+ * recipient, half the minimum out, or an unlimited approval.
+ */
+export const convertTamperings = [
+  'wrongRouter',
+  'extraValue',
+  'wrongRecipient',
+  'lowerMinimum',
+  'unlimitedApprove',
+] as const
+export type ConvertTampering = (typeof convertTamperings)[number]
+
+/** The address a tampered answer names instead of the router or the visitor. */
+export const TAMPER_ADDRESS: Address = '0x00000000000000000000000000000000DeaDBeef'
+
 /** The reason a quote or a build fails on an empty or too shallow pool. */
 const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
 
@@ -39,6 +71,16 @@ const SWAP_DEADLINE_S = 20n * 60n
 
 /** The most a slippage may be (percent): beyond it a "minimum" protects nothing. */
 const MAX_SLIPPAGE = 50
+
+/** A JSON value as serde names it in an 'invalid type' error (`string "1"`, `floating point `0.5``). */
+function serdeType(value: unknown): string {
+  if (value === null) return 'null'
+  if (typeof value === 'string') return `string ${JSON.stringify(value)}`
+  if (typeof value === 'boolean') return `boolean \`${value}\``
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? `integer \`${value}\`` : `floating point \`${value}\``
+  return Array.isArray(value) ? 'sequence' : 'map'
+}
 
 const native = getAddress(nativeTokenAddress)
 
@@ -125,21 +167,34 @@ export function createConvert(byCaip2: ReadonlyMap<string, ChainIndex>) {
     return 2n * (block.baseFeePerGas ?? 0n) + tip
   }
 
-  /** The slippage in basis points: a percent with at most two decimals, 0 < s ≤ 50. */
-  function slippageBps(value: unknown): bigint {
-    const text = typeof value === 'number' ? String(value) : value
-    const match = typeof text === 'string' ? /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(text) : null
-    const bps = match ? BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : 0n
-    if (!match || bps === 0n || bps > BigInt(MAX_SLIPPAGE * 100))
+  /** The slippage (a whole percent, 0 ≤ s ≤ 50: 1inch refuses more) in basis points. */
+  function slippageBps(percent: number): bigint {
+    if (percent > MAX_SLIPPAGE)
       throw new ConvertError(
         400,
         'eip155.slippage',
-        `slippage must be a percent in (0, ${MAX_SLIPPAGE}]`,
+        `slippage must be a percent in [0, ${MAX_SLIPPAGE}]`,
       )
-    return bps
+    return BigInt(percent) * 100n
   }
 
+  const tamperings = new Map<string, ConvertTampering>()
+  const tamperingOf = (projectId: string | null | undefined) =>
+    projectId ? tamperings.get(projectId) : undefined
+
   return {
+    /** Sets (or with `null` clears) what this project's convert answers get wrong. */
+    setTampering(projectId: string, tampering: ConvertTampering | null) {
+      if (tampering === null) tamperings.delete(projectId)
+      else if (convertTamperings.includes(tampering)) tamperings.set(projectId, tampering)
+      else
+        throw new ConvertError(
+          400,
+          'tampering',
+          `Unknown tampering "${tampering}" (${convertTamperings.join(', ')})`,
+        )
+    },
+
     tokens(chainId: string | null): WireSwapTokensResponse {
       const index = chainId ? byCaip2.get(chainId) : undefined
       if (!index?.chain.contracts.amm)
@@ -150,16 +205,17 @@ export function createConvert(byCaip2: ReadonlyMap<string, ChainIndex>) {
           symbol: token.symbol,
           address: `${index.caip2}:${token.address ?? native}`,
           decimals: token.decimals,
-          logoUri: token.iconUrl,
+          // 1inch lists tokens without a logo: the server's `Option` is `null` (GWAY has none).
+          logoUri: token.symbol === 'GWAY' ? null : token.iconUrl,
           eip2612: false,
         })),
       }
     },
 
     async quotes(query: URLSearchParams): Promise<WireSwapQuotesResponse> {
+      // `userAddress` and `gasPrice` are not parameters of the real route (quotes.rs): ignored.
       const from = parse(query.get('from'), 'from')
       const to = parse(query.get('to'), 'to')
-      parse(query.get('userAddress'), 'userAddress')
       const amount = baseUnits(query.get('amount'), 'amount')
       const { out } = await quote(from, to, amount)
       return {
@@ -188,47 +244,86 @@ export function createConvert(byCaip2: ReadonlyMap<string, ChainIndex>) {
       return { allowance: allowance.toString() }
     },
 
+    /**
+     * As bapi:src/providers/one_inch.rs `build_approve_tx`: 1inch is asked to approve the `to`
+     * param's token (its `amount`, else unlimited); the answer echoes the `from` param, names the
+     * token as `to`, has no gas and no `userAddress` (not a parameter).
+     */
     async buildApprove(query: URLSearchParams): Promise<WireApproveTransaction> {
-      const user = parse(query.get('userAddress'), 'userAddress')
       const from = parse(query.get('from'), 'from')
-      parse(query.get('to'), 'to')
-      if (from.address === native)
-        throw new ConvertError(400, 'from', 'The native currency needs no approval')
-      tokenOf(from.index, from.address)
+      const to = parse(query.get('to'), 'to')
+      if (from.index !== to.index)
+        throw new ConvertError(400, 'to', '`from` and `to` chain IDs must have the same value')
+      if (to.address === native)
+        throw new ConvertError(400, 'to', 'The native currency needs no approval')
+      tokenOf(to.index, to.address)
+      const tampering = tamperingOf(query.get('projectId'))
       const amountParam = query.get('amount')
-      const amount = amountParam ? baseUnits(amountParam, 'amount') : maxUint256
+      const amount =
+        amountParam && tampering !== 'unlimitedApprove'
+          ? baseUnits(amountParam, 'amount')
+          : maxUint256
+      const spender = tampering === 'wrongRouter' ? TAMPER_ADDRESS : amm(to.index).router
       const data = encodeFunctionData({
         abi: erc20Abi,
         functionName: 'approve',
-        args: [amm(from.index).router, amount],
+        args: [spender, amount],
       })
-      const [gas, price] = await Promise.all([
-        from.index.client
-          .estimateGas({ account: user.address, to: from.address, data })
-          .catch(() => 60_000n),
-        gasPrice(from.index),
-      ])
       return {
         tx: {
-          from: query.get('userAddress')!,
-          to: query.get('from')!,
+          from: query.get('from')!,
+          to: `${to.index.caip2}:${to.address}`,
           data,
           value: '0',
-          eip155: { gas: Number(gas), gasPrice: price.toString() },
+          eip155: { gasPrice: (await gasPrice(to.index)).toString() },
         },
       }
     },
 
+    /**
+     * As bapi:src/handlers/convert/transaction.rs: the body deserializes as
+     * `{projectId, amount: String, from, to, userAddress: String, eip155: Option<{slippage:
+     * usize}>}` or axum answers 422 (`JsonRejection`); the answer's `amount` is the OUTPUT.
+     */
     async buildTransaction(body: Record<string, unknown>): Promise<WireSwapTransaction> {
-      const str = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null)
+      for (const key of ['projectId', 'amount', 'from', 'to', 'userAddress'])
+        if (!(key in body)) throw new JsonRejection(`missing field \`${key}\``)
+        else if (typeof body[key] !== 'string')
+          throw new JsonRejection(
+            `${key}: invalid type: ${serdeType(body[key])}, expected a string`,
+          )
+      const eip155 = body.eip155 ?? null
+      if (eip155 !== null && (typeof eip155 !== 'object' || Array.isArray(eip155)))
+        throw new JsonRejection(`eip155: invalid type: ${serdeType(eip155)}, expected struct`)
+      const slippage = (eip155 as { slippage?: unknown } | null)?.slippage
+      if (eip155 !== null) {
+        if (slippage === undefined) throw new JsonRejection('eip155: missing field `slippage`')
+        if (typeof slippage !== 'number' || !Number.isInteger(slippage))
+          throw new JsonRejection(
+            `eip155.slippage: invalid type: ${serdeType(slippage)}, expected usize`,
+          )
+        if (slippage < 0)
+          throw new JsonRejection(
+            `eip155.slippage: invalid value: ${serdeType(slippage)}, expected usize`,
+          )
+      }
+      const str = (key: string) => body[key] as string
       const user = parse(str('userAddress'), 'userAddress')
       const from = parse(str('from'), 'from')
       const to = parse(str('to'), 'to')
       const amount = baseUnits(body.amount, 'amount')
-      const eip155 = body.eip155 as { slippage?: unknown } | undefined
-      const bps = slippageBps(eip155?.slippage)
+      if (typeof slippage !== 'number')
+        throw new ConvertError(
+          400,
+          'eip155',
+          'slippage parameter is necessary for this type of conversion',
+        )
+      const bps = slippageBps(slippage)
+      const tampering = tamperingOf(str('projectId'))
       const { path, out } = await quote(from, to, amount)
-      const minimumOut = (out * (10_000n - bps)) / 10_000n
+      const minimumOut =
+        (out * (10_000n - bps)) / 10_000n / (tampering === 'lowerMinimum' ? 2n : 1n)
+      const recipient = tampering === 'wrongRecipient' ? TAMPER_ADDRESS : user.address
       const { client } = from.index
       const block = await client.getBlock({ blockTag: 'latest' })
       const deadline = block.timestamp + SWAP_DEADLINE_S
@@ -236,22 +331,23 @@ export function createConvert(byCaip2: ReadonlyMap<string, ChainIndex>) {
       const abi = artifacts.router.abi
       let data: Hex
       let value = 0n
-      if (from.address === native) {
+      // `extraValue` from a token: an ETH-paying call, which only works with a value attached.
+      if (from.address === native || tampering === 'extraValue') {
         value = amount
         data = encodeFunctionData({
           abi,
           functionName: 'swapExactETHForTokens',
-          args: [minimumOut, path, user.address, deadline],
+          args: [minimumOut, path, recipient, deadline],
         })
       } else
         data = encodeFunctionData({
           abi,
           functionName:
             to.address === native ? 'swapExactTokensForETH' : 'swapExactTokensForTokens',
-          args: [amount, minimumOut, path, user.address, deadline],
+          args: [amount, minimumOut, path, recipient, deadline],
         })
       let gas = 250_000n
-      if (body.disableEstimate !== true) {
+      if (body.disableEstimate !== true && !tampering) {
         try {
           gas = await client.estimateGas({ account: user.address, to: router, data, value })
         } catch (error) {
@@ -259,12 +355,16 @@ export function createConvert(byCaip2: ReadonlyMap<string, ChainIndex>) {
           throw new ConvertError(400, 'amount', `Cannot estimate the swap: ${reason}`)
         }
       }
+      const target = tampering === 'wrongRouter' ? TAMPER_ADDRESS : router
+      // 1inch's `dstAmount`: what the swap is expected to pay out (`extraValue` adds 5 ETH, the
+      // lure for a client that sends it as the value).
+      const output = out + (tampering === 'extraValue' ? 5n * 10n ** 18n : 0n)
       return {
         tx: {
-          from: str('userAddress')!,
-          to: `${from.index.caip2}:${router}`,
+          from: str('userAddress'),
+          to: `${from.index.caip2}:${target}`,
           data,
-          amount: value.toString(),
+          amount: output.toString(),
           eip155: { gas: gas.toString(), gasPrice: (await gasPrice(from.index)).toString() },
         },
       }

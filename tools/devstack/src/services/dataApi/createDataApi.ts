@@ -12,7 +12,7 @@ import { type AmmPoolName, ammPoolNames, drainPool, seedPool } from '../../chain
 import type { DevChainInfo } from '../../chain/startDevChain.js'
 import type { ServiceHandler, ServiceSwitch } from '../types.js'
 import { nftImageSvg } from './art.js'
-import { ConvertError, createConvert } from './convert.js'
+import { ConvertError, type ConvertTampering, createConvert, JsonRejection } from './convert.js'
 import {
   type Activity,
   activityKey,
@@ -400,7 +400,23 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
         case 'buildApprove':
           return json(200, await convert.buildApprove(query))
         case 'buildTransaction':
-          return json(200, await convert.buildTransaction(body ?? {}))
+          try {
+            return json(200, await convert.buildTransaction(body ?? {}))
+          } catch (error) {
+            // axum's own plain-text rejection of a body that does not deserialize (convert.ts).
+            if (!(error instanceof JsonRejection)) throw error
+            return new Response(error.body, {
+              status: error.status,
+              headers: { 'content-type': 'text/plain; charset=utf-8' },
+            })
+          }
+        case 'convertTampering': {
+          // Not a hosted route: issue 31's tampering switches, per project id (convert.ts).
+          const tampering = (body?.tampering ?? null) as ConvertTampering | null
+          const target = typeof body?.projectId === 'string' ? body.projectId : String(projectId)
+          convert.setTampering(target, tampering)
+          return json(200, { projectId: target, tampering })
+        }
         case 'profile': {
           if (query.get('apiVersion') !== '2')
             return failure(400, 'apiVersion', 'apiVersion must be 2')
@@ -587,6 +603,7 @@ type RouteName =
   | 'swapAllowance'
   | 'buildApprove'
   | 'buildTransaction'
+  | 'convertTampering'
   | 'profile'
   | 'profileReverse'
   | 'profileSuggestions'
@@ -627,6 +644,11 @@ const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'onrampQuote', method: 'GET', pattern: /^\/v1\/onramp\/buy\/quotes\/?$/ },
   { name: 'onrampUrl', method: 'POST', pattern: /^\/v1\/generators\/onrampurl\/?$/ },
   { name: 'exchange', method: 'GET', pattern: /^\/devstack\/exchange\/?$/ },
+  {
+    name: 'convertTampering',
+    method: 'POST',
+    pattern: /^\/devstack\/convert-tampering\/?$/,
+  },
   { name: 'profileRegister', method: 'POST', pattern: /^\/v1\/profile\/account\/?$/ },
   { name: 'profileReverse', method: 'GET', pattern: /^\/v1\/profile\/reverse\/([^/]+)\/?$/ },
   {

@@ -153,20 +153,26 @@ export type WireProfileAccount = {
  */
 export type WireSuggestionsResponse = { suggestions: { name: string; registered: boolean }[] }
 
-/** One token of `GET /v1/convert/tokens?chainId` (spec §7): what can be swapped on a chain. */
+/**
+ * One token of `GET /v1/convert/tokens?chainId` (bapi:src/handlers/convert/tokens.rs
+ * `TokenItem`): `logoUri` and `eip2612` are Rust `Option`s, serialized as `null` when absent.
+ */
 type WireSwapToken = {
   name: string
   symbol: string
   /** CAIP-10; the native currency is `0xeeee…eeee`. */
   address: string
   decimals: number
-  logoUri: string
-  eip2612?: boolean
+  logoUri: string | null
+  eip2612: boolean | null
 }
 
 export type WireSwapTokensResponse = { tokens: WireSwapToken[] }
 
-/** `GET /v1/convert/quotes`: amounts in base units (decimal strings), accounts CAIP-10. */
+/**
+ * `GET /v1/convert/quotes` (bapi:src/handlers/convert/quotes.rs `QuoteItem`): amounts in base
+ * units (decimal strings), accounts CAIP-10 (the `from`/`to` params echoed), `id` always `null`.
+ */
 export type WireSwapQuotesResponse = {
   quotes: {
     id: string | null
@@ -177,28 +183,36 @@ export type WireSwapQuotesResponse = {
   }[]
 }
 
-/** `GET /v1/convert/allowance`: the router's allowance on the token, in base units. */
+/** `GET /v1/convert/allowance` (bapi:src/handlers/convert/allowance.rs): base units. */
 export type WireSwapAllowance = { allowance: string }
 
-/** `GET /v1/convert/build-approve`: an `approve` of the source token for the router. */
+/**
+ * `GET /v1/convert/build-approve?from&to&amount` (bapi:src/handlers/convert/approve.rs
+ * `ConvertApproveTx`): `from` is the `from` param echoed, `to` the approved token (1inch is asked
+ * about the `to` param's token), no gas; `eip155` is an `Option<{gasPrice}>`.
+ */
 export type WireApproveTransaction = {
   tx: {
     from: string
     to: string
     data: string
     value: string
-    eip155: { gas: number; gasPrice: string }
+    eip155: { gasPrice: string } | null
   }
 }
 
-/** `POST /v1/convert/build-transaction`: the router call (`amount` is the value in wei). */
+/**
+ * `POST /v1/convert/build-transaction` (bapi:src/handlers/convert/transaction.rs `ConvertTx`):
+ * `from` the user (CAIP-10), `to` the router (CAIP-10), `amount` 1inch's `dstAmount` (the swap's
+ * OUTPUT, not its value), `eip155` an `Option<{gas, gasPrice}>` of strings.
+ */
 export type WireSwapTransaction = {
   tx: {
     from: string
     to: string
     data: string
     amount: string
-    eip155: { gas: string; gasPrice: string }
+    eip155: { gas: string; gasPrice: string } | null
   }
 }
 
