@@ -294,26 +294,30 @@ describe('startServiceEmulator: services', () => {
   })
 
   it('serves a real 64×64 PNG per wallet, cached, distinct across wallets', async () => {
-    const pngWallets = walletCatalogue().filter((w) => walletImageType(w.image_id) === 'png')
+    const pngWallets = walletCatalogue().filter(
+      (w) => w.image_id !== null && walletImageType(w.image_id) === 'png',
+    )
     const image = (id: string) =>
       fetch(`${emulator.urls.walletList}/getWalletImage/${id}?projectId=p`)
-    const response = await image(pngWallets[0]!.image_id)
+    const response = await image(pngWallets[0]!.image_id!)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/)
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10])
     expect(decodePng(bytes)).toMatchObject({ width: 64, height: 64, bitDepth: 8, colorType: 6 })
-    const again = new Uint8Array(await (await image(pngWallets[0]!.image_id)).arrayBuffer())
+    const again = new Uint8Array(await (await image(pngWallets[0]!.image_id!)).arrayBuffer())
     expect(again).toEqual(bytes)
-    const other = new Uint8Array(await (await image(pngWallets[1]!.image_id)).arrayBuffer())
+    const other = new Uint8Array(await (await image(pngWallets[1]!.image_id!)).arrayBuffer())
     expect(Buffer.from(other).equals(Buffer.from(bytes))).toBe(false)
     expect((await image('00000000-0000-4000-8000-000000000000')).status).toBe(404)
     expect((await image(walletFixtureIds.metaMask)).status).toBe(404) // an id, not an image_id
   })
 
   it('serves SVG for some wallets, with hostile names escaped', async () => {
-    const svgWallet = walletCatalogue().find((w) => walletImageType(w.image_id) === 'svg')!
+    const svgWallet = walletCatalogue().find(
+      (w) => w.image_id !== null && walletImageType(w.image_id) === 'svg',
+    )!
     const response = await fetch(`${emulator.urls.walletList}/getWalletImage/${svgWallet.image_id}`)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(response.headers.get('cache-control')).toMatch(/max-age/)

@@ -52,7 +52,9 @@ export function createWalletList(parameters: CreateWalletListParameters): {
   handle: ServiceHandler
 } {
   const wallets = parameters.wallets ?? walletCatalogue()
-  const byImageId = new Map(wallets.map((wallet) => [wallet.image_id, wallet]))
+  const byImageId = new Map(
+    wallets.flatMap((wallet) => (wallet.image_id ? [[wallet.image_id, wallet] as const] : [])),
+  )
   const images = new Map<string, Image>()
   const malformed = () => parameters.switch().mode === 'malformed'
 

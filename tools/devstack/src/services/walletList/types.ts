@@ -7,8 +7,8 @@ export type WalletListEntry = {
   /** 64 hex characters, like the hosted explorer's ids. */
   id: string
   name: string
-  /** For `/getWalletImage/{image_id}`. */
-  image_id: string
+  /** For `/getWalletImage/{image_id}`; `null` for a wallet without an image, as the real service sends it. */
+  image_id: string | null
   /** The wallet's EIP-6963 rdns, when it has an injected provider. */
   rdns: string | null
   /** CAIP-2 chain ids. */

@@ -59,6 +59,9 @@ const slugOf = (name: string) =>
     .replace(/[^A-Za-z0-9]/g, '')
     .toLowerCase()
 
+/** One generated wallet in this many has `image_id: null`. */
+const WALLETS_PER_MISSING_IMAGE = 41
+
 function generateWallet(name: string, order: number, random: () => number): WalletListEntry {
   const slug = slugOf(name)
   const id = sha256(`gangway-devstack:wallet:${name}`)
@@ -81,7 +84,11 @@ function generateWallet(name: string, order: number, random: () => number): Wall
   return {
     id,
     name,
-    image_id: uuidFrom(sha256(`gangway-devstack:image:${id}`)),
+    // A few wallets have no image, as in the real catalogue (clients must keep them).
+    image_id:
+      order % WALLETS_PER_MISSING_IMAGE === 0
+        ? null
+        : uuidFrom(sha256(`gangway-devstack:image:${id}`)),
     rdns,
     chains: [...chains],
     mobile_link,
