@@ -4,7 +4,8 @@
 //   lint, unused code (knip), build, typecheck, plain-Node import of   → one check each
 //   each built package
 //   vitest (unit + integration against the real dev chain)             → its tests
-//   size budgets, host sizes over the floor, publish checks            → one per budget / host / package
+//   size budgets, host sizes over the floor, publish checks, the hosts  → one per budget / host / package
+//   each built package names (only real ones)
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
@@ -102,6 +103,7 @@ for (const [title, script] of [
   ['size', 'size.mjs'],
   ['host size', 'host-size.mjs'],
   ['packs', 'check-packs.mjs'],
+  ['hosts', 'check-hosts.mjs'],
 ]) {
   const out = join(tmp, `${title}.json`)
   const ok = built && (await run(title, 'node', [join('scripts', script), '--json', out]))
