@@ -100,7 +100,7 @@ describe('registration on the devstack registry', () => {
     await act(() => register(engine, findRuntime(engine)!, 'alice'))
     expect(engine.$router.get().view).toBe('RegisterAccountName')
     expect((await screen.findByTestId('gw-name-register-error')).textContent).toBe(
-      'Name is already registered',
+      'Name is already registered: alice.reown.id',
     )
     expect(engine.$account.get()?.profileName).toBeFalsy()
   })

@@ -276,7 +276,7 @@ describe('createDataApi: gas price and profile lookup (spec §7)', () => {
     expect((await call('/v1/convert/gas-price', { chainId: 'eip155:10' })).status).toBe(400)
   })
 
-  it('GET /v1/profile/account/{name} resolves seeded names to dev accounts, 404 otherwise', async () => {
+  it('GET /v1/profile/account/{name} resolves seeded names to dev accounts; unknown: 200 [] with apiVersion=2, 404 without', async () => {
     const response = await call('/v1/profile/account/alice.reown.id', { apiVersion: '2' })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({
@@ -288,10 +288,11 @@ describe('createDataApi: gas price and profile lookup (spec §7)', () => {
       ((await legacy.json()) as { addresses: Record<string, { address: string }> }).addresses['60']!
         .address,
     ).toBe(account(3))
-    expect((await call('/v1/profile/account/nobody.reown.id', { apiVersion: '2' })).status).toBe(
-      404,
-    )
-    expect((await call('/v1/profile/account/alice.reown.id')).status).toBe(400)
+    const unknown = await call('/v1/profile/account/nobody.reown.id', { apiVersion: '2' })
+    expect([unknown.status, await unknown.json()]).toEqual([200, []])
+    expect((await call('/v1/profile/account/nobody.reown.id')).status).toBe(404)
+    // Without apiVersion a known name answers the same (the version only changes not found).
+    expect((await call('/v1/profile/account/alice.reown.id')).status).toBe(200)
   })
 })
 

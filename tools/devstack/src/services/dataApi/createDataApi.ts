@@ -102,13 +102,14 @@ export type CreateDataApiReturnType = {
  * - `GET /v1/nft-image/{chainId}/{contract}/{tokenId}`: the SVG an NFT's `detail.url` names.
  * - `GET /v1/convert/gas-price?chainId=eip155:1`: `{ standard, fast, instant }` in wei from the
  *   node (standard = 2 × base fee + priority fee, what a wallet's max fee per gas stays under).
- * - the name service (`names.ts`): `GET /v1/profile/account/{name}?apiVersion=2` (a seeded or
- *   registered name, else 404), `GET /v1/profile/reverse/{address}` (the profiles naming it),
- *   `GET /v1/profile/suggestions/{name}?zone` (`{ suggestions: [{ name, registered }] }`) and
- *   `POST /v1/profile/account {coin_type, address, message, signature}`, which verifies the
- *   EIP-191 signature through the chain of the coin type (EOA or EIP-1271 contract) and the
- *   message's timestamp (±10 s), and refuses a taken name; the identity route then answers the
- *   registered name.
+ * - the name service (`names.ts`), as the real server answers: `GET /v1/profile/account/{name}`
+ *   (the server's `NameAndAddresses`; an unknown name `200 []` with apiVersion=2, else 404; a
+ *   name outside the zones 400), `GET /v1/profile/reverse/{address}` (the names whose address
+ *   equals it; none `200 []` with apiVersion=2, else 404), `GET /v1/profile/suggestions/{name}
+ *   ?zone` (`{ suggestions: [{ name, registered }] }`) and `POST /v1/profile/account {coin_type,
+ *   address, message, signature}`, which verifies the EIP-191 signature through the chain of the
+ *   coin type (EOA or EIP-1271 contract) and the message's timestamp (±10 s), and refuses a taken
+ *   name, each with the server's reason; the identity route then answers the registered name.
  * - the on-ramp (`onramp.ts`), at the server's routes with its shapes:
  *   `GET /v1/onramp/buy/options?country&subdivision` (USD, EUR and GBP with the spec's card and
  *   bank limits; ETH on the dev chains' networks; `country` required), `GET /v1/onramp/buy/quotes
@@ -418,14 +419,14 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           return json(200, { projectId: target, tampering })
         }
         case 'profile': {
-          if (query.get('apiVersion') !== '2')
-            return failure(400, 'apiVersion', 'apiVersion must be 2')
-          const profile = names.profile(route.params[0] ?? '')
-          if (!profile) return failure(404, 'name', 'Name not found')
-          return json(200, malformed ? { ...profile, addresses: 'none' } : profile)
+          // A known name's NameAndAddresses; an unknown one `[]` with apiVersion=2, else 404.
+          const profile = names.lookup(route.params[0] ?? '', query.get('apiVersion'))
+          const broken = Array.isArray(profile) ? profile : { ...profile, addresses: 'none' }
+          return json(200, malformed ? broken : profile)
         }
         case 'profileReverse': {
-          const found = names.reverse(address)
+          // Any address string (the server checks none): `[]` when unnamed with apiVersion=2.
+          const found = names.reverse(address, query.get('apiVersion'))
           return json(200, malformed ? found.map((p) => ({ ...p, name: 42 })) : found)
         }
         case 'profileSuggestions':
@@ -614,13 +615,7 @@ type RouteName =
   | 'exchange'
 
 /** Routes whose first path parameter is an account address. */
-const accountRoutes = new Set<RouteName>([
-  'identity',
-  'balance',
-  'history',
-  'nfts',
-  'profileReverse',
-])
+const accountRoutes = new Set<RouteName>(['identity', 'balance', 'history', 'nfts'])
 
 const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'supportedChains', method: 'GET', pattern: /^\/v1\/supported-chains\/?$/ },

@@ -37,10 +37,27 @@ export function isSolanaAddress(address: string): boolean {
   }
 }
 
+/** The pseudo-mint the server gives native SOL (`SOLANA_NATIVE_TOKEN_ADDRESS`). */
+export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
+
 /**
- * An account's balances on the local Solana chain, as the data API answers them (spec §7
- * balance): SOL, then the fixture SPL token when the account holds some, read on the chain on
- * every call.
+ * A quantity as the server writes it: Rust's `f64::to_string` (shortest round-trip decimal, never
+ * an exponent).
+ */
+function rustFloat(value: number): string {
+  const text = String(value)
+  if (!/e/i.test(text)) return text
+  return value.toFixed(20).replace(/0+$/, '').replace(/\.$/, '')
+}
+
+/**
+ * An account's balances on the local Solana chain, as the real server's Solscan provider answers
+ * them (`bapi:src/providers/solscan.rs` get_balance), read on the chain on every call: each SPL
+ * token the account holds under its bare mint (`address: token_address`, not CAIP-10), then native
+ * SOL under the pseudo-mint `So111…111` (9 decimals, "Solana" / "SOL", left out at 0 lamports),
+ * quantities as `amount / 10^decimals` floats and `value` = quantity × price. The server writes
+ * Solana mainnet's chainId whatever was asked; the local chain plays mainnet here, so its own
+ * CAIP-2 id is written (the modal only keeps entries of the network it asked about).
  */
 export async function readSolanaBalances(
   source: SolanaBalanceSource,
@@ -49,36 +66,39 @@ export async function readSolanaBalances(
   const { token, caipNetworkId, rpcUrl } = source
   const lamports = (await rpc<{ value: number }>(rpcUrl, 'getBalance', [owner])).value
   const ata = getAssociatedTokenAddressSync(new PublicKey(token.mint), new PublicKey(owner))
-  const held = await rpc<{ value: { uiAmountString: string } }>(rpcUrl, 'getTokenAccountBalance', [
-    ata.toBase58(),
-  ]).catch(() => undefined)
+  const held = await rpc<{ value: { amount: string; decimals: number } }>(
+    rpcUrl,
+    'getTokenAccountBalance',
+    [ata.toBase58()],
+  ).catch(() => undefined)
   const entry = (
     name: string,
     symbol: keyof typeof PRICES,
     decimals: number,
-    numeric: string,
-    address?: string,
+    quantity: number,
+    address: string,
   ): WireBalance => ({
     name,
     symbol,
     chainId: caipNetworkId,
-    ...(address ? { address: `${caipNetworkId}:${address}` } : {}),
-    value: Number(numeric) * PRICES[symbol],
+    address,
+    value: quantity * PRICES[symbol],
     price: PRICES[symbol],
-    quantity: { decimals: String(decimals), numeric },
+    quantity: { decimals: String(decimals), numeric: rustFloat(quantity) },
     iconUrl: svgDataUrl(tokenIconSvg(symbol)),
   })
-  const sol = (lamports / 1e9).toFixed(9).replace(/\.?0+$/, '')
-  const balances = [entry('Solana', 'SOL', 9, sol)]
-  if (held)
+  const balances: WireBalance[] = []
+  // Solscan's token accounts with `hide_zero=true`: a held token only.
+  if (held && held.value.amount !== '0')
     balances.push(
       entry(
         token.name,
         token.symbol as 'TUSD',
         token.decimals,
-        held.value.uiAmountString,
+        Number(held.value.amount) / 10 ** token.decimals,
         token.mint,
       ),
     )
+  if (lamports > 0) balances.push(entry('Solana', 'SOL', 9, lamports / 1e9, SOLANA_NATIVE_MINT))
   return balances
 }

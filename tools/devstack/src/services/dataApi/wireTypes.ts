@@ -23,7 +23,11 @@ export type WireBalance = {
   symbol: string
   /** CAIP-2, e.g. `eip155:1`. */
   chainId: string
-  /** CAIP-10 of the token contract; absent for the chain's native currency. */
+  /**
+   * The token: CAIP-10 of an EVM contract (Zerion), absent for an EVM chain's native currency;
+   * on Solana a bare mint (Solscan's `token_address`), native SOL included under its pseudo-mint
+   * `So111…111` (`bapi:src/providers/solscan.rs`).
+   */
   address?: string
   /** In the requested currency: quantity × price. */
   value: number
@@ -135,16 +139,19 @@ export type WireNftsResponse = { data: WireNft[]; next: string | null }
 export type WireGasPrice = { standard: string; fast: string; instant: string }
 
 /**
- * `GET /v1/profile/account/{name}?apiVersion=2` (spec §7, the name service lookup): the name,
- * its registration times (seconds), its addresses keyed by SLIP-44 / ENSIP-11 coin type
- * (`'60'`: Ethereum) and its text attributes.
+ * A name as the name service sends it: the server's `NameAndAddresses`
+ * (`bapi:src/database/types.rs`), answered by `GET /v1/profile/account/{name}`, in the list of
+ * `GET /v1/profile/reverse/{address}` and by `POST /v1/profile/account`. Times are chrono's
+ * RFC 3339 in UTC (`2025-10-09T08:53:20.123456Z`); `attributes` is a string map, `null` for a name
+ * whose hstore is NULL (`{}` for one registered without attributes); addresses are keyed by
+ * ENSIP-11 coin type (`'60'`: Ethereum).
  */
-export type WireProfileAccount = {
+export type WireNameAndAddresses = {
   name: string
-  registered: number
-  updated: number
-  addresses: Record<string, { address: string; created: string }>
-  attributes: { avatar?: string; bio?: string }
+  registered_at: string
+  updated_at: string
+  attributes: Record<string, string> | null
+  addresses: Record<string, { address: string; created_at: string | null }>
 }
 
 /**
