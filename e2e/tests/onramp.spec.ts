@@ -1,8 +1,11 @@
 // @gangway/feature-onramp on the demo (`onrampFeature({ providers: [Devstack Pay (the service's
 // URL generator), Bank transfer (no URL)] })`, and `sendFeature({ buyView: 'OnRampProviders' })`):
-// options and quotes from the devstack's on-ramp, the spec's §9 fallbacks when it does not
-// answer, and purchases on the provider page (its own origin) that really pay ETH on the dev
-// chain, fail, or are abandoned. The buyer is a fresh ERC-1271 contract account (nothing else
+// options and quotes from the devstack's on-ramp at the blockchain API's real routes
+// (`/v1/onramp/buy/options` and `/buy/quotes`, for the country of the browser's language: the
+// demo sets no `country`), the spec's §9 fallbacks when it does not answer or no country is
+// known, whole fiat amounts only (the generator's `presetFiatAmount` is an integer), and
+// purchases on the provider page (its own origin) that really pay ETH on the dev chain, fail, or
+// are abandoned. The buyer is a fresh ERC-1271 contract account (nothing else
 // moves its balance), so the refreshed balance is exactly what was bought.
 import type { Page } from '@playwright/test'
 import { formatEther, parseEther } from 'viem'
@@ -19,6 +22,9 @@ import {
 } from './fixtures'
 
 const MARKER = 'Buy failed' // a text only the feature's chunk holds
+
+// The country comes from the browser's language unless a test says otherwise.
+test.use({ locale: 'en-US' })
 
 async function openProviders(page: Page) {
   await page.getByTestId('gw-account-button').click()
@@ -50,6 +56,10 @@ test('options and quote from the service; a purchase that completes pays on the 
   })
   const texts = () =>
     Promise.all(scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)))
+  const onramp: URL[] = []
+  page.on('request', (r) => {
+    if (/\/v1\/(onramp|generators)\//.test(r.url())) onramp.push(new URL(r.url()))
+  })
   const contract = await connectFreshAccount(page)
   expect((await texts()).some((t) => t.includes(MARKER))).toBe(false)
   await openProviders(page)
@@ -74,13 +84,28 @@ test('options and quote from the service; a purchase that completes pays on the 
   const quoted = page.getByTestId('gw-onramp-quote-amount')
   await expect(quoted).toHaveText(/ETH$/)
   const eth = (await quoted.textContent())!.split(' ')[0]!
+  // The real routes, with the language's country; never the dead /v1/onramp/options or /quote.
+  const options = onramp.find((u) => u.pathname.endsWith('/v1/onramp/buy/options'))!
+  expect(options.searchParams.get('country')).toBe('US')
+  const quote = onramp.filter((u) => u.pathname.endsWith('/v1/onramp/buy/quotes')).at(-1)!
+  expect(Object.fromEntries(quote.searchParams)).toMatchObject({
+    purchaseCurrency: 'ETH',
+    purchaseNetwork: 'ethereum',
+    paymentAmount: '100',
+    paymentCurrency: 'USD',
+    paymentMethod: 'CARD',
+    country: 'US',
+  })
+  expect(onramp.some((u) => /\/v1\/onramp\/(options|quote)$/.test(u.pathname))).toBe(false)
   // A provider without a URL is shown, disabled.
   await expect(page.getByTestId('gw-onramp-provider-bank')).toBeDisabled()
   await expect(page.getByTestId('gw-onramp-provider-bank')).toContainText('Unavailable')
   await shot(page, 'light-OnRampProviders')
 
   const before = await balanceOf(contract)
+  const generated = page.waitForRequest(/\/v1\/generators\/onrampurl/)
   const provider = await openProvider(page)
+  expect((await generated).postDataJSON()).toMatchObject({ presetFiatAmount: 100 })
   await expect(view(page, 'BuyInProgress')).toHaveAttribute('data-status', 'waiting')
   await shot(page, 'light-BuyInProgress')
   await expect(provider.locator('#crypto')).toHaveText(`${eth} ETH`)
@@ -144,6 +169,58 @@ test("the service down: the spec's fallbacks (USD and EUR, card 10.00–7500.00,
   await page.getByTestId('gw-onramp-amount').fill('30000')
   await expect(page.getByTestId('gw-onramp-amount-error')).toHaveText('The maximum is 25000.00 USD')
   await expect(page.getByTestId('gw-onramp-provider-devstack')).toContainText('1-2%')
+})
+
+test('whole amounts only: a fractional amount is refused in the widget (the generator takes integers)', async ({
+  page,
+}) => {
+  await connectFreshAccount(page)
+  await openProviders(page)
+  await page.getByTestId('gw-onramp-amount').fill('10.50')
+  await expect(page.getByTestId('gw-onramp-amount-error')).toHaveText(
+    'Enter a whole amount of USD (the provider takes no cents)',
+  )
+  await expect(page.getByTestId('gw-onramp-provider-devstack')).toBeDisabled()
+  await shot(page, 'light-OnRampProviders-whole-amount')
+  // '25.00' is a whole amount: quoted, and sent to the generator as 25.
+  await page.getByTestId('gw-onramp-amount').fill('25.00')
+  await expect(page.getByTestId('gw-onramp-quote')).toContainText('25.00 USD')
+  const generated = page.waitForRequest(/\/v1\/generators\/onrampurl/)
+  const provider = await openProvider(page)
+  expect((await generated).postDataJSON().presetFiatAmount).toBe(25)
+  await expect(provider.locator('#fiat')).toHaveText('25.00 USD')
+  await provider.close()
+})
+
+test.describe('a language without a region: no country known', () => {
+  test.use({ locale: 'en' })
+  test("the spec's fallback limits and no quote; no options request is made", async ({ page }) => {
+    const onramp: string[] = []
+    page.on('request', (r) => {
+      if (/\/v1\/onramp\//.test(r.url())) onramp.push(r.url())
+    })
+    await connectFreshAccount(page)
+    await openProviders(page)
+    await expect(page.getByTestId('gw-onramp-limits')).toHaveText(
+      'Card 10.00–7500.00 USD · Bank account 10.00–25000.00 USD (default limits)',
+    )
+    await expect(page.getByTestId('gw-onramp-quote')).toContainText('No quote right now')
+    expect(onramp).toEqual([])
+    // Buying still works: the generator needs no country.
+    const provider = await openProvider(page)
+    await provider.close()
+  })
+})
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' })
+  test('asks the service about DE', async ({ page }) => {
+    await connectFreshAccount(page)
+    const options = page.waitForRequest(/\/v1\/onramp\/buy\/options/)
+    await openProviders(page)
+    expect(new URL((await options).url()).searchParams.get('country')).toBe('DE')
+    await expect(page.getByTestId('gw-onramp-quote-amount')).toHaveText(/ETH$/)
+  })
 })
 
 test("Send's insufficient funds offers Buy, which opens the on-ramp", async ({ page }) => {
