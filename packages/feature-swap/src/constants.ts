@@ -10,9 +10,13 @@ export const QUOTE_REFRESH_MS = 10_000
 /** Spec §9: "Swap slippage tolerance 1" (percent). */
 export const DEFAULT_SLIPPAGE = '1'
 
-/** The slippage presets offered (percent); a custom value is bounded by the two below. */
-export const SLIPPAGE_PRESETS = ['0.5', '1', '2'] as const
-export const MIN_SLIPPAGE = '0.01'
+/**
+ * The slippage presets offered (whole percents): the convert service takes `eip155.slippage` as
+ * an unsigned integer percent (bapi:src/handlers/convert/transaction.rs `slippage: usize`), so a
+ * fraction cannot be sent. A custom value is a whole percent between the two bounds below.
+ */
+export const SLIPPAGE_PRESETS = ['1', '2', '3'] as const
+export const MIN_SLIPPAGE = '1'
 export const MAX_SLIPPAGE = '50'
 
 /**
@@ -28,6 +32,32 @@ export const DEFAULT_PROVIDER_FEE_PERCENT = '0.3'
 
 /** Spec §9: "Receipt wait 25000 ms": how long an approval may take to show in the allowance. */
 export const APPROVAL_WAIT_MS = 25_000
+
+/**
+ * A swap's gas limit above this is refused (the service's `eip155.gas`): a 1inch route takes well
+ * under 1 M gas; a larger limit only makes the wallet reserve (and a broken swap burn) more.
+ */
+export const MAX_SWAP_GAS = 3_000_000n
+
+/**
+ * 1inch's AggregationRouter V6, the spender and swap contract of the convert service (it builds
+ * through 1inch's swap API v6.0, bapi:src/providers/one_inch.rs), at one address on every chain
+ * 1inch serves with it (zkSync Era has another and is not listed).
+ */
+export const ONE_INCH_V6_ROUTER = '0x111111125421cA6dc452d289314280a0f8842A65'
+
+/**
+ * The routers Swap approves and sends swaps to, per CAIP-2 network: 1inch V6 on Ethereum,
+ * Optimism, BNB Chain, Gnosis, Polygon, Fantom, Klaytn, Base, Arbitrum, Avalanche, Linea and
+ * Aurora. A host adds its own with `swapFeature({ routers })`; a built transaction calling any
+ * other contract is refused.
+ */
+export const DEFAULT_SWAP_ROUTERS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  [1, 10, 56, 100, 137, 250, 8217, 8453, 42161, 43114, 59144, 1313161554].map((id) => [
+    `eip155:${id}`,
+    [ONE_INCH_V6_ROUTER],
+  ]),
+)
 
 /** The pseudo-address the data API uses for a chain's native currency. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -65,4 +95,9 @@ export const SWAP_MESSAGES = {
   /** Issue 14: a native source re-requested with balance − gas. */
   amountLowered: 'Amount lowered to leave the network fee',
   accountNotFound: 'Account not found',
+  /** Issue 31: a built transaction that is not what the preview shows; nothing is sent. */
+  swapRefused:
+    'The swap service built a transaction that does not match this swap: nothing was sent',
+  /** Issue 31: no known router (allow-list) to approve on this network. */
+  noRouter: 'No known swap router on this network: nothing was approved',
 } as const

@@ -14,6 +14,13 @@ export type SwapFeatureOptions = {
   providerFeePercent?: string
   /** How often a shown quote is refreshed, in ms; default 10 000 (issue 14). For tests. */
   quoteRefreshMs?: number
+  /**
+   * More swap routers per CAIP-2 network (`{ 'eip155:8453': ['0x…'] }`), added to the built-in
+   * list (1inch's AggregationRouter V6 on the chains 1inch serves). Swap approves only a listed
+   * router as the spender, and sends a built swap only when it calls a listed router; anything
+   * else is refused and nothing is sent. List only contracts you trust with the visitor's tokens.
+   */
+  routers?: Readonly<Record<string, readonly string[]>>
 }
 
 /**

@@ -21,6 +21,17 @@ afterEach(() => {
 /** The devstack of this run (see globalSetup.ts). */
 export const devstack = () => inject('devstack')
 
+/**
+ * The dev chains' Uniswap V2 routers as `swapFeature({ routers })` takes them: the host's list a
+ * devstack host passes (Swap trusts only 1inch's router on its own).
+ */
+export const devRouters = (): Record<string, string[]> =>
+  Object.fromEntries(
+    devstack()
+      .chains.filter((c) => c.contracts.amm)
+      .map((c) => [`eip155:${c.chainId}`, [c.contracts.amm!.router]]),
+  )
+
 /** Account `i` of the dev chains (anvil's default mnemonic). */
 export const account = (i: number) => devstack().accounts[i]!
 
@@ -114,7 +125,7 @@ export async function connectedModal(params: {
       },
       analytics: false,
       disableAppend: true,
-      features: params.features ?? { swaps: swapFeature() },
+      features: params.features ?? { swaps: swapFeature({ routers: devRouters() }) },
       logLevel: 'silent',
     },
     { storage: params.storage ?? memoryBackend(), isMobile: () => false },

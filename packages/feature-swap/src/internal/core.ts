@@ -44,5 +44,6 @@ export {
   showToast,
   subDecimal,
   toBaseUnits,
+  toDisplayName,
   toSafeImageUrl,
 } from '@gangway/core/internal'

@@ -7,6 +7,7 @@ import {
   fetchSupportedChains,
   fetchTokenBalances,
   HttpRequestError,
+  isZeroAmount,
   maxAmount,
   type TokenBalance,
   type ViewArguments,
@@ -16,7 +17,7 @@ import { swapContext } from './context.js'
 import { slippageBps } from './maths.js'
 import { networkFeeWei } from './networkFee.js'
 import { requestQuote } from './quotes.js'
-import { fetchSwapTokens } from './services.js'
+import { fetchSwapTokens, type ServiceToken } from './services.js'
 import { getSwapSettings } from './settings.js'
 import { getSwapStore, ownerOf, type SwapToken, swapAbortController } from './swapStore.js'
 
@@ -42,6 +43,60 @@ function withBalances(engine: Engine, tokens: readonly SwapToken[]): SwapToken[]
     (b) => b.chainId === network?.caipNetworkId,
   )
   return tokens.map((token) => ({ ...token, balance: balanceOf(engine, token, balances) }))
+}
+
+/** Tokens priced when Swap loads: the native currency and those the account holds (at most 20). */
+const PRICED_AT_LOAD = 20
+
+/** The tokens worth a price at load: native first, then the account's (a long list is not priced). */
+function pricedFirst(engine: Engine, tokens: readonly ServiceToken[]): ServiceToken[] {
+  const held = withBalances(engine, tokens).filter(
+    (token) => !isNative(token) && token.balance !== undefined && !isZeroAmount(token.balance),
+  )
+  return [...tokens.filter(isNative), ...held].slice(0, PRICED_AT_LOAD)
+}
+
+/**
+ * USD prices by lower-case CAIP-10 id, one token per request (the price service prices only the
+ * first address it is sent: bapi:src/handlers/fungible_price.rs), four at a time. A token that
+ * cannot be priced is left out; it never fails the others.
+ */
+export async function priceTokens(
+  engine: Engine,
+  tokens: readonly Pick<ServiceToken, 'caip10'>[],
+  signal?: AbortSignal,
+): Promise<Map<string, string>> {
+  const prices = new Map<string, string>()
+  const queue = [...tokens]
+  const worker = async () => {
+    for (let token = queue.shift(); token && !signal?.aborted; token = queue.shift()) {
+      const caip10 = token.caip10
+      const found = await fetchFungiblePrices(engine, { addresses: [caip10], signal }).catch(
+        () => [],
+      )
+      const price = found.find((p) => p.address.toLowerCase() === caip10.toLowerCase())
+      if (price) prices.set(caip10.toLowerCase(), String(price.price))
+    }
+  }
+  await Promise.all([worker(), worker(), worker(), worker()])
+  return prices
+}
+
+/** A picked token without a price gets one (Swap priced only some tokens at load). */
+async function priceLater(engine: Engine, token: SwapToken): Promise<void> {
+  if (token.price !== undefined) return
+  const { signal } = swapAbortController(engine)
+  const price = (await priceTokens(engine, [token], signal)).get(token.caip10.toLowerCase())
+  if (price === undefined || signal.aborted) return
+  const $swap = getSwapStore(engine)
+  const state = $swap.get()
+  const priced = (t: SwapToken | undefined) => (t?.caip10 === token.caip10 ? { ...t, price } : t)
+  $swap.set({
+    ...state,
+    tokens: state.tokens.map((t) => priced(t)!),
+    from: priced(state.from),
+    to: priced(state.to),
+  })
 }
 
 /** Whether this network offers swaps: the host's list (when given) and the service's chains. */
@@ -83,17 +138,11 @@ export async function initSwap(engine: Engine, raw?: ViewArguments): Promise<voi
         engine.logger.warn('Swap: token balances unavailable', error),
       ),
     ])
-    const prices = await fetchFungiblePrices(engine, {
-      addresses: serviceTokens.map((t) => t.caip10),
-      signal,
-    }).catch(() => [])
+    const prices = await priceTokens(engine, pricedFirst(engine, serviceTokens), signal)
     if (!live()) return
     const tokens = withBalances(
       engine,
-      serviceTokens.map((token) => {
-        const price = prices.find((p) => p.address.toLowerCase() === token.caip10.toLowerCase())
-        return { ...token, price: price ? String(price.price) : undefined }
-      }),
+      serviceTokens.map((token) => ({ ...token, price: prices.get(token.caip10.toLowerCase()) })),
     )
     const { args, problems } = parseSwapArguments(raw)
     const resolved = resolveSwapArguments(args, tokens, tokens.find(isNative))
@@ -109,6 +158,7 @@ export async function initSwap(engine: Engine, raw?: ViewArguments): Promise<voi
       gasPrice,
       amount: resolved.amount ?? $swap.get().amount,
     })
+    for (const token of [from, to]) if (token) void priceLater(engine, token)
     await requestQuote(engine, { debounce: false })
   } catch (error) {
     if (!live()) return
@@ -130,6 +180,7 @@ export function selectToken(engine: Engine, side: 'from' | 'to', token: SwapToke
   }
   $swap.set({ ...state, [side]: token, tx: undefined, step: 'idle', error: undefined })
   void requestQuote(engine, { debounce: false })
+  void priceLater(engine, token)
 }
 
 /** Flip: source and target change places; the quoted target amount becomes the new amount. */
@@ -187,7 +238,7 @@ export function setMax(engine: Engine): void {
 }
 
 /**
- * Sets max slippage (percent, 0.01–50, ≤ 2 decimals) and remembers it for this host (the
+ * Sets max slippage (a whole percent, 1–50: what the convert service takes) and remembers it for this host (the
  * feature's storage). Returns whether it was accepted; a built transaction is dropped.
  */
 export function setSlippage(engine: Engine, slippage: string): boolean {

@@ -12,6 +12,7 @@ import {
   providerFee,
   slippageBps,
   swapRate,
+  toWholeSlippage,
   usdValue,
 } from './maths.js'
 
@@ -22,12 +23,21 @@ describe('spec §9 slippage', () => {
     expect(slippageBps(DEFAULT_SLIPPAGE)).toBe(100n)
   })
 
-  it('accepts 0.01–50 % with at most two decimals', () => {
-    expect(slippageBps('0.5')).toBe(50n)
-    expect(slippageBps('0.01')).toBe(1n)
+  it('accepts whole percents 1–50 only: the service takes a usize (transaction.rs)', () => {
+    expect(slippageBps('1')).toBe(100n)
     expect(slippageBps('50')).toBe(5000n)
-    for (const bad of ['0', '0.001', '50.01', '51', '-1', 'abc', '', '1.234'])
+    for (const bad of ['0', '0.5', '0.01', '1.5', '51', '-1', 'abc', '', '1.234', '01.0'])
       expect(slippageBps(bad)).toBeUndefined()
+  })
+
+  it('a remembered fraction becomes a whole percent: rounded down, at least 1', () => {
+    expect(toWholeSlippage('0.5')).toBe('1')
+    expect(toWholeSlippage('0.01')).toBe('1')
+    expect(toWholeSlippage('2.5')).toBe('2')
+    expect(toWholeSlippage('49.99')).toBe('49')
+    expect(toWholeSlippage('3')).toBe('3')
+    for (const bad of ['0', '0.001', '50.5', '51', 'abc', ''])
+      expect(toWholeSlippage(bad)).toBeUndefined()
   })
 
   it('max slippage = toAmount × slippage ÷ 100; minimum received rounds down like the service', () => {

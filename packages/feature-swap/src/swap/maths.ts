@@ -43,12 +43,28 @@ export function priceImpact(params: {
   return mulDecimal(divDecimal(subDecimal(input, output), input), '100')
 }
 
-/** The slippage in basis points, or `undefined` outside [0.01, 50] or with > 2 decimals. */
+/**
+ * The slippage in basis points, or `undefined` unless a whole percent in [1, 50]: the convert
+ * service takes an unsigned integer percent (bapi:src/handlers/convert/transaction.rs).
+ */
 export function slippageBps(slippage: string): bigint | undefined {
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(slippage)) return undefined
+  if (!/^\d{1,2}$/.test(slippage)) return undefined
   if (compareDecimal(slippage, MIN_SLIPPAGE) < 0 || compareDecimal(slippage, MAX_SLIPPAGE) > 0)
     return undefined
   return parseUnits(slippage, 2)
+}
+
+/**
+ * A remembered slippage from before whole percents (`'0.5'`, `'1.25'`): rounded down to a whole
+ * percent (never looser than the visitor chose), at least 1 % (the least the service takes).
+ * `undefined` for anything that was never a valid slippage (0.01–50, ≤ 2 decimals).
+ */
+export function toWholeSlippage(stored: string): string | undefined {
+  if (slippageBps(stored) !== undefined) return stored
+  const match = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(stored)
+  if (!match || compareDecimal(stored, '0.01') < 0 || compareDecimal(stored, MAX_SLIPPAGE) > 0)
+    return undefined
+  return String(Math.max(1, Number(match[1])))
 }
 
 /**

@@ -14,11 +14,24 @@ import {
 } from '../internal/core.js'
 import { isNative, refreshSwapBalances } from './actions.js'
 import { swapContext } from './context.js'
+import { minimumReceived, slippageBps } from './maths.js'
 import { swapGasLimit } from './networkFee.js'
 import { requestQuote } from './quotes.js'
 import { isStale } from './refresh.js'
-import { type BuiltTransaction, buildApprove, buildSwap, fetchAllowance } from './services.js'
+import {
+  type BuiltTransaction,
+  buildSwap,
+  fetchAllowance,
+  fetchApproveCalldata,
+} from './services.js'
+import { getSwapSettings } from './settings.js'
 import { getSwapStore, type PreviewStep, resetSwap, swapAbortController } from './swapStore.js'
+import {
+  approvalTransaction,
+  checkSwapTransaction,
+  SwapTransactionRefusedError,
+  swapRouters,
+} from './verify.js'
 
 /** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
 function walletMessage(error: unknown): string {
@@ -42,7 +55,21 @@ function swapInput(engine: Engine) {
   const { from, to, amount, quote } = getSwapStore(engine).get()
   const base = from && toBaseUnits(amount, from.decimals)
   if (!context || !from || !to || !base || !quote) return undefined
-  return { context, from, to, amount: base }
+  const routers = swapRouters(
+    context.network.caipNetworkId,
+    getSwapSettings(engine).options.routers,
+  )
+  return { context, from, to, amount: base, routers }
+}
+
+/** A plain address from a CAIP-10 id. */
+const plain = (caip10: string) => caip10.split(':')[2] ?? ''
+
+/** A refusal is said as such (and logged with what differed); other failures as `fallback`. */
+function failureMessage(engine: Engine, error: unknown, fallback: string): string {
+  if (!(error instanceof SwapTransactionRefusedError)) return fallback
+  engine.logger.error('Swap: refused a built transaction', error)
+  return error.reason === 'unknownRouter' ? SWAP_MESSAGES.noRouter : SWAP_MESSAGES.swapRefused
 }
 
 /** A fresh quote when the shown one is older than the refresh interval (issue 14). */
@@ -71,13 +98,61 @@ export async function preparePreview(engine: Engine): Promise<void> {
       signal,
     )
     if (signal.aborted) return
-    if (allowance < input.amount) return setStep(engine, 'needsApproval')
+    if (allowance < input.amount) return prepareApproval(engine)
   } catch (error) {
     if (signal.aborted) return
     engine.logger.warn('Swap: allowance check failed', error)
     return setStep(engine, 'idle', SWAP_MESSAGES.allowanceFailed)
   }
   await buildTransaction(engine)
+}
+
+/**
+ * The approval, before the visitor is asked (issue 31): the service names the spender in its
+ * `build-approve` calldata; only an allowed router of the network is accepted, and the approval
+ * is built here for the exact amount on the source token. The preview shows the spender.
+ */
+async function prepareApproval(engine: Engine): Promise<void> {
+  const $swap = getSwapStore(engine)
+  const input = swapInput(engine)
+  if (!input) return setStep(engine, 'idle')
+  const { signal } = swapAbortController(engine, 'preview')
+  try {
+    const serviceData = await fetchApproveCalldata(
+      engine,
+      { token: input.from.caip10, amount: input.amount },
+      signal,
+    )
+    const approval = approvalTransaction({
+      serviceData,
+      routers: input.routers,
+      token: plain(input.from.caip10),
+      amount: input.amount,
+    })
+    if (signal.aborted) return
+    $swap.set({
+      ...$swap.get(),
+      approval: {
+        ...approval,
+        // The wallet estimates an approve's gas on chain; the fee's price is the data API's.
+        gas: undefined,
+        gasPrice: $swap.get().gasPrice,
+        builtAt: Date.now(),
+      },
+      approvalAmount: input.amount,
+      step: 'needsApproval',
+      error: undefined,
+    })
+  } catch (error) {
+    if (signal.aborted) return
+    engine.logger.warn('Swap: building the approval failed', error)
+    $swap.set({
+      ...$swap.get(),
+      approval: undefined,
+      step: 'needsApproval',
+      error: failureMessage(engine, error, SWAP_MESSAGES.approvalFailed),
+    })
+  }
 }
 
 /**
@@ -91,20 +166,41 @@ async function buildTransaction(engine: Engine): Promise<void> {
   if (!input) return setStep(engine, 'idle')
   setStep(engine, 'building')
   const { signal } = swapAbortController(engine, 'preview')
-  // Sent with the fee rule's gas limit (networkFee.ts), so the fee shown is what can be charged.
-  const build = async (amount: bigint) => {
-    const built = await buildSwap(
+  // What the service builds is checked against what the preview shows (issue 31): the router,
+  // the calldata's amount, tokens, recipient and minimum out; the value is computed here. The
+  // gas limit is the fee rule's (networkFee.ts) or the wallet's estimate when the service gave
+  // none, and the gas price the data API's standard one, never the build's.
+  const build = async (amount: bigint): Promise<BuiltTransaction> => {
+    const { quote, slippage, gasPrice } = $swap.get()
+    if (!quote) throw new Error('No quote to build from')
+    const bps = slippageBps(slippage) ?? 100n
+    const service = await buildSwap(
       engine,
       {
         userAddress: input.context.userAddress,
         from: input.from.caip10,
         to: input.to.caip10,
         amount,
-        slippage: $swap.get().slippage,
+        slippage: Number(bps / 100n),
       },
       signal,
     )
-    return { ...built, gas: swapGasLimit(built.gas) }
+    const value = checkSwapTransaction(service, {
+      routers: input.routers,
+      account: input.context.address,
+      from: plain(input.from.caip10),
+      to: plain(input.to.caip10),
+      amount,
+      minimumOut: minimumReceived(quote.toBase, bps),
+    })
+    return {
+      to: service.to,
+      data: service.data,
+      value,
+      gas: service.gas === undefined ? undefined : swapGasLimit(service.gas),
+      gasPrice,
+      builtAt: Date.now(),
+    }
   }
   try {
     let tx = await build(input.amount)
@@ -114,9 +210,12 @@ async function buildTransaction(engine: Engine): Promise<void> {
       const decimals = network.nativeCurrency.decimals
       const nativeBalance = parseUnits(roundDecimal(balance.value, decimals, 'down'), decimals)
       // Again while the fee does not fit beside the amount: a rebuild may carry a higher gas
-      // price (a block came in between), so its fee is checked too. Three rounds at most.
-      for (let round = 0; tx.value + tx.gas * tx.gasPrice > nativeBalance; round++) {
-        const left = nativeBalance - tx.gas * tx.gasPrice
+      // price (a block came in between), so its fee is checked too. Three rounds at most. An
+      // unknown gas limit (the wallet estimates) reserves the fee rule's.
+      const fee = (built: BuiltTransaction) =>
+        swapGasLimit(built.gas) * (built.gasPrice ?? $swap.get().gasPrice ?? 0n)
+      for (let round = 0; tx.value + fee(tx) > nativeBalance; round++) {
+        const left = nativeBalance - fee(tx)
         if (left <= 0n || round === 3) throw new Error('The balance does not cover the network fee')
         $swap.set({ ...$swap.get(), amount: formatUnits(left, decimals), lowered: true })
         await requestQuote(engine, { debounce: false })
@@ -128,7 +227,7 @@ async function buildTransaction(engine: Engine): Promise<void> {
   } catch (error) {
     if (signal.aborted) return
     engine.logger.warn('Swap: building the transaction failed', error)
-    setStep(engine, 'idle', SWAP_MESSAGES.transactionFailed)
+    setStep(engine, 'idle', failureMessage(engine, error, SWAP_MESSAGES.transactionFailed))
   }
 }
 
@@ -141,37 +240,31 @@ async function send(engine: Engine, tx: BuiltTransaction) {
     address: context.address,
     network: context.network,
     // The gas price it was built (and its fee shown) with: the wallet charges at most gas × it.
-    request: { to: tx.to, data: tx.data, value: tx.value, gas: tx.gas, gasPrice: tx.gasPrice },
+    request: {
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+      ...(tx.gas === undefined ? {} : { gas: tx.gas }),
+      ...(tx.gasPrice === undefined ? {} : { gasPrice: tx.gasPrice }),
+    },
   })
 }
 
 /**
- * Approve: the service's `approve` of the amount for the swap's spender ('Failed to create
- * approval transaction'), signed in the wallet ('Approve limit increase in your wallet'); once the
- * allowance shows it (up to spec §9's 25 s receipt wait) the quote is refreshed and the swap built.
+ * Approve: the approval prepared with the preview (the source token's `approve` of the exact
+ * amount to the router shown; 'Failed to create approval transaction' when it could not be
+ * prepared), signed in the wallet ('Approve limit increase in your wallet'); once the allowance
+ * shows it (up to spec §9's 25 s receipt wait) the quote is refreshed and the swap built.
  */
 export async function approve(engine: Engine): Promise<void> {
   const input = swapInput(engine)
-  if (!input || getSwapStore(engine).get().step !== 'needsApproval') return
+  const state = getSwapStore(engine).get()
+  if (!input || state.step !== 'needsApproval') return
+  // Prepared for another amount (or not at all): prepare it again, the visitor sees the spender.
+  if (!state.approval || state.approvalAmount !== input.amount) return prepareApproval(engine)
+  const tx = state.approval
   setStep(engine, 'approving')
   const { signal } = swapAbortController(engine, 'preview')
-  let tx: BuiltTransaction
-  try {
-    tx = await buildApprove(
-      engine,
-      {
-        userAddress: input.context.userAddress,
-        from: input.from.caip10,
-        to: input.to.caip10,
-        amount: input.amount,
-      },
-      signal,
-    )
-  } catch (error) {
-    if (signal.aborted) return
-    engine.logger.warn('Swap: building the approval failed', error)
-    return setStep(engine, 'needsApproval', SWAP_MESSAGES.approvalFailed)
-  }
   const toast = showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.approveInWallet })
   try {
     await send(engine, tx)

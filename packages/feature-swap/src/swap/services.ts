@@ -3,6 +3,7 @@ import {
   type Engine,
   getServiceClients,
   HttpRequestError,
+  toDisplayName,
   toSafeImageUrl,
 } from '../internal/core.js'
 
@@ -13,40 +14,64 @@ const CAIP10 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 const Caip10Schema = v.pipe(v.string(), v.regex(CAIP10))
 const IntegerSchema = v.pipe(v.string(), v.regex(/^\d{1,78}$/))
 const HexSchema = v.pipe(v.string(), v.maxLength(200_000), v.regex(/^0x(?:[0-9a-fA-F]{2})*$/))
-const TextSchema = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max))
 
-const TokenSchema = v.object({
-  name: TextSchema(64),
-  symbol: TextSchema(16),
+/** A name or symbol as shown: zero-width, bidi and control characters removed (issue 31). */
+const DisplaySchema = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((value) => toDisplayName(value, max)),
+    v.minLength(1),
+  )
+
+// Each schema follows the real server's answer (bapi: reown-com/blockchain-api); the fixtures in
+// `services.contract.test.ts` are those answers and must keep parsing.
+
+/** bapi:src/handlers/convert/tokens.rs `TokenItem` (`logoUri`/`eip2612` are `Option`: `null`). */
+export const TokenSchema = v.object({
+  name: DisplaySchema(64),
+  symbol: DisplaySchema(16),
   address: Caip10Schema,
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(36)),
-  logoUri: v.optional(v.string()),
+  logoUri: v.nullish(v.string()),
+  eip2612: v.nullish(v.boolean()),
 })
-const TokensSchema = v.object({ tokens: v.pipe(v.array(v.unknown()), v.maxLength(1000)) })
-const QuotesSchema = v.object({
+export const TokensSchema = v.object({ tokens: v.pipe(v.array(v.unknown()), v.maxLength(1000)) })
+/** bapi:src/handlers/convert/quotes.rs `QuoteItem {id: Option, fromAmount, fromAccount, toAmount, toAccount}`. */
+export const QuotesSchema = v.object({
   quotes: v.pipe(
-    v.array(v.object({ fromAmount: IntegerSchema, toAmount: IntegerSchema })),
+    v.array(
+      v.object({
+        id: v.nullish(v.string()),
+        fromAmount: IntegerSchema,
+        toAmount: IntegerSchema,
+      }),
+    ),
     v.minLength(1),
   ),
 })
-const AllowanceSchema = v.object({ allowance: IntegerSchema })
-const GasSchema = v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), IntegerSchema])
-const ApproveSchema = v.object({
+/** bapi:src/handlers/convert/allowance.rs `{allowance: String}`. */
+export const AllowanceSchema = v.object({ allowance: IntegerSchema })
+/** bapi:src/handlers/convert/approve.rs `ConvertApproveTx`: no gas; `eip155: Option<{gasPrice}>`. */
+export const ApproveSchema = v.object({
   tx: v.object({
     from: Caip10Schema,
     to: Caip10Schema,
     data: HexSchema,
-    value: v.optional(IntegerSchema),
-    eip155: v.object({ gas: GasSchema, gasPrice: IntegerSchema }),
+    value: v.nullish(IntegerSchema),
+    eip155: v.nullish(v.object({ gasPrice: v.nullish(IntegerSchema) })),
   }),
 })
-const SwapTxSchema = v.object({
+/**
+ * bapi:src/handlers/convert/transaction.rs `ConvertTx`: `amount` is 1inch's `dstAmount` (the
+ * OUTPUT, never the value to send); `eip155: Option<{gas: String, gasPrice: String}>`.
+ */
+export const SwapTxSchema = v.object({
   tx: v.object({
     from: Caip10Schema,
     to: Caip10Schema,
     data: HexSchema,
     amount: IntegerSchema,
-    eip155: v.object({ gas: GasSchema, gasPrice: IntegerSchema }),
+    eip155: v.nullish(v.object({ gas: IntegerSchema, gasPrice: v.nullish(IntegerSchema) })),
   }),
 })
 
@@ -60,17 +85,33 @@ export type ServiceToken = {
   iconUrl: string | undefined
 }
 
-/** A transaction the service built, ready for the adapter's `sendTransaction`. */
+/**
+ * A transaction ready for the adapter's `sendTransaction`, after Swap's checks (`verify.ts`):
+ * its value computed by Swap, its gas price the data API's standard one (never the build's).
+ */
 export type BuiltTransaction = {
-  /** The contract called (plain address, from the CAIP-10 `to`). */
+  /** The contract called (plain address). */
   to: string
   data: `0x${string}`
   /** In the native currency's base units. */
   value: bigint
-  gas: bigint
-  gasPrice: bigint
+  /** The gas limit; `undefined` lets the wallet estimate it on chain. */
+  gas: bigint | undefined
+  /** Wei per gas; `undefined` lets the wallet pick it. */
+  gasPrice: bigint | undefined
   /** When it was built (ms since epoch). */
   builtAt: number
+  /** An approval's spender (shown in the preview). */
+  spender?: string | undefined
+}
+
+/** What the service built, unchecked: `verify.ts` decides whether it is sent. */
+export type ServiceTransaction = {
+  /** The contract called (plain address, from the CAIP-10 `to`). */
+  to: string
+  data: `0x${string}`
+  /** The service's gas limit, when it gave one. */
+  gas: bigint | undefined
 }
 
 const plainAddress = (caip10: string) => caip10.split(':')[2] ?? ''
@@ -93,7 +134,13 @@ export async function fetchSwapTokens(
     if (!parsed.success || !parsed.output.address.startsWith(`${caipNetworkId}:`)) continue
     const { name, symbol, address, decimals, logoUri } = parsed.output
     if (list.some((t) => t.caip10.toLowerCase() === address.toLowerCase())) continue
-    list.push({ caip10: address, name, symbol, decimals, iconUrl: toSafeImageUrl(logoUri) })
+    list.push({
+      caip10: address,
+      name,
+      symbol,
+      decimals,
+      iconUrl: toSafeImageUrl(logoUri ?? undefined),
+    })
   }
   return list
 }
@@ -142,51 +189,37 @@ export async function fetchAllowance(
   return BigInt(allowance)
 }
 
-/** A built transaction must be the visitor's own, and an approval must call the source token. */
-function checkBuilt(
-  tx: { from: string; to: string },
-  userAddress: string,
-  expectedTo?: string,
-): void {
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-  if (!same(tx.from, userAddress) || (expectedTo !== undefined && !same(tx.to, expectedTo)))
-    throw new TypeError('The service built a transaction for another account or contract')
-}
-
 /**
- * `GET /v1/convert/build-approve?userAddress&from&to&amount`: an `approve` of `amount` (base
- * units) of the source token for the swap's spender.
+ * `GET /v1/convert/build-approve?from&to&amount` (bapi:src/handlers/convert/approve.rs: no
+ * `userAddress`; the server asks 1inch about the `to` token, so both name the source token):
+ * the service's approve calldata, whose spender `verify.ts` reads; the approval sent is built
+ * by Swap.
  */
-export async function buildApprove(
+export async function fetchApproveCalldata(
   engine: Engine,
-  params: { userAddress: string; from: string; to: string; amount: bigint },
+  params: { token: string; amount: bigint },
   signal?: AbortSignal,
-): Promise<BuiltTransaction> {
+): Promise<`0x${string}`> {
   const { tx } = await getServiceClients(engine).api.get('/v1/convert/build-approve', {
-    query: { ...params, amount: params.amount.toString() },
+    query: { from: params.token, to: params.token, amount: params.amount.toString() },
     schema: ApproveSchema,
     ...signalOf(signal),
   })
-  checkBuilt(tx, params.userAddress, params.from)
-  return {
-    to: plainAddress(tx.to),
-    data: tx.data as `0x${string}`,
-    value: BigInt(tx.value ?? '0'),
-    gas: BigInt(tx.eip155.gas),
-    gasPrice: BigInt(tx.eip155.gasPrice),
-    builtAt: Date.now(),
-  }
+  return tx.data as `0x${string}`
 }
 
 /**
- * `POST /v1/convert/build-transaction` (spec §7: amount, eip155 slippage, projectId, from, to,
- * userAddress, disableEstimate): the swap, with the service's minimum out for `slippage` percent.
+ * `POST /v1/convert/build-transaction` (bapi:src/handlers/convert/transaction.rs: `amount`
+ * string, `eip155.slippage` an unsigned integer percent, `userAddress` CAIP-10): the swap as the
+ * service built it, unchecked. Its `tx.amount` (the output) and `gasPrice` are not used.
  */
 export async function buildSwap(
   engine: Engine,
-  params: { userAddress: string; from: string; to: string; amount: bigint; slippage: string },
+  params: { userAddress: string; from: string; to: string; amount: bigint; slippage: number },
   signal?: AbortSignal,
-): Promise<BuiltTransaction> {
+): Promise<ServiceTransaction> {
+  if (!Number.isInteger(params.slippage) || params.slippage < 1)
+    throw new RangeError(`slippage must be a whole percent, got ${params.slippage}`)
   const { tx } = await getServiceClients(engine).api.post('/v1/convert/build-transaction', {
     body: {
       amount: params.amount.toString(),
@@ -200,14 +233,10 @@ export async function buildSwap(
     schema: SwapTxSchema,
     ...signalOf(signal),
   })
-  checkBuilt(tx, params.userAddress)
   return {
     to: plainAddress(tx.to),
     data: tx.data as `0x${string}`,
-    value: BigInt(tx.amount),
-    gas: BigInt(tx.eip155.gas),
-    gasPrice: BigInt(tx.eip155.gasPrice),
-    builtAt: Date.now(),
+    gas: tx.eip155 ? BigInt(tx.eip155.gas) : undefined,
   }
 }
 

@@ -2,13 +2,15 @@ import * as v from 'valibot'
 import { DEFAULT_PROVIDER_FEE_PERCENT, DEFAULT_SLIPPAGE, QUOTE_REFRESH_MS } from '../constants.js'
 import { type Engine, engineMemo, type FeatureStorage, forgetMemo } from '../internal/core.js'
 import type { SwapFeatureOptions } from '../swapFeature.js'
-import { slippageBps } from './maths.js'
+import { toWholeSlippage } from './maths.js'
 
 const KEY = 'swap:settings'
 const SLIPPAGE_KEY = 'slippage'
+// A fraction remembered before slippage became whole percents is migrated (`toWholeSlippage`).
 const SlippageSchema = v.pipe(
   v.string(),
-  v.check((value) => slippageBps(value) !== undefined),
+  v.check((value) => toWholeSlippage(value) !== undefined),
+  v.transform((value) => toWholeSlippage(value)!),
 )
 
 /** The host's options and the feature's storage, for this engine. */

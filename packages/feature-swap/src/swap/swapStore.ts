@@ -61,6 +61,9 @@ export type SwapState = {
   step: PreviewStep
   /** The built swap, from the current quote. */
   tx: BuiltTransaction | undefined
+  /** The approval prepared for `approvalAmount` (Swap's own `approve`; its spender shown). */
+  approval: BuiltTransaction | undefined
+  approvalAmount: bigint | undefined
   /** The preview's last failure, shown under its button. */
   error: string | undefined
 }
@@ -82,6 +85,8 @@ const initial = (engine: Engine, owner: string): SwapState => ({
   slippage: getSwapSettings(engine).slippage(),
   step: 'idle',
   tx: undefined,
+  approval: undefined,
+  approvalAmount: undefined,
   error: undefined,
 })
 

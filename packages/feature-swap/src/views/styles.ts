@@ -20,6 +20,7 @@ ${R} .gw-swap-rows>div{display:flex;justify-content:space-between;align-items:ce
 ${R} .gw-swap-rows>div+div{border-top:1px solid var(--gw-border)}
 ${R} .gw-swap-rows dt{color:var(--gw-fg-2)}
 ${R} .gw-swap-rows dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+${R} .gw-swap-rows dd.gw-swap-address{font-family:ui-monospace,monospace;font-size:12px;font-weight:500}
 ${R} .gw-swap-rows dd[data-tone=warn]{color:var(--gw-error)}
 ${R} .gw-swap-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;font-weight:600;cursor:pointer}
 ${R} .gw-swap-slippage{display:flex;flex-wrap:wrap;align-items:center;gap:6px;margin:0;padding:8px 10px 10px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm)}

@@ -4,8 +4,8 @@ import type { Engine } from '../../internal/core.js'
 import { setSlippage } from '../../swap/actions.js'
 
 /**
- * Max slippage: presets and a custom percent (0.01–50, at most two decimals), remembered for this
- * host. A custom value out of bounds is refused with the bounds named.
+ * Max slippage: presets and a custom whole percent (1–50: the convert service takes an integer
+ * percent), remembered for this host. A custom value out of bounds is refused with the bounds named.
  */
 export function SlippageSettings({ engine, slippage }: { engine: Engine; slippage: string }) {
   const custom = !(SLIPPAGE_PRESETS as readonly string[]).includes(slippage)
@@ -38,8 +38,8 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
       <input
         id={inputId}
         className="gw-input"
-        inputMode="decimal"
-        placeholder="1.5"
+        inputMode="numeric"
+        placeholder="5"
         value={text}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
@@ -53,7 +53,7 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
       />
       {invalid && (
         <p className="gw-err" id={errorId} role="alert">
-          Between {MIN_SLIPPAGE}% and {MAX_SLIPPAGE}%, at most two decimals
+          A whole percent from {MIN_SLIPPAGE}% to {MAX_SLIPPAGE}%
         </p>
       )}
     </fieldset>

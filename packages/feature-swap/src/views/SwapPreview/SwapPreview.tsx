@@ -97,6 +97,22 @@ export function SwapPreview() {
           )}
         </dl>
       )}
+      {step === 'needsApproval' && swap.approval?.spender && (
+        <dl className="gw-swap-rows" data-testid="gw-swap-approval">
+          <div>
+            <dt>Approve</dt>
+            <dd data-testid="gw-swap-approval-amount">
+              exactly {displayAmount(quote.fromAmount)} {from.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>Spender</dt>
+            <dd data-testid="gw-swap-approval-spender" className="gw-swap-address">
+              {swap.approval.spender}
+            </dd>
+          </div>
+        </dl>
+      )}
       <p className="gw-swap-note">Review the swap carefully before you sign it.</p>
       {swap.error && (
         <p className="gw-err" role="alert" data-testid="gw-swap-error">
