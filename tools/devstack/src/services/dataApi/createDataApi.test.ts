@@ -139,11 +139,44 @@ describe('createDataApi: routing and validation', () => {
     expect((await call('/v1/identity/bob')).status).toBe(400)
   })
 
-  it('lists both dev chains as supported', async () => {
+  it('lists both dev chains as supported, and Bitcoin as the real list does (RPC only)', async () => {
+    const bitcoin = [
+      'bip122:000000000019d6689c085ae165831e93',
+      'bip122:000000000933ea01ad0ee984209779ba',
+    ]
     expect(await getJson('/v1/supported-chains')).toEqual({
-      http: ['eip155:1', 'eip155:8453'],
-      ws: ['eip155:1', 'eip155:8453'],
+      http: ['eip155:1', 'eip155:8453', ...bitcoin],
+      ws: ['eip155:1', 'eip155:8453', ...bitcoin],
     })
+  })
+
+  it('proxies JSON-RPC, single and batched, to the chain of ?chainId (bapi:src/handlers/proxy.rs)', async () => {
+    const rpc = (chainId: string, body: unknown, projectId = 'test-project') =>
+      call('/v1/', { chainId, projectId }, { method: 'POST', body: JSON.stringify(body) })
+    const single = await rpc('eip155:8453', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_chainId',
+      params: [],
+    })
+    expect(await single.json()).toMatchObject({ id: 1, result: '0x2105' })
+    const batch = await rpc('eip155:1', [
+      { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber', params: [] },
+    ])
+    const answers = (await batch.json()) as { id: number; result: string }[]
+    expect(answers.map((a) => [a.id, a.result.startsWith('0x')])).toEqual([
+      [1, true],
+      [2, true],
+    ])
+    expect(answers[0]!.result).toBe('0x1')
+    // A chain it has no node for, or no project id: 400, as the real proxy.
+    expect((await rpc('eip155:10', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).status).toBe(
+      400,
+    )
+    expect(
+      (await rpc('eip155:1', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, '')).status,
+    ).toBe(400)
   })
 })
 
@@ -229,36 +262,35 @@ describe('createDataApi: balances and prices', () => {
     })
   })
 
-  it('prices tokens by CAIP-10, native included, skipping chains it does not run', async () => {
+  it('prices the first address only, as the real server (bapi:src/handlers/fungible_price.rs), native included', async () => {
     const { tusd, spam } = devChain.contracts[1]!
     const gway8453 = devChain.contracts[8453]!.gway!
-    const response = await call(
-      '/v1/fungible/price',
-      {},
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          projectId: 'test-project',
-          currency: 'usd',
-          addresses: [
-            `eip155:1:${tusd}`,
-            `eip155:8453:${gway8453}`,
-            'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-            `eip155:1:${spam}`,
-            `eip155:10:${tusd}`,
-          ],
-        }),
-      },
-    )
-    expect(response.status).toBe(200)
-    const { fungibles } = (await response.json()) as { fungibles: Record<string, unknown>[] }
-    expect(fungibles.map(({ symbol, price, decimals }) => ({ symbol, price, decimals }))).toEqual([
+    const price = async (...addresses: string[]) => {
+      const response = await call(
+        '/v1/fungible/price',
+        {},
+        {
+          method: 'POST',
+          body: JSON.stringify({ projectId: 'test-project', currency: 'usd', addresses }),
+        },
+      )
+      expect(response.status).toBe(200)
+      const { fungibles } = (await response.json()) as { fungibles: Record<string, unknown>[] }
+      return fungibles.map(({ symbol, price, decimals }) => ({ symbol, price, decimals }))
+    }
+    // The rest of a list is ignored.
+    expect(await price(`eip155:1:${tusd}`, `eip155:8453:${gway8453}`)).toEqual([
       { symbol: 'TUSD', price: 1, decimals: 6 },
-      { symbol: 'GWAY', price: 0.25, decimals: 18 },
-      { symbol: 'ETH', price: 3000, decimals: 18 },
-      { symbol: 'CLAIM', price: 0, decimals: 18 },
     ])
-    expect(fungibles[0]).toMatchObject({ name: 'Test USD', iconUrl: expect.any(String) })
+    expect(await price(`eip155:8453:${gway8453}`)).toEqual([
+      { symbol: 'GWAY', price: 0.25, decimals: 18 },
+    ])
+    expect(await price('eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')).toEqual([
+      { symbol: 'ETH', price: 3000, decimals: 18 },
+    ])
+    expect(await price(`eip155:1:${spam}`)).toEqual([{ symbol: 'CLAIM', price: 0, decimals: 18 }])
+    // A chain it does not run: nothing priced.
+    expect(await price(`eip155:10:${tusd}`)).toEqual([])
   })
 })
 

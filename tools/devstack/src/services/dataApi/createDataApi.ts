@@ -37,6 +37,7 @@ import { createNameRegistry, type NameRegistry, NameRegistryError } from './name
 import { createOnramp, OnrampError } from './onramp.js'
 import { decodeCursor, takePage } from './paging.js'
 import { type PoolPrices, readPoolPrices } from './poolPrices.js'
+import { proxyRpc } from './proxyRpc.js'
 import { isSolanaAddress, readSolanaBalances, type SolanaBalanceSource } from './solanaBalances.js'
 import { fixtureTokens, nativeToken, nativeTokenAddress, type TokenInfo } from './tokens.js'
 import type {
@@ -215,6 +216,10 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
       `${url.origin}${prefix}/v1/nft-image/${caip2}/${contract}/${tokenId}`
 
     const task = (async (): Promise<Response> => {
+      if (route.name === 'rpc')
+        return proxyRpc(request, (caip2) =>
+          solana?.caipNetworkId === caip2 ? solana.rpcUrl : byCaip2.get(caip2)?.chain.rpcUrl,
+        )
       let body: Record<string, unknown> | undefined
       if (route.method === 'POST') {
         try {
@@ -248,6 +253,9 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
           const caip2s = [
             ...indexes.map((index) => index.caip2),
             ...(solana ? [solana.caipNetworkId] : []),
+            // The real list names Bitcoin too (its RPC proxy serves it; its data endpoints
+            // have no Bitcoin provider: a balance or history request answers 400).
+            ...BITCOIN_PROXIED,
           ]
           const answer: WireSupportedChains = { http: caip2s, ws: [...caip2s] }
           return json(200, malformed ? malformSupportedChains(answer) : answer)
@@ -286,7 +294,8 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
             return failure(400, 'addresses', 'addresses must be a non-empty list of CAIP-10 ids')
           const fungibles: WireFungiblePrice[] = []
           const poolPrices = new Map<ChainIndex, Promise<PoolPrices>>()
-          for (const caip10 of addresses as string[]) {
+          // The real server prices `addresses.first()` only (bapi:src/handlers/fungible_price.rs).
+          for (const caip10 of (addresses as string[]).slice(0, 1)) {
             const [namespace, reference, contract] = caip10.split(':')
             if (!namespace || !reference || !contract || !isAddress(contract, { strict: false }))
               return failure(400, 'addresses', `Invalid CAIP-10 address: ${caip10}`)
@@ -592,6 +601,7 @@ function compareNftKeys(a: readonly unknown[], b: readonly unknown[]): number {
 
 type RouteName =
   | 'supportedChains'
+  | 'rpc'
   | 'identity'
   | 'balance'
   | 'price'
@@ -615,10 +625,17 @@ type RouteName =
   | 'exchange'
 
 /** Routes whose first path parameter is an account address. */
+/** Bitcoin mainnet and testnet: in the real supported-chains list for RPC only. */
+const BITCOIN_PROXIED = [
+  'bip122:000000000019d6689c085ae165831e93',
+  'bip122:000000000933ea01ad0ee984209779ba',
+]
+
 const accountRoutes = new Set<RouteName>(['identity', 'balance', 'history', 'nfts'])
 
 const routes: { name: RouteName; method: 'GET' | 'POST'; pattern: RegExp }[] = [
   { name: 'supportedChains', method: 'GET', pattern: /^\/v1\/supported-chains\/?$/ },
+  { name: 'rpc', method: 'POST', pattern: /^\/v1\/?$/ },
   { name: 'identity', method: 'GET', pattern: /^\/v1\/identity\/([^/]+)\/?$/ },
   { name: 'balance', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/balance\/?$/ },
   { name: 'history', method: 'GET', pattern: /^\/v1\/account\/([^/]+)\/history\/?$/ },
