@@ -151,7 +151,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     // The swap is sent with the rule's gas limit (its estimate is lower), so the fee shown is
     // what the wallet can charge at that price; same price, same text as on Swap.
     expect(tx.gas).toBe(SWAP_GAS_LIMIT)
-    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(feeText(tx.gasPrice))
+    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(feeText(tx.gasPrice!))
     const swapSide = swapDetails(
       { ...$swap.get(), tx: undefined, gasPrice: tx.gasPrice },
       { providerFeePercent: '0.3', nativeDecimals: 18 },
@@ -179,7 +179,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     await waitFor(() => expect($swap.get().step).toBe('ready'))
     const { tx, amount, quote } = $swap.get()
     // amount + gas exceeded the balance: re-requested with balance − gas, and said so.
-    const fee = tx!.gas * tx!.gasPrice
+    const fee = tx!.gas! * tx!.gasPrice!
     expect(tx!.value + fee).toBeLessThanOrEqual(funded)
     expect(tx!.value).toBeGreaterThan(funded - 2n * fee)
     expect(parseEther(amount)).toBe(tx!.value)
@@ -198,7 +198,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
       hash: (await sendTransaction.mock.results[0]!.value).id,
     })
     expect(receipt.status).toBe('success')
-    expect(left).toBe((tx!.gas - receipt.gasUsed) * tx!.gasPrice)
+    expect(left).toBe((tx!.gas! - receipt.gasUsed) * tx!.gasPrice!)
     expect(await erc20Balance(contracts().tusd!, address)).toBeGreaterThanOrEqual(minimum)
   })
 
