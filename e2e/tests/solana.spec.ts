@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import bs58 from 'bs58'
-import { expect, modal, shot, test, view } from './fixtures'
+import { devstack, expect, modal, shot, test, view } from './fixtures'
 
 type SolanaDevstack = {
   rpcUrl: string
@@ -41,6 +41,7 @@ declare global {
   }
 }
 
+const devstackApi = devstack.services.urls.api
 const WALLET = 'wallet-standard:Gangway Solana Wallet'
 const LEGACY = 'injected-solana:Gangway Solana Wallet'
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
@@ -396,6 +397,17 @@ test.describe('SPL', () => {
     await open(page)
     await connectSolana(page)
     const before = await tusd(solana.accounts[0]!)
+    const solBefore = await lamports(solana.accounts[0]!)
+    // The data API lists the token as the real one does: under its bare mint, SOL under So111…111.
+    const listed = (await (
+      await fetch(
+        `${devstackApi}/v1/account/${solana.accounts[0]}/balance?currency=usd&chainId=${solana.caipNetworkId}&projectId=solana-e2e`,
+      )
+    ).json()) as { balances: { symbol: string; address?: string }[] }
+    expect(listed.balances.map((b) => [b.symbol, b.address])).toEqual([
+      ['TUSD', solana.token.mint],
+      ['SOL', 'So11111111111111111111111111111111111111111'],
+    ])
     await page.getByTestId('gw-account-button').click()
     await page.getByTestId('gw-action-send').click()
     await page.getByTestId('gw-send-token').click()
@@ -416,5 +428,11 @@ test.describe('SPL', () => {
     ).toBeVisible()
     expect(await tusd(receiver)).toBe(12_500_000n)
     expect(await tusd(solana.accounts[0]!)).toBe(before - 12_500_000n)
+    // The token moved, not SOL: the receiver got no lamports, the sender paid only the fee and
+    // the new token account's rent (0.002044 SOL, never 12.5 SOL).
+    expect(await lamports(receiver)).toBe(0)
+    expect(solBefore - (await lamports(solana.accounts[0]!))).toBeLessThan(3_000_000)
+    const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
+    expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
   })
 })
