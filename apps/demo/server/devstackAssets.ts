@@ -144,18 +144,25 @@ export async function readDevstackState(
   }
 }
 
+/** `[['ammRouter', address]]` when the chain has the Uniswap V2 pools, else none. */
+function ammRouter(contracts: Record<string, unknown> | undefined): [string, string][] {
+  const router = (contracts?.amm as { router?: unknown } | undefined)?.router
+  return typeof router === 'string' ? [['ammRouter', router]] : []
+}
+
 export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
   return {
     chains: state.chains.map(({ chainId, name, rpcUrl, contracts }) => ({
       chainId,
       name,
       rpcUrl,
-      // Token addresses only: the swap pools' contracts (`amm`) are the data API's business.
-      contracts: Object.fromEntries(
-        Object.entries(contracts ?? {}).filter(
+      // Token addresses, and the swap router (Swap's allow-list); the pools are the data API's.
+      contracts: Object.fromEntries([
+        ...Object.entries(contracts ?? {}).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',
         ),
-      ),
+        ...ammRouter(contracts),
+      ]),
     })),
     accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.address),
     services: state.services ?? null,

@@ -78,7 +78,14 @@ export const modal = createModal({
     send: sendFeature({ buyView: 'OnRampProviders' }),
     receive: receiveFeature(),
     ...demoSiwx(),
-    swaps: swapFeature(),
+    // The devstack's convert stand-in swaps on Uniswap V2: its router joins Swap's allow-list.
+    swaps: swapFeature({
+      routers: Object.fromEntries(
+        (devstack?.chains ?? [])
+          .filter((chain) => chain.contracts.ammRouter)
+          .map((chain) => [`eip155:${chain.chainId}`, [chain.contracts.ammRouter!]]),
+      ),
+    }),
     // Account names: the Account entry for embedded-wallet accounts without a name; the page's
     // card opens the views for any EVM account.
     names: namesFeature(),
