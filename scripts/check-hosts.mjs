@@ -7,6 +7,7 @@
 // Usage: node scripts/check-hosts.mjs [--json FILE]
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { publicPackages } from './publicPackages.mjs'
 
 const root = join(import.meta.dirname, '..')
 
@@ -60,11 +61,7 @@ function filesOf(dir) {
 }
 
 const results = []
-for (const dir of readdirSync(join(root, 'packages')).sort()) {
-  const pkgDir = join(root, 'packages', dir)
-  if (!existsSync(join(pkgDir, 'package.json'))) continue
-  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-  if (pkg.private) continue
+for (const { dir: pkgDir, pkg } of publicPackages(root)) {
   const problems = []
   const files = filesOf(join(pkgDir, 'dist'))
   if (!files.length) problems.push('no build (dist/) to check')

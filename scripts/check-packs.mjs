@@ -3,21 +3,18 @@
 // README, CHANGELOG and package.json, and publint must report nothing. Needs a build first.
 // Usage: node scripts/check-packs.mjs [--json FILE]
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
+import { publicPackages } from './publicPackages.mjs'
 
 const root = join(import.meta.dirname, '..')
 const allowed = /^(package\.json|README\.md|CHANGELOG\.md|LICENSE(\.md)?|dist\/.+)$/
 const required = ['package.json', 'README.md', 'CHANGELOG.md']
 
 const results = []
-for (const dir of readdirSync(join(root, 'packages')).sort()) {
-  const pkgDir = join(root, 'packages', dir)
-  if (!existsSync(join(pkgDir, 'package.json'))) continue
-  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-  if (pkg.private) continue
+for (const { dir: pkgDir, pkg } of publicPackages(root)) {
   const problems = []
   const [packed] = JSON.parse(
     execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
