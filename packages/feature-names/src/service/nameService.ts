@@ -24,13 +24,11 @@ const ProfileSchema = v.object({
 })
 const ProfilesSchema = v.pipe(v.array(ProfileSchema), v.maxLength(100))
 /** With `apiVersion=2` the server answers an unknown name `200 []` (`bapi:…/profile/lookup.rs`). */
-const LookupSchema = v.union([
-  ProfileSchema,
-  v.pipe(
-    v.strictTuple([]),
-    v.transform(() => null),
-  ),
-])
+const LookupSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer) => (Array.isArray(answer) && answer.length === 0 ? null : answer)),
+  v.nullable(ProfileSchema),
+)
 const SuggestionsSchema = v.object({
   suggestions: v.pipe(v.array(v.object({ name: NAME, registered: v.boolean() })), v.maxLength(50)),
 })

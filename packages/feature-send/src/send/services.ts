@@ -26,13 +26,11 @@ const ProfileSchema = v.object({
   ),
 })
 /** With `apiVersion=2` the server answers an unknown name `200 []` (`bapi:…/profile/lookup.rs`). */
-const LookupSchema = v.union([
-  ProfileSchema,
-  v.pipe(
-    v.strictTuple([]),
-    v.transform(() => null),
-  ),
-])
+const LookupSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer) => (Array.isArray(answer) && answer.length === 0 ? null : answer)),
+  v.nullable(ProfileSchema),
+)
 
 /**
  * The data API's standard gas price of a network in wei (spec §7 `GET /v1/convert/gas-price`), or
