@@ -38,7 +38,7 @@ export function isSolanaAddress(address: string): boolean {
 }
 
 /** The pseudo-mint the server gives native SOL (`SOLANA_NATIVE_TOKEN_ADDRESS`). */
-export const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
+const SOLANA_NATIVE_MINT = 'So11111111111111111111111111111111111111111'
 
 /**
  * A quantity as the server writes it: Rust's `f64::to_string` (shortest round-trip decimal, never
