@@ -97,7 +97,7 @@ export function fallbackOptions(nativeSymbol: string, chainId: string): OnrampOp
 }
 
 /** Where the visitor buys from: the service's `country` (ISO 3166-1 alpha-2) and `subdivision`. */
-export type OnrampRegion = { country: string | undefined; subdivision?: string | undefined }
+type OnrampRegion = { country: string | undefined; subdivision?: string | undefined }
 
 /**
  * The service's options for the visitor's country (`GET /v1/onramp/buy/options?country`), or the
@@ -136,7 +136,7 @@ export function networkName(options: OnrampOptions, symbol: string, chainId: str
 }
 
 /** What a quote is asked for (`OnRampBuyQuotesParams`, all sent in the query). */
-export type OnrampQuoteParameters = {
+type OnrampQuoteParameters = {
   /** The asset's symbol (`'ETH'`). */
   purchaseCurrency: string
   /** The service's network name (`'ethereum'`). */
