@@ -28,6 +28,8 @@ import {
 const SWAP_CHAIN = 8453
 const chain = devstack.chains.find((c) => c.chainId === SWAP_CHAIN)!
 const { tusd, gway } = chain.contracts as unknown as { tusd: Hex; gway: Hex }
+/** The chain's Uniswap V2 router (the devstack info's `ammRouter`): Swap's allowed spender. */
+const ammRouter = (chain.contracts as unknown as { ammRouter: string }).ammRouter
 const chainRpc = (method: string, params: unknown[]) => devChainRpc(method, params, SWAP_CHAIN)
 
 /** Connected, then switched to Base through the network button (the wallet follows). */
@@ -412,6 +414,85 @@ test("the host's arguments Swap cannot use are ignored and logged, the rest appl
   await expect
     .poll(() => errors.join('\n'))
     .toContain('toToken: "DOGE" is not a token Swap offers on this network')
+})
+
+/** Issue 31's tampering switches of the devstack's convert stand-in, for one project id. */
+async function tamper(projectId: string, tampering: string | null) {
+  const response = await fetch(`${devstack.services.urls.api}/devstack/convert-tampering`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ projectId, tampering }),
+  })
+  expect(response.status).toBe(200)
+}
+
+const nonceOnSwapChain = async (address: string) =>
+  BigInt((await chainRpc('eth_getTransactionCount', [address, 'latest'])) as string)
+
+for (const tampering of ['wrongRouter', 'wrongRecipient', 'lowerMinimum'] as const)
+  test(`issue 31: a swap built with ${tampering} is refused, said, and nothing reaches the chain`, async ({
+    page,
+  }) => {
+    const projectId = uniqueProjectId(`swap-${tampering}`)
+    await tamper(projectId, tampering)
+    try {
+      await openDemoWith(page, { projectId })
+      await connectOnSwapChain(page)
+      await openSwap(page)
+      await chooseToken(page, 'to', 'TUSD')
+      await page.getByTestId('gw-swap-from-amount').fill('0.01')
+      await quoted(page, 6)
+      const nonce = await nonceOnSwapChain(ALICE)
+      await submit(page).click()
+      await expect(view(page, 'SwapPreview')).toBeVisible()
+      await expect(page.getByTestId('gw-swap-error')).toHaveText(
+        'The swap service built a transaction that does not match this swap: nothing was sent',
+      )
+      await expect(page.getByTestId('gw-swap-confirm')).toHaveCount(0)
+      if (tampering === 'lowerMinimum') await shot(page, 'light-SwapPreview-refused')
+      // Nothing went to the wallet, and the chain shows no new transaction from the account.
+      expect(await sentTransactions(page)).toBe(0)
+      expect(await nonceOnSwapChain(ALICE)).toBe(nonce)
+    } finally {
+      await tamper(projectId, null)
+    }
+  })
+
+test('issue 31: an unlimited approval from the service is sent as the exact amount, to the router shown', async ({
+  page,
+}) => {
+  const projectId = uniqueProjectId('swap-unlimited')
+  await tamper(projectId, 'unlimitedApprove')
+  try {
+    await openDemoWith(page, { projectId })
+    await connectOnSwapChain(page)
+    await openSwap(page)
+    await chooseToken(page, 'from', 'TUSD')
+    await chooseToken(page, 'to', 'GWAY')
+    await page.getByTestId('gw-swap-from-amount').fill('4')
+    await quoted(page, 18)
+    await submit(page).click()
+    await expect(page.getByTestId('gw-swap-approval-spender')).toHaveText(ammRouter.toLowerCase())
+    await page.getByTestId('gw-swap-approve').click()
+    await page.getByTestId('gw-request-approve').click()
+    await expect(page.getByTestId('gw-swap-confirm')).toBeVisible()
+    const allowance = BigInt(
+      (await chainRpc('eth_call', [
+        {
+          to: tusd,
+          data: `0xdd62ed3e${ALICE.slice(2).toLowerCase().padStart(64, '0')}${ammRouter.slice(2).toLowerCase().padStart(64, '0')}`,
+        },
+        'latest',
+      ])) as string,
+    )
+    // On chain: exactly the 4 TUSD of this swap, never the unlimited allowance asked for.
+    expect(allowance).toBe(4_000_000n)
+    // The swap spends it (no allowance left over for the other tests).
+    await confirmSwap(page)
+    await expect(toast(page)).toHaveText(/^Swapped TUSD to \d+(\.\d{1,3})? GWAY$/)
+  } finally {
+    await tamper(projectId, null)
+  }
 })
 
 /** Every Swap view, screenshot in `mode`. */

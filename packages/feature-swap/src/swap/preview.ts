@@ -69,7 +69,10 @@ const plain = (caip10: string) => caip10.split(':')[2] ?? ''
 function failureMessage(engine: Engine, error: unknown, fallback: string): string {
   if (!(error instanceof SwapTransactionRefusedError)) return fallback
   engine.logger.error('Swap: refused a built transaction', error)
-  return error.reason === 'unknownRouter' ? SWAP_MESSAGES.noRouter : SWAP_MESSAGES.swapRefused
+  const approval = fallback === SWAP_MESSAGES.approvalFailed
+  return approval && error.reason === 'unknownRouter'
+    ? SWAP_MESSAGES.noRouter
+    : SWAP_MESSAGES.swapRefused
 }
 
 /** A fresh quote when the shown one is older than the refresh interval (issue 14). */
