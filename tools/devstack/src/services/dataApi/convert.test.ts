@@ -509,16 +509,21 @@ describe('the pool switch', () => {
 })
 
 describe('POST /v1/fungible/price from the pools (spec §7 fungible price)', () => {
+  // One address per request, as clients ask: the real route prices only the first
+  // (bapi:src/handlers/fungible_price.rs).
   const price = async (chainId: number, ...addresses: string[]) => {
-    const { status, body } = await api(
-      '/v1/fungible/price',
-      {},
-      { projectId: 'p', currency: 'usd', addresses: addresses.map((a) => caip(chainId, a)) },
-    )
-    expect(status).toBe(200)
-    return Object.fromEntries(
-      (body.fungibles as { symbol: string; price: number }[]).map((f) => [f.symbol, f.price]),
-    )
+    const entries: [string, number][] = []
+    for (const address of addresses) {
+      const { status, body } = await api(
+        '/v1/fungible/price',
+        {},
+        { projectId: 'p', currency: 'usd', addresses: [caip(chainId, address)] },
+      )
+      expect(status).toBe(200)
+      for (const f of body.fungibles as { symbol: string; price: number }[])
+        entries.push([f.symbol, f.price])
+    }
+    return Object.fromEntries(entries)
   }
   /** A pool's mid-price, independently: quote reserve ÷ base reserve, in whole tokens. */
   const mid = async (pool: keyof typeof ammSeeds, base: string, decimals: [number, number]) => {
