@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { connect } from '../connection/connect.js'
+import { ANALYTICS_BATCH_MS } from '../constants/constants.js'
 import { EngineDestroyedError } from '../errors/catalogue.js'
 import { close } from '../modal/close.js'
 import { open } from '../modal/open.js'
@@ -48,7 +49,7 @@ const fakeFetch = vi.fn(async (input: string | URL | Request, init?: RequestInit
   if (url.pathname.includes('/getWalletImage/'))
     return new Response(new Blob([new Uint8Array([1])], { type: 'image/png' }))
   if (url.pathname.endsWith('/getAnalyticsConfig')) return json({ isAnalyticsEnabled: true })
-  if (url.pathname.endsWith('/e')) return new Response(null, { status: 204 })
+  if (url.pathname.endsWith('/batch')) return new Response(null, { status: 204 })
   // Anything else hangs until it is aborted (the engine's signal must reach it).
   const key = `${url.pathname}#${Math.random()}`
   inFlight.add(key)
@@ -167,8 +168,13 @@ describe('destroy', () => {
     expect(listeners).toBe(50 * 2)
     expect(blobUrls.size).toBeGreaterThanOrEqual(50 * 2)
     expect(inFlight.size).toBe(50)
-    const analytics = fakeFetch.mock.calls.filter(([url]) => String(url).includes('/e?'))
+    // Analytics batches go after ANALYTICS_BATCH_MS; the next events wait in a new batch.
+    await vi.advanceTimersByTimeAsync(ANALYTICS_BATCH_MS)
+    const analytics = fakeFetch.mock.calls.filter(([url]) => String(url).includes('/batch?'))
     expect(analytics.length).toBeGreaterThanOrEqual(50)
+    // A batch still gathering when the engine goes: its timer must go too.
+    for (const engine of engines) close(engine)
+    expect(vi.getTimerCount()).toBeGreaterThanOrEqual(50)
 
     for (const engine of engines) destroy(engine)
     await flush()

@@ -105,9 +105,10 @@ export function startAnalytics(
     } else engine.logger.warn(`Analytics ${what} failed`, errorMessage(error))
   }
 
-  // The gathered batch goes now: by fetch (its answer read: a 403 stops analytics), or when the
-  // page is going away by sendBeacon (fetch falls back if the browser would not take it).
-  const flush = (leaving = false) => {
+  // The gathered batch goes now: by fetch, its answer read (a 403 stops analytics); or, when the
+  // page is going away, by sendBeacon, which outlives it (fetch if the browser would not take it,
+  // unless the engine itself is going: its requests end with it).
+  const flush = (leaving?: 'page' | 'engine') => {
     clearTimeout(timer)
     timer = undefined
     if (!batch.length) return
@@ -116,6 +117,7 @@ export function startAnalytics(
     batchBytes = 0
     const client = getServiceClients(engine).analytics
     if (leaving && client.beacon('/batch', body)) return
+    if (leaving === 'engine') return
     client
       .post('/batch', { body, plain: true, signal })
       .catch((error: unknown) => fail(error, `batch of ${body.length}`))
@@ -133,13 +135,13 @@ export function startAnalytics(
     if (batchBytes + bytes > ANALYTICS_BATCH_MAX_BYTES) flush()
     batch.push(payload)
     batchBytes += bytes
-    timer ??= setTimeout(flush, options.batchMs ?? ANALYTICS_BATCH_MS)
+    timer ??= setTimeout(() => flush(), options.batchMs ?? ANALYTICS_BATCH_MS)
   }
 
   const onHidden = () => {
-    if (doc?.visibilityState === 'hidden') flush(true)
+    if (doc?.visibilityState === 'hidden') flush('page')
   }
-  const onPageHide = () => flush(true)
+  const onPageHide = () => flush('page')
   doc?.addEventListener('visibilitychange', onHidden)
   globalThis.addEventListener?.('pagehide', onPageHide)
   const offPage = () => {
@@ -177,7 +179,7 @@ export function startAnalytics(
   })
   // A destroyed engine still hands over what it gathered (the page may be going away with it).
   const offDestroy = onDestroy(engine, () => {
-    if (state === 'on') flush(true)
+    if (state === 'on') flush('engine')
     stop()
   })
   return stop
