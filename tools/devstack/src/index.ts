@@ -80,6 +80,11 @@ export {
   createDataApi,
   type PoolState,
 } from './services/dataApi/createDataApi.js'
+export {
+  type FixtureAnswer,
+  type FixtureRequest,
+  startFixtureServer,
+} from './services/http/startFixtureServer.js'
 export { type DecodedPng, decodePng } from './services/images/decodePng.js'
 export {
   type DataApi,

@@ -2,8 +2,9 @@
 // them, written from its source (each fixture cites the file it follows as `bapi:<path>`) and
 // served over HTTP to the same client functions (and so the same schemas) the feature uses. A
 // schema change that would refuse a real answer fails here.
+
+import { type FixtureAnswer, startFixtureServer } from '@gangway/devstack'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { type FixtureAnswer, startFixtureServer } from '../../test/fixtureServer.js'
 import { namesModal } from '../../test/fixtures.js'
 import { NAMES_MESSAGES } from '../constants.js'
 import {

@@ -5,10 +5,10 @@
 import { connect, memoryBackend, open } from '@gangway/core'
 import { internal, loadFeature } from '@gangway/core/internal'
 import { solana } from '@gangway/core/networks'
+import { type FixtureAnswer, startFixtureServer } from '@gangway/devstack'
 import { createModal, type GangwayModal } from '@gangway/modal-shell'
 import { createFakeAdapter } from '@gangway/testkit'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { type FixtureAnswer, startFixtureServer } from '../../test/fixtureServer.js'
 import { sendFeature } from '../sendFeature.js'
 import {
   loadYourTokens,

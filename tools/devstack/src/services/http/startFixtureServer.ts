@@ -17,7 +17,11 @@ export type FixtureRequest = {
 
 /**
  * Starts a server that answers each request with `answer(request)` (a 404 when it returns
- * `undefined`). Close it with `close()`.
+ * `undefined`). Close it with `close()`. Used by the feature packages' contract tests.
+ *
+ * @example
+ * const server = await startFixtureServer(({ path }) => (path === '/v1/x' ? { status: 200, body: [] } : undefined))
+ * createEngine({ …, services: { api: server.url } })
  */
 export async function startFixtureServer(
   answer: (request: FixtureRequest) => FixtureAnswer | undefined,
