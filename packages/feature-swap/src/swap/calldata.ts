@@ -1,7 +1,8 @@
 /*
  * The few ABI encodings Swap checks or builds, read by hand (the feature does not ship viem):
- * ERC-20 `approve`, Uniswap V2's `swapExact*` (the devstack's router) and 1inch V6's
- * `swap(executor, desc, data)`. `calldata.test.ts` checks each against viem's encoder.
+ * ERC-20 `approve`, Uniswap V2's `swapExact*` (the devstack's router), 1inch V6's
+ * `swap(executor, desc, data)` and its `unoswap` family. `verify.test.ts` checks each against
+ * viem's encoder.
  */
 
 /** `approve(address,uint256)`. */
@@ -150,4 +151,113 @@ export function decodeSwap(data: string): DecodedSwap | undefined {
     return { call: 'oneInchSwap', amountIn, minimumOut, recipient, sourceToken, targetToken }
   }
   return undefined
+}
+
+/**
+ * 1inch V6's `unoswap` family (AggregationRouterV6 / UnoswapRouter): every argument is a uint256;
+ * `to`, `token` and each `dex` are its `Address` type (the address in the low 160 bits, flags
+ * above). The `eth*` ones spend the transaction's value (wrapped to WETH by the router), the
+ * `*To*` ones pay `to` (the others `msg.sender`); the digit is the number of pools.
+ */
+const UNOSWAP_SELECTORS: Readonly<Record<string, UnoswapCall>> = {
+  '0x83800a8e': 'unoswap',
+  '0x8770ba91': 'unoswap2',
+  '0x19367472': 'unoswap3',
+  '0xe2c95c82': 'unoswapTo',
+  '0xea76dddf': 'unoswapTo2',
+  '0xf7a70056': 'unoswapTo3',
+  '0xa76dfc3b': 'ethUnoswap',
+  '0x89af926a': 'ethUnoswap2',
+  '0x188ac35d': 'ethUnoswap3',
+  '0x175accdc': 'ethUnoswapTo',
+  '0x0f449d71': 'ethUnoswapTo2',
+  '0x493189f0': 'ethUnoswapTo3',
+}
+
+export type UnoswapCall =
+  | 'unoswap'
+  | 'unoswap2'
+  | 'unoswap3'
+  | 'unoswapTo'
+  | 'unoswapTo2'
+  | 'unoswapTo3'
+  | 'ethUnoswap'
+  | 'ethUnoswap2'
+  | 'ethUnoswap3'
+  | 'ethUnoswapTo'
+  | 'ethUnoswapTo2'
+  | 'ethUnoswapTo3'
+
+/** One pool of a `unoswap` route, read from its `dex` word (ProtocolLib, UnoswapRouter). */
+export type UnoswapPool = {
+  /** The pool (the low 160 bits), lower-case. */
+  address: string
+  /** Bits 253–255: 0 Uniswap V2, 1 Uniswap V3, 2 Curve (anything else reverts on chain). */
+  protocol: 'uniswapV2' | 'uniswapV3' | 'curve' | 'unknown'
+  /** Bit 247 (V2 and V3): token0 in, token1 out; else token1 in, token0 out. */
+  zeroForOne: boolean
+  /** Bit 252: the output (WETH) is unwrapped and paid in the native currency (last pool only). */
+  unwrapWeth: boolean
+  /** Bit 251: an `eth*` call does not wrap the value first (first pool only). */
+  noWrapWeth: boolean
+}
+
+/** What a `unoswap` call says; the target token is not in it (it is the last pool's output). */
+export type DecodedUnoswap = {
+  call: UnoswapCall
+  /** An `eth*` call: the source is the native currency, the amount the transaction's value. */
+  native: boolean
+  /** The `token` argument's address (lower-case); `undefined` for `eth*` calls. */
+  sourceToken: string | undefined
+  /** The `amount` argument; `undefined` for `eth*` calls (the value). */
+  amountIn: bigint | undefined
+  minimumOut: bigint
+  /** `to` (lower-case) for the `*To*` calls; `undefined` when it is `msg.sender`. */
+  recipient: string | undefined
+  pools: UnoswapPool[]
+}
+
+const low160 = (word: string) => `0x${word.slice(24).toLowerCase()}`
+const PROTOCOLS = ['uniswapV2', 'uniswapV3', 'curve'] as const
+const bit = (word: string, n: bigint) => ((BigInt(`0x${word}`) >> n) & 1n) === 1n
+
+function unoswapPool(word: string): UnoswapPool {
+  const value = BigInt(`0x${word}`)
+  return {
+    address: low160(word),
+    protocol: PROTOCOLS[Number(value >> 253n)] ?? 'unknown',
+    zeroForOne: bit(word, 247n),
+    unwrapWeth: bit(word, 252n),
+    noWrapWeth: bit(word, 251n),
+  }
+}
+
+/**
+ * A 1inch V6 `unoswap*` / `ethUnoswap*` call (with or without `To`, one to three pools), else
+ * `undefined` (another function, or not exactly its arguments). `to` and `token` are read as the
+ * router reads them: their low 160 bits.
+ */
+export function decodeUnoswap(data: string): DecodedUnoswap | undefined {
+  const all = words(data)
+  const call = UNOSWAP_SELECTORS[data.slice(0, 10).toLowerCase()]
+  if (!all || !call) return undefined
+  const native = call.startsWith('eth')
+  const hasTo = call.includes('To')
+  const poolCount = Number(call.at(-1)) || 1
+  if (all.length !== (hasTo ? 1 : 0) + (native ? 1 : 3) + poolCount) return undefined
+  const args = [...all]
+  const to = hasTo ? args.shift() : undefined
+  const token = native ? undefined : args.shift()
+  const amountIn = native ? undefined : uint(args.shift())
+  const minimumOut = uint(args.shift())
+  if (minimumOut === undefined) return undefined
+  return {
+    call,
+    native,
+    sourceToken: token === undefined ? undefined : low160(token),
+    amountIn,
+    minimumOut,
+    recipient: to === undefined ? undefined : low160(to),
+    pools: args.map(unoswapPool),
+  }
 }

@@ -1,9 +1,10 @@
 // Issue 31 items 1 and 2, crafted answers: each case is a convert-service answer the visitor must
 // never sign. Calldata is made with viem (the encoder a service would use), read by `calldata.ts`.
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, toFunctionSelector } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS, ONE_INCH_V6_ROUTER } from '../constants.js'
-import { decodeApprove, decodeSwap, encodeApprove } from './calldata.js'
+import { decodeApprove, decodeSwap, decodeUnoswap, encodeApprove } from './calldata.js'
+import { poolTokensReader, TOKEN0_SELECTOR, TOKEN1_SELECTOR } from './readPoolTokens.js'
 import {
   approvalTransaction,
   checkSwapTransaction,
@@ -11,6 +12,7 @@ import {
   SwapTransactionRefusedError,
   swapRouters,
   swapValue,
+  verifySwapTransaction,
 } from './verify.js'
 
 const ROUTER = '0x7a250d5630b4cf539739df2c5dacb4c659f2488d'
@@ -279,5 +281,316 @@ describe('the approval (issue 31 item 1)', () => {
       ROUTER,
       ONE_INCH_V6_ROUTER.toLowerCase(),
     ])
+  })
+})
+
+describe('1inch V6 unoswap (checked on chain)', () => {
+  const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+  const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
+  // Pools and their [token0, token1], answered by a stubbed fetch as an RPC node would.
+  const POOLS: Record<string, [string, string]> = {
+    '0x00000000000000000000000000000000000a0001': [TUSD, WETH], // TUSD/WETH
+    '0x00000000000000000000000000000000000a0002': [GWAY, WETH], // GWAY/WETH
+    '0x00000000000000000000000000000000000a0003': [DAI, GWAY], // DAI/GWAY
+    '0x00000000000000000000000000000000000a0004': [USDC, DAI], // USDC/DAI
+  }
+  const [P1, P2, P3, P4] = Object.keys(POOLS) as [string, string, string, string]
+  const V3 = 1n << 253n
+  const CURVE = 2n << 253n
+  const ZERO_FOR_ONE = 1n << 247n
+  const UNWRAP = 1n << 252n
+  const dex = (pool: string, flags = 0n) => BigInt(pool) | flags
+  const abi = parseAbi([
+    'function unoswap(uint256 token, uint256 amount, uint256 minReturn, uint256 dex)',
+    'function unoswap2(uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2)',
+    'function unoswap3(uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3)',
+    'function unoswapTo(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex)',
+    'function unoswapTo2(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2)',
+    'function unoswapTo3(uint256 to, uint256 token, uint256 amount, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3)',
+    'function ethUnoswap(uint256 minReturn, uint256 dex) payable',
+    'function ethUnoswap2(uint256 minReturn, uint256 dex, uint256 dex2) payable',
+    'function ethUnoswap3(uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3) payable',
+    'function ethUnoswapTo(uint256 to, uint256 minReturn, uint256 dex) payable',
+    'function ethUnoswapTo2(uint256 to, uint256 minReturn, uint256 dex, uint256 dex2) payable',
+    'function ethUnoswapTo3(uint256 to, uint256 minReturn, uint256 dex, uint256 dex2, uint256 dex3) payable',
+  ])
+  type Name = (typeof abi)[number]['name']
+  const encode = (name: Name, args: bigint[]) =>
+    // biome-ignore lint/suspicious/noExplicitAny: one call site for twelve functions' tuples
+    encodeFunctionData({ abi, functionName: name, args: args as any })
+  const AMOUNT = 25_000_000n
+  const MIN = 97_000n
+  const router = ONE_INCH_V6_ROUTER.toLowerCase()
+  const tokenToToken = { ...tokenSwap, routers: [router], from: TUSD, to: GWAY }
+  const ethToToken = { ...tokenToToken, from: NATIVE_TOKEN_ADDRESS, amount: AMOUNT }
+  const tokenToEth = { ...tokenToToken, to: NATIVE_TOKEN_ADDRESS }
+  // TUSD → GWAY: TUSD/WETH (token0 in) then GWAY/WETH (token1 in); three hops add DAI and back.
+  const r1 = [dex(P1, ZERO_FOR_ONE), dex(P2, V3)]
+  const r3 = [dex(P1, ZERO_FOR_ONE), dex(P2, V3), dex(P3, V3)]
+  const rpcCalls: string[] = []
+  const stubRpc = (fail?: 'status' | 'error' | 'throw') =>
+    vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const { params } = JSON.parse(String(init?.body)) as {
+        params: [{ to: string; data: string }]
+      }
+      rpcCalls.push(`${params[0].to}:${params[0].data}`)
+      if (fail === 'throw') throw new TypeError('fetch failed')
+      if (fail === 'status') return new Response('', { status: 502 })
+      if (fail === 'error') return Response.json({ jsonrpc: '2.0', id: 1, error: { code: -1 } })
+      const pair = POOLS[params[0].to.toLowerCase()]
+      const token = params[0].data === '0x0dfe1681' ? pair?.[0] : pair?.[1]
+      return Response.json({ jsonrpc: '2.0', id: 1, result: token ? pad(token) : '0x' })
+    })
+  const pad = (address: string) => `0x${address.slice(2).padStart(64, '0')}`
+  const chain = (fail?: 'status' | 'error' | 'throw') => ({
+    caipNetworkId: 'eip155:1',
+    poolTokens: poolTokensReader('https://rpc.test', {
+      fetch: stubRpc(fail) as unknown as typeof fetch,
+    }),
+  })
+  const verdict = async (data: string, expected: SwapExpectation, c = chain()) => {
+    try {
+      return await verifySwapTransaction(
+        { to: ONE_INCH_V6_ROUTER, data, gas: undefined },
+        expected,
+        c,
+      )
+    } catch (error) {
+      if (error instanceof SwapTransactionRefusedError) return error.reason
+      throw error
+    }
+  }
+  const tok = BigInt(TUSD)
+  const visitor = BigInt(VISITOR)
+  const attacker = BigInt(ATTACKER)
+  // [name, calldata, expectation]: every function, honest.
+  const honest: [string, string, SwapExpectation][] = [
+    ['unoswap', encode('unoswap', [tok, AMOUNT, MIN, dex(P1, ZERO_FOR_ONE | UNWRAP)]), tokenToEth],
+    ['unoswap2', encode('unoswap2', [tok, AMOUNT, MIN, ...r1]), tokenToToken],
+    ['unoswap3', encode('unoswap3', [tok, AMOUNT, MIN, ...r3]), { ...tokenToToken, to: DAI }],
+    [
+      'unoswapTo',
+      encode('unoswapTo', [visitor, tok, AMOUNT, MIN, dex(P1, ZERO_FOR_ONE | UNWRAP)]),
+      tokenToEth,
+    ],
+    ['unoswapTo2', encode('unoswapTo2', [visitor, tok, AMOUNT, MIN, ...r1]), tokenToToken],
+    [
+      'unoswapTo3',
+      encode('unoswapTo3', [visitor, tok, AMOUNT, MIN, ...r3]),
+      { ...tokenToToken, to: DAI },
+    ],
+    ['ethUnoswap', encode('ethUnoswap', [MIN, dex(P2, V3)]), ethToToken],
+    [
+      'ethUnoswap2',
+      encode('ethUnoswap2', [MIN, dex(P2, V3), dex(P3, V3)]),
+      { ...ethToToken, to: DAI },
+    ],
+    [
+      'ethUnoswap3',
+      encode('ethUnoswap3', [MIN, dex(P2, V3), dex(P3, V3), dex(P4)]),
+      { ...ethToToken, to: USDC },
+    ],
+    ['ethUnoswapTo', encode('ethUnoswapTo', [visitor, MIN, dex(P2, V3)]), ethToToken],
+    [
+      'ethUnoswapTo2',
+      encode('ethUnoswapTo2', [visitor, MIN, dex(P2, V3), dex(P3, V3)]),
+      { ...ethToToken, to: DAI },
+    ],
+    [
+      'ethUnoswapTo3',
+      encode('ethUnoswapTo3', [visitor, MIN, dex(P2, V3), dex(P3, V3), dex(P4)]),
+      { ...ethToToken, to: USDC },
+    ],
+  ]
+
+  it('the hand-written selectors are the functions they name (viem)', () => {
+    for (const item of abi) {
+      const signature = `${item.name}(${item.inputs.map((i) => i.type).join(',')})`
+      const data = honest.find(([name]) => name === item.name)?.[1]
+      expect(data?.slice(0, 10)).toBe(toFunctionSelector(signature))
+    }
+    expect(TOKEN0_SELECTOR).toBe(toFunctionSelector('token0()'))
+    expect(TOKEN1_SELECTOR).toBe(toFunctionSelector('token1()'))
+  })
+
+  it('decodes what viem encodes: the flags above the address, `to` and `token` as 160 bits', () => {
+    const data = encode('unoswapTo2', [
+      visitor | (1n << 200n),
+      tok | (1n << 255n),
+      AMOUNT,
+      MIN,
+      dex(P1, ZERO_FOR_ONE | (7n << 160n)),
+      dex(P2, V3 | UNWRAP),
+    ])
+    expect(decodeUnoswap(data)).toEqual({
+      call: 'unoswapTo2',
+      native: false,
+      sourceToken: TUSD,
+      amountIn: AMOUNT,
+      minimumOut: MIN,
+      recipient: VISITOR,
+      pools: [
+        {
+          address: P1,
+          protocol: 'uniswapV2',
+          zeroForOne: true,
+          unwrapWeth: false,
+          noWrapWeth: false,
+        },
+        {
+          address: P2,
+          protocol: 'uniswapV3',
+          zeroForOne: false,
+          unwrapWeth: true,
+          noWrapWeth: false,
+        },
+      ],
+    })
+    expect(decodeUnoswap(encode('ethUnoswap', [MIN, dex(P1, CURVE)]))).toMatchObject({
+      native: true,
+      sourceToken: undefined,
+      amountIn: undefined,
+      recipient: undefined,
+      pools: [{ protocol: 'curve' }],
+    })
+    expect(
+      decodeUnoswap(`${encode('ethUnoswap', [MIN, dex(P1)])}${'0'.repeat(64)}`),
+    ).toBeUndefined()
+    expect(decodeUnoswap(tokens(1n, 1n))).toBeUndefined()
+    expect(decodeSwap(encode('unoswap', [tok, AMOUNT, MIN, dex(P1)]))).toBeUndefined()
+  })
+
+  it.each(honest)('%s, honest, passes (its pools read on chain)', async (_name, data, expected) => {
+    rpcCalls.length = 0
+    expect(await verdict(data, expected)).toBe(swapValue(expected.from, expected.amount))
+    expect(rpcCalls.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('the sync check refuses unoswap (it needs the on-chain read); other swaps pass through', async () => {
+    const [, data, expected] = honest[1] as [string, string, SwapExpectation]
+    expect(
+      refusal(() =>
+        checkSwapTransaction({ to: ONE_INCH_V6_ROUTER, data, gas: undefined }, expected),
+      ),
+    ).toBe('unknownCalldata')
+    expect(await verdict(tokens(AMOUNT, MIN), { ...tokenSwap, routers: [router] })).toBe(0n)
+  })
+
+  it.each([
+    [
+      'another source token',
+      encode('unoswap2', [BigInt(DAI), AMOUNT, MIN, ...r1]),
+      tokenToToken,
+      'wrongToken',
+    ],
+    [
+      'another amount',
+      encode('unoswap2', [tok, AMOUNT + 1n, MIN, ...r1]),
+      tokenToToken,
+      'wrongAmount',
+    ],
+    [
+      'a value on a non-eth call (native source)',
+      encode('unoswap2', [tok, AMOUNT, MIN, ...r1]),
+      ethToToken,
+      'unexpectedValue',
+    ],
+    [
+      'an eth call without the value (token source)',
+      encode('ethUnoswap', [MIN, dex(P2, V3)]),
+      tokenToToken,
+      'unexpectedValue',
+    ],
+    [
+      'unoswapTo paying someone else',
+      encode('unoswapTo2', [attacker, tok, AMOUNT, MIN, ...r1]),
+      tokenToToken,
+      'wrongRecipient',
+    ],
+    [
+      'ethUnoswapTo paying someone else',
+      encode('ethUnoswapTo', [attacker, MIN, dex(P2, V3)]),
+      ethToToken,
+      'wrongRecipient',
+    ],
+    [
+      'a minimum below the tolerance',
+      encode('unoswap2', [tok, AMOUNT, 96_902n, ...r1]),
+      tokenToToken,
+      'minimumTooLow',
+    ],
+    [
+      'a last pool without the target',
+      encode('unoswap2', [tok, AMOUNT, MIN, dex(P1, ZERO_FOR_ONE), dex(P4)]),
+      tokenToToken,
+      'wrongToken',
+    ],
+    [
+      'a last pool the wrong way round',
+      encode('unoswap', [tok, AMOUNT, MIN, dex(P1, UNWRAP)]),
+      tokenToEth,
+      'wrongToken',
+    ],
+    [
+      'a first pool without the source',
+      encode('unoswap2', [tok, AMOUNT, MIN, dex(P3), dex(P2, V3)]),
+      tokenToToken,
+      'wrongToken',
+    ],
+    [
+      'WETH, not unwrapped, for the native currency',
+      encode('unoswap', [tok, AMOUNT, MIN, dex(P1, ZERO_FOR_ONE)]),
+      tokenToEth,
+      'wrongToken',
+    ],
+    [
+      'an unwrap when the target is a token',
+      encode('unoswap2', [tok, AMOUNT, MIN, r1[0] as bigint, dex(P2, V3 | UNWRAP)]),
+      tokenToToken,
+      'wrongToken',
+    ],
+    [
+      'a Curve pool (not verifiable here)',
+      encode('unoswap', [tok, AMOUNT, MIN, dex(P1, CURVE)]),
+      tokenToEth,
+      'unknownCalldata',
+    ],
+    [
+      'another router',
+      encode('unoswap2', [tok, AMOUNT, MIN, ...r1]),
+      { ...tokenToToken, routers: [ROUTER] },
+      'unknownRouter',
+    ],
+  ])('refuses %s', async (_name, data, expected, reason) => {
+    expect(await verdict(data, expected)).toBe(reason)
+  })
+
+  it.each(['status', 'error', 'throw'] as const)(
+    'refuses when the RPC fails (%s)',
+    async (fail) => {
+      const [, data, expected] = honest[1] as [string, string, SwapExpectation]
+      expect(await verdict(data, expected, chain(fail))).toBe('poolUnreadable')
+    },
+  )
+
+  it('refuses a native side on a network without a known wrapped token; a slow RPC times out', async () => {
+    const [, data, expected] = honest[6] as [string, string, SwapExpectation]
+    expect(await verdict(data, expected, { ...chain(), caipNetworkId: 'eip155:31337' })).toBe(
+      'unknownCalldata',
+    )
+    const hang = vi.fn(
+      (_u: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    )
+    const slow = {
+      caipNetworkId: 'eip155:1',
+      poolTokens: poolTokensReader('https://rpc.test', {
+        timeoutMs: 20,
+        fetch: hang as unknown as typeof fetch,
+      }),
+    }
+    expect(await verdict(data, expected, slow)).toBe('poolUnreadable')
   })
 })

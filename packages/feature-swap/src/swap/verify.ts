@@ -1,6 +1,13 @@
 import { DEFAULT_SWAP_ROUTERS, MAX_SWAP_GAS, NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import { BaseError } from '../internal/core.js'
-import { decodeApprove, decodeSwap, encodeApprove } from './calldata.js'
+import {
+  type DecodedUnoswap,
+  decodeApprove,
+  decodeSwap,
+  decodeUnoswap,
+  encodeApprove,
+} from './calldata.js'
+import { type PoolTokensReader, WRAPPED_NATIVE } from './readPoolTokens.js'
 
 /*
  * Issue 31 ("what the visitor approves is what gets signed"): the convert service's answers are
@@ -20,6 +27,8 @@ export type SwapRefusalReason =
   | 'wrongRecipient'
   | 'minimumTooLow'
   | 'gasOutOfBounds'
+  /** A 1inch `unoswap` route whose pools could not be read on chain. */
+  | 'poolUnreadable'
 
 /**
  * A transaction the convert service built that does not match what the visitor is shown: it is
@@ -87,15 +96,15 @@ export function checkSwapTransaction(
   tx: { to: string; data: string; gas: bigint | undefined },
   expected: SwapExpectation,
 ): bigint {
-  const refuse = (reason: SwapRefusalReason, details: string): never => {
-    throw new SwapTransactionRefusedError(reason, details)
-  }
-  if (!expected.routers.includes(lower(tx.to)))
-    refuse('unknownRouter', `${tx.to} is not a known swap router on this network`)
-  if (tx.gas !== undefined && (tx.gas <= 0n || tx.gas > MAX_SWAP_GAS))
-    refuse('gasOutOfBounds', `gas limit ${tx.gas} (at most ${MAX_SWAP_GAS})`)
+  checkRouterAndGas(tx, expected)
   const call = decodeSwap(tx.data)
-  if (!call) return refuse('unknownCalldata', 'the calldata is not a swap Swap can check')
+  if (!call)
+    return refuse(
+      'unknownCalldata',
+      decodeUnoswap(tx.data)
+        ? 'a 1inch unoswap route is checked on chain (verifySwapTransaction)'
+        : 'the calldata is not a swap Swap can check',
+    )
   const native = { from: isNativeAddress(expected.from), to: isNativeAddress(expected.to) }
   // The function must fit the pair: a V2 ETH swap only from or to the native currency.
   const fits =
@@ -113,13 +122,117 @@ export function checkSwapTransaction(
     refuse('wrongToken', `the call buys ${call.targetToken}, not ${expected.to}`)
   if (call.recipient !== lower(expected.account))
     refuse('wrongRecipient', `the call pays ${call.recipient}, not the visitor`)
+  checkMinimum(call.minimumOut, expected)
+  return swapValue(expected.from, expected.amount)
+}
+
+const refuse = (reason: SwapRefusalReason, details: string): never => {
+  throw new SwapTransactionRefusedError(reason, details)
+}
+
+function checkRouterAndGas(tx: { to: string; gas: bigint | undefined }, expected: SwapExpectation) {
+  if (!expected.routers.includes(lower(tx.to)))
+    refuse('unknownRouter', `${tx.to} is not a known swap router on this network`)
+  if (tx.gas !== undefined && (tx.gas <= 0n || tx.gas > MAX_SWAP_GAS))
+    refuse('gasOutOfBounds', `gas limit ${tx.gas} (at most ${MAX_SWAP_GAS})`)
+}
+
+function checkMinimum(minimumOut: bigint, expected: SwapExpectation) {
   const floor = (expected.minimumOut * (10_000n - MINIMUM_TOLERANCE_BPS)) / 10_000n
-  if (call.minimumOut < floor)
+  if (minimumOut < floor)
     refuse(
       'minimumTooLow',
-      `the call's minimum out is ${call.minimumOut}, the preview's ${expected.minimumOut}`,
+      `the call's minimum out is ${minimumOut}, the preview's ${expected.minimumOut}`,
     )
+}
+
+/** Where a `unoswap` route is read on chain: the network and its pools' tokens. */
+export type UnoswapChain = {
+  /** CAIP-2 (`eip155:1`): picks the wrapped native token the router wraps and unwraps. */
+  caipNetworkId: string
+  /** `poolTokensReader(getRpcUrls(engine.config, network)[0])`. */
+  poolTokens: PoolTokensReader
+}
+
+/**
+ * `checkSwapTransaction`, plus 1inch V6's `unoswap` family, whose target token is not in the
+ * calldata: the router and gas as for any swap; the function fits the pair (`eth*` exactly when
+ * the source is native, so the value Swap sends is the amount, else 0); the `token` argument is
+ * the source and `amount` the swap's amount; the recipient (`to`, or the visitor for the others)
+ * is the visitor; `minReturn` meets the preview's minimum (0.1 %); and, read on chain, the route
+ * goes from the source to the target: each pool is Uniswap V2 or V3 (else `unknownCalldata`), its
+ * input side (`zeroForOne`) is the previous hop's output, and the last output is the target (its
+ * WETH, unwrapped by the last pool's flag, for the native currency). A pool that cannot be read
+ * refuses the swap (`poolUnreadable`).
+ *
+ * @returns the value to send (`swapValue`), computed here.
+ */
+export async function verifySwapTransaction(
+  tx: { to: string; data: string; gas: bigint | undefined },
+  expected: SwapExpectation,
+  chain: UnoswapChain,
+): Promise<bigint> {
+  const call = decodeUnoswap(tx.data)
+  if (!call) return checkSwapTransaction(tx, expected)
+  checkRouterAndGas(tx, expected)
+  const native = { from: isNativeAddress(expected.from), to: isNativeAddress(expected.to) }
+  if (call.native !== native.from)
+    refuse(
+      'unexpectedValue',
+      call.native
+        ? `${call.call} spends the native currency, the swap ${expected.from}`
+        : `${call.call} takes no value, the swap spends the native currency`,
+    )
+  if (call.amountIn !== undefined && call.amountIn !== expected.amount)
+    refuse('wrongAmount', `the call spends ${call.amountIn}, the preview ${expected.amount}`)
+  if (call.sourceToken !== undefined && call.sourceToken !== lower(expected.from))
+    refuse('wrongToken', `the call spends ${call.sourceToken}, not ${expected.from}`)
+  const recipient = call.recipient ?? lower(expected.account)
+  if (recipient !== lower(expected.account))
+    refuse('wrongRecipient', `the call pays ${recipient}, not the visitor`)
+  checkMinimum(call.minimumOut, expected)
+  await checkRoute(call, expected, native, chain)
   return swapValue(expected.from, expected.amount)
+}
+
+/** Follows a `unoswap` route's pools on chain from the source; the last output is the target. */
+async function checkRoute(
+  call: DecodedUnoswap,
+  expected: SwapExpectation,
+  native: { from: boolean; to: boolean },
+  chain: UnoswapChain,
+) {
+  const { pools } = call
+  const last = pools[pools.length - 1]
+  const unknown = pools.find((p) => p.protocol !== 'uniswapV2' && p.protocol !== 'uniswapV3')
+  if (!last || unknown)
+    refuse('unknownCalldata', `pool ${unknown?.address} is not a Uniswap V2 or V3 pool`)
+  if (call.native && pools[0]?.noWrapWeth)
+    refuse('unknownCalldata', 'the route does not wrap the native currency it is sent')
+  // The router unwraps the last output (WETH) exactly when the last pool says so.
+  if (last?.unwrapWeth !== native.to)
+    refuse('wrongToken', `the route pays ${native.to ? 'WETH' : 'the native currency'}`)
+  const wrapped = WRAPPED_NATIVE[chain.caipNetworkId]
+  if ((native.from || native.to) && !wrapped)
+    refuse('unknownCalldata', `no known wrapped native token on ${chain.caipNetworkId}`)
+  let tokens: (readonly [string, string])[] = []
+  try {
+    tokens = await Promise.all(pools.map((pool) => chain.poolTokens(pool.address)))
+  } catch (error) {
+    refuse('poolUnreadable', `the route's pools could not be read: ${String(error)}`)
+  }
+  let token = native.from ? (wrapped as string) : lower(expected.from)
+  for (const [i, pool] of pools.entries()) {
+    const [token0, token1] = tokens[i] as readonly [string, string]
+    const [input, output] = (pool.zeroForOne ? [token0, token1] : [token1, token0]).map(lower) as [
+      string,
+      string,
+    ]
+    if (input !== token) refuse('wrongToken', `pool ${pool.address} takes ${input}, not ${token}`)
+    token = output
+  }
+  const target = native.to ? (wrapped as string) : lower(expected.to)
+  if (token !== target) refuse('wrongToken', `the route buys ${token}, not ${expected.to}`)
 }
 
 /**
