@@ -151,7 +151,9 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     // The swap is sent with the rule's gas limit (its estimate is lower), so the fee shown is
     // what the wallet can charge at that price; same price, same text as on Swap.
     expect(tx.gas).toBe(SWAP_GAS_LIMIT)
-    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(feeText(tx.gasPrice!))
+    expect(screen.getByTestId('gw-swap-preview-network-fee').textContent).toBe(
+      feeText(tx.gasPrice!),
+    )
     const swapSide = swapDetails(
       { ...$swap.get(), tx: undefined, gasPrice: tx.gasPrice },
       { providerFeePercent: '0.3', nativeDecimals: 18 },

@@ -51,7 +51,7 @@ export class JsonRejection extends Error {
  * chain's, an output `amount` inflated by 5 ETH (and, from a token, an ETH-paying call), another
  * recipient, half the minimum out, or an unlimited approval.
  */
-export const convertTamperings = [
+const convertTamperings = [
   'wrongRouter',
   'extraValue',
   'wrongRecipient',
@@ -61,7 +61,7 @@ export const convertTamperings = [
 export type ConvertTampering = (typeof convertTamperings)[number]
 
 /** The address a tampered answer names instead of the router or the visitor. */
-export const TAMPER_ADDRESS: Address = '0x00000000000000000000000000000000DeaDBeef'
+const TAMPER_ADDRESS: Address = '0x00000000000000000000000000000000DeaDBeef'
 
 /** The reason a quote or a build fails on an empty or too shallow pool. */
 const INSUFFICIENT_LIQUIDITY = 'Insufficient liquidity'
