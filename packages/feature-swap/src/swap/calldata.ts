@@ -6,7 +6,7 @@
  */
 
 /** `approve(address,uint256)`. */
-export const APPROVE_SELECTOR = '0x095ea7b3'
+const APPROVE_SELECTOR = '0x095ea7b3'
 /** Uniswap V2 `swapExactETHForTokens(uint256,address[],address,uint256)`. */
 const SWAP_EXACT_ETH_FOR_TOKENS = '0x7ff36ab5'
 /** Uniswap V2 `swapExactTokensForETH(uint256,uint256,address[],address,uint256)`. */
@@ -174,7 +174,7 @@ const UNOSWAP_SELECTORS: Readonly<Record<string, UnoswapCall>> = {
   '0x493189f0': 'ethUnoswapTo3',
 }
 
-export type UnoswapCall =
+type UnoswapCall =
   | 'unoswap'
   | 'unoswap2'
   | 'unoswap3'
@@ -189,7 +189,7 @@ export type UnoswapCall =
   | 'ethUnoswapTo3'
 
 /** One pool of a `unoswap` route, read from its `dex` word (ProtocolLib, UnoswapRouter). */
-export type UnoswapPool = {
+type UnoswapPool = {
   /** The pool (the low 160 bits), lower-case. */
   address: string
   /** Bits 253–255: 0 Uniswap V2, 1 Uniswap V3, 2 Curve (anything else reverts on chain). */

@@ -9,7 +9,7 @@ export const TOKEN0_SELECTOR = '0x0dfe1681'
 export const TOKEN1_SELECTOR = '0xd21220a7'
 
 /** How long one pool read may take before the swap is refused (ms). */
-export const POOL_READ_TIMEOUT_MS = 8_000
+const POOL_READ_TIMEOUT_MS = 8_000
 
 /**
  * The wrapped native token 1inch V6 wraps to and unwraps from, per CAIP-2 network (the router's

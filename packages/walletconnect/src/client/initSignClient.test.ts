@@ -1,5 +1,6 @@
 import { Socket } from 'node:net'
 import { createEngine } from '@gangway/core'
+import { internal } from '@gangway/core/internal'
 import { mainnet } from '@gangway/core/networks'
 import { createMemoryStorage, startRelay } from '@gangway/devstack'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -33,12 +34,14 @@ afterEach(async () => {
 })
 
 function engineWith(services?: { relay?: string }) {
-  return createEngine({
-    projectId: 'gangway-test',
-    networks: [mainnet],
-    ...(services ? { services } : {}),
-    logLevel: 'silent',
-  })
+  return internal(
+    createEngine({
+      projectId: 'gangway-test',
+      networks: [mainnet],
+      ...(services ? { services } : {}),
+      logLevel: 'silent',
+    }),
+  )
 }
 
 describe('initSignClient: the relay', () => {
