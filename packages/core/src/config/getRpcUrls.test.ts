@@ -54,10 +54,11 @@ describe('getRpcUrls', () => {
     expect(getRpcUrls(config, { caipNetworkId: 'eip155:999001' })).toEqual([])
   })
 
-  it('knows the proxied chains: every bundled network, Solana clusters, Bitcoin', () => {
+  it('knows the proxied chains: every bundled EVM network and Solana cluster (Bitcoin reads Esplora)', () => {
     for (const id of ['eip155:1', 'eip155:8453', 'eip155:10', 'eip155:42161', 'eip155:137'])
       expect(isProxiedNetwork(id)).toBe(true)
     expect(isProxiedNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
+    expect(isProxiedNetwork('bip122:000000000019d6689c085ae165831e93')).toBe(false)
     expect(isProxiedNetwork('eip155:31337')).toBe(false)
     expect(isProxiedNetwork('solana:localnet')).toBe(false)
     expect(isProxiedNetwork('eip155:')).toBe(false)
