@@ -31,6 +31,7 @@ export {
   flowOwner,
   forgetMemo,
   getFlowState,
+  getRpcUrls,
   getServiceClients,
   goBack,
   isUserRejection,

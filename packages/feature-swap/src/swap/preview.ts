@@ -5,6 +5,7 @@ import {
   type Engine,
   fetchBalance,
   formatUnits,
+  getRpcUrls,
   isUserRejection,
   parseUnits,
   reset,
@@ -17,6 +18,7 @@ import { swapContext } from './context.js'
 import { minimumReceived, slippageBps } from './maths.js'
 import { swapGasLimit } from './networkFee.js'
 import { requestQuote } from './quotes.js'
+import { poolTokensReader } from './readPoolTokens.js'
 import { isStale } from './refresh.js'
 import {
   type BuiltTransaction,
@@ -28,9 +30,9 @@ import { getSwapSettings } from './settings.js'
 import { getSwapStore, type PreviewStep, resetSwap, swapAbortController } from './swapStore.js'
 import {
   approvalTransaction,
-  checkSwapTransaction,
   SwapTransactionRefusedError,
   swapRouters,
+  verifySwapTransaction,
 } from './verify.js'
 
 /** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
@@ -188,14 +190,24 @@ async function buildTransaction(engine: Engine): Promise<void> {
       },
       signal,
     )
-    const value = checkSwapTransaction(service, {
-      routers: input.routers,
-      account: input.context.address,
-      from: plain(input.from.caip10),
-      to: plain(input.to.caip10),
-      amount,
-      minimumOut: minimumReceived(quote.toBase, bps),
-    })
+    // 1inch's unoswap routes name no target token: their pools are read through the network's
+    // RPC (a failed read refuses the swap).
+    const { network } = input.context
+    const value = await verifySwapTransaction(
+      service,
+      {
+        routers: input.routers,
+        account: input.context.address,
+        from: plain(input.from.caip10),
+        to: plain(input.to.caip10),
+        amount,
+        minimumOut: minimumReceived(quote.toBase, bps),
+      },
+      {
+        caipNetworkId: network.caipNetworkId,
+        poolTokens: poolTokensReader(getRpcUrls(engine.config, network)[0] ?? ''),
+      },
+    )
     return {
       to: service.to,
       data: service.data,

@@ -12,6 +12,7 @@ import {
   SwapTransactionRefusedError,
   swapRouters,
   swapValue,
+  type UnoswapChain,
   verifySwapTransaction,
 } from './verify.js'
 
@@ -342,13 +343,15 @@ describe('1inch V6 unoswap (checked on chain)', () => {
       return Response.json({ jsonrpc: '2.0', id: 1, result: token ? pad(token) : '0x' })
     })
   const pad = (address: string) => `0x${address.slice(2).padStart(64, '0')}`
-  const chain = (fail?: 'status' | 'error' | 'throw') => ({
+  // The route checks are tested on V2 and V3 pools alike; the product refuses V2 pools (below).
+  const chain = (fail?: 'status' | 'error' | 'throw', allowV2Pools = true) => ({
     caipNetworkId: 'eip155:1',
     poolTokens: poolTokensReader('https://rpc.test', {
       fetch: stubRpc(fail) as unknown as typeof fetch,
     }),
+    allowV2Pools,
   })
-  const verdict = async (data: string, expected: SwapExpectation, c = chain()) => {
+  const verdict = async (data: string, expected: SwapExpectation, c: UnoswapChain = chain()) => {
     try {
       return await verifySwapTransaction(
         { to: ONE_INCH_V6_ROUTER, data, gas: undefined },
@@ -402,6 +405,17 @@ describe('1inch V6 unoswap (checked on chain)', () => {
       { ...ethToToken, to: USDC },
     ],
   ]
+
+  it('as the product runs it, a route through a V2-type pool is refused; a V3-only route passes', async () => {
+    const product = chain(undefined, false)
+    // The router pays a V2 pool before anything can check it is a genuine pair.
+    expect(
+      await verdict(encode('unoswap2', [tok, AMOUNT, MIN, ...r1]), tokenToToken, product),
+    ).toBe('unknownCalldata')
+    expect(await verdict(encode('ethUnoswap', [MIN, dex(P2, V3)]), ethToToken, product)).toBe(
+      AMOUNT,
+    )
+  })
 
   it('the hand-written selectors are the functions they name (viem)', () => {
     for (const item of abi) {

@@ -152,6 +152,13 @@ export type UnoswapChain = {
   caipNetworkId: string
   /** `poolTokensReader(getRpcUrls(engine.config, network)[0])`. */
   poolTokens: PoolTokensReader
+  /**
+   * Accept Uniswap V2-type pools. Off in the product: the router pays a V2 pool before anything
+   * checks it is a genuine pair (any contract answering `token0`/`token1` would do), so until pools
+   * are checked against their factory only V3 pools, whose callback the router verifies, pass.
+   * The route checks themselves are tested with it on.
+   */
+  allowV2Pools?: boolean
 }
 
 /**
@@ -204,9 +211,15 @@ async function checkRoute(
 ) {
   const { pools } = call
   const last = pools[pools.length - 1]
-  const unknown = pools.find((p) => p.protocol !== 'uniswapV2' && p.protocol !== 'uniswapV3')
+  const allowed = chain.allowV2Pools ? ['uniswapV2', 'uniswapV3'] : ['uniswapV3']
+  const unknown = pools.find((p) => !allowed.includes(p.protocol))
   if (!last || unknown)
-    refuse('unknownCalldata', `pool ${unknown?.address} is not a Uniswap V2 or V3 pool`)
+    refuse(
+      'unknownCalldata',
+      unknown?.protocol === 'uniswapV2'
+        ? `pool ${unknown.address} is a Uniswap V2-type pool, which the router pays before it can be checked`
+        : `pool ${unknown?.address} is not a Uniswap V3 pool`,
+    )
   if (call.native && pools[0]?.noWrapWeth)
     refuse('unknownCalldata', 'the route does not wrap the native currency it is sent')
   // The router unwraps the last output (WETH) exactly when the last pool says so.
