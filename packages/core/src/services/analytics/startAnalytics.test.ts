@@ -136,7 +136,9 @@ describe('startAnalytics', () => {
     await vi.waitFor(() => expect(sent()).toHaveLength(2))
     expect(batches()).toHaveLength(1)
     expect(
-      bodies().map((b) => (b.props as { properties: { name: string } }).properties.name[0]),
+      bodies().map(
+        (b) => (b.props as unknown as { properties: { name: string } }).properties.name[0],
+      ),
     ).toEqual(['0', '1'])
     await new Promise((r) => setTimeout(r, 100))
     expect(sent()).toHaveLength(2)

@@ -10,7 +10,8 @@ import { prefetchImages } from './prefetchImages.js'
 import { releaseIdleImages } from './releaseIdleImages.js'
 
 const service = useEmulator()
-const metaMask = walletFixtures[0]!
+// The fixtures all have an image (some generated wallets have none).
+const metaMask = { ...walletFixtures[0]!, image_id: walletFixtures[0]!.image_id as string }
 
 const imageRequests = () =>
   service.emulator.requests('walletList').filter((r) => r.path.startsWith('/getWalletImage'))

@@ -20,7 +20,7 @@ const render = (imageId: string) =>
 
 describe('WalletImage', () => {
   it('shows the first letter while loading, then the image from its blob: URL', async () => {
-    render(walletFixtures[0]!.image_id)
+    render(walletFixtures[0]!.image_id as string) // the fixtures all have an image
     const button = screen.getByTestId('gw-wallet-w')
     expect(button.querySelector('.gw-ph')?.textContent).toBe('N')
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/))
