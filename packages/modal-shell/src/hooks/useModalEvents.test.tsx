@@ -36,7 +36,8 @@ describe('useModalEvents', () => {
       'SWITCH_NETWORK',
       'MODAL_CLOSE',
     ])
-    await waitFor(() => expect(service.analyticsEvents()).toHaveLength(3))
+    // Analytics sends its events in one batch, ANALYTICS_BATCH_MS (2 s) after the first.
+    await waitFor(() => expect(service.analyticsEvents()).toHaveLength(3), { timeout: 5000 })
     const sent = service
       .analyticsEvents()
       .map((r) => r.body as { timestamp: number; props: object })
