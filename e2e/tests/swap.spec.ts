@@ -217,6 +217,9 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await submit(page).click()
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-preview-slippage')).toHaveText('2%')
+  // Issue 31: the approval Swap builds (exact amount, the router it is for) is shown before it.
+  await expect(page.getByTestId('gw-swap-approve')).toBeEnabled()
+  await shot(page, 'light-SwapPreview-approve')
   await page.getByTestId('gw-swap-approve').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await expect(toast(page)).toHaveText('Approve limit increase in your wallet')
