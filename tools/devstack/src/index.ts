@@ -81,6 +81,10 @@ export {
   type PoolState,
 } from './services/dataApi/createDataApi.js'
 export {
+  RECORDED_PROFILE_AT,
+  recordedProfiles,
+} from './services/dataApi/recordedProfiles.js'
+export {
   type FixtureAnswer,
   type FixtureRequest,
   startFixtureServer,

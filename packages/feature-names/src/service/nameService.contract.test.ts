@@ -3,7 +3,7 @@
 // served over HTTP to the same client functions (and so the same schemas) the feature uses. A
 // schema change that would refuse a real answer fails here.
 
-import { type FixtureAnswer, startFixtureServer } from '@gangway/devstack'
+import { type FixtureAnswer, recordedProfiles, startFixtureServer } from '@gangway/devstack'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { namesModal } from '../../test/fixtures.js'
 import { NAMES_MESSAGES } from '../constants.js'
@@ -15,34 +15,13 @@ import {
 } from './nameService.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-// chrono's DateTime<Utc> serialises as RFC 3339 with 'Z' and as many fraction digits as it needs
-// (Postgres `now()` keeps microseconds).
-const AT = '2025-10-09T08:53:20.123456Z'
-
-// bapi:src/database/types.rs NameAndAddresses; attributes NULL (an hstore column left NULL):
-// `Option<Json<HashMap>>` serialises `None` as `null`.
-const PROFILE_NULL_ATTRIBUTES = {
-  name: 'alice.reown.id',
-  registered_at: AT,
-  updated_at: AT,
-  attributes: null,
-  addresses: { '60': { address: ALICE, created_at: AT } },
-}
-// bapi:src/handlers/profile/register.rs inserts `payload.attributes.unwrap_or(HashMap::new())`;
-// bapi:src/database/helpers.rs reads `hstore_to_json(attributes)`: `{}` for a name registered
-// without attributes, and the coin type asked for plus 60, which register.rs adds.
-const PROFILE_REGISTERED = {
-  name: 'abcd.reown.id',
-  registered_at: '2025-10-09T08:53:20Z',
-  updated_at: '2025-10-09T08:53:20Z',
-  attributes: {},
-  addresses: {
-    '2147483649': { address: ALICE, created_at: AT },
-    '60': { address: ALICE, created_at: AT },
-  },
-}
-// bapi:src/handlers/profile/mod.rs SUPPORTED_ATTRIBUTES: `bio` (a string map).
-const PROFILE_WITH_BIO = { ...PROFILE_NULL_ATTRIBUTES, attributes: { bio: 'gm' } }
+// bapi:src/database/types.rs NameAndAddresses, in its three forms (attributes null, `{}` as
+// register.rs stores them with coin type 60 added, a bio): see @gangway/devstack recordedProfiles.
+const {
+  nullAttributes: PROFILE_NULL_ATTRIBUTES,
+  registered: PROFILE_REGISTERED,
+  withBio: PROFILE_WITH_BIO,
+} = recordedProfiles(ALICE)
 // bapi:src/error.rs new_error_response: `{ status: 'FAILED', reasons: [{ field, description }] }`.
 const failed = (field: string, description: string) => ({
   status: 'FAILED',

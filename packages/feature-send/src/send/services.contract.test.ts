@@ -5,7 +5,7 @@
 import { connect, memoryBackend, open } from '@gangway/core'
 import { internal, loadFeature } from '@gangway/core/internal'
 import { solana } from '@gangway/core/networks'
-import { type FixtureAnswer, startFixtureServer } from '@gangway/devstack'
+import { type FixtureAnswer, recordedProfiles, startFixtureServer } from '@gangway/devstack'
 import { createModal, type GangwayModal } from '@gangway/modal-shell'
 import { createFakeAdapter } from '@gangway/testkit'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
@@ -22,7 +22,8 @@ import { getSendStore } from './sendStore.js'
 import { lookupName } from './services.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const AT = '2025-10-09T08:53:20.123456Z'
+// NameAndAddresses in its three recorded forms (@gangway/devstack recordedProfiles).
+const PROFILES = recordedProfiles(ALICE)
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const OWNER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -38,13 +39,7 @@ const lookups: { endpoint: string; cite: string; answer: FixtureAnswer; expected
     cite: 'bapi:src/database/types.rs NameAndAddresses',
     answer: {
       status: 200,
-      body: {
-        name: 'alice.reown.id',
-        registered_at: AT,
-        updated_at: AT,
-        attributes: null,
-        addresses: { '60': { address: ALICE, created_at: AT } },
-      },
+      body: PROFILES.nullAttributes,
     },
     expected: { name: 'alice.reown.id', address: ALICE, avatar: undefined },
   },
@@ -53,16 +48,7 @@ const lookups: { endpoint: string; cite: string; answer: FixtureAnswer; expected
     cite: 'bapi:src/handlers/profile/register.rs, bapi:src/database/helpers.rs hstore_to_json',
     answer: {
       status: 200,
-      body: {
-        name: 'abcd.reown.id',
-        registered_at: '2025-10-09T08:53:20Z',
-        updated_at: '2025-10-09T08:53:20Z',
-        attributes: {},
-        addresses: {
-          '2147483649': { address: ALICE, created_at: AT },
-          '60': { address: ALICE, created_at: AT },
-        },
-      },
+      body: PROFILES.registered,
     },
     expected: { name: 'abcd.reown.id', address: ALICE },
   },
@@ -71,13 +57,7 @@ const lookups: { endpoint: string; cite: string; answer: FixtureAnswer; expected
     cite: 'bapi:src/handlers/profile/mod.rs SUPPORTED_ATTRIBUTES',
     answer: {
       status: 200,
-      body: {
-        name: 'alice.reown.id',
-        registered_at: AT,
-        updated_at: AT,
-        attributes: { bio: 'gm' },
-        addresses: { '60': { address: ALICE, created_at: AT } },
-      },
+      body: PROFILES.withBio,
     },
     expected: { name: 'alice.reown.id', address: ALICE },
   },
