@@ -57,29 +57,21 @@ function pricedFirst(engine: Engine, tokens: readonly ServiceToken[]): ServiceTo
 }
 
 /**
- * USD prices by lower-case CAIP-10 id, one token per request (the price service prices only the
- * first address it is sent: bapi:src/handlers/fungible_price.rs), four at a time. A token that
- * cannot be priced is left out; it never fails the others.
+ * USD prices by lower-case CAIP-10 id. Core's `fetchFungiblePrices` asks one token per request
+ * (the price service prices only the first address it is sent: bapi:src/handlers/fungible_price.rs),
+ * four at a time; a token that cannot be priced is left out and never fails the others.
  */
 export async function priceTokens(
   engine: Engine,
   tokens: readonly Pick<ServiceToken, 'caip10'>[],
   signal?: AbortSignal,
 ): Promise<Map<string, string>> {
-  const prices = new Map<string, string>()
-  const queue = [...tokens]
-  const worker = async () => {
-    for (let token = queue.shift(); token && !signal?.aborted; token = queue.shift()) {
-      const caip10 = token.caip10
-      const found = await fetchFungiblePrices(engine, { addresses: [caip10], signal }).catch(
-        () => [],
-      )
-      const price = found.find((p) => p.address.toLowerCase() === caip10.toLowerCase())
-      if (price) prices.set(caip10.toLowerCase(), String(price.price))
-    }
-  }
-  await Promise.all([worker(), worker(), worker(), worker()])
-  return prices
+  if (!tokens.length) return new Map()
+  const found = await fetchFungiblePrices(engine, {
+    addresses: tokens.map((token) => token.caip10),
+    signal,
+  }).catch(() => [])
+  return new Map(found.map((price) => [price.address.toLowerCase(), String(price.price)]))
 }
 
 /** A picked token without a price gets one (Swap priced only some tokens at load). */
