@@ -72,10 +72,10 @@ describe('discovery', () => {
     expect(test.connectors().map((c) => c.name)).not.toContain('Feature Wallet')
   })
 
-  it('lists the legacy injected provider only when no standard wallet has its name', async () => {
+  it("folds Phantom's legacy namespace into its standard wallet, but lists a window.solana provider beside a standard wallet that took its name", async () => {
     const twin = setupWallet({ name: 'Twin Wallet' })
-    Object.assign(window, { solana: twin.legacy })
-    cleanups.push(() => Reflect.deleteProperty(window, 'solana'))
+    Object.assign(window, { phantom: { solana: twin.legacy } })
+    cleanups.push(() => Reflect.deleteProperty(window, 'phantom'))
     const test = createTestContext({ networks: [localNetwork()] })
     const adapter = createSolanaAdapter()
     cleanups.push(adapter.setup(test.ctx))
@@ -86,6 +86,43 @@ describe('discovery', () => {
     expect(test.connectors().map((c) => c.id)).toEqual(['wallet-standard:Twin Wallet'])
     unregister()
     expect(test.connectors().map((c) => c.id)).toEqual(['injected-solana:Twin Wallet'])
+
+    // A legacy-only wallet on window.solana and another extension registering its name.
+    Reflect.deleteProperty(window, 'phantom')
+    const legacyOnly = setupWallet({ name: 'Legacy Only' })
+    Object.assign(window, { solana: legacyOnly.legacy })
+    cleanups.push(() => Reflect.deleteProperty(window, 'solana'))
+    cleanups.push(setupWallet({ name: 'Legacy Only' }).register())
+    expect(test.connectors().map((c) => c.id)).toEqual([
+      'wallet-standard:Legacy Only',
+      'injected-solana:Legacy Only',
+    ])
+  })
+
+  it('two standard wallets of one name each get their own connector, and connecting one connects that one', async () => {
+    const first = setupWallet({ name: 'Same Name' })
+    const second = setupWallet({ name: 'Same Name' })
+    const offFirst = first.register()
+    cleanups.push(second.register())
+    const network = localNetwork()
+    const test = createTestContext({ networks: [network] })
+    const adapter = createSolanaAdapter()
+    cleanups.push(adapter.setup(test.ctx))
+    expect(test.connectors().map((c) => c.id)).toEqual([
+      'wallet-standard:Same Name',
+      'wallet-standard:Same Name#2',
+    ])
+    await adapter.connect({ connectorId: 'wallet-standard:Same Name#2', network })
+    expect(second.control.requests().map((r) => r.method)).toContain('connect')
+    expect(first.control.requests().map((r) => r.method)).not.toContain('connect')
+    // An id stays with its wallet: the first leaving does not move the second's.
+    offFirst()
+    expect(test.connectors().map((c) => c.id)).toEqual(['wallet-standard:Same Name#2'])
+    cleanups.push(setupWallet({ name: 'Same Name' }).register())
+    expect(test.connectors().map((c) => c.id)).toEqual([
+      'wallet-standard:Same Name#2',
+      'wallet-standard:Same Name',
+    ])
   })
 })
 
@@ -312,6 +349,81 @@ describe('signing', () => {
     })
     const signed = VersionedTransaction.deserialize(Buffer.from(result.transaction, 'base64'))
     expect(bs58.encode(signed.signatures[0]!)).toBe(result.signature)
+  })
+})
+
+describe('what the visitor approved is what gets signed', () => {
+  /** A legacy 1-lamport transfer to self with the chain's latest blockhash. */
+  async function selfTransfer(network: ReturnType<typeof localNetwork>, address: string) {
+    const response = await fetch(network.rpcUrls.default.http[0]!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getLatestBlockhash', params: [] }),
+    })
+    const { result } = (await response.json()) as { result: { value: { blockhash: string } } }
+    const payer = new PublicKey(address)
+    return new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: payer,
+        recentBlockhash: result.value.blockhash,
+        instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 })],
+      }).compileToLegacyMessage(),
+    ).serialize()
+  }
+  const verifies = (signature: Uint8Array, bytes: Uint8Array, address: string) =>
+    ed25519.verify(signature, bytes.subarray(65), new PublicKey(address).toBytes())
+
+  it('sendTransaction signs the copy the approval showed, not the caller bytes changed meanwhile', async () => {
+    let transaction = new Uint8Array()
+    const { adapter, network, test, connectorId } = start({
+      approve: () => {
+        transaction[transaction.length - 1] = 0x7f // the lamports' high byte: 2^62 more
+        return true
+      },
+    })
+    const { accounts } = await adapter.connect({ connectorId, network })
+    const address = accounts[0]!.address
+    transaction = await selfTransfer(network, address)
+    const original = transaction.slice()
+    const { id } = await adapter.sendTransaction({
+      connectorId,
+      address,
+      network,
+      request: { transaction },
+    })
+    expect(test.approvals.at(-1)!.params).toEqual({
+      transaction: Buffer.from(original).toString('base64'),
+    })
+    expect(verifies(bs58.decode(id), original, address)).toBe(true)
+  })
+
+  it('the provider shows and signs its parsed copy, not the caller object changed meanwhile', async () => {
+    const asked = { transaction: '' }
+    let other = ''
+    const { adapter, network, test, connectorId } = start({
+      approve: () => {
+        asked.transaction = other
+        return true
+      },
+    })
+    const { accounts } = await adapter.connect({ connectorId, network })
+    const address = accounts[0]!.address
+    const original = await selfTransfer(network, address)
+    asked.transaction = Buffer.from(original).toString('base64')
+    const changed = original.slice()
+    changed[changed.length - 1] = 0x7f
+    other = Buffer.from(changed).toString('base64')
+    const provider = adapter.getProvider({ connectorId }) as {
+      request(a: { method: string; params?: unknown }): Promise<{ signature: string }>
+    }
+    const { signature } = await provider.request({
+      method: 'solana_signTransaction',
+      params: asked,
+    })
+    expect(test.approvals.at(-1)!.params).toEqual({
+      transaction: Buffer.from(original).toString('base64'),
+    })
+    expect(verifies(bs58.decode(signature), original, address)).toBe(true)
   })
 })
 

@@ -62,7 +62,8 @@ export async function handleUnsafe(
   else if (method !== 'solana_signAndSendTransaction')
     requireFeature(wallet, 'solana:signTransaction')
 
-  return gated(internals, connectorId, method, asked, async () => {
+  // The approval shows the parsed copy, the one signed below, never the caller's live object.
+  return gated(internals, connectorId, method, params, async () => {
     switch (method as Method) {
       case 'solana_signMessage': {
         const signature = await wallet.signMessage(address, bs58.decode(params.message as string))

@@ -61,12 +61,16 @@ export async function sendSolanaTransaction(
   internals: SolanaAdapterInternals,
   { connectorId, address, network, request }: SendTransactionParameters<'solana'>,
 ): Promise<SentTransaction> {
+  // What the approval shows is what gets signed: a copy taken now, so a caller changing its
+  // bytes or options while the visitor looks cannot change what the wallet signs.
+  const transaction = request.transaction.slice()
+  const options = request.options ? { ...request.options } : undefined
   try {
     const { provider: wallet } = await internals.findConnector(connectorId)
-    checkVersion(wallet, request.transaction)
+    checkVersion(wallet, transaction)
     const params = {
-      transaction: toBase64(request.transaction),
-      ...(request.options ? { sendOptions: request.options } : {}),
+      transaction: toBase64(transaction),
+      ...(options ? { sendOptions: { ...options } } : {}),
     }
     const id = await gated(
       internals,
@@ -79,8 +83,8 @@ export async function sendSolanaTransaction(
           wallet,
           address,
           network,
-          request.transaction,
-          request.options,
+          transaction,
+          options,
         )
         await confirmSignature(
           internals.rpcUrl(network),

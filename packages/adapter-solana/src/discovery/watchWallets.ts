@@ -15,8 +15,13 @@ import { fromStandardWallet, isSolanaStandardWallet } from '../wallet/standardWa
 const safeIcon = (icon: unknown) =>
   typeof icon === 'string' && /^(data:image\/|https:\/\/)/i.test(icon) ? icon : undefined
 
-/** The connector id of a Wallet Standard wallet (stable across reloads: its name). */
-const standardId = (name: string) => `wallet-standard:${name}`
+/**
+ * The connector id of a Wallet Standard wallet: its name (stable across reloads), and for a
+ * second wallet of the same name `name#2` and so on, so two wallets never share an id: a
+ * connector id names exactly the wallet the visitor picked, never one registered earlier.
+ */
+const standardId = (name: string, nth: number) =>
+  nth === 1 ? `wallet-standard:${name}` : `wallet-standard:${name}#${nth}`
 /** The connector id of a legacy injected wallet. */
 const legacyId = (name: string) => `injected-solana:${name}`
 
@@ -24,7 +29,11 @@ const legacyId = (name: string) => `injected-solana:${name}`
  * Finds the page's Solana wallets: every Wallet Standard wallet with connect, events and a
  * Solana signing feature, registered before or after start (unregistered ones leave the list;
  * one that drops its last signing feature too), and the legacy injected provider
- * (`window.phantom.solana` / `window.solana`) only when no standard wallet has its name.
+ * (`window.phantom.solana` / `window.solana`). Wallets of one name each get an id of their own
+ * (kept while they stay registered). The legacy provider is folded into a standard wallet of its
+ * name only when it is Phantom's own namespace (`window.phantom.solana`, whose extension also
+ * registers its standard wallet); a `window.solana` provider stays listed beside a standard
+ * wallet that took its name, so an extension naming itself after it cannot hide it.
  * Reports the list through `ctx.setConnectors` on every change. A no-op without `window` (SSR).
  */
 export function watchWallets(
@@ -36,6 +45,19 @@ export function watchWallets(
   const registry = getWallets()
   const handles = new Map<Wallet, SolanaWallet>()
   const watched = new Map<Wallet, () => void>()
+  const ids = new Map<Wallet, string>()
+  /** The wallet's id: kept once given; a new one takes its name's first free number. */
+  const idOf = (wallet: Wallet) => {
+    let id = ids.get(wallet)
+    if (id === undefined) {
+      const taken = new Set(ids.values())
+      let nth = 1
+      while (taken.has(standardId(wallet.name, nth))) nth++
+      id = standardId(wallet.name, nth)
+      ids.set(wallet, id)
+    }
+    return id
+  }
   let legacy: { provider: LegacySolanaProvider; wallet: SolanaWallet } | undefined
   let stopped = false
 
@@ -57,7 +79,7 @@ export function watchWallets(
       const handle = handles.get(wallet) ?? fromStandardWallet(wallet)
       handles.set(wallet, handle)
       all.push({
-        id: standardId(wallet.name),
+        id: idOf(wallet),
         name: wallet.name,
         type: 'ANNOUNCED',
         chain: 'solana',
@@ -68,7 +90,11 @@ export function watchWallets(
     const provider = findLegacyProvider(window)
     if (provider && legacy?.provider !== provider)
       legacy = { provider, wallet: fromLegacyProvider(provider, loadCodec) }
-    if (legacy && !all.some((c) => c.name === legacyName(legacy!.provider))) {
+    const folded =
+      legacy &&
+      legacy.provider === (window as { phantom?: { solana?: unknown } }).phantom?.solana &&
+      all.some((c) => c.name === legacyName(legacy!.provider))
+    if (legacy && !folded) {
       all.push({
         id: legacyId(legacy.wallet.name),
         name: legacy.wallet.name,
@@ -89,6 +115,7 @@ export function watchWallets(
       watched.get(wallet)?.()
       watched.delete(wallet)
       handles.delete(wallet)
+      ids.delete(wallet)
     }
     publish()
   })
