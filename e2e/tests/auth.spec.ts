@@ -898,6 +898,38 @@ test('social login: error= in the result is "Something went wrong"; nothing conn
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
 })
 
+// Issue 31 (login frame URLs): the social flow is bound to a state the page generated; the
+// provider (the devstack's consent page) hands it back. A return with another state, or with
+// the bare `#error=` a provider may end with, is 'Something went wrong' and connects nothing.
+for (const [what, tamper] of [
+  ['another state', (href: string) => href.replace(/state=[0-9a-f]+/, `state=${'0'.repeat(64)}`)],
+  ['the bare #error=', (href: string) => `${href}#error=`],
+] as const)
+  test(`social login: a return with ${what} is "Something went wrong"; nothing connects`, async ({
+    page,
+  }) => {
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    const opened = page.waitForEvent('popup')
+    await page.getByTestId('gw-social-github').click()
+    const popup = await opened
+    const cont = popup.locator('#continue')
+    await expect(cont).toBeVisible()
+    const href = (await cont.getAttribute('href'))!
+    // The page's state went to the provider and comes back on the result.
+    expect(new URL(popup.url()).searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/)
+    expect(new URL(href).searchParams.get('state')).toBe(
+      new URL(popup.url()).searchParams.get('state'),
+    )
+    await cont.evaluate((a, next) => a.setAttribute('href', next), tamper(href))
+    await cont.click()
+    await expect(page.getByTestId('gw-social-error')).toHaveText('Something went wrong')
+    await shot(page, `light-ConnectingSocial-refused-${what.replace(/\W+/g, '-')}`)
+    await expect(page.getByTestId('gw-account-button')).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('gw:social-username'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('gw:email-login-used'))).toBeNull()
+  })
+
 test.describe('inside Telegram on Android (spec §6 "Android removes facebook and x")', () => {
   test.use({
     userAgent:

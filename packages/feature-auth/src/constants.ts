@@ -68,7 +68,17 @@ export const AUTH_MESSAGES = {
   /** Spec §8 toast, when the frame refuses a smart account. */
   noSmartAccounts: 'This application might not support Smart Accounts',
   tryAgainAfter: (seconds: number) => `Please try again after ${seconds} seconds`,
+  /** A link from the login frame that is not https (issue 31): never opened, shown or linked. */
+  unsafeLink: 'The login service sent a link that is not safe to open',
+  /** The frame's answer to a network switch named another chain than the one asked for. */
+  networkMismatch: 'The wallet reported a different network than the one requested',
 } as const
+
+/**
+ * The longest social user name stored (characters), after control and bidi characters are
+ * removed (issue 31); a longer one is cut with an ellipsis.
+ */
+export const SOCIAL_USERNAME_MAX_CHARS = 64
 
 export { SOCIAL_PROVIDERS, type SocialProvider } from './ids.js'
 

@@ -20,6 +20,40 @@ export class SocialLoginError extends BaseError {
   }
 }
 
+/**
+ * A social login whose return does not carry the state this page generated for it (missing,
+ * empty or another value): it may belong to another login, or be forged (issue 31).
+ */
+export class SocialStateError extends SocialLoginError {
+  override name = 'SocialStateError'
+}
+
+/**
+ * A URL from the login frame (the social redirect, the Farcaster link…) that is not `https:`
+ * (`http:` only on the loopback, while the frame itself is served so): `javascript:`, `data:`,
+ * `file:`, `blob:` and the like are refused before they reach a window or a link (issue 31).
+ */
+export class UnsafeFrameUrlError extends BaseError {
+  override name = 'UnsafeFrameUrlError'
+  constructor(parameters?: BaseErrorParameters) {
+    super(AUTH_MESSAGES.unsafeLink, parameters)
+  }
+}
+
+/**
+ * The frame answered a network switch (or its user after one) with another chain than the one
+ * asked for: refused, the embedded wallet stays where it was (issue 31).
+ */
+export class FrameNetworkMismatchError extends BaseError {
+  override name = 'FrameNetworkMismatchError'
+  constructor(asked: string, named: unknown, parameters?: BaseErrorParameters) {
+    super(AUTH_MESSAGES.networkMismatch, {
+      details: `Asked for ${asked}, the login frame named ${JSON.stringify(named)}`,
+      ...parameters,
+    })
+  }
+}
+
 /** The frame could not load or never reported READY (spec §8). */
 export class AuthFrameLoadError extends BaseError {
   override name = 'AuthFrameLoadError'

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, AUTH_TIMEOUTS } from '../constants.js'
 import { AuthFrameError, AuthFrameLoadError } from '../errors.js'
 import { createLogger, RequestAbortedError, TimeoutError } from '../test/core.js'
 import { createFrameClient, type FrameClient } from './createFrameClient.js'
-import { CALLS, type CallName } from './schemas.js'
+import { type CallName, callSchemas } from './schemas.js'
 
 const ORIGIN = 'http://127.0.0.1:4444'
 const FRAME_URL = `${ORIGIN}/frame`
@@ -19,16 +19,17 @@ vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation
   return windows.get(this) as unknown as Window
 })
 
-function setup(options: { readyTimeout?: number } = {}) {
+function setup(options: { readyTimeout?: number; origin?: string } = {}) {
+  const { origin = ORIGIN, ...rest } = options
   const logger = createLogger({ level: 'debug' })
   const debug = vi.spyOn(logger, 'debug')
   const client = createFrameClient({
-    frameUrl: FRAME_URL,
+    frameUrl: `${origin}/frame`,
     projectId: 'p1',
     chainId: 'eip155:8453',
     rpcUrl: 'http://127.0.0.1:8545',
     logger,
-    ...options,
+    ...rest,
   })
   const frame = client.iframe.contentWindow as Window
   const post = vi.fn<(message: Sent, targetOrigin: string) => void>()
@@ -37,7 +38,7 @@ function setup(options: { readyTimeout?: number } = {}) {
     window.dispatchEvent(
       new MessageEvent('message', {
         data,
-        origin: init.origin ?? ORIGIN,
+        origin: init.origin ?? origin,
         source: (init.source === undefined ? frame : init.source) as Window,
       }),
     )
@@ -187,7 +188,7 @@ describe('createFrameClient: every call settles (issue 15)', () => {
     vi.useFakeTimers()
     const { client, ready } = track(setup())
     await ready()
-    const names = Object.keys(CALLS) as CallName[]
+    const names = Object.keys(callSchemas(FRAME_URL)) as CallName[]
     const outcomes = new Map<string, unknown>()
     for (const name of names)
       client.call(name, {}).then(
@@ -301,4 +302,59 @@ describe("createFrameClient: the frame's approval page", () => {
     receive({ type: '@gw-frame/ESCAPE' })
     expect(onEscape).toHaveBeenCalledOnce()
   })
+})
+
+describe('createFrameClient: the links the frame hands us (issue 31: login frame URLs)', () => {
+  const DEV = 'http://127.0.0.1:4444'
+  const LIVE = 'https://login.example'
+  // [the frame's origin, the link its reply names, accepted]
+  const cases: [string, string, boolean][] = [
+    [DEV, 'http://127.0.0.1:4444/social/oauth?provider=github', true],
+    [DEV, 'http://localhost:5555/farcaster/connect?channel=c1', true],
+    [DEV, 'http://[::1]:5555/x', true],
+    [DEV, 'https://accounts.google.com/o/oauth2/v2/auth?state=s', true],
+    [LIVE, 'https://accounts.google.com/o/oauth2/v2/auth?state=s', true],
+    [LIVE, 'https://farcaster.xyz/~/siwf?channelToken=c1', true],
+    // http only on the dev origin's loopback, and only while the frame itself is http.
+    [DEV, 'http://evil.example/oauth', false],
+    [DEV, 'http://127.0.0.1.evil.example/oauth', false],
+    [LIVE, 'http://login.example/oauth', false],
+    [LIVE, 'http://127.0.0.1:4444/social/oauth', false],
+    [LIVE, 'http://localhost/oauth', false],
+    // Schemes that run or read something instead of loading a page.
+    [DEV, 'javascript:alert(document.domain)', false],
+    [LIVE, 'JavaScript:alert(1)', false],
+    [LIVE, ' javascript:alert(1)', false],
+    [LIVE, 'data:text/html,<script>alert(1)</script>', false],
+    [LIVE, 'file:///etc/passwd', false],
+    [LIVE, 'blob:https://login.example/6f1d1b2c-0000-4000-8000-000000000000', false],
+    [LIVE, 'vbscript:msgbox(1)', false],
+    [LIVE, 'ftp://login.example/x', false],
+    [DEV, 'about:blank', false],
+    // Credentials in the authority: 'https://accounts.google.com@evil.example' reads as Google.
+    [LIVE, 'https://accounts.google.com@evil.example/oauth', false],
+  ]
+  for (const [origin, link, accepted] of cases)
+    it(`${accepted ? 'accepts' : 'refuses with UnsafeFrameUrlError'} ${JSON.stringify(link)} from a frame on ${origin}`, async () => {
+      vi.useFakeTimers()
+      const { client, receive, ready, last } = track(setup({ origin }))
+      await ready()
+      for (const [name, field] of [
+        ['GET_SOCIAL_REDIRECT_URI', 'uri'],
+        ['GET_FARCASTER_URI', 'url'],
+      ] as const) {
+        const reply = client.call(name, {}).then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        )
+        await vi.advanceTimersByTimeAsync(0)
+        receive({ type: `@gw-frame/${name}_SUCCESS`, id: last().id, payload: { [field]: link } })
+        const outcome = await reply
+        if (accepted) expect(outcome, name).toEqual({ value: { [field]: link } })
+        else
+          expect(outcome, name).toMatchObject({
+            error: { name: 'UnsafeFrameUrlError', shortMessage: AUTH_MESSAGES.unsafeLink },
+          })
+      }
+    })
 })

@@ -6,7 +6,7 @@ import {
   FRAME_PREFIX,
   FRAME_PROTOCOL_VERSION,
 } from '../constants.js'
-import { AuthFrameError, AuthFrameLoadError } from '../errors.js'
+import { AuthFrameError, AuthFrameLoadError, UnsafeFrameUrlError } from '../errors.js'
 import {
   type CaipNetworkId,
   type Logger,
@@ -15,11 +15,12 @@ import {
   UserRejectedRequestError,
 } from '../internal/core.js'
 import {
-  CALLS,
   type CallName,
   type CallResult,
+  callSchemas,
   FrameErrorSchema,
   FrameMessageSchema,
+  UNSAFE_LINK,
 } from './schemas.js'
 
 /** What `createFrameClient` takes. */
@@ -130,6 +131,7 @@ const nextId = () =>
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const url = new URL(options.frameUrl)
   const origin = url.origin
+  const calls = callSchemas(options.frameUrl)
   url.searchParams.set('projectId', options.projectId)
   url.searchParams.set('chainId', options.chainId)
   url.searchParams.set('version', FRAME_PROTOCOL_VERSION)
@@ -203,8 +205,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return
     }
     if (name !== `${call.name}_SUCCESS`) return void drop('reply of another call', type)
-    const result = v.safeParse(CALLS[call.name], payload)
+    const result = v.safeParse(calls[call.name], payload)
     if (result.success) call.resolve(result.output)
+    else if (result.issues.some((issue) => issue.message === UNSAFE_LINK))
+      call.reject(
+        new UnsafeFrameUrlError({ details: `${call.name}: the reply names a URL not allowed` }),
+      )
     else
       call.reject(
         new AuthFrameError(undefined, { details: `${call.name}: the reply fits no schema` }),

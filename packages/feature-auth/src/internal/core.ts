@@ -27,4 +27,5 @@ export {
   STORAGE_KEYS,
   showAlert,
   showToast,
+  toDisplayName,
 } from '@gangway/core/internal'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AUTH_TIMEOUTS } from '../constants.js'
+import { AUTH_MESSAGES, AUTH_TIMEOUTS, SOCIAL_USERNAME_MAX_CHARS } from '../constants.js'
 import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import {
@@ -564,3 +564,260 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
 
 let active: { client: { iframe: HTMLIFrameElement } } | undefined
 const frameOf = () => active?.client.iframe.contentWindow as Window
+
+/** A login window the test plays: where it was pointed, and whether it was closed. */
+function fakePopup() {
+  return {
+    closed: false,
+    location: { href: 'about:blank' },
+    close() {
+      this.closed = true
+    },
+  }
+}
+
+describe('the social login (issue 31: login frame URLs; spec §8 social errors)', () => {
+  /** The frame's answers for a social login; `result(state)` is the URL the window posts back. */
+  function socialFrame(userName = 'github-user') {
+    const sent: Sent[] = []
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_SOCIAL_REDIRECT_URI')
+        reply({ uri: `${ORIGIN}/social/oauth?provider=github&state=${message.payload.state}` })
+      if (name === 'CONNECT_SOCIAL') reply({ userName })
+    }
+    return sent
+  }
+  /** Runs a social login whose window posts `resultUri(state)` from `from`. */
+  async function socialLogin(
+    resultUri: (state: string) => string,
+    { from = ORIGIN, userName }: { from?: string; userName?: string } = {},
+  ) {
+    const sent = socialFrame(userName)
+    const ctx = await setup()
+    const warn = vi.spyOn(ctx.engine.logger, 'warn')
+    const popup = fakePopup()
+    const done = ctx.session.connectSocial('github', popup as unknown as Window)
+    await vi.advanceTimersByTimeAsync(0)
+    const ask = sent.find((m) => m.type === '@gw-app/GET_SOCIAL_REDIRECT_URI')!
+    const state = String(ask.payload.state)
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: '@gw-frame/SOCIAL_RESULT', resultUri: resultUri(state) },
+        origin: from,
+        source: popup as unknown as Window,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    await done
+    const connected = sent.some((m) => m.type === '@gw-app/CONNECT_SOCIAL')
+    const error = warn.mock.calls.find(([text]) => String(text).includes('social'))?.[1]
+    return { ...ctx, sent, popup, state, connected, error }
+  }
+
+  it('asks the redirect with a state of its own (crypto-random, new each time) and takes a return that carries it', async () => {
+    const first = await socialLogin(
+      (state) => `${ORIGIN}/social/callback?provider=github&code=c1&state=${state}`,
+    )
+    expect(first.state).toMatch(/^[0-9a-f]{64}$/)
+    expect(first.popup.location.href).toBe(
+      `${ORIGIN}/social/oauth?provider=github&state=${first.state}`,
+    )
+    expect(first.connected).toBe(true)
+    const again = await socialLogin(
+      (state) => `${ORIGIN}/social/callback?provider=github&code=c2#state=${state}`,
+    )
+    expect(again.connected).toBe(true)
+    expect(again.state).not.toBe(first.state)
+  })
+
+  // [case, the result URL for our state, the error's class]
+  const refused: [string, (state: string) => string, string][] = [
+    ['no state', () => `${ORIGIN}/social/callback?code=c1`, 'SocialStateError'],
+    [
+      'another state',
+      () => `${ORIGIN}/social/callback?code=c1&state=${'0'.repeat(64)}`,
+      'SocialStateError',
+    ],
+    ['an empty state', () => `${ORIGIN}/social/callback?code=c1&state=`, 'SocialStateError'],
+    [
+      'ours in the query, another in the fragment',
+      (s) => `${ORIGIN}/social/callback?code=c1&state=${s}#state=${'1'.repeat(64)}`,
+      'SocialStateError',
+    ],
+    [
+      'the bare #error=',
+      (s) => `${ORIGIN}/social/callback?code=c1&state=${s}#error=`,
+      'SocialLoginError',
+    ],
+    [
+      '#error=access_denied',
+      (s) => `${ORIGIN}/social/callback?state=${s}#error=access_denied`,
+      'SocialLoginError',
+    ],
+    ['the bare ?error=', (s) => `${ORIGIN}/social/callback?error=&state=${s}`, 'SocialLoginError'],
+    [
+      '?error=access_denied',
+      (s) => `${ORIGIN}/social/callback?error=access_denied&state=${s}`,
+      'SocialLoginError',
+    ],
+    [
+      'a result URL on another origin',
+      (s) => `https://evil.example/social/callback?code=c1&state=${s}`,
+      'SocialLoginError',
+    ],
+    ['a javascript: result URL', (s) => `javascript:alert(1)//?state=${s}`, 'SocialLoginError'],
+  ]
+  for (const [what, resultUri, name] of refused)
+    it(`a return with ${what} is 'Something went wrong' (${name}); nothing is sent to connect`, async () => {
+      const { runtime, engine, popup, connected, error } = await socialLogin(resultUri)
+      expect(connected).toBe(false)
+      expect(error).toMatchObject({ name, shortMessage: 'Something went wrong' })
+      expect(runtime.$error.get()).toBe('Something went wrong')
+      expect(popup.closed).toBe(true)
+      expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
+      expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    })
+
+  it('a redirect URI that is not https never reaches the login window (UnsafeFrameUrlError)', async () => {
+    for (const uri of [
+      'javascript:alert(document.domain)',
+      'data:text/html,<b>x</b>',
+      'http://evil.example/oauth',
+    ]) {
+      const sent: Sent[] = []
+      answer = (message, reply) => {
+        sent.push(message)
+        if (message.type === '@gw-app/GET_SOCIAL_REDIRECT_URI') reply({ uri })
+      }
+      const { runtime, session, engine } = await setup()
+      const warn = vi.spyOn(engine.logger, 'warn')
+      const popup = fakePopup()
+      await session.connectSocial('github', popup as unknown as Window)
+      expect(popup.location.href, uri).toBe('about:blank')
+      expect(popup.closed, uri).toBe(true)
+      expect(warn.mock.calls.at(-1)?.[1], uri).toMatchObject({ name: 'UnsafeFrameUrlError' })
+      expect(runtime.$error.get(), uri).toBe(AUTH_MESSAGES.unsafeLink)
+      expect(
+        sent.some((m) => m.type === '@gw-app/CONNECT_SOCIAL'),
+        uri,
+      ).toBe(false)
+    }
+  })
+
+  it('caps the stored user name: control and bidi characters removed, at most SOCIAL_USERNAME_MAX_CHARS', async () => {
+    const { engine } = await socialLogin(
+      (state) => `${ORIGIN}/social/callback?code=c1&state=${state}`,
+      { userName: `\u202Eresu-buhtig\u0000\u200B${'a'.repeat(500)}` },
+    )
+    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none is left
+    expect(stored).not.toMatch(/[\u0000-\u001f\u200b-\u200f\u202a-\u202e]/)
+    expect(stored.startsWith('resu-buhtig')).toBe(true)
+    expect([...stored].length).toBe(SOCIAL_USERNAME_MAX_CHARS)
+  })
+
+  it("the frame's user with a long or bidi-laden name still restores; its stored name is capped", async () => {
+    answer = (message, reply) => {
+      if (message.type === '@gw-app/GET_USER')
+        reply({ address: ADDRESS, chainId: 'eip155:1', userName: `\u202E${'b'.repeat(300)}` })
+    }
+    const { engine, session } = await setup()
+    expect(await session.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
+    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    expect(stored).not.toContain('\u202E')
+    expect([...stored].length).toBe(SOCIAL_USERNAME_MAX_CHARS)
+  })
+})
+
+describe('Farcaster (issue 31: login frame URLs)', () => {
+  it('a sign-in URI that is not https is never shown or linked (UnsafeFrameUrlError)', async () => {
+    const sent: string[] = []
+    answer = (message, reply) => {
+      sent.push(message.type)
+      if (message.type === '@gw-app/GET_FARCASTER_URI') reply({ url: 'javascript:alert(1)' })
+    }
+    const { runtime, session } = await setup()
+    await session.connectFarcaster()
+    expect(runtime.$farcasterUri.get()).toBeUndefined()
+    expect(runtime.$error.get()).toBe(AUTH_MESSAGES.unsafeLink)
+    expect(sent).not.toContain('@gw-app/CONNECT_FARCASTER')
+  })
+
+  it('caps the Farcaster user name it stores', async () => {
+    answer = (message, reply) => {
+      if (message.type === '@gw-app/GET_FARCASTER_URI')
+        reply({ url: `${ORIGIN}/farcaster/connect?channel=c1` })
+      if (message.type === '@gw-app/CONNECT_FARCASTER')
+        reply({ userName: `\u2066${'f'.repeat(200)}\u2069` })
+    }
+    const { engine, runtime, session } = await setup()
+    await session.connectFarcaster()
+    expect(runtime.$farcasterUri.get()).toBe(`${ORIGIN}/farcaster/connect?channel=c1`)
+    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    expect(stored).not.toMatch(/[\u2066-\u2069]/)
+    expect([...stored].length).toBe(SOCIAL_USERNAME_MAX_CHARS)
+  })
+})
+
+describe("the frame's network switch (issue 31, low: a reply naming another chain)", () => {
+  it('a SWITCH_NETWORK reply naming another chain than asked is refused (FrameNetworkMismatchError) and not adopted', async () => {
+    answer = (message, reply) => {
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
+      // Asked for Base (8453), the frame names Polygon.
+      if (name === 'SWITCH_NETWORK') reply({ chainId: 'eip155:137' })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') reply({ smartAccountEnabledNetworks: [] })
+    }
+    const { engine, runtime, session } = await setup()
+    await session.request({ method: 'eth_requestAccounts' })
+    const changed = vi.fn()
+    runtime.events.on('chainChanged', changed)
+    await expect(
+      session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] }),
+    ).rejects.toMatchObject({ name: 'FrameNetworkMismatchError' })
+    expect(changed).not.toHaveBeenCalled()
+    expect(engine.storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:1')
+    expect(await session.request({ method: 'eth_chainId' })).toBe('0x1')
+  })
+
+  it('a reply naming the asked chain in any of its forms (CAIP-2, number, decimal or hex string) is taken', async () => {
+    for (const named of ['eip155:8453', 8453, '8453', '0x2105']) {
+      answer = (message, reply) => {
+        const name = message.type.slice('@gw-app/'.length)
+        if (name === 'GET_USER')
+          reply({ address: ADDRESS, chainId: message.payload.chainId ?? 'eip155:1' })
+        if (name === 'SWITCH_NETWORK') reply({ chainId: named })
+        if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+          reply({ smartAccountEnabledNetworks: [] })
+      }
+      const { session } = await setup()
+      await session.request({ method: 'eth_requestAccounts' })
+      await session.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x2105' }],
+      })
+      expect(await session.request({ method: 'eth_chainId' }), String(named)).toBe('0x2105')
+    }
+  })
+
+  it('after a switch, a user the frame reports on another chain than asked is not adopted either', async () => {
+    answer = (message, reply) => {
+      const name = message.type.slice('@gw-app/'.length)
+      // The frame switches as asked, then reports its user on Polygon.
+      if (name === 'GET_USER')
+        reply({
+          address: ADDRESS,
+          chainId: message.payload.chainId === 'eip155:8453' ? 'eip155:137' : 'eip155:1',
+        })
+      if (name === 'SWITCH_NETWORK') reply({ chainId: message.payload.chainId })
+      if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') reply({ smartAccountEnabledNetworks: [] })
+    }
+    const { engine, session } = await setup()
+    await session.request({ method: 'eth_requestAccounts' })
+    await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
+    expect(await session.request({ method: 'eth_chainId' })).toBe('0x2105')
+    expect(engine.storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:8453')
+  })
+})

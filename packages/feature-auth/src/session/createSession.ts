@@ -7,8 +7,14 @@ import {
   FRAME_APPROVAL_METHODS,
   type SocialProvider,
 } from '../constants.js'
-import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
+import {
+  EmailThrottledError,
+  FrameNetworkMismatchError,
+  InvalidEmailError,
+  SocialLoginError,
+} from '../errors.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
+import { checkSocialReturn, newSocialState } from '../frame/links.js'
 import { type AuthUser, EmailSchema, SocialResultSchema } from '../frame/schemas.js'
 import {
   BaseError,
@@ -79,6 +85,21 @@ const KNOWN_OTHER = new Set(['personal_sign'])
 
 const toHex = (id: number) => `0x${id.toString(16)}`
 const chainNumber = (chainId: string | number) => Number(String(chainId).split(':').pop())
+/**
+ * The eip155 chain a frame's reply names (`eip155:8453`, 8453, '8453' or '0x2105'), or
+ * `undefined` for anything else (another namespace, not a chain id).
+ */
+function namedChain(chainId: string | number): number | undefined {
+  const id =
+    typeof chainId === 'number'
+      ? chainId
+      : /^(eip155:)?\d+$/.test(chainId)
+        ? Number(chainId.replace('eip155:', ''))
+        : /^0x[0-9a-f]+$/i.test(chainId)
+          ? Number(chainId)
+          : undefined
+  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
 
 /**
  * The session behind the feature: the hidden frame (created now), the EIP-1193 provider of the
@@ -200,9 +221,12 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         return toHex(chainNumber((await client.call('GET_CHAIN_ID')).chainId))
       case 'wallet_switchEthereumChain': {
         const [{ chainId: hex }] = params as [{ chainId: string }]
-        const next = `eip155:${Number(hex)}`
+        const id = Number(hex)
+        const next = `eip155:${id}`
         const reply = await client.call('SWITCH_NETWORK', { chainId: next })
-        const id = chainNumber(reply.chainId)
+        // A reply naming another chain is refused, never adopted (issue 31).
+        if (namedChain(reply.chainId) !== id)
+          throw new FrameNetworkMismatchError(next, reply.chainId)
         if (user) remember({ ...user, chainId: `eip155:${id}` })
         runtime.events.emit('chainChanged', toHex(id))
         if (user) await followNetwork(`eip155:${id}` as CaipNetworkId)
@@ -297,7 +321,11 @@ export function createSession(runtime: AuthRuntime): AuthSession {
   async function followNetwork(caip: CaipNetworkId): Promise<void> {
     const before = user?.address
     try {
-      const next = remember(await client.call('GET_USER', { chainId: caip }))
+      const reply = await client.call('GET_USER', { chainId: caip })
+      // Its user on another chain than the one just switched to is not adopted (issue 31).
+      if (namedChain(reply.chainId) !== chainNumber(caip))
+        throw new FrameNetworkMismatchError(caip, reply.chainId)
+      const next = remember(reply)
       await syncSmartAccounts()
       if (before && next.address.toLowerCase() !== before.toLowerCase())
         runtime.events.emit('accountsChanged', [next.address])
@@ -425,6 +453,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       } catch (error) {
         if (controller.signal.aborted) return
         runtime.$step.set('idle')
+        engine.logger.warn('auth: Farcaster login failed', error)
         fail(error)
       }
     },
@@ -444,12 +473,15 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         push(engine, AUTH_VIEWS.connectingSocial)
       try {
         if (!popup) throw new SocialLoginError({ details: 'The login window was blocked' })
-        const { uri } = await client.call('GET_SOCIAL_REDIRECT_URI', { provider })
+        // Ours, checked on the return: the frame puts it on the provider's request, the
+        // provider hands it back with the result (OAuth 2.0 `state`).
+        const state = newSocialState()
+        // The client refused it already unless it is https (or the dev origin's http).
+        const { uri } = await client.call('GET_SOCIAL_REDIRECT_URI', { provider, state })
         popup.location.href = uri
         const result = await socialResult(popup)
-        // Spec: an `error=` in the result is 'Something went wrong'.
-        if (new URL(result).searchParams.has('error'))
-          throw new SocialLoginError({ details: 'The provider returned an error' })
+        // On the frame's origin, no `error` (spec: 'Something went wrong'), our state.
+        checkSocialReturn(result, { origin: client.origin, state })
         const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
         if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
         popup.close()
@@ -457,6 +489,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       } catch (error) {
         if (popup && !popup.closed) popup.close()
         runtime.$step.set('idle')
+        engine.logger.warn('auth: social login failed', error)
         fail(error)
         if (error instanceof SocialLoginError)
           showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })

@@ -124,6 +124,8 @@ export function install(config: FrameConfig): void {
   const initial = Number((query.get('chainId') ?? 'eip155:1').split(':')[1])
   let pendingEmail: string | undefined
   let farcasterChannel: string | undefined
+  /** The state the app sent with the last social redirect request (OAuth 2.0 `state`). */
+  let socialState: string | undefined
   const post = (message: unknown) => window.parent.postMessage(message, parentOrigin)
 
   // The approval page: one request at a time, the rest wait in order. Rendered as text only.
@@ -416,16 +418,25 @@ export function install(config: FrameConfig): void {
       await login(email, body)
       return {}
     },
-    GET_SOCIAL_REDIRECT_URI({ provider }) {
+    GET_SOCIAL_REDIRECT_URI({ provider, state }) {
+      // The app's state goes on the provider's request, as a real OAuth client's does; the
+      // provider hands it back with the result, where the app (and this frame) check it.
+      if (typeof state !== 'string' || !state) throw new Error('A social login needs a state')
+      socialState = state
       const uri = new URL('/social/oauth', config.api)
       uri.searchParams.set('provider', String(provider))
       uri.searchParams.set('origin', parentOrigin)
+      uri.searchParams.set('state', state)
       return { uri: uri.href }
     },
     async CONNECT_SOCIAL({ uri }) {
       const result = new URL(String(uri))
       if (result.origin !== config.api) throw new Error('Unknown redirect')
-      if (result.searchParams.get('error')) throw new Error(result.searchParams.get('error')!)
+      if (result.searchParams.has('error'))
+        throw new Error(result.searchParams.get('error') || 'The provider returned an error')
+      if (!socialState || result.searchParams.get('state') !== socialState)
+        throw new Error('The social result carries another state')
+      socialState = undefined
       const provider = result.searchParams.get('provider') ?? ''
       const body = await api<{ privateKey: Hex; userName: string }>(config, '/api/social/verify', {
         provider,

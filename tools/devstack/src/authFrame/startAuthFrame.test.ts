@@ -32,6 +32,22 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(script).toContain(chain.chains[0]!.rpcUrl)
   })
 
+  it("the social consent page hands the app's state back unchanged, on Continue and on Deny (OAuth 2.0 state)", async () => {
+    const state = 'a1'.repeat(32)
+    const page = await fetch(
+      `${frame.origin}/social/oauth?provider=github&origin=http%3A%2F%2F127.0.0.1%3A9&state=${state}`,
+    ).then((r) => r.text())
+    const link = (id: string) =>
+      new URL(new RegExp(`id="${id}" href="([^"]+)"`).exec(page)![1]!.replaceAll('&amp;', '&'))
+    for (const id of ['continue', 'deny']) {
+      const back = link(id)
+      expect(back.origin + back.pathname, id).toBe(`${frame.origin}/social/callback`)
+      expect(back.searchParams.get('state'), id).toBe(state)
+    }
+    expect(link('continue').searchParams.get('code')).toMatch(/^code-github-/)
+    expect(link('deny').searchParams.get('error')).toBe('access_denied')
+  })
+
   it('sends the fixed code, refuses others with Invalid code, and funds the new key on the chain', async () => {
     const email = 'Ada@Example.com'
     const start = await post('/api/email/start', { email })

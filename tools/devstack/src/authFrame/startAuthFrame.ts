@@ -303,10 +303,14 @@ export async function startAuthFrame(
       }
       case 'GET /social/oauth': {
         // The provider's consent page, stood in: Continue signs in, Deny ends with `error=`.
+        // Both hand back the request's `state` unchanged (OAuth 2.0, RFC 6749 §4.1.2 and
+        // §4.1.2.1), which the app generated and checks on the return.
         const provider = url.searchParams.get('provider') ?? ''
         const back = new URL('/social/callback', origin)
         back.searchParams.set('provider', provider)
         back.searchParams.set('origin', url.searchParams.get('origin') ?? '')
+        const state = url.searchParams.get('state')
+        if (state !== null) back.searchParams.set('state', state)
         const ok = new URL(back)
         ok.searchParams.set('code', `code-${provider}-${Math.random().toString(36).slice(2)}`)
         const denied = new URL(back)
