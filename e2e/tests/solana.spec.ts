@@ -1,6 +1,6 @@
 // @gangway/adapter-solana on the demo: the devstack's local Solana chain (litesvm behind a
 // JSON-RPC + WebSocket front end) and the Solana test wallet (Wallet Standard, with its legacy
-// twin as window.solana), injected by /test-wallet.js. Balances are read back ON THE CHAIN.
+// twin as window.phantom.solana and window.solana), injected by /test-wallet.js. Balances are read back ON THE CHAIN.
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
@@ -233,7 +233,7 @@ test('a wallet registered after start is listed; the legacy twin is never listed
   await open(page, '?solanaWallet=late')
   await page.getByTestId('gw-connect-button').click()
   const connect = view(page, 'Connect')
-  // Before it registers, only its legacy twin (window.solana) is there.
+  // Before it registers, only its legacy twin (window.phantom.solana) is there.
   await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
   await expect(connect.getByTestId(`gw-wallet-${WALLET}`)).toHaveCount(0)
   await solanaWallet(page, (w) => w.register())

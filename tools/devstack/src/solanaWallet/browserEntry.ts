@@ -1,6 +1,6 @@
 // Entry of the browser bundle made by buildSolanaTestWalletScript: `install(config)` creates the
 // Solana test wallet, registers it with the page's Wallet Standard apps (and its legacy twin as
-// `window.solana`) and exposes the scripting API as `window.__gangwaySolanaWallet`.
+// `window.phantom.solana` and `window.solana`, where Phantom puts its own) and exposes the scripting API as `window.__gangwaySolanaWallet`.
 import type { Wallet } from '@wallet-standard/base'
 import {
   type CreateSolanaTestWalletParameters,
@@ -9,7 +9,11 @@ import {
 import { registerStandardWallet } from './registerSolanaTestWallet.js'
 
 export type BrowserSolanaTestWalletConfig = Omit<CreateSolanaTestWalletParameters, 'storage'> & {
-  /** Also set the legacy twin as `window.solana` (same name, same keys). Default true. */
+  /**
+   * Also set the legacy twin (same name, same keys) as `window.phantom.solana` and
+   * `window.solana`, Phantom's layout: the adapter folds that namespace into the standard wallet
+   * of its name. Default true.
+   */
   legacy?: boolean
   /** localStorage key of the site's authorization (reloads keep it). */
   storageKey?: string
@@ -37,7 +41,7 @@ export function install(config: BrowserSolanaTestWalletConfig) {
       set: (value) => localStorage.setItem(key, value),
     },
   })
-  if (config.legacy ?? true) Object.assign(window, { solana: legacy })
+  if (config.legacy ?? true) Object.assign(window, { solana: legacy, phantom: { solana: legacy } })
   let unregister: (() => void) | undefined
   const register = () => {
     unregister ??= registerStandardWallet(window, wallet as unknown as Wallet)
