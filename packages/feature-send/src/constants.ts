@@ -56,4 +56,14 @@ export const SEND_MESSAGES = {
   sendToSelf: 'This is your own address.',
   sendToContract: 'This is the token’s own contract: tokens sent to it are usually lost.',
   accountNotFound: 'Account not found',
+  /** A name whose letters mix look-alike scripts (issue 31 item 6). */
+  mixedScripts: (scripts: readonly string[]) =>
+    `This name mixes ${listOf(scripts)} letters, which can look alike. Check it is the name you mean.`,
 } as const
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listOf(items: readonly string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}

@@ -7,9 +7,11 @@ export {
   type Adapter,
   type AssetInfo,
   BaseError,
+  type BaseErrorParameters,
   type ChainNamespace,
   close,
   type FeatureContext,
+  formatAddress,
   formatUnits,
   HttpRequestError,
   type Network,
@@ -47,5 +49,6 @@ export {
   roundDecimal,
   showToast,
   toBaseUnits,
+  toDisplayName,
   toSafeImageUrl,
 } from '@gangway/core/internal'

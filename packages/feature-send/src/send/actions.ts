@@ -20,7 +20,6 @@ import {
   formatUnits,
   isUserRejection,
   maxAmount,
-  type Network,
   parseUnits,
   type RouterData,
   replace,
@@ -41,7 +40,7 @@ import {
   type SendToken,
   sendAbortController,
 } from './sendStore.js'
-import { fetchGasPrice, lookupName } from './services.js'
+import { fetchGasPrice, lookupName, nameCoinTypes } from './services.js'
 import { tokenAddressOf } from './tokenAddress.js'
 
 /** The connected account, its network and its adapter, or `undefined` when not connected. */
@@ -242,19 +241,23 @@ export async function resolveReceiver(
   if (parsed.kind === 'address') return set({ status: 'valid', address: parsed.address })
   const network = engine.$activeNetwork.get()
   try {
+    // ENSIP-19: the address for this chain's coin type, else the default EVM one; never an
+    // address listed for another chain.
+    const coinTypes = network ? nameCoinTypes(namespace, network.id) : []
     const profile = await lookupName(engine, parsed.name, {
+      coinTypes,
       ...(signal ? { signal } : {}),
-      ...(network && namespace === 'eip155' ? { coinType: coinTypeOf(network) } : {}),
     }).catch((error: unknown) => {
       engine.logger.warn('Send: name lookup failed', error)
       return null
     })
     const checked = profile && parseReceiver(profile.address, namespace)
+    // The name shown is the one the visitor typed (the lookup checked the service answered it).
     if (profile && checked?.kind === 'address')
       return set({
         status: 'valid',
         address: checked.address,
-        name: profile.name,
+        name: parsed.name,
         avatar: profile.avatar,
       })
     // Spec §9: ENS only on chain 1, through the adapter's name service.
@@ -277,12 +280,6 @@ export async function resolveReceiver(
     engine.logger.warn('Send: receiver resolution failed', error)
     set({ status: 'invalid', reason: 'notFound' })
   }
-}
-
-/** ENSIP-11 coin type of an EVM network: 60 on Ethereum, else 0x80000000 | chainId. */
-function coinTypeOf(network: Network): string {
-  const id = Number(network.id)
-  return id === ENS_CHAIN_ID ? '60' : String((0x80000000 | id) >>> 0)
 }
 
 /**

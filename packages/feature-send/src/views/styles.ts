@@ -32,6 +32,9 @@ ${R} .gw-send-speed input{position:absolute;opacity:0;pointer-events:none}
 ${R} .gw-send-speed:focus-within{outline:2px solid var(--gw-accent);outline-offset:2px}
 ${R} .gw-send-speed strong{font-size:14px}
 ${R} .gw-send-speed span{color:var(--gw-fg-2);font-size:12px}
+${R} .gw-send-rows dd.gw-send-receiver-full{flex-direction:column;align-items:flex-end;gap:2px;min-width:0}
+${R} .gw-send-address{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;font-weight:500;color:var(--gw-fg-2);word-break:break-all}
+${R} .gw-send-name-warning{margin:0;padding:8px 10px;border:1px solid var(--gw-error);border-radius:var(--gw-radius-sm);color:var(--gw-fg);font-size:13px}
 ${R} .gw-send-warning{margin:0;padding:10px 12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg-2);font-size:13px;text-align:center}
 ${R} .gw-send-risk{display:flex;flex-direction:column;gap:8px;padding:10px 12px;border:1px solid var(--gw-error);border-radius:var(--gw-radius-sm);color:var(--gw-fg);font-size:14px}
 ${R} .gw-send-risk label{display:flex;gap:8px;align-items:center}

@@ -1,14 +1,13 @@
 import { Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { shortAddress } from '../../format/shortAddress.js'
-import { push } from '../../internal/core.js'
+import { formatAddress, push } from '../../internal/core.js'
 import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
 import { MAX_NETWORK_ICONS, RECEIVE_MESSAGES } from '../../receive/constants.js'
 import { copyAddress } from '../../receive/copyAddress.js'
 import { css } from '../styles.js'
 
 /**
- * WalletReceive: the address chip (name, or 4…4, with the network icon; copies), the address as
+ * WalletReceive: the address chip (name, or 4…6, with the network icon; copies), the address as
  * a QR code (its encoder loads on first draw), 'Copy address', and the networks it can receive
  * on (up to 5 icons) leading to WalletCompatibleNetworks. 'Account not found' with no account.
  */
@@ -39,7 +38,7 @@ export function WalletReceive() {
           onClick={() => void copyAddress(engine, address)}
         >
           {network && <Img src={network.assets?.imageUrl} name={network.name} size={24} />}
-          <span>{name ?? shortAddress(address)}</span>
+          <bdi>{name ?? formatAddress(address)}</bdi>
         </button>
       </div>
       <div className="gw-receive-qr">

@@ -2,8 +2,8 @@ import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangw
 import { useStore } from '@nanostores/react'
 import { useEffect, useId } from 'react'
 import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
-import { shortAddress } from '../../format/shortAddress.js'
-import { push } from '../../internal/core.js'
+import { receiverName } from '../../format/receiverName.js'
+import { formatAddress, push } from '../../internal/core.js'
 import {
   formatTokenBalance,
   initFromArguments,
@@ -51,6 +51,7 @@ export function WalletSend({ data }: ViewProps) {
   const { token, fixed, receiver } = send
   const options = getSendOptions(engine)
   const usd = token && usdValue(send.amount, token.price)
+  const shown = receiver.status === 'valid' ? receiverName(receiver.name) : undefined
   return (
     <form
       className="gw-stack"
@@ -156,16 +157,21 @@ export function WalletSend({ data }: ViewProps) {
                   : SEND_BUTTON_LABELS.invalidAddress}
             </p>
           )}
-          {receiver.status === 'valid' && receiver.name && (
+          {receiver.status === 'valid' && shown && (
             <>
-              <Img src={receiver.avatar} name={receiver.name} size={20} />
-              <span data-testid="gw-send-receiver-name">{receiver.name}</span>
+              <Img src={receiver.avatar} name={shown.text} size={20} />
+              <bdi data-testid="gw-send-receiver-name">{shown.text}</bdi>
               <span title={receiver.address} data-testid="gw-send-receiver-address">
-                {shortAddress(receiver.address)}
+                {formatAddress(receiver.address)}
               </span>
             </>
           )}
         </div>
+        {shown && shown.scripts.length > 0 && (
+          <p className="gw-send-name-warning" role="alert" data-testid="gw-send-receiver-warning">
+            {SEND_MESSAGES.mixedScripts(shown.scripts)}
+          </p>
+        )}
       </div>
 
       {send.preparing ? (

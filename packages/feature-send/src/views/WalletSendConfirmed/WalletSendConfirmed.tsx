@@ -1,8 +1,8 @@
 import { useEngine, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
 import * as v from 'valibot'
 import { SEND_MESSAGES } from '../../constants.js'
-import { shortAddress } from '../../format/shortAddress.js'
-import { close } from '../../internal/core.js'
+import { receiverName } from '../../format/receiverName.js'
+import { close, formatAddress } from '../../internal/core.js'
 import { css } from '../styles.js'
 
 const SummarySchema = v.object({
@@ -30,10 +30,10 @@ export function WalletSendConfirmed({ data }: ViewProps) {
             {summary.amount} {summary.symbol}
           </p>
           <p className="gw-muted" data-testid="gw-send-confirmed-receiver" title={summary.to}>
-            to {summary.toName ?? shortAddress(summary.to)}
+            to <bdi>{receiverName(summary.toName)?.text ?? formatAddress(summary.to)}</bdi>
           </p>
           <p className="gw-muted" data-testid="gw-send-confirmed-id" title={summary.transactionId}>
-            Transaction {shortAddress(summary.transactionId)}
+            Transaction {formatAddress(summary.transactionId)}
           </p>
         </>
       )}

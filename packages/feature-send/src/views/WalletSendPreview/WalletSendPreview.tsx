@@ -2,15 +2,16 @@ import { Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { SEND_MESSAGES } from '../../constants.js'
-import { shortAddress } from '../../format/shortAddress.js'
-import { formatUnits, goBack, roundDecimal } from '../../internal/core.js'
+import { receiverName } from '../../format/receiverName.js'
+import { formatAddress, formatUnits, goBack, roundDecimal } from '../../internal/core.js'
 import { confirmRisk, selectSpeed, sendRisk, submitSend } from '../../send/actions.js'
 import { usdValue } from '../../send/amounts.js'
 import { useSend } from '../../send/useSend.js'
 import { css } from '../styles.js'
 
 /**
- * WalletSendPreview: the total in USD, the token amount, the receiver (name or 4…4), the network
+ * WalletSendPreview: the total in USD, the token amount, the receiver (a name with the address it
+ * resolved to in full, and a warning when its letters mix look-alike scripts; else 4…6), the network
  * and the fee (with the adapter's fee speeds to pick from, when it offers them: Bitcoin's slow /
  * normal / fast), 'Review transaction carefully', Cancel / Send. Sending to one's own address or to
  * the token's contract needs an explicit confirmation; after a failure Send is locked 30 s.
@@ -35,6 +36,7 @@ export function WalletSendPreview() {
   const locked = lockedFor > 0
   const blocked = send.loading || locked || (risk !== undefined && !send.confirmedRisk)
   const usd = usdValue(send.amount, token.price)
+  const shown = receiverName(receiver.name)
   return (
     <div className="gw-stack" data-testid="gw-view-WalletSendPreview">
       <div className="gw-send-summary">
@@ -56,9 +58,20 @@ export function WalletSendPreview() {
         </div>
         <div>
           <dt>To</dt>
-          <dd data-testid="gw-send-preview-receiver" title={receiver.address}>
-            {receiver.name ?? shortAddress(receiver.address)}
-          </dd>
+          {shown ? (
+            // A name: the name typed and the address it resolved to, in full (the visitor never
+            // saw this address), so both are what they approve.
+            <dd className="gw-send-receiver-full" data-testid="gw-send-preview-receiver">
+              <bdi data-testid="gw-send-preview-receiver-name">{shown.text}</bdi>
+              <span className="gw-send-address" data-testid="gw-send-preview-receiver-address">
+                {receiver.address}
+              </span>
+            </dd>
+          ) : (
+            <dd data-testid="gw-send-preview-receiver" title={receiver.address}>
+              {formatAddress(receiver.address)}
+            </dd>
+          )}
         </div>
         <div>
           <dt>Network</dt>
@@ -103,6 +116,11 @@ export function WalletSendPreview() {
             </label>
           ))}
         </fieldset>
+      )}
+      {shown && shown.scripts.length > 0 && (
+        <p className="gw-send-name-warning" role="alert" data-testid="gw-send-preview-name-warning">
+          {SEND_MESSAGES.mixedScripts(shown.scripts)}
+        </p>
       )}
       <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
       {risk && (
