@@ -4,6 +4,7 @@ import {
   type AdapterContext,
   type AdapterDescriptor,
   ChainNotSupportedError,
+  copyRequestParams,
   formatUnits,
   INJECTED_WALLET_WAIT_MS,
   NamespaceNotConfiguredError,
@@ -19,6 +20,7 @@ import type {
   BitcoinAdapterOptions,
   BitcoinConnector,
   BitcoinProvider,
+  BitcoinTransactionRequest,
 } from './types.js'
 import { watchWallets } from './wallet/watchWallets.js'
 import type { BitcoinSessionProvider } from './walletconnect/createBitcoinSessionProvider.js'
@@ -256,8 +258,13 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return { value: formatUnits(sats, decimals), symbol }
     },
 
-    sendTransaction: (params) =>
-      onDemand().then((m) => m.sendBitcoinTransaction(internals, params)),
+    // Spec §6: the request is copied (frozen, plain data) when called, before anything awaits:
+    // the copy is what is shown and what is signed, whatever the caller does to its object.
+    async sendTransaction(params) {
+      const request = copyRequestParams(params.request) as BitcoinTransactionRequest
+      const m = await onDemand()
+      return m.sendBitcoinTransaction(internals, { ...params, request })
+    },
 
     getProvider({ connectorId }): BitcoinProvider {
       return {

@@ -1,4 +1,10 @@
-import type { Adapter, AdapterContext, Connector, Network } from './internal/core.js'
+import type {
+  Adapter,
+  AdapterContext,
+  Connector,
+  Network,
+  SentTransaction,
+} from './internal/core.js'
 
 /** Options of {@link bitcoinAdapter}. */
 export type BitcoinAdapterOptions = {
@@ -63,12 +69,23 @@ export type BitcoinWallet = {
 /** A wallet as core lists it, with the adapter's handle. */
 export type BitcoinConnector = Connector & { provider: BitcoinWallet }
 
-/** A base64 PSBT and the inputs the wallet signs; broadcast after the check when asked. */
+/**
+ * A base64 PSBT and the inputs the wallet signs (each with a sighash type when the dapp needs
+ * another than SIGHASH_ALL: the approval then says what it lets others change); broadcast after
+ * the check unless `broadcast: false`.
+ */
 export type BitcoinTransactionRequest = {
   psbt: string
   signInputs: { address: string; index: number; sighash?: number }[]
   broadcast?: boolean
 }
+
+/**
+ * What `sendTransaction` resolves: the txid; with `broadcast: false` also the signed PSBT
+ * (base64, not finalized), and `id` is the txid it will have once finalized ('' when that cannot
+ * be known yet: inputs that are not native segwit still waiting for other signatures).
+ */
+export type BitcoinSentTransaction = SentTransaction & { psbt?: string }
 
 /** @internal State shared by the adapter and its lazily loaded actions (per instance). */
 export type BitcoinAdapterInternals = {

@@ -4,15 +4,21 @@ import * as v from 'valibot'
 import {
   copyRequestParams,
   InvalidRequestParamsError,
+  type Network,
   RpcMethodNotAllowedError,
   type SendTransactionParameters,
-  type SentTransaction,
   SignMessageError,
 } from '../internal/core.js'
 import { toWalletChain } from '../networks/bitcoinNetworks.js'
 import { gated } from '../provider/gate.js'
-import type { BitcoinAdapterInternals, BitcoinMessageProtocol, BitcoinSignInput } from '../types.js'
-import { checkSignedPsbt } from './psbt.js'
+import type {
+  BitcoinAdapterInternals,
+  BitcoinMessageProtocol,
+  BitcoinSentTransaction,
+  BitcoinSignInput,
+} from '../types.js'
+import { describePsbt, type PsbtSummary } from './describePsbt.js'
+import { checkSignedPsbt, SIGHASH_TYPES, type SignRequest, txidOf } from './psbt.js'
 import { broadcast, estimateTransfer, feeRates, sendTransfer } from './transfer.js'
 
 export { estimateTransfer, sendTransfer }
@@ -52,50 +58,101 @@ export async function signBitcoinMessage(
   }
 }
 
+/** A sighash type that exists (a dapp's `sighashTypes`, a request's `sighash`). */
+const Sighash = v.pipe(
+  v.number(),
+  v.integer(),
+  v.check((n) => SIGHASH_TYPES.includes(n), 'Not a sighash type'),
+)
+const TransactionRequestSchema = v.object({
+  psbt: v.string(),
+  signInputs: v.array(
+    v.object({
+      address: v.string(),
+      index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      sighash: v.optional(Sighash),
+    }),
+  ),
+  broadcast: v.optional(v.boolean()),
+})
+
+/** The inputs a wallet signs in a PSBT, with what the request allows of each. */
+type SignInput = BitcoinSignInput & SignRequest
+
 /**
- * Has the wallet sign a PSBT on exactly the requested inputs (with their sighash) and proves the
- * answer (a PSBT without a valid signature on each is a `PsbtNotSignedError`).
+ * Reads a dapp's PSBT and decodes it for the approval, before anything is shown: a PSBT that
+ * does not parse, an input to sign that is not in it, or outputs spending more than its inputs
+ * are refused (InvalidRequestParamsError).
+ */
+function readPsbt(
+  internals: BitcoinAdapterInternals,
+  connectorId: string,
+  network: Network,
+  base64: string,
+  inputs: readonly SignInput[],
+): { asked: Transaction; bytes: Uint8Array; summary: PsbtSummary } {
+  let asked: Transaction
+  let bytes: Uint8Array
+  try {
+    bytes = fromBase64(base64)
+    asked = Transaction.fromPSBT(bytes)
+  } catch (cause) {
+    throw new InvalidRequestParamsError({ cause, details: 'Not a PSBT' })
+  }
+  const summary = describePsbt(asked, {
+    network,
+    accounts: internals.accounts(connectorId),
+    sign: inputs,
+  })
+  return { asked, bytes, summary }
+}
+
+/**
+ * Has the wallet sign the PSBT the visitor approved on exactly the requested inputs (with their
+ * sighash) and proves the answer against it (`checkSignedPsbt`).
  */
 async function signPsbt(
   internals: BitcoinAdapterInternals,
   connectorId: string,
-  network: SendTransactionParameters['network'],
-  psbt: Uint8Array,
-  inputs: readonly BitcoinSignInput[],
+  network: Network,
+  psbt: { asked: Transaction; bytes: Uint8Array },
+  inputs: readonly SignInput[],
 ): Promise<Transaction> {
-  let asked: Transaction
-  try {
-    asked = Transaction.fromPSBT(psbt)
-  } catch (cause) {
-    throw new InvalidRequestParamsError({ cause, details: 'Not a PSBT' })
-  }
   const { provider: wallet } = await internals.findConnector(connectorId)
-  const signed = await wallet.signPsbt(psbt, inputs, toWalletChain(network))
-  return checkSignedPsbt(
-    asked,
-    signed,
-    inputs.map((i) => i.index),
+  const signed = await wallet.signPsbt(
+    psbt.bytes,
+    inputs.map(({ address, index, sighash }) => ({
+      address,
+      index,
+      ...(sighash === undefined ? {} : { sighash }),
+    })),
+    toWalletChain(network),
   )
+  return checkSignedPsbt(psbt.asked, signed, inputs)
 }
 
 /**
  * The `sendTransaction` capability: a base64 PSBT signed by the wallet on `signInputs` (after the
- * visitor's approval), proved, and broadcast when `broadcast` (else its id is the txid it will have).
+ * visitor approved it, decoded), proved, and broadcast unless `broadcast: false`; then the signed
+ * PSBT comes back with the txid it will have, nothing is broadcast. `params.request` is the
+ * frozen copy the adapter took when it was called (what is shown is what is signed).
  */
 export async function sendBitcoinTransaction(
   internals: BitcoinAdapterInternals,
   params: SendTransactionParameters<'bip122'>,
-): Promise<SentTransaction> {
-  const { connectorId, network, request } = params
-  return gated(internals, connectorId, 'signPsbt', request, async () => {
-    const tx = await signPsbt(
-      internals,
-      connectorId,
-      network,
-      fromBase64(request.psbt),
-      request.signInputs,
-    )
-    if (request.broadcast === false) return { id: tx.id }
+): Promise<BitcoinSentTransaction> {
+  const { connectorId, network } = params
+  const request = parse(TransactionRequestSchema, params.request)
+  const inputs = request.signInputs.map((i) => ({
+    ...i,
+    ...(i.sighash === undefined ? {} : { sighashTypes: [i.sighash] }),
+  }))
+  const psbt = readPsbt(internals, connectorId, network, request.psbt, inputs)
+  const broadcasts = request.broadcast !== false
+  const shown = { ...psbt.summary, broadcast: broadcasts ? 'yes, once signed' : 'no' }
+  return gated(internals, connectorId, 'signPsbt', shown, async () => {
+    const tx = await signPsbt(internals, connectorId, network, psbt, inputs)
+    if (!broadcasts) return { id: txidOf(tx), psbt: toBase64(tx.toPSBT()) }
     return { id: await broadcast(internals.esploraUrl(network), tx) }
   })
 }
@@ -111,7 +168,7 @@ const SignPsbtParams = v.object({
     v.object({
       address: v.string(),
       index: v.pipe(v.number(), v.integer(), v.minValue(0)),
-      sighashTypes: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+      sighashTypes: v.optional(v.array(Sighash)),
     }),
   ),
   broadcast: v.optional(v.boolean()),
@@ -183,13 +240,16 @@ export async function handleRequest(
   }
   if (method === 'signPsbt') {
     const p = parse(SignPsbtParams, params)
-    return gated(internals, connectorId, method, params, async () => {
-      const inputs = p.signInputs.map((i) => ({
-        address: accountOf(internals, connectorId, i.address).address,
-        index: i.index,
-        ...(i.sighashTypes?.[0] === undefined ? {} : { sighash: i.sighashTypes[0] }),
-      }))
-      const tx = await signPsbt(internals, connectorId, network, fromBase64(p.psbt), inputs)
+    const inputs = p.signInputs.map((i) => ({
+      address: accountOf(internals, connectorId, i.address).address,
+      index: i.index,
+      ...(i.sighashTypes?.[0] === undefined ? {} : { sighash: i.sighashTypes[0] }),
+      ...(i.sighashTypes ? { sighashTypes: i.sighashTypes } : {}),
+    }))
+    const psbt = readPsbt(internals, connectorId, network, p.psbt, inputs)
+    const shown = { ...psbt.summary, broadcast: p.broadcast ? 'yes, once signed' : 'no' }
+    return gated(internals, connectorId, method, shown, async () => {
+      const tx = await signPsbt(internals, connectorId, network, psbt, inputs)
       if (!p.broadcast) return { psbt: toBase64(tx.toPSBT()) }
       return {
         psbt: toBase64(tx.toPSBT()),

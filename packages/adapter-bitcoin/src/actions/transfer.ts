@@ -26,6 +26,14 @@ import {
 } from '../networks/bitcoinNetworks.js'
 import { gated } from '../provider/gate.js'
 import type { BitcoinAccount, BitcoinAdapterInternals } from '../types.js'
+import {
+  describePsbt,
+  INPUT_VB,
+  isHighFeeRate,
+  OVERHEAD_VB,
+  outputVb,
+  rateWarning,
+} from './describePsbt.js'
 import { checkSignedPsbt } from './psbt.js'
 
 const Sats = v.pipe(v.number(), v.integer(), v.minValue(0))
@@ -45,11 +53,6 @@ export type FeeRates = { slow: number; normal: number; fast: number }
 
 /** Outputs below this are dust (Bitcoin Core's relay rule for the largest common output). */
 const DUST = 546n
-
-/** Virtual sizes (vB) of a segwit transaction's parts. */
-const OVERHEAD_VB = 10.5
-const INPUT_VB = { wpkh: 68, tr: 57.5 } as const
-const outputVb = (script: Uint8Array) => 9 + script.length
 
 /** The fee rates of the three speeds: fast 1 block, normal 6, slow 144 (nearest target given). */
 export async function feeRates(base: string): Promise<FeeRates> {
@@ -126,7 +129,7 @@ function plan(
   )
   const feeFor = (inputs: number, change: boolean) => {
     const vsize = Math.ceil(
-      OVERHEAD_VB + inputs * INPUT_VB[kind] + outputVb(target) + (change ? outputVb(own) : 0),
+      OVERHEAD_VB + inputs * INPUT_VB[kind]! + outputVb(target) + (change ? outputVb(own) : 0),
     )
     return { vsize, fee: BigInt(Math.ceil(vsize * rate)) }
   }
@@ -235,7 +238,10 @@ export async function estimateTransfer(
       id,
       label,
       fee: { value: formatUnits(built.fee, decimals), symbol },
-      rate: `${rates[id]} sat/vB`,
+      // Send's preview shows this text: a rate above HIGH_FEE_RATE_SAT_VB says so there.
+      rate: isHighFeeRate(rates[id])
+        ? `${rates[id]} sat/vB (unusually high: check the fee)`
+        : `${rates[id]} sat/vB`,
     }
   })
   const fee = speeds.find((s) => s.id === speed)!.fee
@@ -260,18 +266,37 @@ export async function sendTransfer(
   const rate = rates[speedOf(params)]
   const built = plan(account, params.network, coins, params.to, amount, rate)
   const { decimals, symbol } = params.network.nativeCurrency
-  const shown = {
-    to: params.to,
-    amount: `${params.amount} ${symbol}`,
-    fee: `${formatUnits(built.fee, decimals)} ${symbol}`,
-    feeRate: `${rate} sat/vB`,
-  }
+  const fee = `${formatUnits(built.fee, decimals)} ${symbol}`
+  const feeRate = `${rate} sat/vB`
+  const requests = built.indexes.map((index) => ({ index }))
   const { provider: wallet } = await internals.findConnector(params.connectorId)
   // A wallet that cannot sign PSBTs but sends itself (WalletConnect `sendTransfer`): it picks the
   // coins and the fee, so the fee shown is the adapter's estimate, not a promise.
   const sendsItself =
     !wallet.features().includes('bitcoin:signTransaction') && !!wallet.sendTransfer
-  if (sendsItself) shown.fee = `≈ ${shown.fee} (set by the wallet)`
+  const high = rateWarning(rate, feeRate, fee)
+  // What the visitor approves: the PSBT the wallet will sign, decoded (outputs, change, fee,
+  // rate, the inputs it spends), or for a wallet that sends itself what it is asked to send.
+  const { warnings, ...psbt } = describePsbt(built.tx, {
+    network: params.network,
+    accounts: internals.accounts(params.connectorId),
+    sign: requests,
+    rate,
+  })
+  const shown = sendsItself
+    ? {
+        ...(high ? { warnings: [high] } : {}),
+        to: params.to,
+        amount: `${params.amount} ${symbol}`,
+        fee: `≈ ${fee} (set by the wallet)`,
+        feeRate,
+      }
+    : {
+        ...(warnings ? { warnings } : {}),
+        to: params.to,
+        amount: `${params.amount} ${symbol}`,
+        ...psbt,
+      }
   return gated(internals, params.connectorId, 'sendTransfer', shown, async () => {
     if (sendsItself) {
       const txid = await wallet.sendTransfer!({
@@ -287,7 +312,7 @@ export async function sendTransfer(
       built.indexes.map((index) => ({ address: account.address, index })),
       toWalletChain(params.network),
     )
-    const txid = await broadcast(base, checkSignedPsbt(built.tx, signed, built.indexes))
+    const txid = await broadcast(base, checkSignedPsbt(built.tx, signed, requests))
     await followStatus(internals, base, txid)
     return { id: txid }
   })

@@ -41,6 +41,19 @@ export class PsbtNotSignedError extends BaseError {
   }
 }
 
+/**
+ * A wallet answered a PSBT request with another transaction than the one asked: an input or
+ * output changed, a spent output (`witnessUtxo`) that is not the one asked, or a signature with a
+ * sighash type the request did not ask for (one that lets others change the transaction after
+ * the visitor signs). Refused, never a success.
+ */
+export class PsbtMismatchError extends BaseError {
+  override name = 'PsbtMismatchError'
+  constructor(message: string, p: P = {}) {
+    super(message, p)
+  }
+}
+
 /** An Esplora API error, a malformed answer or an unreachable API (timeouts included). */
 export class EsploraError extends BaseError {
   override name = 'EsploraError'
