@@ -1,5 +1,6 @@
 import { computed } from 'nanostores'
 import { SIWX_MESSAGES } from './constants.js'
+import { pageOf } from './flow/buildMessageData.js'
 import { currentConnection, sessionKey } from './flow/currentConnection.js'
 import { oneClickRequest } from './flow/oneClickSignIn.js'
 import { signOut } from './flow/signOut.js'
@@ -14,8 +15,10 @@ import {
 } from './internal/core.js'
 import type { SiwxFeatureOptions } from './siwxFeature.js'
 import { createRuntime, dropRuntime, type SiwxRuntime } from './state.js'
+import type { SessionRules } from './storage/createListStorage.js'
 import { localSiwxStorage } from './storage/localSiwxStorage.js'
 import { memorySiwxStorage } from './storage/memorySiwxStorage.js'
+import { verifiedStorage } from './storage/verifiedStorage.js'
 import type { SiwxStorage, SiwxVerifier } from './types.js'
 import { eip155Verifier } from './verifiers/eip155Verifier.js'
 import { SIWXSignMessage } from './views/SIWXSignMessage/SIWXSignMessage.js'
@@ -31,10 +34,12 @@ const GUARDED_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
 export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void {
   const { engine, options } = ctx
   const verifiers = buildVerifiers(engine, options)
+  const page = () => pageOf(options, engine.config.metadata?.url)
   const runtime = createRuntime(engine, {
     options,
     verifiers,
-    storage: buildStorage(ctx, verifiers),
+    page,
+    storage: buildStorage(ctx, { verifiers: () => verifiers, page }),
   })
   ctx.onStop(() => dropRuntime(engine))
   ctx.views.add('SIWXSignMessage', SIWXSignMessage)
@@ -108,7 +113,40 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
     unwatch()
     for (const timer of timers) clearTimeout(timer)
   })
+
+  // A session stops counting at its Expiration Time while the page stays open: the state flips
+  // to signed out, and the storage is asked again (required sign-in then asks the visitor).
+  let expiry: ReturnType<typeof setTimeout> | undefined
+  const unwatchExpiry = runtime.$session.subscribe((session) => {
+    clearTimeout(expiry)
+    expiry = undefined
+    const ends = session?.data.expirationTime ? Date.parse(session.data.expirationTime) : Number.NaN
+    if (!session || Number.isNaN(ends)) return
+    const tick = () => {
+      const left = ends - Date.now()
+      if (left > 0) {
+        // setTimeout holds at most ~24.8 days; a longer session re-arms on the way.
+        expiry = setTimeout(tick, Math.min(left, MAX_TIMER_MS))
+        return
+      }
+      expiry = undefined
+      if (runtime.$session.get() !== session) return
+      runtime.$session.set(undefined)
+      const connection = currentConnection(engine)
+      if (connection && supported(connection.namespace))
+        void lookUp(engine, runtime, connection.key, options.required === true)
+    }
+    // Never synchronously inside the store's notification.
+    expiry = setTimeout(tick, Math.max(0, Math.min(ends - Date.now(), MAX_TIMER_MS)))
+  })
+  ctx.onStop(() => {
+    unwatchExpiry()
+    clearTimeout(expiry)
+  })
 }
+
+/** The longest delay `setTimeout` keeps (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647
 
 /** Finds the current connection's session; shows SIWXSignMessage when asked to and none. */
 async function lookUp(engine: Engine, runtime: SiwxRuntime, key: string, ask: boolean) {
@@ -155,15 +193,18 @@ function buildVerifiers(engine: Engine, options: SiwxFeatureOptions): SiwxVerifi
   return [...own, ...(own.some((v) => v.namespace === 'eip155') ? [] : [builtIn])]
 }
 
+/**
+ * The configured storage. Every path checks what it reads against the same rules (this page's
+ * domain and URI, the time window, the verifiers): the browser storages themselves (removing
+ * what fails), a host's storage (`httpSiwxStorage`…) through {@link verifiedStorage}.
+ */
 function buildStorage(
   ctx: FeatureContext<Engine, SiwxFeatureOptions>,
-  verifiers: readonly SiwxVerifier[],
+  rules: SessionRules,
 ): SiwxStorage {
   const { storage, siweConfig } = ctx.options
-  if (storage && typeof storage === 'object') return storage
+  if (storage && typeof storage === 'object') return verifiedStorage(storage, rules)
   const list =
-    storage === 'memory'
-      ? memorySiwxStorage(() => verifiers)
-      : localSiwxStorage(ctx.storage, () => verifiers)
+    storage === 'memory' ? memorySiwxStorage(rules) : localSiwxStorage(ctx.storage, rules)
   return siweConfig ? { ...list, getNonce: () => siweConfig.getNonce() } : list
 }

@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
+import type { SessionPage } from './session/isSessionFor.js'
 import type { SiwxFeatureOptions } from './siwxFeature.js'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './types.js'
 
@@ -10,6 +11,8 @@ export type SiwxRuntime = {
   options: SiwxFeatureOptions
   storage: SiwxStorage
   verifiers: readonly SiwxVerifier[]
+  /** The domain and URI this page signs in with; a session for others never counts. */
+  page: () => SessionPage
   /** The valid session of the current account on the current network, once checked. */
   $session: WritableAtom<SiwxSession | undefined>
   $status: WritableAtom<SiwxStatus>
@@ -26,7 +29,7 @@ const runtimes = new WeakMap<object, SiwxRuntime>()
 /** @internal */
 export function createRuntime(
   engine: object,
-  parts: Pick<SiwxRuntime, 'options' | 'storage' | 'verifiers'>,
+  parts: Pick<SiwxRuntime, 'options' | 'storage' | 'verifiers' | 'page'>,
 ): SiwxRuntime {
   const runtime: SiwxRuntime = {
     ...parts,

@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import { DEFAULT_SESSION_MS, SIWX_VERSION } from '../constants.js'
+import type { SessionPage } from '../session/isSessionFor.js'
 import type { SiwxFeatureOptions } from '../siwxFeature.js'
 import type { SiwxMessageData } from '../types.js'
 import type { CurrentConnection } from './currentConnection.js'
@@ -14,22 +15,31 @@ export function buildMessageData(
   appUrl: string | undefined,
   now = Date.now(),
 ): Omit<SiwxMessageData, 'nonce'> {
-  // The page's origin where there is one, else the app's metadata URL (server rendering, tests).
-  const page = new URL(typeof location === 'undefined' ? (appUrl ?? 'invalid:') : location.href)
+  const page = pageOf(options, appUrl)
   const expiresIn = options.expiresIn === undefined ? DEFAULT_SESSION_MS : options.expiresIn
   return {
-    domain: options.domain ?? page.host,
+    domain: page.domain,
     // Empty before the wallet is known (one-click sign-in asks before pairing).
     accountAddress:
       connection.namespace === 'eip155' && connection.address
         ? getAddress(connection.address)
         : connection.address,
     ...(options.statement !== undefined ? { statement: options.statement } : {}),
-    uri: options.uri ?? page.origin,
+    uri: page.uri,
     version: SIWX_VERSION,
     chainId: connection.chainId,
     issuedAt: new Date(now).toISOString(),
     ...(expiresIn !== null ? { expirationTime: new Date(now + expiresIn).toISOString() } : {}),
     ...(options.resources?.length ? { resources: [...options.resources] } : {}),
   }
+}
+
+/**
+ * The domain and URI this page signs in with, and the only ones a session may carry to count
+ * here: the options' own, else the page's `location.host` and `location.origin` (the app's
+ * metadata URL where there is no page: server rendering, tests).
+ */
+export function pageOf(options: SiwxFeatureOptions, appUrl: string | undefined): SessionPage {
+  const page = new URL(typeof location === 'undefined' ? (appUrl ?? 'invalid:') : location.href)
+  return { domain: options.domain ?? page.host, uri: options.uri ?? page.origin }
 }

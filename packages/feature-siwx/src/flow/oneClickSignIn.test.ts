@@ -256,6 +256,26 @@ describe('sessionFromCacao: a CACAO must answer one of our requests', () => {
     expect(sessionFromCacao(cacao(change), [request])).toBeUndefined()
   })
 
+  // Issue 31 (Low): future-dated CACAOs. A wallet's `iat` later than now (beyond the clock-skew
+  // allowance) or a `nbf` not reached yet is not a sign-in that counts now.
+  it.each([
+    ['an issue time in the future', { iat: new Date(Date.now() + 10 * 60_000).toISOString() }, {}],
+    [
+      'a Not Before in the future (even one we asked for)',
+      { nbf: '2099-01-01T00:00:00.000Z' },
+      { nbf: '2099-01-01T00:00:00.000Z' },
+    ],
+  ])('refuses a future-dated CACAO: %s', (_, change, asked) => {
+    expect(sessionFromCacao(cacao(change), [{ ...request, ...asked }])).toBeUndefined()
+  })
+
+  it('accepts an issue time a little ahead (clock skew) and a Not Before already reached', () => {
+    const nbf = '2026-01-01T00:00:00.000Z'
+    const soon = new Date(Date.now() + 60_000).toISOString()
+    expect(sessionFromCacao(cacao({ iat: soon }), [request])).toBeDefined()
+    expect(sessionFromCacao(cacao({ nbf }), [{ ...request, nbf }])?.data.notBefore).toBe(nbf)
+  })
+
   it('refuses what is not a CACAO', () => {
     expect(sessionFromCacao({ h: { t: 'eip4361' } }, [request])).toBeUndefined()
     expect(sessionFromCacao('cacao', [request])).toBeUndefined()

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { getAddress } from 'viem'
+import { MAX_CLOCK_SKEW_MS } from '../constants.js'
 import { SIWX_EVENTS } from '../events.js'
 import {
   type ChainNamespace,
@@ -72,28 +73,27 @@ export async function oneClickRequest(
     return verifiable.has(namespace) && engine.adapters.has(namespace)
   })
   if (!networks.length) return undefined
-  const requests = await Promise.all(
-    networks.map(async (network): Promise<AuthenticationRequest> => {
-      const namespace = network.caipNetworkId.split(':')[0] as ChainNamespace
-      const base = buildMessageData(
-        runtime.options,
-        { namespace, address: '', chainId: network.caipNetworkId },
-        engine.config.metadata?.url,
-      )
-      const nonce = runtime.storage.getNonce
-        ? await runtime.storage.getNonce(base)
-        : generateNonce()
-      return {
-        domain: base.domain,
-        uri: base.uri,
-        chains: [network.caipNetworkId],
-        nonce,
-        ...(base.statement !== undefined ? { statement: base.statement } : {}),
-        ...(base.expirationTime ? { exp: base.expirationTime } : {}),
-        ...(base.resources ? { resources: base.resources } : {}),
-      }
-    }),
-  )
+  // One after another: a server ties its nonces to the visitor's cookie, which its first answer
+  // sets; parallel first requests would each start a visitor of their own.
+  const requests: AuthenticationRequest[] = []
+  for (const network of networks) {
+    const namespace = network.caipNetworkId.split(':')[0] as ChainNamespace
+    const base = buildMessageData(
+      runtime.options,
+      { namespace, address: '', chainId: network.caipNetworkId },
+      engine.config.metadata?.url,
+    )
+    const nonce = runtime.storage.getNonce ? await runtime.storage.getNonce(base) : generateNonce()
+    requests.push({
+      domain: base.domain,
+      uri: base.uri,
+      chains: [network.caipNetworkId],
+      nonce,
+      ...(base.statement !== undefined ? { statement: base.statement } : {}),
+      ...(base.expirationTime ? { exp: base.expirationTime } : {}),
+      ...(base.resources ? { resources: base.resources } : {}),
+    })
+  }
   return {
     requests: { authentication: requests },
     async settle(answers) {
@@ -114,7 +114,7 @@ async function keep(
 ): Promise<void> {
   const session = sessionFromCacao(raw, requests)
   if (!session) return engine.logger.warn('siwx: refused a one-click answer for no request')
-  if ((await checkSession(session, runtime.verifiers)) !== 'valid')
+  if ((await checkSession(session, runtime.verifiers, runtime.page())) !== 'valid')
     return engine.logger.warn('siwx: refused a one-click answer whose signature is not valid')
   try {
     await runtime.storage.add(session)
@@ -128,13 +128,15 @@ async function keep(
 }
 
 /**
- * The session a CACAO stands for, or `undefined` when it is malformed or not bound to one of our
+ * The session a CACAO stands for, or `undefined` when it is malformed, not bound to one of our
  * requests (its nonce, chain, domain, URI and every field we asked for must be ours; only the
- * account and the issue time come from the wallet). The message is rebuilt, never taken as sent.
+ * account and the issue time come from the wallet) or future-dated (`iat` later than `now` plus
+ * the clock-skew allowance, `nbf` not reached). The message is rebuilt, never taken as sent.
  */
 export function sessionFromCacao(
   raw: unknown,
   requests: readonly AuthenticationRequest[],
+  now = Date.now(),
 ): SiwxSession | undefined {
   const parsed = v.safeParse(cacaoSchema, raw)
   if (!parsed.success) return undefined
@@ -151,7 +153,8 @@ export function sessionFromCacao(
     p.nbf !== request.nbf ||
     p.requestId !== request.requestId ||
     JSON.stringify(p.resources ?? []) !== JSON.stringify(request.resources ?? []) ||
-    Number.isNaN(Date.parse(p.iat))
+    !(Date.parse(p.iat) <= now + MAX_CLOCK_SKEW_MS) ||
+    (p.nbf !== undefined && !(Date.parse(p.nbf) <= now))
   )
     return undefined
   try {

@@ -33,7 +33,7 @@ export async function signIn(
     const message = createSiwxMessage(data)
     const signature = await sign(engine, runtime, connection, message, data.accountAddress)
     const session: SiwxSession = { data, message, signature }
-    if ((await checkSession(session, runtime.verifiers)) !== 'valid')
+    if ((await checkSession(session, runtime.verifiers, runtime.page())) !== 'valid')
       throw new InvalidSiwxSignatureError()
     await runtime.storage.add(session)
     // The wallet may have moved while it signed: only the session of what is connected now shows.

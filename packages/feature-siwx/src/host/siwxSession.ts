@@ -3,6 +3,7 @@ import { internal, loadFeature } from '@gangway/core/internal'
 import { SiwxNotEnabledError } from '../errors.js'
 import { currentConnection } from '../flow/currentConnection.js'
 import { signOut } from '../flow/signOut.js'
+import { isSessionLive } from '../session/isSessionFor.js'
 import { findRuntime, type SiwxRuntime } from '../state.js'
 import type { SiwxSession } from '../types.js'
 
@@ -21,7 +22,7 @@ async function runtimeOf(engine: HostEngine): Promise<SiwxRuntime> {
 
 /**
  * The session of the connected account on the current network, `undefined` when it is not signed
- * in (loads the sign-in code on first use).
+ * in or its Expiration Time has passed (loads the sign-in code on first use).
  *
  * @throws SiwxNotEnabledError ('SIWX is not enabled') when the config has no `siwx` feature.
  * @example
@@ -29,7 +30,9 @@ async function runtimeOf(engine: HostEngine): Promise<SiwxRuntime> {
  * const session = await getSiwxSession(modal.engine)
  */
 export async function getSiwxSession(engine: HostEngine): Promise<SiwxSession | undefined> {
-  return (await runtimeOf(engine)).$session.get()
+  const session = (await runtimeOf(engine)).$session.get()
+  // Checked on read too: a timer may fire late (a sleeping laptop, a throttled background tab).
+  return session && isSessionLive(session) ? session : undefined
 }
 
 /**

@@ -1,5 +1,9 @@
+import { MAX_CLOCK_SKEW_MS } from '../constants.js'
 import type { CaipNetworkId } from '../internal/core.js'
 import type { SiwxSession } from '../types.js'
+
+/** Where a session must have been signed for: the page's domain and URI (or the host's own). */
+export type SessionPage = { domain: string; uri: string }
 
 /**
  * Whether `session` is exactly this network AND this account (eip155 addresses compare without
@@ -13,11 +17,22 @@ export function isSessionFor(session: SiwxSession, chainId: CaipNetworkId, addre
     : stored === address
 }
 
-/** Whether `now` is inside the session's Not Before … Expiration Time window. */
+/**
+ * Whether `session` was signed for this page: its domain and URI are exactly the ones this page
+ * puts in its messages (a session signed on another site, or for another URI, never counts here).
+ */
+export function isSessionOfPage(session: SiwxSession, page: SessionPage) {
+  return session.data.domain === page.domain && session.data.uri === page.uri
+}
+
+/**
+ * Whether `now` is inside the session's window: issued no later than now plus the clock-skew
+ * allowance ({@link MAX_CLOCK_SKEW_MS}), Not Before reached, Expiration Time not reached.
+ */
 export function isSessionLive(session: SiwxSession, now = Date.now()) {
   const { notBefore, expirationTime, issuedAt } = session.data
   const at = (iso: string) => Date.parse(iso)
-  if (Number.isNaN(at(issuedAt))) return false
+  if (!(at(issuedAt) <= now + MAX_CLOCK_SKEW_MS)) return false
   if (notBefore && !(at(notBefore) <= now)) return false
   if (expirationTime && !(now < at(expirationTime))) return false
   return true

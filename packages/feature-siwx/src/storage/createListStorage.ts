@@ -1,5 +1,5 @@
 import { checkSession } from '../session/checkSession.js'
-import { isSessionFor } from '../session/isSessionFor.js'
+import { isSessionFor, type SessionPage } from '../session/isSessionFor.js'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from '../types.js'
 
 /** Where a list storage keeps its one value (the whole list, written at once). */
@@ -9,23 +9,32 @@ export type SessionListBackend = {
   write(sessions: SiwxSession[]): void
 }
 
+/** What a stored session is checked against on every read. */
+export type SessionRules = {
+  verifiers: () => readonly SiwxVerifier[]
+  /** The domain and URI this page signs in with (a session for others is removed). */
+  page: () => SessionPage
+  /** Default `Date.now`. */
+  now?: () => number
+}
+
 /**
  * A storage over one list value: `get` returns only the sessions of exactly that network and
- * account inside their time window, re-verifies each and removes those that fail (or expired);
+ * account, signed for this page, inside their time window (not issued in the future),
+ * re-verifies each and removes those that fail (or expired);
  * `delete` removes exactly that network AND account. Each write replaces the whole list in one
  * synchronous step after a fresh read, so concurrent callers never lose each other's sessions
  * and a failure never leaves half a list.
  */
-export function createListStorage(
-  backend: SessionListBackend,
-  verifiers: () => readonly SiwxVerifier[],
-  now: () => number = Date.now,
-): SiwxStorage {
+export function createListStorage(backend: SessionListBackend, rules: SessionRules): SiwxStorage {
+  const { verifiers, page, now = Date.now } = rules
   const update = (fn: (list: SiwxSession[]) => SiwxSession[]) => backend.write(fn(backend.read()))
   return {
     async get(chainId, address) {
       const candidates = backend.read().filter((s) => isSessionFor(s, chainId, address))
-      const checks = await Promise.all(candidates.map((s) => checkSession(s, verifiers(), now())))
+      const checks = await Promise.all(
+        candidates.map((s) => checkSession(s, verifiers(), page(), now())),
+      )
       const drop = candidates.filter((_, i) => checks[i] === 'invalid')
       if (drop.length) update((list) => list.filter((s) => !drop.some((d) => same(d, s))))
       return candidates.filter((_, i) => checks[i] === 'valid')

@@ -10,6 +10,9 @@ import { memorySiwxStorage } from './memorySiwxStorage.js'
 const ME = account(3)
 const OTHER = account(4)
 const verifiers = () => [eip155Verifier({ rpcUrl })]
+/** The page the tests' sessions are signed for (`messageData`'s domain and URI). */
+const page = () => ({ domain: 'localhost:3000', uri: 'http://localhost:3000' })
+const rules = { verifiers, page }
 
 /** A feature storage over a fresh memory backend, with the raw backend to tamper with. */
 function featureStorage() {
@@ -34,7 +37,7 @@ function featureStorage() {
 describe('localSiwxStorage', () => {
   it('returns only exactly this network and this account, inside the time window', async () => {
     const { fs, raw } = featureStorage()
-    const store = localSiwxStorage(fs, verifiers)
+    const store = localSiwxStorage(fs, rules)
     const mine = await signedSession(ME.privateKey, messageData(ME.address, 'eip155:1'))
     const onBase = await signedSession(ME.privateKey, messageData(ME.address, 'eip155:8453'))
     const theirs = await signedSession(OTHER.privateKey, messageData(OTHER.address, 'eip155:1'))
@@ -49,7 +52,7 @@ describe('localSiwxStorage', () => {
   it('drops expired and not-yet-valid sessions on read, and removes them from storage', async () => {
     const { fs, raw } = featureStorage()
     let now = Date.now()
-    const store = localSiwxStorage(fs, verifiers, () => now)
+    const store = localSiwxStorage(fs, { ...rules, now: () => now })
     const data = messageData(ME.address)
     const session = await signedSession(ME.privateKey, {
       ...data,
@@ -65,7 +68,7 @@ describe('localSiwxStorage', () => {
 
   it('re-verifies on read: a tampered signature or message is dropped and deleted', async () => {
     const { fs, raw, write } = featureStorage()
-    const store = localSiwxStorage(fs, verifiers)
+    const store = localSiwxStorage(fs, rules)
     const good = await signedSession(ME.privateKey, messageData(ME.address))
     const forged = await signedSession(OTHER.privateKey, messageData(ME.address))
     const edited = await signedSession(ME.privateKey, messageData(ME.address))
@@ -83,7 +86,7 @@ describe('localSiwxStorage', () => {
 
   it('a corrupt value reads as empty and is removed; writes replace the whole list', async () => {
     const { fs, raw, write } = featureStorage()
-    const store = localSiwxStorage(fs, verifiers)
+    const store = localSiwxStorage(fs, rules)
     write('{"not":"a list"')
     expect(await store.get('eip155:1', ME.address)).toEqual([])
     write(JSON.stringify([{ data: { chainId: 'eip155:1' }, message: 1 }]))
@@ -96,7 +99,7 @@ describe('localSiwxStorage', () => {
 
   it('delete removes exactly that network AND that account', async () => {
     const { fs, raw } = featureStorage()
-    const store = localSiwxStorage(fs, verifiers)
+    const store = localSiwxStorage(fs, rules)
     const keep1 = await signedSession(ME.privateKey, messageData(ME.address, 'eip155:8453'))
     const keep2 = await signedSession(OTHER.privateKey, messageData(OTHER.address, 'eip155:1'))
     const gone = await signedSession(ME.privateKey, messageData(ME.address, 'eip155:1'))
@@ -108,7 +111,7 @@ describe('localSiwxStorage', () => {
   it('an unreachable chain keeps the session (not shown, not deleted)', async () => {
     const { fs, raw } = featureStorage()
     const down = () => [{ namespace: 'eip155', verify: () => Promise.reject(new Error('down')) }]
-    const store = localSiwxStorage(fs, down)
+    const store = localSiwxStorage(fs, { verifiers: down, page })
     const session = await signedSession(ME.privateKey, messageData(ME.address))
     await store.add(session)
     expect(await store.get('eip155:1', ME.address)).toEqual([])
@@ -118,13 +121,13 @@ describe('localSiwxStorage', () => {
 
 describe('memorySiwxStorage', () => {
   it('keeps sessions for the page only, with the same rules', async () => {
-    const store = memorySiwxStorage(verifiers)
+    const store = memorySiwxStorage(rules)
     const session = await signedSession(ME.privateKey, messageData(ME.address))
     await store.add(session)
     expect(await store.get('eip155:1', ME.address)).toEqual([session])
     expect(await store.get('eip155:1', OTHER.address)).toEqual([])
     await store.delete('eip155:1', ME.address)
     expect(await store.get('eip155:1', ME.address)).toEqual([])
-    expect(await memorySiwxStorage(verifiers).get('eip155:1', ME.address)).toEqual([])
+    expect(await memorySiwxStorage(rules).get('eip155:1', ME.address)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { FeatureStorage } from '../internal/core.js'
 import { sessionListSchema } from '../session/sessionSchema.js'
-import type { SiwxStorage, SiwxVerifier } from '../types.js'
-import { createListStorage } from './createListStorage.js'
+import type { SiwxStorage } from '../types.js'
+import { createListStorage, type SessionRules } from './createListStorage.js'
 
 /** The storage key, under the feature's namespace (`gw:f:siwx:sessions`). */
 const KEY = 'sessions'
@@ -9,19 +9,14 @@ const KEY = 'sessions'
 /**
  * The default storage: the sessions in the engine's storage (localStorage in a browser), one JSON
  * value parsed with the session schema on every read (a corrupt value is removed), re-verified on
- * read (see `createListStorage`).
+ * read against `rules` (see `createListStorage`).
  */
-export function localSiwxStorage(
-  storage: FeatureStorage,
-  verifiers: () => readonly SiwxVerifier[],
-  now?: () => number,
-): SiwxStorage {
+export function localSiwxStorage(storage: FeatureStorage, rules: SessionRules): SiwxStorage {
   return createListStorage(
     {
       read: () => storage.get(KEY, sessionListSchema) ?? [],
       write: (sessions) => (sessions.length ? storage.set(KEY, sessions) : storage.remove(KEY)),
     },
-    verifiers,
-    now,
+    rules,
   )
 }

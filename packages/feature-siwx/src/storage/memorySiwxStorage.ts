@@ -1,11 +1,8 @@
-import type { SiwxSession, SiwxStorage, SiwxVerifier } from '../types.js'
-import { createListStorage } from './createListStorage.js'
+import type { SiwxSession, SiwxStorage } from '../types.js'
+import { createListStorage, type SessionRules } from './createListStorage.js'
 
 /** Sessions kept for the page's lifetime only (a reload signs out), with the same rules. */
-export function memorySiwxStorage(
-  verifiers: () => readonly SiwxVerifier[],
-  now?: () => number,
-): SiwxStorage {
+export function memorySiwxStorage(rules: SessionRules): SiwxStorage {
   let sessions: SiwxSession[] = []
   return createListStorage(
     {
@@ -14,7 +11,6 @@ export function memorySiwxStorage(
         sessions = next
       },
     },
-    verifiers,
-    now,
+    rules,
   )
 }

@@ -8,6 +8,9 @@ import { checkSession } from '../session/checkSession.js'
 import type { SiwxMessageData, SiwxSession } from '../types.js'
 import { solanaVerifier } from './solanaVerifier.js'
 
+/** The page the tests' sessions are signed for. */
+const PAGE = { domain: 'localhost:3000', uri: 'http://localhost:3000' }
+
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
 
 /** A keypair and a session its secret key really signed (what a Solana wallet's signMessage does). */
@@ -46,7 +49,7 @@ describe('solanaVerifier (ed25519 over the message bytes, base58 key and signatu
     expect(session.message).toContain('Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     expect(verifier.namespace).toBe('solana')
     expect(await verifier.verify(session)).toBe(true)
-    expect(await checkSession(session, [verifier])).toBe('valid')
+    expect(await checkSession(session, [verifier], PAGE)).toBe('valid')
   })
 
   it('refuses another key’s signature, a changed message, and malformed keys or signatures', async () => {
@@ -68,7 +71,7 @@ describe('solanaVerifier (ed25519 over the message bytes, base58 key and signatu
     ).toBe(false)
     // A session whose stored message is not the one its data builds never reaches the verifier.
     const edited = { ...session, data: { ...session.data, statement: 'Other' } }
-    expect(await checkSession(edited, [verifier])).toBe('invalid')
+    expect(await checkSession(edited, [verifier], PAGE)).toBe('invalid')
   })
 
   it('without WebCrypto Ed25519 the check throws: a stored session is kept as unknown, never deleted', async () => {
@@ -77,6 +80,6 @@ describe('solanaVerifier (ed25519 over the message bytes, base58 key and signatu
     )
     const { session } = signedSolanaSession()
     await expect(verifier.verify(session)).rejects.toThrow('Unrecognized name.')
-    expect(await checkSession(session, [verifier])).toBe('unknown')
+    expect(await checkSession(session, [verifier], PAGE)).toBe('unknown')
   })
 })

@@ -4,11 +4,23 @@ import { Address, OutScript, RawWitness, Script, Transaction } from '@scure/btc-
 import { hash160 } from '@scure/btc-signer/utils'
 import type { SiwxSession } from '../types.js'
 
-const NETWORKS = [
-  { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 },
-  { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-  { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef },
-]
+type AddressParams = { bech32: string; pubKeyHash: number; scriptHash: number; wif: number }
+const MAIN: AddressParams = { bech32: 'bc', pubKeyHash: 0x00, scriptHash: 0x05, wif: 0x80 }
+const TEST: AddressParams = { bech32: 'tb', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+const REGTEST: AddressParams = { ...TEST, bech32: 'bcrt' }
+
+/**
+ * The address format of each Bitcoin network by its CAIP-2 reference (the genesis hash's first
+ * 32 hex characters): mainnet, testnet3, testnet4, signet, regtest. Another reference is not a
+ * network this verifier knows, so its sessions are refused rather than guessed.
+ */
+const NETWORKS: Record<string, AddressParams> = {
+  '000000000019d6689c085ae165831e93': MAIN,
+  '000000000933ea01ad0ee984209779ba': TEST,
+  '00000000da84f2bafbbc53dee25a72ae': TEST,
+  '00000008819873e925422c1ff0f99f7c': TEST,
+  '0f9188f13cb7b2c71f2a335e3a4fc328': REGTEST,
+}
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 const concat = (...parts: Uint8Array[]) => {
@@ -29,14 +41,20 @@ const taggedHash = (tag: string, ...data: Uint8Array[]) => {
   return sha256(concat(t, t, ...data))
 }
 
-/** The output script of an address of any Bitcoin network, or `undefined`. */
-function challengeOf(address: string): Uint8Array | undefined {
-  for (const network of NETWORKS) {
-    try {
-      return OutScript.encode(Address(network).decode(address))
-    } catch {}
+/**
+ * The output script of `address` read as an address of `chainId`'s network, or `undefined` when
+ * it is not one (a mainnet `bc1…` address under a testnet chain id, a `bcrt1…` one under
+ * mainnet's, an unknown network).
+ */
+function challengeOf(address: string, chainId: string): Uint8Array | undefined {
+  const [namespace, reference] = chainId.split(':')
+  if (namespace !== 'bip122' || !reference || !Object.hasOwn(NETWORKS, reference)) return undefined
+  const network = NETWORKS[reference]!
+  try {
+    return OutScript.encode(Address(network).decode(address))
+  } catch {
+    return undefined
   }
-  return undefined
 }
 
 /** BIP-322 `to_sign` for `message` and `challenge`, its only input carrying `witness`. */
@@ -70,9 +88,7 @@ function toSign(message: string, challenge: Uint8Array, witness: Uint8Array[]) {
 }
 
 /** BIP-322 simple: the witness verifies for the challenge (p2wpkh ECDSA or p2tr key path). */
-function verifySimple(address: string, message: string, witness: Uint8Array[]): boolean {
-  const challenge = challengeOf(address)
-  if (!challenge) return false
+function verifySimple(challenge: Uint8Array, message: string, witness: Uint8Array[]): boolean {
   const decoded = OutScript.decode(challenge)
   const tx = toSign(message, challenge, witness)
   if (decoded.type === 'wpkh') {
@@ -99,9 +115,8 @@ function verifySimple(address: string, message: string, witness: Uint8Array[]): 
 }
 
 /** Legacy "Bitcoin Signed Message" (BIP-137 header): the recovered key pays to the p2wpkh address. */
-function verifyEcdsa(address: string, message: string, signature: Uint8Array): boolean {
-  const challenge = challengeOf(address)
-  if (!challenge || signature.length !== 65) return false
+function verifyEcdsa(challenge: Uint8Array, message: string, signature: Uint8Array): boolean {
+  if (signature.length !== 65) return false
   const decoded = OutScript.decode(challenge)
   if (decoded.type !== 'wpkh') return false
   const header = signature[0]!
@@ -123,16 +138,18 @@ function verifyEcdsa(address: string, message: string, signature: Uint8Array): b
 
 /**
  * Whether `session.signature` (base64) signs `session.message` for the address
- * `session.data.accountAddress`: BIP-322 simple (p2wpkh, p2tr), else the legacy ECDSA form.
- * Anything malformed is `false`, never a throw.
+ * `session.data.accountAddress`, an address of the network `session.data.chainId` names: BIP-322
+ * simple (p2wpkh, p2tr), else the legacy ECDSA form. Anything malformed, or an address of
+ * another network than the chain id, is `false`, never a throw.
  */
 export async function verifyBitcoinSession(session: SiwxSession): Promise<boolean> {
   try {
+    const challenge = challengeOf(session.data.accountAddress, session.data.chainId)
+    if (!challenge) return false
     const bytes = Uint8Array.from(atob(session.signature), (c) => c.charCodeAt(0))
-    const address = session.data.accountAddress
     if (bytes.length === 65 && bytes[0]! >= 27 && bytes[0]! <= 42)
-      return verifyEcdsa(address, session.message, bytes)
-    return verifySimple(address, session.message, RawWitness.decode(bytes))
+      return verifyEcdsa(challenge, session.message, bytes)
+    return verifySimple(challenge, session.message, RawWitness.decode(bytes))
   } catch {
     return false
   }
