@@ -37,6 +37,21 @@ export class RegisterNameError extends BaseError {
   }
 }
 
+/**
+ * The name service answered a registration with another name, or without this account's address
+ * under the coin type signed: that is not the registration the visitor signed, so it is not
+ * shown as theirs. Its `shortMessage` is spec §8's 'Error registering name {name}'.
+ */
+export class RegisteredNameMismatchError extends RegisterNameError {
+  override name = 'RegisteredNameMismatchError'
+  constructor(params: { name: string; answered: string }, parameters: BaseErrorParameters = {}) {
+    super(NAMES_MESSAGES.registerFailed(params.name), {
+      ...parameters,
+      details: `registered ${params.name}, the name service answered ${params.answered}`,
+    })
+  }
+}
+
 /** Spec §8 'Address or auth connector not found': nothing EVM is connected to name. */
 export class NoNameAccountError extends BaseError {
   override name = 'NoNameAccountError'

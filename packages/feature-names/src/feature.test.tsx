@@ -45,9 +45,21 @@ describe('the name service (spec §7)', () => {
     expect(toCoinType(8453)).toBe(0x80000000 + 8453)
   })
 
-  it('the signed message is {name, attributes, timestamp} in that order, timestamp in seconds', () => {
-    expect(buildNameMessage('abcd.reown.id', 1_760_000_000)).toBe(
-      '{"name":"abcd.reown.id","attributes":{},"timestamp":1760000000}',
+  it('the signed message is {name, attributes, timestamp} (seconds) in that order, then what binds it: domain, address, coin_type, chain_id, nonce', () => {
+    expect(
+      buildNameMessage({
+        name: 'abcd.reown.id',
+        timestamp: 1_760_000_000,
+        domain: 'app.example',
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        coinType: 2147483649,
+        chainId: 1,
+        nonce: '0123456789abcdef0123456789abcdef',
+      }),
+    ).toBe(
+      '{"name":"abcd.reown.id","attributes":{},"timestamp":1760000000,"domain":"app.example",' +
+        '"address":"0x70997970C51812dc3A010C7d01b50e0d17dc79C8","coin_type":2147483649,' +
+        '"chain_id":1,"nonce":"0123456789abcdef0123456789abcdef"}',
     )
   })
 })
@@ -71,11 +83,27 @@ describe('registration on the devstack registry', () => {
       expect(screen.getByTestId('gw-view-RegisterAccountNameSuccess').dataset.state).toBe('done'),
     )
     expect(screen.getByTestId('gw-name-registered').textContent).toBe(`${label}.reown.id`)
-    // The message the wallet signed: the spec's keys in order, the timestamp in seconds.
+    // The message the wallet signed: the spec's keys in order, the timestamp in seconds, then
+    // the page's domain, the account, its coin type and chain, a nonce.
     const [[{ message }]] = fake.instance.signMessage.mock.calls as unknown as [
       [{ message: string }],
     ]
-    expect(Object.keys(JSON.parse(message))).toEqual(['name', 'attributes', 'timestamp'])
+    expect(Object.keys(JSON.parse(message))).toEqual([
+      'name',
+      'attributes',
+      'timestamp',
+      'domain',
+      'address',
+      'coin_type',
+      'chain_id',
+      'nonce',
+    ])
+    expect(JSON.parse(message)).toMatchObject({
+      domain: location.host,
+      address,
+      coin_type: toCoinType(1),
+      chain_id: 1,
+    })
     const { timestamp } = JSON.parse(message)
     expect(timestamp).toBeGreaterThanOrEqual(before)
     expect(timestamp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000))

@@ -3,10 +3,19 @@
 // served over HTTP to the same client functions (and so the same schemas) the feature uses. A
 // schema change that would refuse a real answer fails here.
 
-import { type FixtureAnswer, recordedProfiles, startFixtureServer } from '@gangway/devstack'
+import { loadFeature } from '@gangway/core/internal'
+import {
+  type FixtureAnswer,
+  RECORDED_PROFILE_AT,
+  recordedProfiles,
+  startFixtureServer,
+} from '@gangway/devstack'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { namesModal } from '../../test/fixtures.js'
 import { NAMES_MESSAGES } from '../constants.js'
+import { RegisteredNameMismatchError } from '../errors.js'
+import { register } from '../flow/register.js'
+import { findRuntime } from '../state.js'
 import {
   fetchNameSuggestions,
   lookupAddressNames,
@@ -15,6 +24,7 @@ import {
 } from './nameService.js'
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 // bapi:src/database/types.rs NameAndAddresses, in its three forms (attributes null, `{}` as
 // register.rs stores them with coin type 60 added, a bio): see @gangway/devstack recordedProfiles.
 const {
@@ -145,7 +155,10 @@ describe('GET /v1/profile/suggestions/{name}?zone (recorded shape)', () => {
 })
 
 describe('POST /v1/profile/account (recorded shapes)', () => {
-  const params = (now: () => number, sign = async () => '0x00') => ({
+  const params = (
+    now: () => number,
+    sign: (message: string) => Promise<string> = async () => '0x00',
+  ) => ({
     name: 'abcd.reown.id',
     address: ALICE,
     chainId: 1,
@@ -163,9 +176,87 @@ describe('POST /v1/profile/account (recorded shapes)', () => {
     expect(lastRequest().body).toMatchObject({
       coin_type: 2147483649,
       address: ALICE,
-      message: '{"name":"abcd.reown.id","attributes":{},"timestamp":1760000000}',
       signature: '0x00',
     })
+    // The server's RegisterPayload (bapi:src/handlers/profile/mod.rs) first, as it parses it.
+    const message = JSON.parse((lastRequest().body as { message: string }).message)
+    expect(message).toMatchObject({ name: 'abcd.reown.id', attributes: {}, timestamp: 1760000000 })
+    expect(Object.keys(message).slice(0, 3)).toEqual(['name', 'attributes', 'timestamp'])
+  })
+
+  it('the signed message binds the page’s domain, the address, its coin type and chain, and a fresh nonce (issue 31, names)', async () => {
+    answerNext = { status: 200, body: PROFILE_REGISTERED }
+    const messages: string[] = []
+    const sign = async (message: string) => {
+      messages.push(message)
+      return '0x00'
+    }
+    await registerName(
+      engine,
+      params(() => 1_760_000_000_000, sign),
+    )
+    await registerName(
+      engine,
+      params(() => 1_760_000_000_000, sign),
+    )
+    const [first, second] = messages.map((m) => JSON.parse(m))
+    expect(first).toEqual({
+      name: 'abcd.reown.id',
+      attributes: {},
+      timestamp: 1760000000,
+      domain: location.host,
+      address: ALICE,
+      coin_type: 2147483649,
+      chain_id: 1,
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    })
+    // The request's own coin type and address are the ones signed; each registration its nonce.
+    const body = lastRequest().body as { coin_type: number; address: string; message: string }
+    expect(JSON.parse(body.message)).toMatchObject({
+      coin_type: body.coin_type,
+      address: body.address,
+    })
+    expect(second.nonce).not.toBe(first.nonce)
+  })
+
+  it.each([
+    {
+      case: 'another name',
+      answer: PROFILE_WITH_BIO, // alice.reown.id
+    },
+    {
+      case: 'the name, with another address under the coin type',
+      answer: {
+        ...PROFILE_REGISTERED,
+        addresses: {
+          '2147483649': { address: BOB, created_at: RECORDED_PROFILE_AT },
+          '60': { address: BOB, created_at: RECORDED_PROFILE_AT },
+        },
+      },
+    },
+  ])(
+    'a registration answered with $case is refused (issue 31, names; failed before: shown as registered)',
+    async ({ answer }) => {
+      answerNext = { status: 200, body: answer }
+      const refused = registerName(
+        engine,
+        params(() => Date.now()),
+      )
+      await expect(refused).rejects.toBeInstanceOf(RegisteredNameMismatchError)
+      await expect(refused).rejects.toMatchObject({
+        shortMessage: NAMES_MESSAGES.registerFailed('abcd.reown.id'),
+      })
+    },
+  )
+
+  it('the flow shows the refusal and names nobody: back on RegisterAccountName, no profile name', async () => {
+    answerNext = { status: 200, body: PROFILE_WITH_BIO }
+    await loadFeature(engine, 'names')
+    const runtime = findRuntime(engine)!
+    expect(await register(engine, runtime, 'abcd')).toBeUndefined()
+    expect(runtime.$registered.get()).toBeUndefined()
+    expect(runtime.$error.get()).toBe(NAMES_MESSAGES.registerFailed('abcd.reown.id'))
+    expect(engine.$account.get()?.profileName ?? null).not.toBe('alice.reown.id')
   })
 
   it('bapi:src/error.rs ExpiredTimestamp: the service refused a stale timestamp; the view says what to do', async () => {

@@ -3,6 +3,7 @@ import { NAME_TIMESTAMP_WINDOW_S, NAME_ZONES, NAMES_MESSAGES, type NameZone } fr
 import {
   AddressNamesError,
   NameSuggestionsError,
+  RegisteredNameMismatchError,
   RegisterNameError,
   ResolveNameError,
 } from '../errors.js'
@@ -146,16 +147,48 @@ export type RegisterNameParameters = {
   chainId: number
   /** Signs the message with `personal_sign` (EIP-191). */
   sign(message: string): Promise<string>
+  /** The site asking, signed into the message; default the page's host (else the app's URL's). */
+  domain?: string
   /** Seconds since the epoch; default now. */
   now?: () => number
 }
 
+/** What a registration signs (see `buildNameMessage`). */
+export type NameMessage = {
+  name: string
+  timestamp: number
+  domain: string
+  address: string
+  coinType: number
+  chainId: number
+  nonce: string
+}
+
 /**
- * The message a registration signs (spec §7: "message has name, attributes, timestamp in
- * seconds"), as JSON in that key order.
+ * The message a registration signs, as JSON. First the server's `RegisterPayload`, the fields it
+ * parses (spec §7 "message has name, attributes, timestamp in seconds";
+ * `bapi:src/handlers/profile/mod.rs`), then what binds the signature to this request: the site
+ * asking (`domain`), the account (`address`), its ENSIP-11 `coin_type` and `chain_id` (the
+ * server's own earlier payload named these two and `address` so) and a fresh `nonce`. The wallet
+ * shows all of it; the server's serde ignores the fields it does not read, so the message stays
+ * one it accepts.
+ *
+ * @example
+ * buildNameMessage({ name: 'abcd.reown.id', timestamp: 1760000000, domain: 'app.example',
+ *   address: '0x7099…79C8', coinType: 2147483649, chainId: 1, nonce: '3f…' })
+ * // '{"name":"abcd.reown.id","attributes":{},"timestamp":1760000000,"domain":"app.example",…}'
  */
-export function buildNameMessage(name: string, timestampSeconds: number): string {
-  return JSON.stringify({ name, attributes: {}, timestamp: timestampSeconds })
+export function buildNameMessage(message: NameMessage): string {
+  return JSON.stringify({
+    name: message.name,
+    attributes: {},
+    timestamp: message.timestamp,
+    domain: message.domain,
+    address: message.address,
+    coin_type: message.coinType,
+    chain_id: message.chainId,
+    nonce: message.nonce,
+  })
 }
 
 /**
@@ -166,27 +199,34 @@ export function buildNameMessage(name: string, timestampSeconds: number): string
  * clock (`bapi:src/handlers/profile/mod.rs` UNIXTIMESTAMP_SYNC_THRESHOLD). The timestamp is the
  * last thing taken before the wallet's prompt; a signature that came back later than the window
  * is not sent (the server would refuse it) and, like the server's own refusal, ends in
- * `NAMES_MESSAGES.signatureExpired`, which asks the visitor to register again.
+ * `NAMES_MESSAGES.signatureExpired`, which asks the visitor to register again. The answer must
+ * be the name registered, for this address under this coin type.
  *
  * @returns The registered profile (the server's `NameAndAddresses`).
  * @throws the signer's error as is (a declined signature stays a user rejection);
  * RegisterNameError with 'Signing took too long…' for an expired timestamp, else the service's
- * first reason, else 'Error registering name {name}'.
+ * first reason, else 'Error registering name {name}'; RegisteredNameMismatchError when the
+ * service answers another name or address than the one registered.
  */
 export async function registerName(
   engine: Engine,
   params: RegisterNameParameters,
 ): Promise<NameProfile> {
   const { name, address, chainId, sign } = params
+  const domain = params.domain ?? pageDomain(engine)
+  if (!domain) throw new RegisterNameError(NAMES_MESSAGES.registerFailed(name))
+  const coinType = toCoinType(chainId)
+  const nonce = randomNonce()
   const seconds = () => Math.floor((params.now?.() ?? Date.now()) / 1000)
   const timestamp = seconds()
-  const message = buildNameMessage(name, timestamp)
+  const message = buildNameMessage({ name, timestamp, domain, address, coinType, chainId, nonce })
   const signature = await sign(message)
   if (seconds() - timestamp > NAME_TIMESTAMP_WINDOW_S)
     throw new RegisterNameError(NAMES_MESSAGES.signatureExpired)
+  let profile: NameProfile
   try {
-    return await getServiceClients(engine).api.post('/v1/profile/account', {
-      body: { coin_type: toCoinType(chainId), address, message, signature },
+    profile = await getServiceClients(engine).api.post('/v1/profile/account', {
+      body: { coin_type: coinType, address, message, signature },
       schema: ProfileSchema,
     })
   } catch (error) {
@@ -198,6 +238,28 @@ export async function registerName(
       { cause: error },
     )
   }
+  const registered = profile.addresses[String(coinType)]?.address
+  if (profile.name !== name || registered?.toLowerCase() !== address.toLowerCase())
+    throw new RegisteredNameMismatchError({ name, answered: profile.name })
+  return profile
+}
+
+/** The page's host, else the host of the app's metadata URL (no page: server rendering). */
+function pageDomain(engine: Engine): string | undefined {
+  if (typeof location !== 'undefined' && location.host) return location.host
+  const url = engine.config.metadata?.url
+  if (!url) return undefined
+  try {
+    return new URL(url).host || undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** 16 random bytes as hex: each registration signs a message never signed before. */
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** The service's first reason (`{ field, description }`) in an error answer, when it gave one. */
