@@ -85,8 +85,8 @@ try {
   walletConnect = await startWalletConnectStack({ chains: devChain.chains, solana })
   stops.unshift(() => walletConnect.stop())
   // A host's own sign-in backend (server-issued nonces, verified sessions, a cookie), for
-  // `?siwx=required&siwxServer=devstack`.
-  siwx = await startSiwxServer({ chains: devChain.chains })
+  // `?siwx=required&siwxServer=devstack`. The demo's origin is allowed once its port is known.
+  siwx = await startSiwxServer({ chains: devChain.chains, origins: [] })
   stops.unshift(() => siwx.stop())
   // The embedded-login frame (email login) on its own origin.
   authFrame = await startAuthFrame({ chains: devChain.chains })
@@ -194,6 +194,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 
 // 4. Where to go and what to click.
 const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
+// The sign-in server gives credentialed CORS (and accepts the messages' domain) for this page only.
+siwx.allowOrigin(new URL(url).origin)
 const [account] = devChain.accounts.slice(1)
 console.log(`
 ${bold('Gangway demo')} ${dim(`(dev chains up in ${devChain.startupMs} ms)`)}

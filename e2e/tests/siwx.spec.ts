@@ -153,6 +153,22 @@ test('an expired session asks again after a reload', async ({ page }) => {
   expect(await sessions(page)).toEqual([])
 })
 
+test('an expired session stops counting while the page stays open: required asks again', async ({
+  page,
+}) => {
+  await openSiwxDemo(page, 'siwx=required&siwxExpiresIn=4000')
+  const sign = await connectAndAsk(page)
+  await sign.getByRole('button', { name: 'Sign' }).click()
+  await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText('Signed in as')
+  // No reload: at the message's Expiration Time the page is signed out and asks again.
+  await expect(view(page, 'SIWXSignMessage')).toBeVisible({ timeout: 10_000 })
+  await expect(status(page)).toContainText('Connected, not signed in.')
+  await expect(page.getByTestId('gw-modal-close')).toBeDisabled()
+  expect(await sessions(page)).toEqual([])
+  await shot(page, 'light-SIWXSignMessage-expired')
+})
+
 test('a tampered signature or message in storage is refused and removed', async ({ page }) => {
   await openSiwxDemo(page, 'siwx=required')
   await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
@@ -245,7 +261,11 @@ test('a declined signature shows the error on the view; Sign again works', async
 test.describe('server-backed storage', () => {
   let server: StartSiwxServerReturnType
   test.beforeAll(async () => {
-    server = await startSiwxServer({ chains: devstack.chains as never })
+    // Credentialed CORS for the demo's origin only (its host is the messages' domain).
+    server = await startSiwxServer({
+      chains: devstack.chains as never,
+      origins: [process.env.GANGWAY_E2E_BASE_URL!],
+    })
   })
   test.afterAll(() => server.stop())
 

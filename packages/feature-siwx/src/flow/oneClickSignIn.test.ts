@@ -44,7 +44,7 @@ beforeAll(async () => {
       chains: devstack().chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
       privateKey: ME.privateKey,
     }),
-    startSiwxServer({ chains: devstack().chains }),
+    startSiwxServer({ chains: devstack().chains, origins: ['http://localhost:3000'] }),
   ])
 })
 afterAll(async () => {

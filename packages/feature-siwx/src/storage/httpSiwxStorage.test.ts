@@ -12,7 +12,7 @@ import { httpSiwxStorage } from './httpSiwxStorage.js'
 const ME = account(2)
 let server: StartSiwxServerReturnType
 beforeAll(async () => {
-  server = await startSiwxServer({ chains: devstack().chains })
+  server = await startSiwxServer({ chains: devstack().chains, origins: ['http://localhost:3000'] })
 })
 afterAll(() => server.stop())
 
