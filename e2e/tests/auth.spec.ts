@@ -930,6 +930,48 @@ for (const [what, tamper] of [
     expect(await page.evaluate(() => localStorage.getItem('gw:email-login-used'))).toBeNull()
   })
 
+// Issue 31: a frame (compromised or buggy) answering with a `javascript:` link: the social
+// window is never pointed at it and the Farcaster view neither shows nor links it.
+test('a javascript: link from the frame never reaches the login window or the Farcaster link; the visitor is told', async ({
+  page,
+}) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  try {
+    await control('/faults', { unsafeLink: ['GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI'] })
+    await openDemo(page)
+    await page.getByTestId('gw-connect-button').click()
+    const opened = page.waitForEvent('popup')
+    await page.getByTestId('gw-social-github').click()
+    const popup = await opened
+    popup.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await expect(page.getByTestId('gw-social-error')).toHaveText(
+      'The login service sent a link that is not safe to open',
+    )
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    await shot(page, 'light-ConnectingSocial-unsafe-link')
+
+    await page.getByTestId('gw-modal-back').click()
+    await page.getByTestId('gw-social-farcaster').click()
+    await expect(page.getByTestId('gw-farcaster-error')).toHaveText(
+      'The login service sent a link that is not safe to open',
+    )
+    await expect(view(page, 'ConnectingFarcaster').getByTestId('gw-qr')).toHaveCount(0)
+    await expect(page.getByTestId('gw-farcaster-link')).toHaveCount(0)
+    await shot(page, 'light-ConnectingFarcaster-unsafe-link')
+    expect(dialogs).toEqual([])
+    await expect(page.getByTestId('gw-account-button')).toBeHidden()
+  } finally {
+    await control('/reset', {})
+  }
+})
+
 test.describe('inside Telegram on Android (spec §6 "Android removes facebook and x")', () => {
   test.use({
     userAgent:

@@ -31,6 +31,7 @@ type Faults = {
   silent: string[]
   emptyError: string[]
   malformed: string[]
+  unsafeLink?: string[]
 }
 
 const APP = '@gw-app/'
@@ -533,6 +534,10 @@ export function install(config: FrameConfig): void {
     if (hit(faults.emptyError))
       return post({ type: `${FRAME}${name}_ERROR`, id, payload: { message: '' } })
     if (hit(faults.malformed)) return post({ type: `${FRAME}${name}_SUCCESS`, id, payload: 42 })
+    if (hit(faults.unsafeLink ?? [])) {
+      const link = "javascript:alert('gw-unsafe-link')"
+      return post({ type: `${FRAME}${name}_SUCCESS`, id, payload: { uri: link, url: link } })
+    }
     const handler = handlers[name]
     try {
       if (!handler) throw new Error(`Unknown message ${name}`)

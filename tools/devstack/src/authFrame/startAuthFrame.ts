@@ -23,6 +23,11 @@ export type AuthFrameFaults = {
   emptyError: string[]
   /** Message names answered with a success whose payload fits no schema. */
   malformed: string[]
+  /**
+   * Message names (GET_SOCIAL_REDIRECT_URI, GET_FARCASTER_URI) answered with a `javascript:`
+   * link where a page's URL belongs: the client must refuse it before a window or link gets it.
+   */
+  unsafeLink: string[]
 }
 
 export type StartAuthFrameParameters = {
@@ -54,6 +59,7 @@ const NO_FAULTS: AuthFrameFaults = {
   silent: [],
   emptyError: [],
   malformed: [],
+  unsafeLink: [],
 }
 /** How long CONNECT_DEVICE waits for the device approval (the client's own timeout is 30 s). */
 const DEVICE_WAIT_MS = 25_000
@@ -110,7 +116,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * account: a contract owned by that key at its CREATE2 address (the factory is deployed on every
  * chain at start), funded like the key and deployed on first use (see ./smartAccount.ts). Fault
  * switches make READY late or absent, calls silent, replies malformed or errors with an empty
- * message.
+ * message, or answer link requests with a `javascript:` URL.
  *
  * @example
  * import { startAuthFrame, startDevChain } from '@gangway/devstack'
