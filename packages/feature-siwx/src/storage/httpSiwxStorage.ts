@@ -17,11 +17,15 @@ const errorSchema = v.object({ error: v.pipe(v.string(), v.maxLength(200)) })
 
 /**
  * Sessions kept by the host's own backend, which issues the nonce and verifies every session
- * before keeping it (the devstack's `startSiwxServer` is a working example). Wire format, JSON,
- * cookies sent (`credentials: 'include'`): `GET /nonce` → `{ nonce }`; `POST /sessions` a session
- * → 2xx, or 401 `{ error }` when the server refuses it; `GET /sessions?chainId=&address=` → the
- * sessions; `PUT /sessions` a list; `DELETE /sessions?chainId=&address=`. Every answer is
- * parsed with a schema; sessions are filtered again to exactly that chain, address and time.
+ * before keeping it (the devstack's `startSiwxServer` is a working example; the README's "What a
+ * host's server must do" is the protocol: nonces tied to the visitor's cookie and used once, the
+ * domain checked, expiry from the signed message, CORS for the host's origins only). Wire
+ * format, JSON, cookies sent (`credentials: 'include'`): `GET /nonce` → `{ nonce }`;
+ * `POST /sessions` a session → 2xx, or 401 `{ error }` when the server refuses it;
+ * `GET /sessions?chainId=&address=` → the sessions; `PUT /sessions` a list;
+ * `DELETE /sessions?chainId=&address=`. Every answer is parsed with a schema; sessions are
+ * filtered again to exactly that chain, address and time window (not issued in the future), and
+ * the feature re-verifies each one it reads (this page's domain and URI, the signature).
  *
  * @example
  * import { httpSiwxStorage, siwxFeature } from '@gangway/feature-siwx'
