@@ -80,6 +80,7 @@ async function previewSend(page: Page, amount: string, receiver: string) {
 
 test.afterEach(async () => {
   await control('faults', {})
+  await control('fees', {})
 })
 
 test('connects the Bitcoin wallet: payment address first, BTC balance from the ledger, accounts by purpose, switchable', async ({
@@ -171,6 +172,7 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   await shot(page, 'bitcoin-send-preview-light')
   await page.getByTestId('gw-send-confirm').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await shot(page, 'bitcoin-approve-send-light')
   await page.getByTestId('gw-request-approve').click()
   // The send follows its status until the first confirmation: mine once it is in the mempool.
   await expect.poll(() => sats(bitcoin.receiver)).toBe(before.to + 100_000)
@@ -186,6 +188,49 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   expect(txs[0]).toMatchObject({ fee: 1410, status: { confirmed: true } })
   const signed = (await bitcoinWallet(page, (w) => w.requests())).at(-1)
   expect(signed).toMatchObject({ method: 'signTransaction', outcome: 'approved', signed: [0] })
+})
+
+test('Send’s approval shows the PSBT decoded (outputs, change, fee rate, the inputs spent; never base64); an API quoting over 500 sat/vB is flagged in the preview and the approval', async ({
+  page,
+}) => {
+  // The Esplora API quotes 900 sat/vB for 6 blocks (the normal speed), 2400 for the next block.
+  await control('fees', { estimates: { '1': 2400, '6': 900, '144': 40 } })
+  await open(page)
+  await connectBitcoin(page)
+  const before = await sats(bitcoin.receiver)
+  await previewSend(page, '0.001', bitcoin.receiver)
+  await expect(page.getByTestId('gw-send-speed-normal')).toContainText(
+    '900 sat/vB (unusually high: check the fee)',
+  )
+  await expect(page.getByTestId('gw-send-speed-slow')).toContainText('40 sat/vB')
+  await expect(page.getByTestId('gw-send-speed-slow')).not.toContainText('unusually high')
+  await shot(page, 'bitcoin-send-preview-high-fee-light')
+  await page.getByTestId('gw-send-confirm').click()
+  const approval = view(page, 'ApproveTransaction')
+  await expect(approval).toBeVisible()
+  // 141 vB at 900 sat/vB: 126 900 sats.
+  await expect(approval).toContainText(
+    'The fee rate, 900 sat/vB, is above 500 sat/vB, far above what the network usually asks: check the fee (0.001269 BTC) before you approve',
+  )
+  await expect(approval).toContainText(`"to": "${bitcoin.receiver}"`)
+  await expect(approval).toContainText('"amount": "0.001 BTC"')
+  await expect(approval).toContainText(`"to": "${PAYMENT}"`)
+  await expect(approval).toContainText('"change": "back to your payment address"')
+  await expect(approval).toContainText('"feeRate": "900 sat/vB"')
+  await expect(approval).toContainText(`"from": "${PAYMENT}"`)
+  await expect(approval).toContainText('"yours": "payment"')
+  await expect(approval).toContainText('"sign": "yes (SIGHASH_ALL)"')
+  await expect(approval).not.toContainText('cHNidP8')
+  await shot(page, 'bitcoin-approve-send-high-fee-light')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'bitcoin-approve-send-high-fee-mobile')
+  await page.getByTestId('gw-request-reject').click()
+  // Rejected: nothing reached the wallet, nothing was broadcast.
+  const signs = (await bitcoinWallet(page, (w) => w.requests())).filter(
+    (r) => r.method === 'signTransaction',
+  )
+  expect(signs).toEqual([])
+  expect(await sats(bitcoin.receiver)).toBe(before)
 })
 
 test('a mainnet address is refused on regtest, and nothing reaches the wallet', async ({

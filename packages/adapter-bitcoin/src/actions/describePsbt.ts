@@ -14,9 +14,9 @@ export const outputVb = (script: Uint8Array) => 9 + script.length
 export type PsbtSummary = {
   /** What the visitor should know before approving, in words (sighash types, fee rate). */
   warnings?: string[]
-  outputs: { index: number; to: string; amount: string; change?: string }[]
   fee: string
   feeRate: string
+  outputs: { index: number; to: string; amount: string; change?: string }[]
   inputs: { index: number; from: string; amount: string; yours: string; sign: string }[]
 }
 
@@ -130,9 +130,9 @@ export function describePsbt(
   if (high) warnings.push(high)
   return {
     ...(warnings.length ? { warnings } : {}),
-    outputs,
     fee: feeText,
     feeRate,
+    outputs,
     inputs,
   }
 }

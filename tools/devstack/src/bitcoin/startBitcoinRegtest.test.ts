@@ -3,7 +3,11 @@ import { p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinTestWallet } from '../bitcoinWallet/createBitcoinTestWallet.js'
 import { REGTEST } from './regtestKeys.js'
-import { type StartBitcoinRegtestReturnType, startBitcoinRegtest } from './startBitcoinRegtest.js'
+import {
+  REGTEST_FEE_ESTIMATES,
+  type StartBitcoinRegtestReturnType,
+  startBitcoinRegtest,
+} from './startBitcoinRegtest.js'
 
 let regtest: StartBitcoinRegtestReturnType
 beforeAll(async () => {
@@ -151,6 +155,16 @@ describe('startBitcoinRegtest: an Esplora stand-in over a regtest ledger', () =>
     expect(back.getInput(0).tapKeySig?.[64]).toBe(SigHash.ALL)
     back.finalize()
     expect((await post('/tx', back.hex)).status).toBe(200)
+  })
+
+  it('answers /fee-estimates with the estimates posted to /control/fees until {} restores them', async () => {
+    const control = (body: unknown) =>
+      fetch(`${regtest.controlUrl}/fees`, { method: 'POST', body: JSON.stringify(body) })
+    expect((await control({ estimates: { '1': 900, '6': 700 } })).status).toBe(200)
+    expect(JSON.parse((await get('/fee-estimates')).body)).toEqual({ '1': 900, '6': 700 })
+    expect((await control({ estimates: { '1': 'lots' } })).status).toBe(400)
+    await control({})
+    expect(JSON.parse((await get('/fee-estimates')).body)).toEqual(REGTEST_FEE_ESTIMATES)
   })
 
   it('answers 503 on every Esplora route while down', async () => {

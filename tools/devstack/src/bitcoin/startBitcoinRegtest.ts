@@ -21,7 +21,10 @@ export type StartBitcoinRegtestParameters = {
 export type BitcoinRegtestInfo = {
   /** The Esplora-compatible REST base (`/address/:a`, `/fee-estimates`, `POST /tx`…). */
   esploraUrl: string
-  /** POST `{ blocks }` to `/mine`, `{ address, sats }` to `/fund`, `{ down }` to `/faults`. */
+  /**
+   * POST `{ blocks }` to `/mine`, `{ address, sats }` to `/fund`, `{ down }` to `/faults`,
+   * `{ estimates }` to `/fees` (`{}` restores the starting ones).
+   */
   controlUrl: string
   genesisHash: string
   /** `bip122:` + the first 32 hex characters of the genesis hash. */
@@ -66,8 +69,9 @@ const readBody = (request: IncomingMessage) =>
 /**
  * Starts the devstack's Bitcoin regtest: an in-process ledger (no bitcoind) behind an
  * Esplora-compatible REST API with Esplora's wire format, on 127.0.0.1. The test accounts are
- * funded and confirmed. Control routes (`/control/mine`, `/control/fund`, `/control/faults`)
- * let tests mine blocks, fund addresses and take the API down.
+ * funded and confirmed. Control routes (`/control/mine`, `/control/fund`, `/control/faults`,
+ * `/control/fees`) let tests mine blocks, fund addresses, take the API down and change its fee
+ * estimates.
  *
  * @example
  * const regtest = await startBitcoinRegtest()
@@ -78,7 +82,8 @@ export async function startBitcoinRegtest(
   parameters: StartBitcoinRegtestParameters = {},
 ): Promise<StartBitcoinRegtestReturnType> {
   const { host = '127.0.0.1', port = 0 } = parameters
-  const feeEstimates = parameters.feeEstimates ?? REGTEST_FEE_ESTIMATES
+  const initialFees = parameters.feeEstimates ?? REGTEST_FEE_ESTIMATES
+  let feeEstimates = initialFees
   const ledger = createRegtestLedger()
   // The test wallet's #0 and #1 and the remote wallet's #3 (#2 stays empty, a receiver).
   for (const account of bitcoinTestAccounts.filter((_, i) => i !== 2)) {
@@ -161,6 +166,20 @@ export async function startBitcoinRegtest(
         } catch (error) {
           return { status: 400, body: { error: (error as Error).message } }
         }
+      }
+      // `{ estimates }` answers /fee-estimates with them (an API quoting unusual rates); `{}`
+      // puts the starting estimates back.
+      if (parts[1] === 'fees') {
+        const next = body.estimates
+        if (next === undefined) feeEstimates = initialFees
+        else if (
+          next &&
+          typeof next === 'object' &&
+          Object.values(next).every((n) => typeof n === 'number' && Number.isFinite(n))
+        )
+          feeEstimates = next as Record<string, number>
+        else return { status: 400, body: { error: 'estimates: { [blocks]: sat/vB }' } }
+        return { status: 200, body: feeEstimates }
       }
       if (parts[1] === 'faults') {
         faults = { down: body.down === true, hang: body.hang === true }
