@@ -1,6 +1,6 @@
 // Shared rollup build for every published package: ESM + .d.ts, one output file per source
 // module (preserveModules) so a host bundler can tree-shake, dependencies and peers external.
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { dts } from 'rollup-plugin-dts'
 import esbuild from 'rollup-plugin-esbuild'
@@ -11,6 +11,9 @@ import esbuild from 'rollup-plugin-esbuild'
  */
 export function packageConfig(dir, inputs) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+  // A fresh dist each build: hashed .d.ts chunks of earlier builds would otherwise pile up there
+  // and be packed into the published tarball.
+  rmSync(join(dir, 'dist'), { recursive: true, force: true })
   const deps = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
   const external = (id) =>
     deps.some((d) => id === d || id.startsWith(`${d}/`)) || id.startsWith('node:')

@@ -374,7 +374,7 @@ describe('what the visitor approved is what gets signed', () => {
     ed25519.verify(signature, bytes.subarray(65), new PublicKey(address).toBytes())
 
   it('sendTransaction signs the copy the approval showed, not the caller bytes changed meanwhile', async () => {
-    let transaction = new Uint8Array()
+    let transaction: Uint8Array = new Uint8Array()
     const { adapter, network, test, connectorId } = start({
       approve: () => {
         transaction[transaction.length - 1] = 0x7f // the lamports' high byte: 2^62 more
