@@ -3,7 +3,16 @@
 
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
-import { connectWallet, expect, openDemo, shot, test, view } from './fixtures'
+import {
+  connectFreshAccount,
+  connectWallet,
+  expect,
+  openDemo,
+  short,
+  shot,
+  test,
+  view,
+} from './fixtures'
 
 const address = (page: Page) => page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
 
@@ -45,10 +54,8 @@ test('the QR code decoded from a screenshot is the address; the chip and Copy ad
   expect(await decodeQr(page, await qr.screenshot())).toBe(mine)
   await shot(page, 'light-WalletReceive')
 
-  // The chip: the identity name of dev account #1 (or 4…4), with the network icon.
-  await expect(page.getByTestId('gw-receive-address')).toHaveText(
-    /alice\.gangway\.eth|0x\w\w…\w{4}/,
-  )
+  // The chip: the identity name of dev account #1, with the network icon.
+  await expect(page.getByTestId('gw-receive-address')).toHaveText(/alice\.gangway\.eth$/)
   await page.getByTestId('gw-receive-copy').click()
   await expect(page.getByTestId('gw-toast')).toHaveText('Address copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine)
@@ -62,6 +69,20 @@ test('the QR code decoded from a screenshot is the address; the chip and Copy ad
   await expect(page.getByTestId('gw-receive-network-eip155:1')).toContainText('Ethereum')
   await expect(page.getByTestId('gw-receive-network-eip155:8453')).toContainText('Base')
   await shot(page, 'light-WalletCompatibleNetworks')
+})
+
+test('an account without a name: the chip shows its address by 4 start and 6 end characters (spec §9), the QR code all of it', async ({
+  page,
+}) => {
+  // A fresh ERC-1271 account: no identity name, so the chip shows the address itself.
+  const contract = await connectFreshAccount(page)
+  await openReceive(page)
+  // Spec §9: "Display: transaction amounts 3 decimals; addresses 4 start and 6 end characters."
+  await expect(page.getByTestId('gw-receive-address')).toHaveText(new RegExp(`${short(contract)}$`))
+  await expect(page.getByTestId('gw-receive-address')).toHaveAttribute('title', contract)
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+  expect(await decodeQr(page, await page.getByTestId('gw-qr').screenshot())).toBe(contract)
+  await shot(page, 'light-WalletReceive-unnamed')
 })
 
 test('the Receive chunk and the QR encoder load only when Receive opens', async ({ page }) => {

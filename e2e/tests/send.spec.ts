@@ -12,6 +12,7 @@ import {
   expect,
   modal,
   openDemo,
+  short,
   shot,
   test,
   view,
@@ -116,9 +117,8 @@ test('0.5 ETH and 12.345678 TUSD to a second dev account: exact wei on the chain
   const ethBefore = await ethBalance(RECEIVER)
   await fill(page, '0.5', RECEIVER)
   await submit(page).click()
-  await expect(page.getByTestId('gw-send-preview-receiver')).toHaveText(
-    `${RECEIVER.slice(0, 4)}…${RECEIVER.slice(-4)}`,
-  )
+  // Spec §9: "addresses 4 start and 6 end characters".
+  await expect(page.getByTestId('gw-send-preview-receiver')).toHaveText(short(RECEIVER))
   await expect(page.getByTestId('gw-send-preview-usd')).toHaveText('$1,500.00')
   await expect(page.getByTestId('gw-send-preview-network')).toContainText('Ethereum')
   await page.getByTestId('gw-send-confirm').click()
@@ -142,7 +142,7 @@ test('0.5 ETH and 12.345678 TUSD to a second dev account: exact wei on the chain
   expect(await changed(() => tusdBalance(RECEIVER), tusdBefore)).toBe(tusdBefore + 12_345_678n)
 })
 
-test('to a seeded name: the profile lookup resolves carol.wcn.id, shown with its address', async ({
+test('to a seeded name: the profile lookup resolves carol.wcn.id; the preview shows the name and its address in full', async ({
   page,
 }) => {
   await openDemo(page)
@@ -152,13 +152,14 @@ test('to a seeded name: the profile lookup resolves carol.wcn.id, shown with its
   await page.getByTestId('gw-send-amount').fill('0.01')
   await page.getByTestId('gw-send-receiver').fill('carol.wcn.id')
   await expect(page.getByTestId('gw-send-receiver-name')).toHaveText('carol.wcn.id')
-  await expect(page.getByTestId('gw-send-receiver-address')).toHaveText(
-    `${CAROL.slice(0, 4)}…${CAROL.slice(-4)}`,
-  )
+  await expect(page.getByTestId('gw-send-receiver-address')).toHaveText(short(CAROL))
+  await expect(page.getByTestId('gw-send-receiver-warning')).toHaveCount(0)
   await expect(submit(page)).toHaveText('Preview')
   const before = await ethBalance(CAROL)
   await submit(page).click()
-  await expect(page.getByTestId('gw-send-preview-receiver')).toHaveText('carol.wcn.id')
+  await expect(page.getByTestId('gw-send-preview-receiver-name')).toHaveText('carol.wcn.id')
+  await expect(page.getByTestId('gw-send-preview-receiver-address')).toHaveText(CAROL)
+  await expect(page.getByTestId('gw-send-preview-name-warning')).toHaveCount(0)
   await page.getByTestId('gw-send-confirm').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(view(page, 'Account')).toBeVisible()
@@ -298,6 +299,71 @@ test('opened with arguments naming a network that is not configured: "Network no
   await expect(toast(page)).toHaveText('Network not found')
 })
 
+/** 'cаrol.wcn.id' with a Cyrillic 'а': looks like carol.wcn.id, is another name. */
+const LOOK_ALIKE = 'c\u0430rol.wcn.id'
+
+/**
+ * A name service that knows the look-alike name (an answer as the real server's
+ * NameAndAddresses, for DAVE's address): the page's lookup of that one name is answered here.
+ */
+async function serveLookAlike(page: Page) {
+  await page.route(
+    (url) => url.pathname.endsWith(`/v1/profile/account/${encodeURIComponent(LOOK_ALIKE)}`),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: LOOK_ALIKE,
+          registered_at: '2025-10-09T08:53:20Z',
+          updated_at: '2025-10-09T08:53:20Z',
+          attributes: null,
+          addresses: { '60': { address: DAVE, created_at: '2025-10-09T08:53:20Z' } },
+        }),
+      }),
+  )
+}
+
+/** Issue 31 item 6: the look-alike name typed, resolved; Send and its preview warn; shots. */
+async function lookAlikePreview(page: Page, mode: 'light' | 'dark' | 'mobile') {
+  await serveLookAlike(page)
+  await connectWallet(page)
+  await openSend(page)
+  await chooseToken(page, 'ETH')
+  await page.getByTestId('gw-send-amount').fill('0.01')
+  await page.getByTestId('gw-send-receiver').fill(LOOK_ALIKE)
+  await expect(page.getByTestId('gw-send-receiver-name')).toHaveText(LOOK_ALIKE)
+  await expect(page.getByTestId('gw-send-receiver-address')).toHaveText(short(DAVE))
+  await expect(page.getByTestId('gw-send-receiver-warning')).toContainText(
+    'This name mixes Latin and Cyrillic letters',
+  )
+  await shot(page, `${mode}-WalletSend-lookalike-name`)
+  await submit(page).click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  await expect(page.getByTestId('gw-send-preview-receiver-name')).toHaveText(LOOK_ALIKE)
+  // The whole address, as text the visitor reads (not a tooltip).
+  await expect(page.getByTestId('gw-send-preview-receiver-address')).toHaveText(DAVE)
+  await expect(page.getByTestId('gw-send-preview-receiver-address')).toBeVisible()
+  await expect(page.getByTestId('gw-send-preview-name-warning')).toHaveText(
+    'This name mixes Latin and Cyrillic letters, which can look alike. Check it is the name you mean.',
+  )
+  await shot(page, `${mode}-WalletSendPreview-name`)
+}
+
+test('a look-alike name (Latin + Cyrillic): the name and the full address in the preview, with a visible warning', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await lookAlikePreview(page, 'light')
+})
+
+test('dark: the look-alike name preview', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('demo-theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await lookAlikePreview(page, 'dark')
+})
+
 /** Every Send view, screenshot in `mode`. */
 async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await connectWallet(page)
@@ -360,5 +426,9 @@ test.describe('mobile', () => {
   test('390x844: every Send view', async ({ page }) => {
     await openDemo(page)
     await tour(page, 'mobile')
+  })
+  test('390x844: the look-alike name preview', async ({ page }) => {
+    await openDemo(page)
+    await lookAlikePreview(page, 'mobile')
   })
 })
