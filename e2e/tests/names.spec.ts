@@ -74,16 +74,33 @@ test('registers a name (EIP-1271 account): account button, Account view, Send lo
   await expect(page.getByTestId('gw-name-registered')).toHaveText(name)
   await shot(page, 'light-RegisterAccountNameSuccess')
 
-  // The wallet signed {name, attributes, timestamp} (seconds) with personal_sign.
+  // The wallet signed {name, attributes, timestamp} (seconds) with personal_sign, then what
+  // binds it (issue 31): the page's domain, the account, its coin type and chain, a nonce.
   const signs = (await page.evaluate(() => window.__gangwayTestWallet.requests())).filter(
     (r) => r.method === 'personal_sign',
   )
   const signed = JSON.parse(
     Buffer.from((signs.at(-1)!.params as string[])[0]!.slice(2), 'hex').toString('utf8'),
   )
-  expect(Object.keys(signed)).toEqual(['name', 'attributes', 'timestamp'])
+  expect(Object.keys(signed)).toEqual([
+    'name',
+    'attributes',
+    'timestamp',
+    'domain',
+    'address',
+    'coin_type',
+    'chain_id',
+    'nonce',
+  ])
   expect(signed.name).toBe(name)
   expect(Math.abs(signed.timestamp - Date.now() / 1000)).toBeLessThan(30)
+  expect(signed).toMatchObject({
+    domain: new URL(page.url()).host,
+    address: contract,
+    coin_type: 0x80000001,
+    chain_id: 1,
+    nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+  })
   // The registry holds it for the contract, under coin type (0x80000000 | 1) >>> 0.
   expect((await profileOf(name))?.addresses[String(0x80000001)]?.address).toBe(contract)
 
@@ -97,9 +114,7 @@ test('registers a name (EIP-1271 account): account button, Account view, Send lo
   await expect(view(page, 'WalletSend')).toBeVisible()
   await page.getByTestId('gw-send-receiver').fill(name)
   await expect(page.getByTestId('gw-send-receiver-name')).toHaveText(name)
-  await expect(page.getByTestId('gw-send-receiver-address')).toHaveText(
-    `${contract.slice(0, 4)}…${contract.slice(-4)}`,
-  )
+  await expect(page.getByTestId('gw-send-receiver-address')).toHaveText(short(contract))
   await page.getByTestId('gw-modal-close').click()
   await expect(modal(page)).toBeHidden()
 
@@ -188,6 +203,30 @@ test("registry failures: the service's reason, else 'Error registering name {nam
   await expect(view(page, 'RegisterAccountName')).toBeVisible()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
   expect(await profileOf(`${second}.reown.id`)).toBeNull()
+
+  // Issue 31: the service answers with another name (alice.reown.id, someone else's): refused,
+  // never shown as registered nor taken as the account's name.
+  await page.unrouteAll()
+  const third = freshLabel('swap')
+  await page.getByTestId('gw-name-input').fill(third)
+  await expect(page.getByTestId(`gw-name-suggestion-${third}.reown.id`)).toContainText('Available')
+  const alice = await profileOf('alice.reown.id')
+  await page.route(/\/v1\/profile\/account(\?|$)/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 200,
+          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+          body: JSON.stringify(alice),
+        })
+      : route.continue(),
+  )
+  await page.getByTestId('gw-name-register').click()
+  await expect(page.getByTestId('gw-name-register-error')).toHaveText(
+    `Error registering name ${third}.reown.id`,
+  )
+  await expect(view(page, 'RegisterAccountName')).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
+  await expect(page.getByTestId('gw-account-button')).not.toContainText('alice.reown.id')
 })
 
 test("the wallet's own accounts already own names: 'You already own a name'", async ({ page }) => {
