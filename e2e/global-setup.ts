@@ -1,5 +1,6 @@
 // Starts what the browser tests run against, once per `playwright test`:
-//   1. the built packages (turbo, only when a dist folder is missing) and a production build of
+//   1. the built packages (turbo: a cache hit when nothing changed, so a run never tests a stale
+//      dist) and a production build of
 //      apps/demo and of the platform test page e2e/platform (`vite build`, the latter under
 //      /platform/; GANGWAY_E2E_SKIP_BUILD=1 reuses apps/demo/dist);
 //   2. the devstack's dev chains (real anvil nodes, chain 1 and 8453), its local Solana chain
@@ -43,28 +44,11 @@ const TYPES: Record<string, string> = {
 function build() {
   const run = (cmd: string, args: string[], cwd: string) =>
     execFileSync(cmd, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] })
-  const packages = [
-    'core',
-    'adapter-evm',
-    'modal-shell',
-    'walletconnect',
-    'feature-history',
-    'feature-send',
-    'feature-siwx',
-    'feature-names',
-    'feature-onramp',
-    'feature-swap',
-    'adapter-solana',
-    'adapter-bitcoin',
-    'feature-auth',
-  ]
-  if (packages.some((p) => !existsSync(join(repoRoot, 'packages', p, 'dist')))) {
-    run(
-      'npx',
-      ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
-      repoRoot,
-    )
-  }
+  run(
+    'npx',
+    ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
+    repoRoot,
+  )
   if (skipBuild) return
   run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], demoDir)
   // The platform test page (a throwaway feature and adapter on the public contracts), under /platform/.
