@@ -59,7 +59,7 @@ export async function fetchGasPrice(
 export type NameProfile = { name: string; address: string; avatar: string | undefined }
 
 /** ENSIP-19's default EVM coin type (`0x80000000`, chain id 0): an address for every EVM chain. */
-export const DEFAULT_EVM_COIN_TYPE = '2147483648'
+const DEFAULT_EVM_COIN_TYPE = '2147483648'
 
 /**
  * The coin types (ENSIP-9/ENSIP-11) a name's address is read under on a network, in ENSIP-19's
