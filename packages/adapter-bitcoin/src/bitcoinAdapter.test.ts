@@ -107,6 +107,31 @@ describe('connection', () => {
   })
 })
 
+describe('two Wallet Standard wallets of one name', () => {
+  it('each gets its own connector; connecting one connects that one, and its id stays when the other leaves', async () => {
+    const test = createTestContext({ networks: [network] })
+    const first = createBitcoinTestWallet({ accounts: bitcoinTestAccounts.slice(0, 1) })
+    const second = createBitcoinTestWallet({ accounts: bitcoinTestAccounts.slice(1, 2) })
+    const offFirst = registerStandardWallet(window, first.wallet as unknown as Wallet)
+    cleanups.push(offFirst, registerStandardWallet(window, second.wallet as unknown as Wallet))
+    const adapter = createBitcoinAdapter({ confirmTimeoutMs: 3000, pollIntervalMs: 50 })
+    cleanups.push(adapter.setup(test.ctx))
+    const ids = () => (test.connectors() as { id: string }[]).map((c) => c.id)
+    expect(ids()).toEqual([
+      'wallet-standard:Gangway Bitcoin Wallet',
+      'wallet-standard:Gangway Bitcoin Wallet#2',
+    ])
+    first.control.setMode('reject')
+    const { accounts } = await adapter.connect({
+      connectorId: 'wallet-standard:Gangway Bitcoin Wallet#2',
+      network,
+    })
+    expect(accounts.map((a) => a.address)).toContain(bitcoinTestAccounts[1]!.payment.address)
+    offFirst()
+    expect(ids()).toEqual(['wallet-standard:Gangway Bitcoin Wallet#2'])
+  })
+})
+
 describe('balance (spec §7: Esplora, confirmed + mempool)', () => {
   it('reads the sum of confirmed and mempool coins, exact', async () => {
     const { adapter } = await connected()

@@ -35,17 +35,30 @@ export function watchWallets(
   const registry = getWallets()
   const handles = new Map<Wallet, BitcoinWallet>()
   const satsHandles = new Map<SatsConnectProvider, BitcoinWallet>()
+  // A Wallet Standard wallet's connector id: its name, and `name#2`… for a later wallet of the same
+  // name, kept while it stays registered: an id names exactly the wallet the visitor picked.
+  const ids = new Map<Wallet, string>()
+  const idOf = (wallet: Wallet) => {
+    let id = ids.get(wallet)
+    if (id === undefined) {
+      const taken = new Set(ids.values())
+      id = `wallet-standard:${wallet.name}`
+      for (let nth = 2; taken.has(id); nth++) id = `wallet-standard:${wallet.name}#${nth}`
+      ids.set(wallet, id)
+    }
+    return id
+  }
   let stopped = false
   const publish = () => {
     if (stopped) return
     const all: BitcoinConnector[] = []
     const claimed = new Map<BitcoinConnector, string>()
     for (const wallet of registry.get()) {
-      if (!isBitcoinStandardWallet(wallet) || all.some((c) => c.name === wallet.name)) continue
+      if (!isBitcoinStandardWallet(wallet)) continue
       const handle = handles.get(wallet) ?? fromStandardWallet(wallet)
       handles.set(wallet, handle)
       all.push({
-        id: `wallet-standard:${wallet.name}`,
+        id: idOf(wallet),
         name: wallet.name,
         type: 'ANNOUNCED',
         chain: 'bip122',
@@ -85,7 +98,10 @@ export function watchWallets(
   }
   const offRegister = registry.on('register', publish)
   const offUnregister = registry.on('unregister', (...gone: Wallet[]) => {
-    for (const wallet of gone) handles.delete(wallet)
+    for (const wallet of gone) {
+      handles.delete(wallet)
+      ids.delete(wallet)
+    }
     publish()
   })
   publish()
