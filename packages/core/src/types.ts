@@ -76,6 +76,7 @@ export type {
 } from './types/feature.js'
 export type {
   CoreViewName,
+  FeatureViewNames,
   Logger,
   LogLevel,
   ModalEvent,

@@ -69,3 +69,16 @@ export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOpt
     loadOn: 'open',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    EmailVerifyOtp: true
+    EmailVerifyDevice: true
+    ConnectingSocial: true
+    ConnectingFarcaster: true
+    UpdateEmailWallet: true
+    UpdateEmailPrimaryOtp: true
+    UpdateEmailSecondaryOtp: true
+  }
+}

@@ -40,3 +40,10 @@ export function historyFeature(
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    Transactions: true
+  }
+}

@@ -57,3 +57,12 @@ export function namesFeature(options: NamesFeatureOptions = {}): Feature<NamesFe
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    ChooseAccountName: true
+    RegisterAccountName: true
+    RegisterAccountNameSuccess: true
+  }
+}

@@ -107,3 +107,13 @@ export function onrampFeature(options: OnrampFeatureOptions = {}): Feature<Onram
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    FundWallet: true
+    OnRampProviders: true
+    BuyInProgress: true
+    DepositFromExchange: true
+  }
+}

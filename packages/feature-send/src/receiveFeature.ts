@@ -26,3 +26,11 @@ export function receiveFeature(): Feature<Record<string, never>> {
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    WalletReceive: true
+    WalletCompatibleNetworks: true
+  }
+}

@@ -45,3 +45,13 @@ export function sendFeature(options: SendFeatureOptions = {}): Feature<SendFeatu
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    WalletSend: true
+    WalletSendSelectToken: true
+    WalletSendPreview: true
+    WalletSendConfirmed: true
+  }
+}

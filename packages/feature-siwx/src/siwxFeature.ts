@@ -71,3 +71,10 @@ export function siwxFeature(options: SiwxFeatureOptions = {}): Feature<SiwxFeatu
     loadOn: 'open',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    SIWXSignMessage: true
+  }
+}

@@ -65,3 +65,12 @@ export function swapFeature(options: SwapFeatureOptions = {}): Feature<SwapFeatu
     loadOn: 'use',
   }
 }
+
+/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+declare module '@gangway/core' {
+  interface FeatureViewNames {
+    Swap: true
+    SwapSelectToken: true
+    SwapPreview: true
+  }
+}

@@ -2,6 +2,7 @@ import type { MapStore, ReadableAtom } from 'nanostores'
 import { describe, expectTypeOf, it } from 'vitest'
 import {
   type AccountState,
+  type CoreViewName,
   close,
   connect,
   createEngine,
@@ -9,6 +10,7 @@ import {
   disconnect,
   type Engine,
   EngineDestroyedError,
+  type FeatureViewNames,
   type ModalEvent,
   type ModalState,
   open,
@@ -17,6 +19,7 @@ import {
   stop,
   subscribeEvents,
   switchNetwork,
+  type ViewName,
 } from './index.js'
 import { type Engine as InternalEngine, internal } from './internal.js'
 import { mainnet } from './networks.js'
@@ -75,5 +78,16 @@ describe('host API types', () => {
   it('the internal engine is a host engine', () => {
     expectTypeOf<InternalEngine>().toExtend<Engine>()
     expectTypeOf<Engine>().not.toExtend<InternalEngine>()
+  })
+})
+
+describe('view names', () => {
+  it("core names only the shell's views; features add theirs to FeatureViewNames", () => {
+    expectTypeOf<'Connect'>().toExtend<CoreViewName>()
+    for (const view of ['SIWXSignMessage', 'Receive', 'Transactions', 'WhatIsAWallet'] as const)
+      expectTypeOf(view).not.toExtend<CoreViewName>()
+    // No feature imported here: nothing is declared beyond the shell's own.
+    expectTypeOf<keyof FeatureViewNames>().toEqualTypeOf<never>()
+    expectTypeOf<'AnyFeatureView'>().toExtend<ViewName>()
   })
 })

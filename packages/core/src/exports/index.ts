@@ -84,6 +84,7 @@ export type {
   FeatureModule,
   FeatureStorage,
   FeatureView,
+  FeatureViewNames,
   FungiblePrice,
   Identity,
   KnownNamespace,

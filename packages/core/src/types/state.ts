@@ -10,7 +10,7 @@ export type ModalState = {
   shake: boolean
 }
 
-/** Views of spec §2, plus the ones its flows imply. Features may add their own names. */
+/** The shell's own views (spec §2): the frame, connecting, networks and approvals. */
 export type CoreViewName =
   | 'Connect'
   | 'Account'
@@ -18,18 +18,20 @@ export type CoreViewName =
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingWalletConnect'
   | 'ConnectingExternal'
-  | 'ConnectingSiwe'
-  | 'ConnectingFarcaster'
-  | 'SIWXSignMessage'
   | 'ApproveTransaction'
   | 'UnsupportedChain'
-  | 'RegisterAccountName'
-  | 'RegisterAccountNameSuccess'
   | 'Networks'
-  | 'Receive'
-  | 'Transactions'
-  | 'WhatIsAWallet'
-export type ViewName = CoreViewName | (string & {})
+
+/**
+ * The views features declare, by name: each feature package adds its own
+ * (`declare module '@gangway/core' { interface FeatureViewNames { Transactions: true } }`), so a
+ * host's `open({ view })` completes them once the feature is imported. Core knows none of them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation point, filled by features
+export interface FeatureViewNames {}
+
+/** A view: the shell's, a feature's, or any other name a feature registers. */
+export type ViewName = CoreViewName | keyof FeatureViewNames | (string & {})
 
 /** Data a view is opened with (which connector, which wallet, which request…). */
 export type RouterData = {
