@@ -1,8 +1,8 @@
 import { expect, inject, test } from 'vitest'
 import { failingRpc } from '../../test/failingRpc.js'
 import { base, setupWallet } from '../../test/setupWallet.js'
+import { EstimateGasError } from '../errors.js'
 import { createEvmAdapter } from '../evmAdapter.js'
-import { EstimateGasError } from '../internal/core.js'
 import { estimateGas } from './estimateGas.js'
 import { getGasPrice } from './getGasPrice.js'
 

@@ -1,5 +1,6 @@
 import { getAddress, type Hex } from 'viem'
-import { EstimateGasError, type Network } from '../internal/core.js'
+import { EstimateGasError } from '../errors.js'
+import type { Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
 export type EstimateGasParameters = {

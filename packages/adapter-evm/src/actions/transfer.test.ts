@@ -1,7 +1,8 @@
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { base, mainnet, setupWallet } from '../../test/setupWallet.js'
-import { EstimateGasError, InvalidDecimalError } from '../internal/core.js'
+import { EstimateGasError } from '../errors.js'
+import { InvalidDecimalError } from '../internal/core.js'
 import { waitForReceipt } from './waitForReceipt.js'
 
 const to = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720' // account 9

@@ -1,6 +1,6 @@
 import { formatUnits, getAddress, parseUnits } from 'viem'
+import { EstimateGasError } from '../errors.js'
 import {
-  EstimateGasError,
   InvalidDecimalError,
   type SentTransaction,
   type TransferEstimate,

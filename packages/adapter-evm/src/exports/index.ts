@@ -6,6 +6,7 @@ export {
 export { getGasPrice } from '../actions/getGasPrice.js'
 export { type SignTypedDataParameters, signTypedData } from '../actions/signTypedData.js'
 export { waitForReceipt } from '../actions/waitForReceipt.js'
+export { EstimateGasError, InvalidSendCallsError } from '../errors.js'
 export { evmAdapter } from '../evmAdapter.js'
 export {
   classifyRpcMethod,

@@ -1,9 +1,9 @@
 import { toHex, verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { failing, mainnet, setupWallet } from '../../test/setupWallet.js'
+import { InvalidSendCallsError } from '../errors.js'
 import {
   InvalidRequestParamsError,
-  InvalidSendCallsError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
 } from '../internal/core.js'

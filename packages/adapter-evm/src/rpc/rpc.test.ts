@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidSendCallsError, RpcMethodNotAllowedError } from '../internal/core.js'
+import { InvalidSendCallsError } from '../errors.js'
+import { RpcMethodNotAllowedError } from '../internal/core.js'
 import {
   classifyRpcMethod,
   SAFE_RPC_METHODS,

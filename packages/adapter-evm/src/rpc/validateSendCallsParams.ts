@@ -1,4 +1,4 @@
-import { InvalidSendCallsError } from '../internal/core.js'
+import { InvalidSendCallsError } from '../errors.js'
 
 /** The part of wallet_sendCalls params that `validateSendCallsParams` checks. */
 export type SendCallsParams = {

@@ -30,7 +30,6 @@ const spec: [BaseError, string][] = [
   [new errors.InvalidChainIdError(), 'Invalid chainId'],
   [new errors.DisconnectError(), 'Failed to disconnect'],
   [new errors.SignMessageError(), 'signMessage failed'],
-  [new errors.EstimateGasError(), 'estimateGas error'],
   [new errors.NetworkNotFoundError(), 'Network not found'],
   // §8 frame errors, timeouts, RPC aborts; §5 validation messages; §6 refused methods.
   [new errors.TimeoutError(), 'Something went wrong'],

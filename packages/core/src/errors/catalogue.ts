@@ -1,9 +1,10 @@
 import { BaseError, type BaseErrorParameters } from './base.js'
 
 /*
- * The error catalogue of spec section 8 (with serviceErrors.ts, requestErrors.ts and
- * connectionErrors.ts, which hold the errors only code loaded later throws). Each class carries the spec's message verbatim as its
- * `shortMessage`; `errors.test.ts` snapshots every message.
+ * The error catalogue of spec section 8 (with serviceErrors.ts and connectionErrors.ts, which
+ * hold the errors only code loaded later throws; errors only one chain family raises live in its
+ * adapter). Each class carries the spec's message verbatim as its `shortMessage`;
+ * `errors.test.ts` snapshots every message.
  */
 
 type P = BaseErrorParameters

@@ -29,7 +29,6 @@ export type {
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export * from '../errors/catalogue.js'
 export * from '../errors/connectionErrors.js'
-export * from '../errors/requestErrors.js'
 export * from '../errors/serviceErrors.js'
 export type { CoreEventName, ModalEventName } from '../events/eventNames.js'
 // formatting

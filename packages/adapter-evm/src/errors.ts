@@ -1,9 +1,8 @@
-import { BaseError, type BaseErrorParameters } from './base.js'
+import { BaseError, type BaseErrorParameters } from './internal/core.js'
 
 /*
- * The errors of wallet requests that only the batch and gas-estimate actions raise (spec §8).
- * In a module of their own, so a host bundles them with the code that throws them, not in its
- * first chunk (issue 12). `@gangway/core` exports them with the rest of the catalogue.
+ * The errors only EVM requests raise (spec §5 and §8): the batch-call params and the gas
+ * estimate. They live with the adapter that throws them, not in core's catalogue.
  */
 
 type P = BaseErrorParameters
