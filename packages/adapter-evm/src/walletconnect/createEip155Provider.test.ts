@@ -89,6 +89,22 @@ describe('createEip155Provider (EIP-1193 over a WalletConnect session)', () => {
     expect(await onOne.request({ method: 'eth_accounts' })).toEqual([A])
   })
 
+  it('a session account that is no EVM address is never reported (the session reader knows no family)', async () => {
+    const { link } = setup({
+      grant: {
+        chains: ['eip155:1'],
+        accounts: [
+          { chainId: 'eip155:1', address: '0xnothex' },
+          { chainId: 'eip155:1', address: A },
+          { chainId: 'eip155:1', address: `${A}00` },
+        ],
+        methods: [],
+      },
+    })
+    const provider = createEip155Provider(link, 'eip155:1')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([A])
+  })
+
   it('signing and sending go to the wallet through the session on the current chain', async () => {
     const { link, request } = setup()
     const provider = createEip155Provider(link, 'eip155:8453')

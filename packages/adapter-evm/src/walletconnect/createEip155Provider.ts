@@ -8,6 +8,9 @@ import {
 } from '../internal/core.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 
+/** An EVM address as a session may hold it (untrusted: the wallet's CAIP-10 accounts). */
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
 // biome-ignore lint/suspicious/noExplicitAny: EIP-1193 listeners take event-specific arguments
 type Listener = (...args: any[]) => void
 
@@ -60,7 +63,7 @@ export function createEip155Provider(
   const accountsOn = (id: number) => [
     ...new Set(
       granted()
-        .accounts.filter((a) => a.chainId === caip(id))
+        .accounts.filter((a) => a.chainId === caip(id) && EVM_ADDRESS.test(a.address))
         .map((a) => a.address),
     ),
   ]

@@ -29,7 +29,6 @@ const SAFE_ICON = /^(https:\/\/|data:image\/)/i
 // CAIP-2 / CAIP-10 grammar.
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const CAIP10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 const Strings = v.fallback(v.array(v.unknown()), [])
 const NamespaceSchema = v.object({
@@ -55,8 +54,9 @@ const SessionSchema = v.object({
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
 /**
- * Reads a session the wallet approved (or storage restored): untrusted data, so malformed
- * accounts, chains and methods are dropped, keys that are no CAIP-2 namespace are left out, the
+ * Reads a session the wallet approved (or storage restored): untrusted data, so accounts,
+ * chains and methods that break the CAIP grammar are dropped (what an address of a family looks
+ * like is its adapter's to check), keys that are no CAIP-2 namespace are left out, the
  * peer name is kept as plain text and the icon only when it is an https: URL or an inline
  * image.
  *
@@ -93,7 +93,6 @@ export function readSession(struct: unknown): RemoteSession | undefined {
       const match = isText(account) ? CAIP10.exec(account) : null
       const [, chainId, address] = match ?? []
       if (!chainId || !address || !chainId.startsWith(`${namespace}:`)) continue
-      if (namespace === 'eip155' && !EVM_ADDRESS.test(address)) continue
       addChain(chainId)
       if (!entry.accounts.some((a) => a.chainId === chainId && a.address === address))
         entry.accounts.push({ chainId: chainId as CaipNetworkId, address })
