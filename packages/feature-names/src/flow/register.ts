@@ -40,7 +40,11 @@ export async function register(
       chainId,
       sign: (message) => adapter.signMessage!({ connectorId, address, message }),
     })
-    recordIdentity(engine, { address, identity: { name: profile.name, avatar: null } })
+    recordIdentity(engine, {
+      address,
+      namespace: 'eip155',
+      identity: { name: profile.name, avatar: null },
+    })
     runtime.$owned.set({ address: address.toLowerCase(), name: profile.name })
     runtime.$registered.set(profile.name)
     return profile.name

@@ -18,6 +18,7 @@ describe('recordIdentity', () => {
 
     recordIdentity(engine, {
       address: address.toLowerCase(),
+      namespace: 'eip155',
       identity: { name: 'newname.reown.id', avatar: 'javascript:alert(1)' },
     })
     expect(engine.$account.get()).toMatchObject({
@@ -38,6 +39,7 @@ describe('recordIdentity', () => {
     const { engine } = await connectedEngine()
     recordIdentity(engine, {
       address: '0x3333333333333333333333333333333333333333',
+      namespace: 'eip155',
       identity: { name: 'other.reown.id', avatar: null },
     })
     expect(engine.$account.get()?.profileName).toBeUndefined()

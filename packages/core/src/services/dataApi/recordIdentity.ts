@@ -13,16 +13,20 @@ import { dataApiState } from './state.js'
  * avatar that is not a safe image URL is dropped.
  *
  * @param engine The Gangway engine.
- * @param params The address, its identity, and the namespace of the account (default eip155).
+ * @param params The address, its identity, and the namespace of the account it belongs to.
  * @example
  * import { recordIdentity } from '@gangway/core/internal'
- * recordIdentity(engine, { address, identity: { name: 'alice.reown.id', avatar: null } })
+ * recordIdentity(engine, {
+ *   address,
+ *   namespace: 'eip155',
+ *   identity: { name: 'alice.reown.id', avatar: null },
+ * })
  */
 export function recordIdentity(
   engine: Engine,
-  params: { address: string; identity: Identity; namespace?: ChainNamespace },
+  params: { address: string; identity: Identity; namespace: ChainNamespace },
 ): void {
-  const { address, namespace = 'eip155' } = params
+  const { address, namespace } = params
   const identity: Identity = {
     name: params.identity.name === null ? null : toDisplayName(params.identity.name) || null,
     avatar: toSafeImageUrl(params.identity.avatar) ?? null,
