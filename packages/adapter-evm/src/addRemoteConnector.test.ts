@@ -31,7 +31,7 @@ function setup() {
   return { ...test, adapter, wallet, remote, address: devChain.accounts[2]!.address }
 }
 
-describe('addRemoteConnector (issue 5: a WalletConnect session’s provider)', () => {
+describe('addRemoteConnector (a WalletConnect session’s provider)', () => {
   test('connects through the remote provider and names the wallet for the Account view', async () => {
     const { adapter, remote, address } = setup()
     adapter.addRemoteConnector?.(remote)

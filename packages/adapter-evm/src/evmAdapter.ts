@@ -37,7 +37,7 @@ const onDemand = () => import('./actions/onDemand.js')
 /**
  * ENS lookups with viem's normalizer, one chunk loaded on the first chain-1 lookup. The chain
  * check and the cache lifetime stay here: a chunk that imported core's constants would make Vite 8
- * split core's shared modules into one more up-front file (issue 12).
+ * split core's shared modules into one more up-front file (for the host's first chunk).
  */
 const ens = () => import('./actions/ens.js')
 const isEnsChain = (network: Network) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
  * The adapter's lazy chunks (actions/onDemand.ts, actions/ens.ts) import only plain viem
  * utilities. Importing one of viem's actions, ABI encoders, typed-data helpers or error classes
  * there, which the host's first chunk also has (through createPublicClient), made Vite 8 split
- * viem's shared modules into extra files loaded before interaction (issue 12: 2.7 KiB gzip and
+ * viem's shared modules into extra files loaded before interaction (2.7 KiB gzip and
  * 5 more files for the quick start). The ENS chunk imports nothing from core either (one more
  * split file). `npm test`'s host-size check measures the effect; this names the cause.
  */

@@ -1,10 +1,10 @@
 /** The views of the Swap flow; leaving all of them resets the swap state. */
 export const SWAP_VIEWS: ReadonlySet<string> = new Set(['Swap', 'SwapSelectToken', 'SwapPreview'])
 
-/** A quote is asked this long after the last keystroke (issue 14). */
+/** A quote is asked this long after the last keystroke. */
 export const QUOTE_DEBOUNCE_MS = 200
 
-/** A shown quote is refreshed this often while Swap is visible, and is stale after it (issue 14). */
+/** A shown quote is refreshed this often while Swap is visible, and is stale after it. */
 export const QUOTE_REFRESH_MS = 10_000
 
 /** Spec §9: "Swap slippage tolerance 1" (percent). */
@@ -62,7 +62,7 @@ export const DEFAULT_SWAP_ROUTERS: Readonly<Record<string, readonly string[]>> =
 /** The pseudo-address the data API uses for a chain's native currency. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** Suggested tokens shown as chips in SwapSelectToken (issue 14: "up to 8"). */
+/** Suggested tokens shown as chips in SwapSelectToken (up to 8). */
 export const MAX_SUGGESTED = 8
 
 /** What the Swap button says: the first failing rule, else Review swap. */
@@ -80,7 +80,7 @@ export const SWAP_BUTTON_LABELS = {
   review: 'Review swap',
 } as const
 
-/** Texts of the Swap flow (spec §8 and issue 14 where they name them). */
+/** Texts of the Swap flow (spec §8's where it names them). */
 export const SWAP_MESSAGES = {
   /** Spec §8: "Network not supported … for Swaps". */
   unsupportedNetwork: 'Network not supported for Swaps',

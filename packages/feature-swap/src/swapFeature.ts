@@ -12,7 +12,7 @@ export type SwapFeatureOptions = {
    * `'0.3'`, Uniswap V2's pool fee (the devstack's provider).
    */
   providerFeePercent?: string
-  /** How often a shown quote is refreshed, in ms; default 10 000 (issue 14). For tests. */
+  /** How often a shown quote is refreshed, in ms; default 10 000. For tests. */
   quoteRefreshMs?: number
   /**
    * More swap routers per CAIP-2 network (`{ 'eip155:8453': ['0x…'] }`), added to the built-in

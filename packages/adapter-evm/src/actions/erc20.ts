@@ -6,7 +6,7 @@ import { InvalidDecimalError } from '../internal/core.js'
  * `encodeFunctionData`. The adapter's lazy chunks import no viem action, ABI, typed-data or
  * contract-error module (only plain utilities: getAddress, formatUnits, parseUnits, numberToHex,
  * and viem/ens's normalize): importing one of those, which the host's first chunk also has,
- * made Vite 8 split viem's shared modules into extra files loaded up front (issue 12; 2.7 KiB
+ * made Vite 8 split viem's shared modules into extra files loaded up front (2.7 KiB
  * gzip and 5 more files for the quick start). The reads go through the public client's own
  * actions, already in the first chunk. lazyChunks.test.ts keeps to this.
  */

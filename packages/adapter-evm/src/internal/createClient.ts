@@ -12,7 +12,7 @@ import {
  * A viem public client for one network: HTTP with the spec's timeout and batch size (§9), and
  * with several URLs a fallback transport ranked by stability and latency. viem's `fallback` is
  * up front: loaded on demand it saved 1.1 KiB of the first chunk but made Vite 8 split viem's
- * shared modules into extra up-front files, which cost more (issue 12, actions/erc20.ts).
+ * shared modules into extra up-front files, which cost more (see actions/erc20.ts).
  */
 export function createClient(network: Network, urls: readonly string[]): PublicClient {
   const transports = urls.map((url) =>

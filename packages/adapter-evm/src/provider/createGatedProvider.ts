@@ -5,7 +5,7 @@ import type { Eip1193Provider, EvmAdapterInternals } from '../types.js'
  * `gatedRequest`): safe (read-only) methods pass straight through, unsafe ones (signing, sending)
  * wait for the visitor's approval in ApproveTransaction first, wallet methods go to the wallet,
  * anything else is refused. Every request settles: with the wallet's answer or a typed error.
- * The gate's code is in the adapter's on-demand chunk, loaded by the first request (issue 12).
+ * The gate's code is in the adapter's on-demand chunk, loaded by the first request (for the host's first chunk).
  */
 export function createGatedProvider(
   internals: EvmAdapterInternals,

@@ -130,7 +130,7 @@ describe('validateSendCallsParams (spec §5)', () => {
   )
 
   // Spec §5: "wallet_sendCalls: each call's to starts with 0x; data starts with 0x if present";
-  // issue 20: `to: '0x'`, empty calls and junk chainId/from passed that rule.
+  // Found in review: `to: '0x'`, empty calls and junk chainId/from passed that rule.
   const strict: [string, unknown, string][] = [
     ['to: 0x', { calls: [{ to: '0x' }] }, 'calls.0.to: Invalid address'],
     ['a 19-byte to', { calls: [{ to: to.slice(0, -2) }] }, 'calls.0.to: Invalid address'],

@@ -147,12 +147,9 @@ describe('parseConfig: projectId (spec §5 "Project id required (alert if missin
     ['empty', { projectId: '', networks: [mainnet] }],
     ['blank', { projectId: '   ', networks: [mainnet] }],
     ['null', { projectId: null, networks: [mainnet] }],
-  ])(
-    '%s projectId resolves to "" (the engine alerts instead of throwing; issue 20)',
-    (_l, input) => {
-      expect(parseConfig(input).projectId).toBe('')
-    },
-  )
+  ])('%s projectId resolves to "" (the engine alerts instead of throwing)', (_l, input) => {
+    expect(parseConfig(input).projectId).toBe('')
+  })
 
   it('a non-string projectId is a config error', () => {
     expect(issuesOf({ projectId: 5, networks: [mainnet] })).toEqual([

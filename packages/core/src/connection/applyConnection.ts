@@ -52,7 +52,7 @@ export function applyConnection(
     connectedWalletInfo: connector
       ? { ...walletOf(connector), type: connector.type }
       : connection.wallet
-        ? // A remote wallet's own name (session metadata): display-safe (issue 20).
+        ? // A remote wallet's own name (session metadata): display-safe (untrusted input).
           {
             ...connection.wallet,
             name: toDisplayName(connection.wallet.name) || connection.connectorId,

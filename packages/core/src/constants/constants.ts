@@ -93,7 +93,7 @@ export const ENS_CHAIN_ID = 1
 export const BIG_DECIMAL_PLACES = 20
 
 /**
- * Longest name from a wallet or a service that is shown, characters (issue 20; the spec gives no
+ * Longest name from a wallet or a service that is shown, characters (the spec gives no
  * number: wallet and ENS names in practice stay well under it).
  */
 export const NAME_MAX_CHARS = 64
@@ -110,7 +110,7 @@ export const TOAST_GAP_MS = 150
 export const ACTION_NOT_ALLOWED_DELAY_MS = 300
 /**
  * How long ApproveTransaction keeps Approve disabled after the request in view changes, ms, so
- * the second click of a double-click cannot approve the next queued request (issue 20; the
+ * the second click of a double-click cannot approve the next queued request (the
  * spec gives no number: 500 ms matches its shake animation, longer than a double-click).
  */
 export const APPROVE_ARM_DELAY_MS = 500

@@ -18,7 +18,7 @@ import type { Engine, NamespaceConnections } from './types.js'
 /**
  * Entries by `order` (absent = 0); a stable sort keeps declaration order among equals. Here, not
  * in createEngine: featureContext (a lazy chunk) uses it, and a lazy chunk's import of the engine
- * module makes Vite 8 split core's shared modules into extra up-front files (issue 12).
+ * module makes Vite 8 split core's shared modules into extra up-front files (for the host's first chunk).
  */
 export const byOrder = (a: { order?: number }, b: { order?: number }) =>
   (a.order ?? 0) - (b.order ?? 0)

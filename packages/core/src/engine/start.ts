@@ -148,7 +148,7 @@ function contextFor(engine: Engine, adapter: Adapter): AdapterContext {
     isMobile: engine.isMobile,
     getActiveNetwork: () => activeNetworkOf(engine, namespace),
     setConnectors(connectors) {
-      // Names come from wallets (EIP-6963 announcements): shown only display-safe (issue 20).
+      // Names come from wallets (EIP-6963 announcements): shown only display-safe (untrusted input).
       byNamespace.set(
         namespace,
         connectors.map((c) => ({ ...c, name: toDisplayName(c.name) || c.id })),

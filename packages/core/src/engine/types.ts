@@ -59,7 +59,7 @@ export type EngineInternal = {
   /**
    * The approval step's entry points for this engine, bound by `start`: a feature's context (a
    * lazy chunk) calls them through here, as importing their modules into a lazy chunk makes a
-   * host bundler (Vite) split the engine's code into more up-front files (issue 12: +1.6 KiB).
+   * host bundler (Vite) split the engine's code into more up-front files (+1.6 KiB).
    */
   approvalActions?: {
     request(args: RequestApprovalParameters): Promise<void>

@@ -62,7 +62,7 @@ export class InvalidCaipNetworkIdError extends BaseError {
 
 /**
  * An address from a wallet or a service that is not a plain address (an EVM address or a base58
- * one), refused before it reaches a URL path (issue 20). `details` holds the value, cut.
+ * one), refused before it reaches a URL path (untrusted input). `details` holds the value, cut.
  */
 export class InvalidAddressError extends BaseError {
   override name = 'InvalidAddressError'

@@ -3,7 +3,7 @@ import { BaseError, type BaseErrorParameters } from './base.js'
 /*
  * The errors of connection changes that only the connect, disconnect and capability actions raise (spec §8).
  * In a module of their own, so a host bundles them with the code that throws them, not in its
- * first chunk (issue 12). `@gangway/core` exports them with the rest of the catalogue.
+ * first chunk. `@gangway/core` exports them with the rest of the catalogue.
  */
 
 type P = BaseErrorParameters

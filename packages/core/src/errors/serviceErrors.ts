@@ -4,7 +4,7 @@ import { HttpRequestError } from './catalogue.js'
 /*
  * The errors of a hosted service's answer that only the service clients raise (spec §7, §8).
  * In a module of their own, so a host bundles them with the code that throws them, not in its
- * first chunk (issue 12). `@gangway/core` exports them with the rest of the catalogue.
+ * first chunk. `@gangway/core` exports them with the rest of the catalogue.
  */
 
 type P = BaseErrorParameters

@@ -133,7 +133,7 @@ export type {
 // actions, typed for hosts with the read-only `Engine` (the same functions). Each is typed in its
 // own file under host/ and only re-exported here: a `const` in this entry would import every
 // action's module from whatever imports '@gangway/core', and a host bundler (Vite) then places
-// them all up front, called there or not (issue 12).
+// them all up front, called there or not (for the host's first chunk).
 export { canClose, close } from './host/close.js'
 export { connect } from './host/connect.js'
 export { createEngine } from './host/createEngine.js'

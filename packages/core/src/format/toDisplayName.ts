@@ -8,7 +8,7 @@ const HIDDEN =
 
 /**
  * A name from a wallet or a service (wallet-list and EIP-6963 wallet names, identity and ENS
- * names, NFT and token names) as Gangway shows it (issue 20): bidi controls (U+202E…), other
+ * names, NFT and token names) as Gangway shows it (untrusted input): bidi controls (U+202E…), other
  * control and zero-width characters removed, whitespace runs made one space, trimmed, and cut
  * to `max` characters (code points) with an ellipsis. Views still render names isolated
  * (`<bdi>` or `unicode-bidi: isolate`), so a right-to-left name cannot reorder the text around it.

@@ -287,7 +287,7 @@ describe('cookieBackend', () => {
   })
 })
 
-// Spec §9 "Recent wallets: max 2"; issue 20: 300 stored rows rendered 300 entries.
+// Spec §9 "Recent wallets: max 2"; found in review: 300 stored rows rendered 300 entries.
 describe('recent wallets on read', () => {
   it('are capped at RECENT_WALLETS_MAX, their names display-safe', () => {
     const backend = memoryBackend()

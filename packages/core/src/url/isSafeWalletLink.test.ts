@@ -16,7 +16,7 @@ const refused = [
   'about:blank',
   'filesystem:https://x.app/temporary/a',
   'view-source:https://x.app',
-  // OS and browser handlers (issue 20's crafted cases)
+  // OS and browser handlers (crafted cases from review)
   'search-ms:query=wallet&crumb=location:\\\\evil.example\\share',
   'search:query=x',
   'ms-officecmd:{"id":1}',

@@ -3,7 +3,7 @@
  * values read back from browser storage. They are the schema of those inputs, written as a few
  * composable functions instead of valibot schemas: valibot is one module, so every valibot
  * function any part of a host's app uses (the service responses' schemas, a feature's own) would
- * otherwise sit in the host's first chunk (issue 12: 2.5 KiB gzip up front). Valibot stays the
+ * otherwise sit in the host's first chunk (2.5 KiB gzip up front). Valibot stays the
  * schema of everything that runs later: service responses, feature storage, frame messages.
  *
  * A check adds one `path: message` line per problem, in spec §8's validation wording ("Expected

@@ -5,7 +5,7 @@ import type { Check } from './checks.js'
  * `~standard.validate`), which every valibot schema has. The HTTP client calls it without
  * importing valibot, so the answers the first open reads (the recommended wallets, analytics'
  * config, the account's identity) are checked with the small checks of checks.ts and the open
- * loads no valibot (issue 12); the later answers keep their valibot schemas.
+ * loads no valibot (for the host's first chunk); the later answers keep their valibot schemas.
  */
 
 /** One problem with a response, as Standard Schema reports it. */

@@ -69,7 +69,7 @@ describe('loadWalletConnect', () => {
   })
 })
 
-describe('start with a stored remote session (issue 5: sessions restored after a reload)', () => {
+describe('start with a stored remote session (sessions restored after a reload)', () => {
   function stored(connectorId: string) {
     const backend = memoryBackend()
     const storage = createStorage(backend)

@@ -184,7 +184,7 @@ describe('POST /v1/profile/account (recorded shapes)', () => {
     expect(Object.keys(message).slice(0, 3)).toEqual(['name', 'attributes', 'timestamp'])
   })
 
-  it('the signed message binds the page’s domain, the address, its coin type and chain, and a fresh nonce (issue 31, names)', async () => {
+  it('the signed message binds the page’s domain, the address, its coin type and chain, and a fresh nonce', async () => {
     answerNext = { status: 200, body: PROFILE_REGISTERED }
     const messages: string[] = []
     const sign = async (message: string) => {
@@ -235,7 +235,7 @@ describe('POST /v1/profile/account (recorded shapes)', () => {
       },
     },
   ])(
-    'a registration answered with $case is refused (issue 31, names; failed before: shown as registered)',
+    'a registration answered with $case is refused (failed before: shown as registered)',
     async ({ answer }) => {
       answerNext = { status: 200, body: answer }
       const refused = registerName(

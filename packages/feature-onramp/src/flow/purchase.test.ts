@@ -80,7 +80,7 @@ async function setup(providerUrl: string) {
   return { runtime, popup, loads, land }
 }
 
-describe('the provider window (issue 31 item 7)', () => {
+describe('the provider window', () => {
   it('its opener is cut before the provider page loads', async () => {
     const { loads } = await setup('https://pay.example/buy?x=1')
     await vi.waitFor(() => expect(loads).toHaveLength(1))

@@ -35,7 +35,7 @@ const gas = { reserve: 10n ** 15n, nativeBalance: 10n ** 18n, native: false }
 const label = (state: Partial<typeof ready>, g = gas) =>
   SWAP_BUTTON_LABELS[getSwapCheck({ ...ready, ...state }, g)]
 
-describe('the Swap button says what is missing or wrong, else Review swap (issue 14)', () => {
+describe('the Swap button says what is missing or wrong, else Review swap', () => {
   it('in order', () => {
     expect(label({ status: 'unsupported' })).toBe('Network not supported for Swaps')
     expect(label({ status: 'loading' })).toBe('Loading…')

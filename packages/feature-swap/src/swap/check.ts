@@ -6,12 +6,12 @@ import type { SwapState } from './swapStore.js'
 export type SwapCheck = keyof typeof SWAP_BUTTON_LABELS
 
 /**
- * The Swap button's rule (issue 14: "the button says what is missing or wrong … else Review
+ * The Swap button's rule ("the button says what is missing or wrong … else Review
  * swap"), in this order: network not supported, loading, select token, enter amount, incorrect
  * value, insufficient balance, insufficient balance for gas (the network fee, networkFee.ts, is
  * paid in the native currency), insufficient liquidity (the service's reason), quote unavailable,
  * getting a quote, else Review swap. A native source up to its whole balance passes as long as the
- * balance covers the fee: the preview builds it for balance − gas (issue 14), as Max does.
+ * balance covers the fee: the preview builds it for balance − gas, as Max does.
  *
  * @param gasReserve the gas kept for the swap, in native base units
  * @param nativeBalance the native balance in base units (the gas is paid from it)

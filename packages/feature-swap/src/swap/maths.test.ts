@@ -1,6 +1,6 @@
 // The Swap view's numbers, each with its definition. Spec §9: "Swap slippage tolerance 1";
 // "Big-number defaults: 20 decimal places, round half-up"; "Display: transaction amounts 3
-// decimals". The rest are issue 14's rows, defined in maths.ts and checked here by hand.
+// decimals". The rest are the Swap rows, defined in maths.ts and checked here by hand.
 import { formatUsd } from '@gangway/modal-shell/kit'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SLIPPAGE } from '../constants.js'

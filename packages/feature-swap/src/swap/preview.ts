@@ -77,7 +77,7 @@ function failureMessage(engine: Engine, error: unknown, fallback: string): strin
     : SWAP_MESSAGES.swapRefused
 }
 
-/** A fresh quote when the shown one is older than the refresh interval (issue 14). */
+/** A fresh quote when the shown one is older than the refresh interval. */
 async function ensureFreshQuote(engine: Engine): Promise<void> {
   const { quote } = getSwapStore(engine).get()
   if (!quote || isStale(engine, quote.at)) await requestQuote(engine, { debounce: false })
@@ -113,7 +113,7 @@ export async function preparePreview(engine: Engine): Promise<void> {
 }
 
 /**
- * The approval, before the visitor is asked (issue 31): the service names the spender in its
+ * The approval, before the visitor is asked (what is approved is what gets signed): the service names the spender in its
  * `build-approve` calldata; only an allowed router of the network is accepted, and the approval
  * is built here for the exact amount on the source token. The preview shows the spender.
  */
@@ -171,7 +171,7 @@ async function buildTransaction(engine: Engine): Promise<void> {
   if (!input) return setStep(engine, 'idle')
   setStep(engine, 'building')
   const { signal } = swapAbortController(engine, 'preview')
-  // What the service builds is checked against what the preview shows (issue 31): the router,
+  // What the service builds is checked against what the preview shows: the router,
   // the calldata's amount, tokens, recipient and minimum out; the value is computed here. The
   // gas limit is the fee rule's (networkFee.ts) or the wallet's estimate when the service gave
   // none, and the gas price the data API's standard one, never the build's.

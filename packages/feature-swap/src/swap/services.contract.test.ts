@@ -1,4 +1,4 @@
-// Contract tests (issue 30 item 4): what the REAL blockchain API sends for each convert route,
+// Contract tests: what the REAL blockchain API sends for each convert route,
 // written from the server's source (reown-com/blockchain-api, cited per fixture), parsed by the
 // very schemas the client uses. A schema change that would refuse a real answer fails here.
 import * as v from 'valibot'
@@ -121,7 +121,7 @@ describe("the convert service's real answers parse", () => {
   })
 })
 
-describe('token names and symbols as shown (issue 31, low)', () => {
+describe('token names and symbols as shown', () => {
   it('zero-width, bidi and control characters are removed; nothing left is refused', () => {
     const token = (name: string, symbol: string) =>
       v.safeParse(TokenSchema, { name, symbol, address: USDC, decimals: 6, logoUri: null })

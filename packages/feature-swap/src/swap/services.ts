@@ -15,7 +15,7 @@ const Caip10Schema = v.pipe(v.string(), v.regex(CAIP10))
 const IntegerSchema = v.pipe(v.string(), v.regex(/^\d{1,78}$/))
 const HexSchema = v.pipe(v.string(), v.maxLength(200_000), v.regex(/^0x(?:[0-9a-fA-F]{2})*$/))
 
-/** A name or symbol as shown: zero-width, bidi and control characters removed (issue 31). */
+/** A name or symbol as shown: zero-width, bidi and control characters removed. */
 const DisplaySchema = (max: number) =>
   v.pipe(
     v.string(),

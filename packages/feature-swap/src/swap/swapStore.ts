@@ -39,7 +39,7 @@ export type PreviewStep =
   | 'ready'
   | 'swapping'
 
-/** The swap state of one engine (issue 14: it lives in the feature package, per engine). */
+/** The swap state of one engine (it lives in the feature package, per engine). */
 export type SwapState = {
   /** The account and network it belongs to (`caipAddress|caipNetworkId`). */
   owner: string

@@ -130,7 +130,7 @@ describe('calldata.ts against viem', () => {
   })
 })
 
-describe('the swap transaction (issue 31 item 2)', () => {
+describe('the swap transaction', () => {
   it('the honest V2 and 1inch swaps pass; the value is computed, never the service’s', () => {
     expect(
       checkSwapTransaction(
@@ -219,7 +219,7 @@ describe('the swap transaction (issue 31 item 2)', () => {
   })
 })
 
-describe('the approval (issue 31 item 1)', () => {
+describe('the approval', () => {
   it('is built here: the source token, value 0, the exact amount, the service’s spender if allowed', () => {
     // The service asks for an unlimited allowance: the approval sent is for the swap's amount.
     const serviceData = encodeFunctionData({

@@ -211,7 +211,7 @@ describe('createModal', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('starts loading features only after the open has painted, not in the click (issue 12)', async () => {
+  it('starts loading features only after the open has painted, not in the click', async () => {
     const frames: FrameRequestCallback[] = []
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb))
     try {

@@ -4,7 +4,7 @@ const FRAME_WAIT_MS = 100
 /**
  * Runs `fn` in a task after the browser paints its next frame: for the work an opening click
  * starts that the first paint does not need (the service clients' code, the wallet list and
- * analytics requests, features), so the click shows the modal first (issue 12). Without frames
+ * analytics requests, features), so the click shows the modal first. Without frames
  * (a hidden tab, a test environment) it runs after at most 100 ms. Returns a canceller.
  */
 export function afterPaint(fn: () => void): () => void {

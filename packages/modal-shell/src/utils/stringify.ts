@@ -1,6 +1,6 @@
 /**
  * Pretty-prints wallet request params as text (bigints as decimal strings), in full: nothing is
- * cut, the view scrolls (issue 20: a cut hid what was approved). Never throws.
+ * cut, the view scrolls (a cut hid what was approved). Never throws.
  */
 export function stringify(value: unknown): string {
   try {

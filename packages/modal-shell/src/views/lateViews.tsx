@@ -3,7 +3,7 @@
 // WalletConnect views and the Account tabs' panels are here too rather than in chunks of their
 // own: every dynamic import target that shares code with the page up front makes a host bundler
 // (Vite) split that shared code into more files the page loads before interaction, and each file
-// compresses apart (issue 12: 4.2 KiB gzip up front in the quick-start host).
+// compresses apart (4.2 KiB gzip up front in the quick-start host).
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../components/ViewHost/ViewHost.js'
 import { useViewStyles } from '../theme/useViewStyles.js'

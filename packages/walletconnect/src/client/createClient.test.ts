@@ -63,7 +63,7 @@ type Provider = { request(args: { method: string; params?: unknown }): Promise<u
 const providerOf = (engine: ReturnType<typeof setupEngine>['engine']) =>
   getProvider(engine, 'eip155') as Provider
 
-describe('connect (issue 5: a remote wallet over a WalletConnect pairing)', () => {
+describe('connect (a remote wallet over a WalletConnect pairing)', () => {
   it('pairs, and on approval the engine’s eip155 account is the remote wallet’s', async () => {
     const { engine } = setupEngine({ relayUrl: relay.url })
     const client = await loadWalletConnect(engine)
@@ -330,7 +330,7 @@ describe('session end (spec §4: "clearing stored namespaces and pairings")', ()
   })
 })
 
-describe('restore (issue 5: sessions restored after a reload)', () => {
+describe('restore (sessions restored after a reload)', () => {
   it('a second engine on the same storages restores the session: connecting → connected, never disconnected', async () => {
     const first = setupEngine({ relayUrl: relay.url })
     await connectRemote(first.engine, wallet)
@@ -381,7 +381,7 @@ describe('restore (issue 5: sessions restored after a reload)', () => {
   })
 })
 
-describe('relay drops (issue 5: "relay drops and reconnects recover the session")', () => {
+describe('relay drops ("relay drops and reconnects recover the session")', () => {
   it('a reload while the relay is down still restores the session; requests wait for the relay', async () => {
     const first = setupEngine({ relayUrl: relay.url })
     await connectRemote(first.engine, wallet)
@@ -479,7 +479,7 @@ describe('pairing expiry (spec §9: "Pairing expiry 4 min, expired margin 10 s")
   })
 })
 
-describe('openWallet (issue 5: only http(s) and app schemes are ever opened)', () => {
+describe('openWallet (only http(s) and app schemes are ever opened)', () => {
   it('opens the wallet’s link with the URI encoded and records it as wcLinking', async () => {
     const opened: [string, string][] = []
     const { engine } = setupEngine({

@@ -70,7 +70,7 @@ describe('startAnalytics', () => {
   })
 
   // Spec §7 "body eventId, url, domain, timestamp, props (event data plus wallet address)";
-  // issue 20: the full href (query, #fragment with tokens) went out, and the address was the one
+  // Found in review: the full href (query, #fragment with tokens) went out, and the address was the one
   // at send time (a queued event got the address of a later connection).
   it('sends origin + path only (no query, no fragment) and the address as it was at emit', async () => {
     vi.stubGlobal('location', new URL('https://app.example/swap/x?token=secret&ref=1#access=abc'))

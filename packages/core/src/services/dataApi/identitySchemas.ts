@@ -8,7 +8,7 @@ import { type ResponseSchema, responseSchema } from '../../validation/responseSc
  * The data API schemas a connected account's name needs (identity, and the supported chains it
  * checks first), apart from the others (schemas.ts): the shell reads them on the first open, so
  * they are written with the checks of validation/checks.ts, not valibot, and the open loads no
- * valibot and none of the balance, price, NFT and history schemas (issue 12). Internal: the fetch
+ * valibot and none of the balance, price, NFT and history schemas (for the host's first chunk). Internal: the fetch
  * functions use them.
  */
 

@@ -174,7 +174,7 @@ export const TransactionsResponseSchema = v.object({
 
 const NftSchema = v.object({
   chainId: CaipNetwork,
-  // Goes into explorer paths (`/nft/{contract}/{id}`): an address, nothing else (issue 20).
+  // Goes into explorer paths (`/nft/{contract}/{id}`): an address, nothing else (untrusted input).
   contract: v.pipe(v.string(), v.regex(PLAIN_ADDRESS)),
   tokenId: v.pipe(v.string(), v.regex(/^\d{1,78}$/)),
   name: Name,

@@ -166,7 +166,7 @@ export function loadEntry(engine: Engine, image: ServiceImage, deferred = false)
 export const EVICT_DELAY_MS = 1000
 
 /**
- * An SVG answer as a `data:image/svg+xml;base64` URL (issue 20): a same-origin `blob:` URL of an
+ * An SVG answer as a `data:image/svg+xml;base64` URL (untrusted input): a same-origin `blob:` URL of an
  * SVG would run its scripts if it were ever opened as a document; a data: URL has an opaque
  * origin, and in `<img>` an SVG is inert either way. Larger than toSafeImageUrl's data: limit:
  * refused.

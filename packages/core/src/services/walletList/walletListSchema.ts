@@ -18,7 +18,7 @@ import { type ResponseSchema, responseSchema } from '../../validation/responseSc
 /*
  * Schemas of the wallet-list service's answers (spec §7). Internal: the fetch functions use them.
  * Written with the checks of validation/checks.ts, not valibot: the recommended wallets are read
- * on the first open, which then loads no valibot (issue 12).
+ * on the first open, which then loads no valibot (for the host's first chunk).
  */
 
 type RawEntry = {

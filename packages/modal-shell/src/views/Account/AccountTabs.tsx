@@ -105,7 +105,7 @@ export function AccountTabs() {
             <Panel />
           </Suspense>
         ) : tab.featureId ? (
-          // A declared tab whose feature has not loaded: it loads now (issue 7: on first show).
+          // A declared tab whose feature has not loaded: it loads now (on first show).
           <FeaturePending featureId={tab.featureId} title="Nothing to show" />
         ) : (
           <p className="gw-muted gw-center">{EMPTY[tab.id] ?? 'Nothing to show'}</p>

@@ -128,7 +128,7 @@ export function Connect() {
                 />
               ))}
               {engine.config.walletConnect && (
-                // Any phone wallet by QR code (issue 5); its code loads when the view opens.
+                // Any phone wallet by QR code; its code loads when the view opens.
                 <WalletListItem
                   id="walletConnect"
                   name="WalletConnect"

@@ -20,7 +20,7 @@ export function useRecommendedWallets(engine: Engine): readonly WalletListEntry[
     if (warm) return
     let live = true
     // Asked once the open has painted: the list arrives after the first paint of Connect anyway,
-    // and its code and request do not hold that paint up (issue 12).
+    // and its code and request do not hold that paint up.
     const cancel = afterPaint(() => {
       const promise = engineMemo(engine, KEY, () => {
         const loading = serviceClients.load().then((m) => m.fetchRecommendedWallets(engine))

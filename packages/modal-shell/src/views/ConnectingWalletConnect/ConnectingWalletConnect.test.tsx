@@ -73,7 +73,7 @@ async function openView(
   return { ...wc, ...rendered }
 }
 
-describe('ConnectingWalletConnect (issue 5)', () => {
+describe('ConnectingWalletConnect', () => {
   it('loads WalletConnect only when the view opens', async () => {
     const wc = fakeWalletConnect()
     const { modal } = renderModal({ walletConnect: wc.descriptor })
