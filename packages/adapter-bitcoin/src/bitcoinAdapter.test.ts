@@ -11,8 +11,16 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
 import { defineNetwork, type Network, UserRejectedRequestError } from './internal/core.js'
-import { EsploraError, PsbtNotSignedError, WrongNetworkAddressError } from './internal/errors.js'
-import { BITCOIN_GENESIS, bitcoinRegtest, toWalletChain } from './networks/bitcoinNetworks.js'
+import {
+  BitcoinEsploraError,
+  BitcoinPsbtNotSignedError,
+  BitcoinWrongNetworkAddressError,
+} from './internal/errors.js'
+import {
+  BITCOIN_GENESIS,
+  bitcoinRegtest,
+  toBitcoinWalletChain,
+} from './networks/bitcoinNetworks.js'
 
 let regtest: StartBitcoinRegtestReturnType
 let network: Network
@@ -50,14 +58,14 @@ describe('networks', () => {
   it('spec §3: bip122 CAIP-2 ids are the first 32 hex characters of the genesis hash; wallet chains by name', () => {
     expect(BITCOIN_GENESIS.regtest).toBe(regtest.genesisHash.slice(0, 32))
     expect(bitcoinRegtest.caipNetworkId).toBe('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
-    expect(toWalletChain(bitcoinRegtest)).toBe('bitcoin:regtest')
-    expect(toWalletChain({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).toBe(
+    expect(toBitcoinWalletChain(bitcoinRegtest)).toBe('bitcoin:regtest')
+    expect(toBitcoinWalletChain({ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' })).toBe(
       'bitcoin:mainnet',
     )
-    expect(toWalletChain({ caipNetworkId: 'bip122:00000000da84f2bafbbc53dee25a72ae' })).toBe(
+    expect(toBitcoinWalletChain({ caipNetworkId: 'bip122:00000000da84f2bafbbc53dee25a72ae' })).toBe(
       'bitcoin:testnet4',
     )
-    expect(toWalletChain({ caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c' })).toBe(
+    expect(toBitcoinWalletChain({ caipNetworkId: 'bip122:00000008819873e925422c1ff0f99f7c' })).toBe(
       'bitcoin:signet',
     )
   })
@@ -150,10 +158,14 @@ describe('balance (spec §7: Esplora, confirmed + mempool)', () => {
     const { adapter } = await connected()
     const { address } = bitcoinTestAccounts[0]!.payment
     regtest.setFaults({ down: true })
-    await expect(adapter.getBalance({ address, network })).rejects.toBeInstanceOf(EsploraError)
+    await expect(adapter.getBalance({ address, network })).rejects.toBeInstanceOf(
+      BitcoinEsploraError,
+    )
     regtest.setFaults({ hang: true })
     const started = Date.now()
-    await expect(adapter.getBalance({ address, network })).rejects.toBeInstanceOf(EsploraError)
+    await expect(adapter.getBalance({ address, network })).rejects.toBeInstanceOf(
+      BitcoinEsploraError,
+    )
     expect(Date.now() - started).toBeLessThan(11_000)
   }, 20_000)
 })
@@ -203,7 +215,9 @@ describe('send BTC (transfer capability)', () => {
       to: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       amount: '0.001',
     }
-    await expect(adapter.transfer!.send(params)).rejects.toBeInstanceOf(WrongNetworkAddressError)
+    await expect(adapter.transfer!.send(params)).rejects.toBeInstanceOf(
+      BitcoinWrongNetworkAddressError,
+    )
     await expect(adapter.transfer!.send(params)).rejects.toThrow('This is not a regtest address')
     expect(wallet.control.requests().some((r) => r.method === 'signTransaction')).toBe(false)
   })
@@ -219,7 +233,7 @@ describe('send BTC (transfer capability)', () => {
       to: bitcoinTestAccounts[2]!.payment.address,
       amount: '0.001',
     })
-    await expect(send).rejects.toBeInstanceOf(PsbtNotSignedError)
+    await expect(send).rejects.toBeInstanceOf(BitcoinPsbtNotSignedError)
     await expect(send).rejects.toThrow('The wallet did not sign input 0')
     expect(regtest.ledger.transactions()).toHaveLength(count)
   })
@@ -331,6 +345,6 @@ describe('sats-connect providers (window.btc_providers)', () => {
     wallet.control.setMode('unsigned')
     await expect(
       adapter.transfer!.send({ connectorId, from, network, to, amount: '0.0005' }),
-    ).rejects.toBeInstanceOf(PsbtNotSignedError)
+    ).rejects.toBeInstanceOf(BitcoinPsbtNotSignedError)
   })
 })

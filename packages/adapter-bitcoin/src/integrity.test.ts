@@ -16,7 +16,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
 import { defineNetwork, InvalidRequestParamsError, type Network } from './internal/core.js'
-import { PsbtMismatchError } from './internal/errors.js'
+import { BitcoinPsbtMismatchError } from './internal/errors.js'
 import { addressParams, bitcoinRegtest } from './networks/bitcoinNetworks.js'
 import type { BitcoinTransactionRequest } from './types.js'
 
@@ -173,7 +173,7 @@ describe('item 3: the sighash the wallet signs with', () => {
         to: RECEIVER,
         amount: '0.001',
       })
-      await expect(send).rejects.toBeInstanceOf(PsbtMismatchError)
+      await expect(send).rejects.toBeInstanceOf(BitcoinPsbtMismatchError)
       await expect(send).rejects.toThrow(
         `The wallet signed input 0 with ${name}, which was not asked`,
       )
@@ -190,7 +190,7 @@ describe('item 3: the sighash the wallet signs with', () => {
           ],
         },
       })
-      await expect(sent).rejects.toBeInstanceOf(PsbtMismatchError)
+      await expect(sent).rejects.toBeInstanceOf(BitcoinPsbtMismatchError)
       expect(broadcastCount()).toBe(count)
     },
   )
@@ -371,7 +371,7 @@ describe('item 3: the wallet’s PSBT is checked against the one asked', () => {
       'The wallet changed the transaction',
     ],
   ])(
-    'a wallet that %s is refused (PsbtMismatchError), nothing returned or broadcast',
+    'a wallet that %s is refused (BitcoinPsbtMismatchError), nothing returned or broadcast',
     async (_case, tamper, message) => {
       const { provider, adapter } = await connected({ tamper })
       const count = broadcastCount()
@@ -379,7 +379,7 @@ describe('item 3: the wallet’s PSBT is checked against the one asked', () => {
         method: 'signPsbt',
         params: { psbt: dappPsbt().psbt, signInputs: [{ address: PAYMENT.address, index: 0 }] },
       })
-      await expect(asked).rejects.toBeInstanceOf(PsbtMismatchError)
+      await expect(asked).rejects.toBeInstanceOf(BitcoinPsbtMismatchError)
       await expect(asked).rejects.toThrow(message)
       const sent = adapter.sendTransaction!({
         connectorId: CONNECTOR,
@@ -387,7 +387,7 @@ describe('item 3: the wallet’s PSBT is checked against the one asked', () => {
         network,
         request: { psbt: dappPsbt().psbt, signInputs: [{ address: PAYMENT.address, index: 0 }] },
       })
-      await expect(sent).rejects.toBeInstanceOf(PsbtMismatchError)
+      await expect(sent).rejects.toBeInstanceOf(BitcoinPsbtMismatchError)
       expect(broadcastCount()).toBe(count)
     },
   )

@@ -12,11 +12,11 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { localNetwork, setFaults, setupWallet } from '../test/setupWallet.js'
 import { RpcMethodNotAllowedError, UserRejectedRequestError } from './internal/core.js'
 import {
-  ConfirmationTimeoutError,
-  InsufficientSolError,
-  InvalidTransferError,
+  SolanaConfirmationTimeoutError,
+  SolanaInsufficientFundsError,
+  SolanaInvalidTransferError,
   SolanaSendError,
-  UnsupportedTransactionVersionError,
+  SolanaUnsupportedTransactionVersionError,
 } from './internal/errors.js'
 import { createSolanaAdapter } from './solanaAdapter.js'
 
@@ -462,8 +462,8 @@ describe('sending', () => {
     ])
       await expect(
         adapter.transfer!.send({ connectorId, from, network, to: to!, amount: amount! }),
-      ).rejects.toThrow(new InvalidTransferError().message)
-    expect(new InvalidTransferError().shortMessage).toBe(
+      ).rejects.toThrow(new SolanaInvalidTransferError().message)
+    expect(new SolanaInvalidTransferError().shortMessage).toBe(
       'Please enter a valid amount and receiver address',
     )
   })
@@ -480,7 +480,7 @@ describe('sending', () => {
         amount: '5000',
       })
       .catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(InsufficientSolError)
+    expect(error).toBeInstanceOf(SolanaInsufficientFundsError)
   })
 
   it("anything else is 'Failed to send transaction. Please try again.'", async () => {
@@ -514,7 +514,7 @@ describe('sending', () => {
         to: Keypair.generate().publicKey.toBase58(),
         amount: '0.1',
       }),
-    ).rejects.toBeInstanceOf(ConfirmationTimeoutError)
+    ).rejects.toBeInstanceOf(SolanaConfirmationTimeoutError)
     expect(Date.now() - started).toBeLessThan(5000)
   })
 
@@ -550,7 +550,7 @@ describe('sending', () => {
         network,
         request: { transaction: v0.serialize() },
       }),
-    ).rejects.toThrow(new UnsupportedTransactionVersionError(wallet.wallet.name).shortMessage)
+    ).rejects.toThrow(new SolanaUnsupportedTransactionVersionError(wallet.wallet.name).shortMessage)
     // The transfer builds a legacy transaction for it.
     await adapter.transfer!.send({
       connectorId,

@@ -9,7 +9,7 @@ import {
   type SendTransactionParameters,
   SignMessageError,
 } from '../internal/core.js'
-import { toWalletChain } from '../networks/bitcoinNetworks.js'
+import { toBitcoinWalletChain } from '../networks/bitcoinNetworks.js'
 import { gated } from '../provider/gate.js'
 import type {
   BitcoinAdapterInternals,
@@ -126,7 +126,7 @@ async function signPsbt(
       index,
       ...(sighash === undefined ? {} : { sighash }),
     })),
-    toWalletChain(network),
+    toBitcoinWalletChain(network),
   )
   return checkSignedPsbt(psbt.asked, signed, inputs)
 }

@@ -1,7 +1,7 @@
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { OutScript, SigHash, Transaction } from '@scure/btc-signer'
 import { hash160, sha256x2 } from '@scure/btc-signer/utils'
-import { PsbtMismatchError, PsbtNotSignedError } from '../internal/errors.js'
+import { BitcoinPsbtMismatchError, BitcoinPsbtNotSignedError } from '../internal/errors.js'
 
 const equal = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((x, i) => x === b[i])
@@ -143,7 +143,7 @@ function signatureType(
  * valid signature (checked against the spent output asked, not the wallet's copy) on every
  * requested input, each with a sighash type the request allows (ALL / DEFAULT unless it asked
  * for another). A changed transaction or spent output, or a type not asked, is a
- * `PsbtMismatchError`; a missing or invalid signature a `PsbtNotSignedError`. Never a success.
+ * `BitcoinPsbtMismatchError`; a missing or invalid signature a `BitcoinPsbtNotSignedError`. Never a success.
  */
 export function checkSignedPsbt(
   asked: Transaction,
@@ -155,24 +155,27 @@ export function checkSignedPsbt(
   try {
     tx = Transaction.fromPSBT(returned)
   } catch (cause) {
-    throw new PsbtNotSignedError(indexes, { cause, details: 'The wallet returned no valid PSBT' })
+    throw new BitcoinPsbtNotSignedError(indexes, {
+      cause,
+      details: 'The wallet returned no valid PSBT',
+    })
   }
   if (!equal(tx.unsignedTx, asked.unsignedTx))
-    throw new PsbtMismatchError('The wallet changed the transaction')
+    throw new BitcoinPsbtMismatchError('The wallet changed the transaction')
   const prevouts = Array.from({ length: asked.inputsLength }, (_, i) => prevoutOf(asked, i))
   for (let i = 0; i < tx.inputsLength; i++) {
     const was = prevouts[i]
     const now = prevoutOf(tx, i)
     if (was && now && !(equal(was.script, now.script) && was.amount === now.amount))
-      throw new PsbtMismatchError(`The wallet changed input ${i}'s spent output`)
+      throw new BitcoinPsbtMismatchError(`The wallet changed input ${i}'s spent output`)
   }
   const types = requests.map((r) => signatureType(tx, r.index, prevouts))
   const missing = indexes.filter((_, k) => types[k] === undefined)
-  if (missing.length) throw new PsbtNotSignedError(missing)
+  if (missing.length) throw new BitcoinPsbtNotSignedError(missing)
   requests.forEach((request, k) => {
     const type = types[k]!
     if (!allowedSighash(asked, request).includes(type))
-      throw new PsbtMismatchError(
+      throw new BitcoinPsbtMismatchError(
         `The wallet signed input ${request.index} with ${sighashName(type)}, which was not asked`,
       )
   })

@@ -11,18 +11,18 @@ import {
   type TransferParameters,
 } from '../internal/core.js'
 import {
-  BroadcastError,
-  EsploraError,
-  InsufficientBtcError,
-  InvalidTransferError,
-  WrongNetworkAddressError,
+  BitcoinBroadcastError,
+  BitcoinEsploraError,
+  BitcoinInsufficientFundsError,
+  BitcoinInvalidTransferError,
+  BitcoinWrongNetworkAddressError,
 } from '../internal/errors.js'
 import {
   addressParams,
   BITCOIN_GENESIS,
   type BitcoinNetworkName,
   bitcoinNetworkName,
-  toWalletChain,
+  toBitcoinWalletChain,
 } from '../networks/bitcoinNetworks.js'
 import { gated } from '../provider/gate.js'
 import type { BitcoinAccount, BitcoinAdapterInternals } from '../types.js'
@@ -61,7 +61,7 @@ export async function feeRates(base: string): Promise<FeeRates> {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)
     .sort((a, b) => a - b)
-  if (!targets.length) throw new EsploraError('The Bitcoin API gave no fee estimates')
+  if (!targets.length) throw new BitcoinEsploraError('The Bitcoin API gave no fee estimates')
   // The rate of the smallest target at or above `blocks` (else the largest target's).
   const at = (blocks: number) =>
     Math.max(1, estimates[String(targets.find((t) => t >= blocks) ?? targets.at(-1)!)]!)
@@ -85,8 +85,8 @@ function scriptOf(address: string, network: Network): Uint8Array {
       }
     })
     throw other
-      ? new WrongNetworkAddressError(name, { cause })
-      : new InvalidTransferError({ cause })
+      ? new BitcoinWrongNetworkAddressError(name, { cause })
+      : new BitcoinInvalidTransferError({ cause })
   }
 }
 
@@ -104,7 +104,7 @@ type Coin = v.InferOutput<typeof UtxosSchema>[number]
 function sender(internals: BitcoinAdapterInternals, params: TransferParameters): BitcoinAccount {
   const account = internals.accounts(params.connectorId).find((a) => a.address === params.from)
   if (account?.purpose === 'payment') return account
-  throw new InvalidTransferError({ details: 'BTC is sent from the payment address' })
+  throw new BitcoinInvalidTransferError({ details: 'BTC is sent from the payment address' })
 }
 
 /**
@@ -158,7 +158,7 @@ function plan(
     const { vsize, fee } = feeFor(chosen.length, false)
     if (total > fee) pick = { vsize, fee, change: 0n, send: total - fee }
   }
-  if (!pick) throw new InsufficientBtcError()
+  if (!pick) throw new BitcoinInsufficientFundsError()
   const tx = new Transaction()
   for (const coin of chosen)
     tx.addInput({
@@ -177,15 +177,16 @@ function plan(
 const hexToBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16))
 
 const amountOf = (params: TransferParameters, allowZero: boolean) => {
-  if (params.asset) throw new InvalidTransferError({ details: 'Bitcoin sends carry BTC only' })
+  if (params.asset)
+    throw new BitcoinInvalidTransferError({ details: 'Bitcoin sends carry BTC only' })
   let value: bigint
   try {
     value = parseUnits(params.amount.trim(), params.network.nativeCurrency.decimals)
   } catch (cause) {
-    throw new InvalidTransferError({ cause })
+    throw new BitcoinInvalidTransferError({ cause })
   }
   if (value < 0n || (!allowZero && value < DUST) || !params.to.trim())
-    throw new InvalidTransferError()
+    throw new BitcoinInvalidTransferError()
   return value
 }
 
@@ -310,7 +311,7 @@ export async function sendTransfer(
     const signed = await wallet.signPsbt(
       built.tx.toPSBT(),
       built.indexes.map((index) => ({ address: account.address, index })),
-      toWalletChain(params.network),
+      toBitcoinWalletChain(params.network),
     )
     const txid = await broadcast(base, checkSignedPsbt(built.tx, signed, requests))
     await followStatus(internals, base, txid)
@@ -323,16 +324,17 @@ export async function broadcast(base: string, tx: Transaction): Promise<string> 
   try {
     tx.finalize()
   } catch (cause) {
-    throw new BroadcastError({ cause })
+    throw new BitcoinBroadcastError({ cause })
   }
   const hex = tx.hex
   let txid: string
   try {
     txid = await esplora(base, '/tx', undefined, { method: 'POST', body: hex })
   } catch (cause) {
-    throw new BroadcastError({ cause })
+    throw new BitcoinBroadcastError({ cause })
   }
-  if (txid !== tx.id) throw new BroadcastError({ details: `The API answered ${txid.slice(0, 80)}` })
+  if (txid !== tx.id)
+    throw new BitcoinBroadcastError({ details: `The API answered ${txid.slice(0, 80)}` })
   return txid
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { RPC_TIMEOUT_MS } from '../internal/core.js'
-import { EsploraError } from '../internal/errors.js'
+import { BitcoinEsploraError } from '../internal/errors.js'
 
 const Sats = v.pipe(v.number(), v.integer(), v.minValue(0))
 const Stats = v.object({ funded_txo_sum: Sats, spent_txo_sum: Sats })
@@ -11,7 +11,7 @@ const AddressSchema = v.object({ chain_stats: Stats, mempool_stats: Stats })
 /**
  * Calls an Esplora route and parses its answer (JSON with `schema`, else text). Settles within
  * `RPC_TIMEOUT_MS` whatever the API does: an unreachable, slow, failing or malformed API is an
- * `EsploraError`, never a pending promise.
+ * `BitcoinEsploraError`, never a pending promise.
  */
 export async function esplora<T extends v.GenericSchema | undefined>(
   base: string,
@@ -26,10 +26,10 @@ export async function esplora<T extends v.GenericSchema | undefined>(
     response = await fetch(`${base.replace(/\/+$/, '')}${path}`, { ...init, signal })
     text = await response.text()
   } catch (cause) {
-    throw new EsploraError('The Bitcoin API could not be reached', { cause })
+    throw new BitcoinEsploraError('The Bitcoin API could not be reached', { cause })
   }
   if (!response.ok)
-    throw new EsploraError(`The Bitcoin API answered HTTP ${response.status}`, {
+    throw new BitcoinEsploraError(`The Bitcoin API answered HTTP ${response.status}`, {
       details: text.slice(0, 300),
     })
   if (!schema) return text.trim() as never
@@ -37,10 +37,10 @@ export async function esplora<T extends v.GenericSchema | undefined>(
   try {
     json = JSON.parse(text)
   } catch (cause) {
-    throw new EsploraError('Malformed answer from the Bitcoin API', { cause })
+    throw new BitcoinEsploraError('Malformed answer from the Bitcoin API', { cause })
   }
   const parsed = v.safeParse(schema, json)
-  if (!parsed.success) throw new EsploraError('Malformed answer from the Bitcoin API')
+  if (!parsed.success) throw new BitcoinEsploraError('Malformed answer from the Bitcoin API')
   return parsed.output as never
 }
 

@@ -1,15 +1,15 @@
 // Public API of @gangway/adapter-bitcoin. Entry points re-export by name only (STYLE §10).
 export { bitcoinAdapter } from '../bitcoinAdapter.js'
 export {
+  BitcoinBroadcastError,
+  BitcoinEsploraError,
+  BitcoinInsufficientFundsError,
+  BitcoinInvalidTransferError,
+  BitcoinPsbtMismatchError,
+  BitcoinPsbtNotSignedError,
   BitcoinWalletConnectError,
-  BroadcastError,
-  EsploraError,
-  InsufficientBtcError,
-  InvalidTransferError,
-  PsbtMismatchError,
-  PsbtNotSignedError,
-  WalletFeatureMissingError,
-  WrongNetworkAddressError,
+  BitcoinWalletFeatureMissingError,
+  BitcoinWrongNetworkAddressError,
 } from '../internal/errors.js'
 export {
   BITCOIN_GENESIS,
@@ -18,7 +18,7 @@ export {
   bitcoinRegtest,
   bitcoinSignet,
   bitcoinTestnet4,
-  toWalletChain,
+  toBitcoinWalletChain,
 } from '../networks/bitcoinNetworks.js'
 export type {
   BitcoinAccount,

@@ -7,24 +7,24 @@ type P = BaseErrorParameters
  */
 
 /** Spec §5: a send without a valid amount or receiver. */
-export class InvalidTransferError extends BaseError {
-  override name = 'InvalidTransferError'
+export class BitcoinInvalidTransferError extends BaseError {
+  override name = 'BitcoinInvalidTransferError'
   constructor(p: P = {}) {
     super('Please enter a valid amount and receiver address', p)
   }
 }
 
 /** A receiving address of another network (a mainnet address on regtest, and vice versa). */
-export class WrongNetworkAddressError extends BaseError {
-  override name = 'WrongNetworkAddressError'
+export class BitcoinWrongNetworkAddressError extends BaseError {
+  override name = 'BitcoinWrongNetworkAddressError'
   constructor(network: string, p: P = {}) {
     super(`This is not a ${network} address`, p)
   }
 }
 
 /** The payment address cannot pay the amount and the fee. */
-export class InsufficientBtcError extends BaseError {
-  override name = 'InsufficientBtcError'
+export class BitcoinInsufficientFundsError extends BaseError {
+  override name = 'BitcoinInsufficientFundsError'
   constructor(p: P = {}) {
     super('Not enough BTC to cover the amount and the network fee', p)
   }
@@ -34,8 +34,8 @@ export class InsufficientBtcError extends BaseError {
  * A wallet answered a PSBT request with a PSBT that lacks a signature on a requested input: an
  * error, never a success (the anchor once reported such a PSBT as signed).
  */
-export class PsbtNotSignedError extends BaseError {
-  override name = 'PsbtNotSignedError'
+export class BitcoinPsbtNotSignedError extends BaseError {
+  override name = 'BitcoinPsbtNotSignedError'
   constructor(inputs: readonly number[], p: P = {}) {
     super(`The wallet did not sign input${inputs.length > 1 ? 's' : ''} ${inputs.join(', ')}`, p)
   }
@@ -47,32 +47,32 @@ export class PsbtNotSignedError extends BaseError {
  * sighash type the request did not ask for (one that lets others change the transaction after
  * the visitor signs). Refused, never a success.
  */
-export class PsbtMismatchError extends BaseError {
-  override name = 'PsbtMismatchError'
+export class BitcoinPsbtMismatchError extends BaseError {
+  override name = 'BitcoinPsbtMismatchError'
   constructor(message: string, p: P = {}) {
     super(message, p)
   }
 }
 
 /** An Esplora API error, a malformed answer or an unreachable API (timeouts included). */
-export class EsploraError extends BaseError {
-  override name = 'EsploraError'
+export class BitcoinEsploraError extends BaseError {
+  override name = 'BitcoinEsploraError'
   constructor(message: string, p: P = {}) {
     super(message, p)
   }
 }
 
 /** The API refused a broadcast (its reason kept as details). */
-export class BroadcastError extends BaseError {
-  override name = 'BroadcastError'
+export class BitcoinBroadcastError extends BaseError {
+  override name = 'BitcoinBroadcastError'
   constructor(p: P = {}) {
     super('Failed to send transaction. Please try again.', p)
   }
 }
 
 /** A wallet without the Bitcoin feature a request needs. */
-export class WalletFeatureMissingError extends BaseError {
-  override name = 'WalletFeatureMissingError'
+export class BitcoinWalletFeatureMissingError extends BaseError {
+  override name = 'BitcoinWalletFeatureMissingError'
   constructor(wallet: string, feature: string, p: P = {}) {
     super(`${wallet} does not support ${feature}`, p)
   }

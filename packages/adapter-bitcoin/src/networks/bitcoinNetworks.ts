@@ -49,9 +49,9 @@ export function bitcoinNetworkName(caipNetworkId: string): BitcoinNetworkName | 
  * `bitcoin:testnet4`, `bitcoin:signet`, `bitcoin:regtest`); else the CAIP-2 id.
  *
  * @example
- * toWalletChain(bitcoin) // 'bitcoin:mainnet'
+ * toBitcoinWalletChain(bitcoin) // 'bitcoin:mainnet'
  */
-export function toWalletChain(network: Pick<Network, 'caipNetworkId'>): string {
+export function toBitcoinWalletChain(network: Pick<Network, 'caipNetworkId'>): string {
   const name = bitcoinNetworkName(network.caipNetworkId)
   return name ? `bitcoin:${name}` : network.caipNetworkId
 }

@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { UserRejectedRequestError } from '../internal/core.js'
-import { isWalletRejection, WalletFeatureMissingError } from '../internal/errors.js'
+import { BitcoinWalletFeatureMissingError, isWalletRejection } from '../internal/errors.js'
 import type {
   BitcoinAccount,
   BitcoinPurpose,
@@ -69,7 +69,7 @@ const rejections = (error: unknown) =>
 export function fromStandardWallet(wallet: Wallet): BitcoinWallet {
   const method = (name: string, key: string): Method => {
     const fn = (wallet.features as Record<string, Record<string, unknown> | undefined>)[name]?.[key]
-    if (typeof fn !== 'function') throw new WalletFeatureMissingError(wallet.name, name)
+    if (typeof fn !== 'function') throw new BitcoinWalletFeatureMissingError(wallet.name, name)
     return fn as Method
   }
   const account = (address: string): WalletAccount => {

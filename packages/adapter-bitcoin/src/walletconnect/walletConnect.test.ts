@@ -28,7 +28,7 @@ import { walletConnect } from '@gangway/walletconnect'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bitcoinAdapter } from '../bitcoinAdapter.js'
 import { defineNetwork } from '../internal/core.js'
-import { PsbtNotSignedError } from '../internal/errors.js'
+import { BitcoinPsbtNotSignedError } from '../internal/errors.js'
 import { bitcoinRegtest } from '../networks/bitcoinNetworks.js'
 import type { BitcoinAdapter } from '../types.js'
 import { bitcoinSupport } from './bitcoinSupport.js'
@@ -228,7 +228,7 @@ describe('the WalletConnect bip122 namespace', () => {
     })
   })
 
-  it('a wallet that answers signPsbt without signing is a PsbtNotSignedError, nothing broadcast', async () => {
+  it('a wallet that answers signPsbt without signing is a BitcoinPsbtNotSignedError, nothing broadcast', async () => {
     const engine = setupEngine()
     await connectRemote(engine)
     signer.signPsbtResult = 'unsigned'
@@ -245,7 +245,7 @@ describe('the WalletConnect bip122 namespace', () => {
     }
     await expect(
       approving(engine, adapterOf(engine).transfer!.send(params)),
-    ).rejects.toBeInstanceOf(PsbtNotSignedError)
+    ).rejects.toBeInstanceOf(BitcoinPsbtNotSignedError)
     expect(regtest.ledger.transactions()).toHaveLength(count)
   })
 

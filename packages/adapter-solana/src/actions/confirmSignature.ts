@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ConfirmationTimeoutError, SolanaRpcError } from '../internal/errors.js'
+import { SolanaConfirmationTimeoutError, SolanaRpcError } from '../internal/errors.js'
 import { solanaRpc } from '../rpc/solanaRpc.js'
 
 const StatusesSchema = v.object({
@@ -17,7 +17,7 @@ const POLL_MS = 500
 
 /**
  * Waits for a signature to be confirmed by polling `getSignatureStatuses` (every 500 ms, at most
- * `timeoutMs`): never an endless spinner. Rejects with ConfirmationTimeoutError when the bound
+ * `timeoutMs`): never an endless spinner. Rejects with SolanaConfirmationTimeoutError when the bound
  * runs out and with SolanaRpcError carrying the transaction error when it failed on chain.
  */
 export async function confirmSignature(
@@ -37,7 +37,8 @@ export async function confirmSignature(
       throw new SolanaRpcError('Transaction failed on chain', { data: { err: status.err } })
     if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized')
       return
-    if (Date.now() + POLL_MS > deadline) throw new ConfirmationTimeoutError({ details: signature })
+    if (Date.now() + POLL_MS > deadline)
+      throw new SolanaConfirmationTimeoutError({ details: signature })
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }

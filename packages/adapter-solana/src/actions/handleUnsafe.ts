@@ -1,7 +1,7 @@
 import bs58 from 'bs58'
 import * as v from 'valibot'
 import { InvalidRequestParamsError, NoActiveNetworkError } from '../internal/core.js'
-import { toWalletChain } from '../networks/walletChain.js'
+import { toSolanaWalletChain } from '../networks/walletChain.js'
 import { gated } from '../provider/gate.js'
 import type { SolanaAdapterInternals, SolanaWallet } from '../types.js'
 import { fromBase64, toBase64 } from './base64.js'
@@ -52,7 +52,7 @@ export async function handleUnsafe(
   const address = params.pubkey ?? wallet.accounts()[0]
   const network = internals.ctx?.getActiveNetwork()
   if (!network || !address) throw new NoActiveNetworkError()
-  const chain = toWalletChain(network)
+  const chain = toSolanaWalletChain(network)
   const transactions = (
     (params.transactions as string[] | undefined) ??
     (params.transaction ? [params.transaction as string] : [])

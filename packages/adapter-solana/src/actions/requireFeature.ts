@@ -1,8 +1,8 @@
-import { WalletFeatureMissingError } from '../internal/errors.js'
+import { SolanaWalletFeatureMissingError } from '../internal/errors.js'
 import type { SolanaWallet } from '../types.js'
 
-/** Throws WalletFeatureMissingError when the wallet does not have `feature` now. */
+/** Throws SolanaWalletFeatureMissingError when the wallet does not have `feature` now. */
 export function requireFeature(wallet: SolanaWallet, feature: string): void {
   if (!wallet.features().includes(feature))
-    throw new WalletFeatureMissingError(wallet.name, feature)
+    throw new SolanaWalletFeatureMissingError(wallet.name, feature)
 }

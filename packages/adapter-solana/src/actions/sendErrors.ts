@@ -1,11 +1,11 @@
 import { isUserRejection, UserRejectedRequestError } from '../internal/core.js'
 import {
-  ConfirmationTimeoutError,
-  InsufficientSolError,
   isWalletRejection,
+  SolanaConfirmationTimeoutError,
+  SolanaInsufficientFundsError,
   SolanaSendError,
-  UnsupportedTransactionVersionError,
-  WalletFeatureMissingError,
+  SolanaUnsupportedTransactionVersionError,
+  SolanaWalletFeatureMissingError,
 } from '../internal/errors.js'
 
 // What the chain says when the payer cannot cover an amount or a fee (system program logs,
@@ -29,7 +29,7 @@ function texts(error: unknown, depth = 0): string[] {
 
 /**
  * A send's failure as the visitor should read it (spec §8, Solana): a rejection stays a
- * rejection, a payer short of SOL (read from the chain's logs) is InsufficientSolError, errors
+ * rejection, a payer short of SOL (read from the chain's logs) is SolanaInsufficientFundsError, errors
  * the adapter raised itself pass, everything else is 'Failed to send transaction. Please try
  * again.' with the original as its cause.
  */
@@ -38,14 +38,14 @@ export function toSendError(error: unknown): Error {
   if (isUserRejection(error) || isWalletRejection(error))
     return new UserRejectedRequestError({ cause: error })
   if (
-    error instanceof UnsupportedTransactionVersionError ||
-    error instanceof WalletFeatureMissingError ||
-    error instanceof InsufficientSolError ||
-    error instanceof ConfirmationTimeoutError ||
+    error instanceof SolanaUnsupportedTransactionVersionError ||
+    error instanceof SolanaWalletFeatureMissingError ||
+    error instanceof SolanaInsufficientFundsError ||
+    error instanceof SolanaConfirmationTimeoutError ||
     error instanceof SolanaSendError
   )
     return error
   if (texts(error).some((t) => NOT_ENOUGH_SOL.test(t)))
-    return new InsufficientSolError({ cause: error })
+    return new SolanaInsufficientFundsError({ cause: error })
   return new SolanaSendError({ cause: error })
 }

@@ -5,8 +5,8 @@ import {
   type SendTransactionParameters,
   type SentTransaction,
 } from '../internal/core.js'
-import { UnsupportedTransactionVersionError } from '../internal/errors.js'
-import { toWalletChain } from '../networks/walletChain.js'
+import { SolanaUnsupportedTransactionVersionError } from '../internal/errors.js'
+import { toSolanaWalletChain } from '../networks/walletChain.js'
 import { gated } from '../provider/gate.js'
 import { solanaRpc } from '../rpc/solanaRpc.js'
 import type { SolanaAdapterInternals, SolanaSendOptions, SolanaWallet } from '../types.js'
@@ -20,7 +20,7 @@ import { transactionVersion } from './transactionBytes.js'
 /** Refuses a v0 transaction for a wallet that signs only legacy ones, before any prompt. */
 export function checkVersion(wallet: SolanaWallet, transaction: Uint8Array): void {
   if (transactionVersion(transaction) !== 'legacy' && !wallet.supportsVersioned())
-    throw new UnsupportedTransactionVersionError(wallet.name)
+    throw new SolanaUnsupportedTransactionVersionError(wallet.name)
 }
 
 /**
@@ -37,7 +37,7 @@ export async function signAndSend(
 ): Promise<string> {
   const commitment = toCommitment(options.preflightCommitment)
   const sendOptions = { ...options, ...(commitment ? { preflightCommitment: commitment } : {}) }
-  const chain = toWalletChain(network)
+  const chain = toSolanaWalletChain(network)
   if (wallet.features().includes('solana:signAndSendTransaction'))
     return bs58.encode(
       await wallet.signAndSendTransaction(address, chain, transaction, sendOptions),

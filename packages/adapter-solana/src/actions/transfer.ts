@@ -13,7 +13,7 @@ import {
   type TransferEstimate,
   type TransferParameters,
 } from '../internal/core.js'
-import { InvalidTransferError, SolanaRpcError } from '../internal/errors.js'
+import { SolanaInvalidTransferError, SolanaRpcError } from '../internal/errors.js'
 import { solanaRpc } from '../rpc/solanaRpc.js'
 import type { SolanaAdapterInternals } from '../types.js'
 import { fromBase64, toBase64 } from './base64.js'
@@ -44,7 +44,7 @@ const key = (address: string) => {
   try {
     return new PublicKey(address)
   } catch (cause) {
-    throw new InvalidTransferError({ cause })
+    throw new SolanaInvalidTransferError({ cause })
   }
 }
 
@@ -103,7 +103,7 @@ async function buildTransfer(
       'mint account',
     ).value
     if (!mintInfo || ![TOKEN_PROGRAM, TOKEN_2022_PROGRAM].includes(mintInfo.owner))
-      throw new InvalidTransferError({ details: `${asset.address} is not a token mint` })
+      throw new SolanaInvalidTransferError({ details: `${asset.address} is not a token mint` })
     const tokenProgram = new PublicKey(mintInfo.owner)
     const source = ataOf(payer, mint, tokenProgram)
     const destination = ataOf(receiver, mint, tokenProgram)
@@ -190,10 +190,10 @@ const amountOf = (params: TransferParameters, allowZero: boolean) => {
   try {
     value = parseUnits(params.amount.trim(), decimals)
   } catch (cause) {
-    throw new InvalidTransferError({ cause })
+    throw new SolanaInvalidTransferError({ cause })
   }
   if (value < 0n || (!allowZero && value === 0n) || !params.to.trim())
-    throw new InvalidTransferError()
+    throw new SolanaInvalidTransferError()
   return value
 }
 
@@ -227,7 +227,7 @@ export async function sendTransfer(
 ): Promise<SentTransaction> {
   const amount = amountOf(params, false)
   const built = await buildTransfer(internals, params, amount).catch((error: unknown) => {
-    throw error instanceof InvalidTransferError ? error : toSendError(error)
+    throw error instanceof SolanaInvalidTransferError ? error : toSendError(error)
   })
   return sendSolanaTransaction(internals, {
     connectorId: params.connectorId,

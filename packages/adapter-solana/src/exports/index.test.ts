@@ -3,22 +3,29 @@ import { expect, test } from 'vitest'
 test('public API', async () => {
   expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
     [
-      "ConfirmationTimeoutError",
-      "InsufficientSolError",
-      "InvalidTransferError",
-      "PREFLIGHT_COMMITMENTS",
-      "SAFE_SOLANA_METHODS",
-      "SOLANA_CLUSTERS",
+      "SolanaConfirmationTimeoutError",
+      "SolanaInsufficientFundsError",
+      "SolanaInvalidTransferError",
       "SolanaRpcError",
       "SolanaSendError",
-      "UNSAFE_SOLANA_METHODS",
-      "UnsupportedTransactionVersionError",
-      "WalletFeatureMissingError",
-      "classifySolanaMethod",
-      "normalizeSolanaChainId",
+      "SolanaUnsupportedTransactionVersionError",
+      "SolanaWalletFeatureMissingError",
       "solanaAdapter",
-      "toCommitment",
-      "toWalletChain",
+      "toSolanaWalletChain",
     ]
   `)
+})
+
+// Issue 32 §4: the Solana and Bitcoin adapters both exported `InvalidTransferError` and
+// `WalletFeatureMissingError` with different meanings; a host importing both had to alias them.
+// Every error an adapter exports starts with its family, and its `name` is its class name.
+test('every exported error is named after its family and its class', async () => {
+  const errors = Object.entries(await import('./index.js')).filter(
+    ([, value]) => typeof value === 'function' && value.prototype instanceof Error,
+  )
+  expect(errors.length).toBeGreaterThan(0)
+  for (const [key, value] of errors) {
+    expect(key).toMatch(/^Solana[A-Z]\w*Error$/)
+    expect(new (value as new (arg: unknown) => Error)([0]).name).toBe(key)
+  }
 })

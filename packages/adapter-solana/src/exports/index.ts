@@ -1,25 +1,17 @@
 // Public API of @gangway/adapter-solana. Entry points re-export by name only (STYLE §10).
-export { PREFLIGHT_COMMITMENTS, toCommitment } from '../actions/commitment.js'
+// What a host needs: the adapter, its errors (to tell them apart), the wallet chain of a network,
+// and the types. The gate's method classes, the commitment mapping and the chain id
+// normalisation are the adapter's own plumbing.
 export {
-  ConfirmationTimeoutError,
-  InsufficientSolError,
-  InvalidTransferError,
+  SolanaConfirmationTimeoutError,
+  SolanaInsufficientFundsError,
+  SolanaInvalidTransferError,
   SolanaRpcError,
   SolanaSendError,
-  UnsupportedTransactionVersionError,
-  WalletFeatureMissingError,
+  SolanaUnsupportedTransactionVersionError,
+  SolanaWalletFeatureMissingError,
 } from '../internal/errors.js'
-export {
-  normalizeSolanaChainId,
-  SOLANA_CLUSTERS,
-  toWalletChain,
-} from '../networks/walletChain.js'
-export {
-  classifySolanaMethod,
-  SAFE_SOLANA_METHODS,
-  type SolanaMethodClass,
-  UNSAFE_SOLANA_METHODS,
-} from '../rpc/classifySolanaMethod.js'
+export { toSolanaWalletChain } from '../networks/walletChain.js'
 export { solanaAdapter } from '../solanaAdapter.js'
 export type {
   PreflightCommitment,

@@ -8,8 +8,8 @@ type P = BaseErrorParameters
  */
 
 /** Spec §5: a Solana send without a valid amount or receiver. */
-export class InvalidTransferError extends BaseError {
-  override name = 'InvalidTransferError'
+export class SolanaInvalidTransferError extends BaseError {
+  override name = 'SolanaInvalidTransferError'
   constructor(p: P = {}) {
     super('Please enter a valid amount and receiver address', p)
   }
@@ -24,32 +24,32 @@ export class SolanaSendError extends BaseError {
 }
 
 /** The chain refused a send because the account cannot pay the amount and the fee (from its logs). */
-export class InsufficientSolError extends BaseError {
-  override name = 'InsufficientSolError'
+export class SolanaInsufficientFundsError extends BaseError {
+  override name = 'SolanaInsufficientFundsError'
   constructor(p: P = {}) {
     super('Not enough SOL to cover the amount and the network fee', p)
   }
 }
 
 /** A version 0 transaction for a wallet that signs only legacy ones. */
-export class UnsupportedTransactionVersionError extends BaseError {
-  override name = 'UnsupportedTransactionVersionError'
+export class SolanaUnsupportedTransactionVersionError extends BaseError {
+  override name = 'SolanaUnsupportedTransactionVersionError'
   constructor(wallet: string, p: P = {}) {
     super(`${wallet} signs only legacy transactions, not version 0 ones`, p)
   }
 }
 
 /** A wallet without the Solana feature a request needs (e.g. one that dropped signMessage). */
-export class WalletFeatureMissingError extends BaseError {
-  override name = 'WalletFeatureMissingError'
+export class SolanaWalletFeatureMissingError extends BaseError {
+  override name = 'SolanaWalletFeatureMissingError'
   constructor(wallet: string, feature: string, p: P = {}) {
     super(`${wallet} does not support ${feature}`, p)
   }
 }
 
 /** A sent transaction the chain did not confirm within the bound (spec §9 receipt wait, 25 s). */
-export class ConfirmationTimeoutError extends BaseError {
-  override name = 'ConfirmationTimeoutError'
+export class SolanaConfirmationTimeoutError extends BaseError {
+  override name = 'SolanaConfirmationTimeoutError'
   constructor(p: P = {}) {
     super('The transaction was not confirmed in time', p)
   }

@@ -5,7 +5,7 @@ import { toCommitment } from '../actions/commitment.js'
 import { transactionVersion } from '../actions/transactionBytes.js'
 import { classifySolanaMethod } from '../rpc/classifySolanaMethod.js'
 import { solanaAdapter } from '../solanaAdapter.js'
-import { findSolanaNetwork, normalizeSolanaChainId, toWalletChain } from './walletChain.js'
+import { findSolanaNetwork, normalizeSolanaChainId, toSolanaWalletChain } from './walletChain.js'
 
 const local = defineNetwork({
   id: 'GangwayLocal1111111111111111111',
@@ -32,12 +32,12 @@ describe('Solana networks', () => {
   })
 
   it('maps networks to the chains Wallet Standard wallets know; a local RPC is solana:localnet', () => {
-    expect(toWalletChain(solana)).toBe('solana:mainnet')
-    expect(toWalletChain(solanaDevnet)).toBe('solana:devnet')
-    expect(toWalletChain(solanaTestnet)).toBe('solana:testnet')
-    expect(toWalletChain(local)).toBe('solana:localnet')
+    expect(toSolanaWalletChain(solana)).toBe('solana:mainnet')
+    expect(toSolanaWalletChain(solanaDevnet)).toBe('solana:devnet')
+    expect(toSolanaWalletChain(solanaTestnet)).toBe('solana:testnet')
+    expect(toSolanaWalletChain(local)).toBe('solana:localnet')
     const remote = { ...local, rpcUrls: { default: { http: ['https://rpc.example.org'] } } }
-    expect(toWalletChain(remote)).toBe(local.caipNetworkId)
+    expect(toSolanaWalletChain(remote)).toBe(local.caipNetworkId)
   })
 
   it('accepts the older WalletConnect ids on input', () => {

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, Network } from '../internal/core.js'
 
 /** CAIP-2 references (first 32 characters of the base58 genesis hash) of Solana's clusters. */
-export const SOLANA_CLUSTERS = {
+const SOLANA_CLUSTERS = {
   mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -47,7 +47,7 @@ function isLocalNetwork(network: Pick<Network, 'rpcUrls'>): boolean {
  * `solana:testnet` for the clusters, `solana:localnet` for a network whose RPC is local, else
  * the network's CAIP-2 id.
  */
-export function toWalletChain(network: Network): string {
+export function toSolanaWalletChain(network: Network): string {
   const reference = normalizeSolanaChainId(network.caipNetworkId).split(':')[1]
   for (const [name, id] of Object.entries(SOLANA_CLUSTERS))
     if (id === reference) return `solana:${name}`

@@ -1,10 +1,10 @@
 // The solana method classes of spec §6, kept next to the adapter's provider like the eip155 ones.
 
 /** Requests that read and pass without approval. */
-export const SAFE_SOLANA_METHODS = ['solana_getAccounts', 'solana_requestAccounts'] as const
+const SAFE_SOLANA_METHODS = ['solana_getAccounts', 'solana_requestAccounts'] as const
 
 /** Spec §6: "Solana sign/send methods" need the visitor's approval. */
-export const UNSAFE_SOLANA_METHODS = [
+const UNSAFE_SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',

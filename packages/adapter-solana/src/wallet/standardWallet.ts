@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { UserRejectedRequestError } from '../internal/core.js'
-import { isWalletRejection, WalletFeatureMissingError } from '../internal/errors.js'
+import { isWalletRejection, SolanaWalletFeatureMissingError } from '../internal/errors.js'
 import type { SolanaSendOptions, SolanaWallet, WalletChange } from '../types.js'
 
 /** Feature names of the Wallet Standard and its Solana extension. */
@@ -41,7 +41,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
     (wallet.features as Record<string, unknown>)[name] as Feature | undefined
   const method = (name: string, key: string): Method => {
     const fn = feature(name)?.[key]
-    if (typeof fn !== 'function') throw new WalletFeatureMissingError(wallet.name, name)
+    if (typeof fn !== 'function') throw new SolanaWalletFeatureMissingError(wallet.name, name)
     return fn as Method
   }
   const account = (address: string): WalletAccount => {
