@@ -4,17 +4,13 @@ import { useEffect, useId } from 'react'
 import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
 import { receiverName } from '../../format/receiverName.js'
 import { formatAddress, push } from '../../internal/core.js'
-import {
-  formatTokenBalance,
-  initFromArguments,
-  readSendArguments,
-  setAmount,
-  setMax,
-  setReceiverInput,
-} from '../../send/actions.js'
+import { setAmount, setMax } from '../../send/actions.js'
 import { usdValue } from '../../send/amounts.js'
+import { initFromArguments, readSendArguments } from '../../send/arguments.js'
 import { getSendOptions } from '../../send/options.js'
+import { setReceiverInput } from '../../send/receiverInput.js'
 import { getSendStore } from '../../send/sendStore.js'
+import { formatTokenBalance } from '../../send/tokens.js'
 import { useSend } from '../../send/useSend.js'
 import { css } from '../styles.js'
 

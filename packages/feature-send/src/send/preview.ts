@@ -1,0 +1,111 @@
+import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from '../constants.js'
+import {
+  BaseError,
+  type Engine,
+  fetchBalance,
+  fetchTokenBalances,
+  isUserRejection,
+  type RouterData,
+  replace,
+  reset,
+  showToast,
+  toBaseUnits,
+} from '../internal/core.js'
+import { sendContext } from './context.js'
+import { sameAddress } from './receiver.js'
+import { getSendStore, resetSend } from './sendStore.js'
+
+/** The visitor ticked "I understand" for a send to their own address or to the token contract. */
+export function confirmRisk(engine: Engine, confirmed: boolean): void {
+  getSendStore(engine).setKey('confirmedRisk', confirmed)
+}
+
+/** Why the preview asks for an explicit confirmation, if it does. */
+export function sendRisk(engine: Engine): 'self' | 'contract' | undefined {
+  const { token, receiver } = getSendStore(engine).get()
+  if (receiver.status !== 'valid') return undefined
+  if (sameAddress(receiver.address, engine.$account.get()?.address)) return 'self'
+  if (token?.address && sameAddress(receiver.address, token.address)) return 'contract'
+  return undefined
+}
+
+/**
+ * Sends through the active namespace's adapter (`transfer.send`), after the wallet's approval.
+ * Success: 'Transaction started', the state resets, balances refresh with the cache bypassed,
+ * and the modal shows Account (or WalletSendConfirmed when the host opened Send with
+ * arguments). Failure: the wallet's message (or 'Something went wrong'), the form keeps its
+ * input, and Send stays locked 30 s (not after a rejection: the visitor just said no).
+ */
+export async function submitSend(engine: Engine): Promise<void> {
+  const $send = getSendStore(engine)
+  const state = $send.get()
+  const context = sendContext(engine)
+  const { token, amount, receiver } = state
+  if (state.loading || Date.now() < state.lockedUntil) return
+  if (!context || !token || receiver.status !== 'valid' || !context.adapter.transfer) {
+    showToast(engine, { variant: 'error', message: SEND_MESSAGES.missingAmountOrReceiver })
+    return
+  }
+  if (toBaseUnits(amount, token.decimals) === undefined) {
+    showToast(engine, { variant: 'error', message: SEND_MESSAGES.invalidAmount })
+    return
+  }
+  if (sendRisk(engine) && !state.confirmedRisk) return
+  const { network, address, connectorId } = context
+  const transfer = context.adapter.transfer
+  $send.setKey('loading', true)
+  try {
+    const { id } = await transfer.send({
+      connectorId,
+      from: address,
+      network,
+      to: receiver.address,
+      amount,
+      ...(token.address ? { asset: { address: token.address, decimals: token.decimals } } : {}),
+      // A native send is priced as its gas reserve was (Max = balance − units × rate), so it
+      // never costs more than was left for it. A token's gas depends on the amount: the wallet
+      // prices it.
+      ...(!token.address && state.pricing
+        ? { fee: { units: String(state.pricing.units), rate: String(state.pricing.rate) } }
+        : {}),
+      ...(state.speed ? { speed: state.speed } : {}),
+    })
+    showToast(engine, { variant: 'success', message: SEND_MESSAGES.transactionStarted })
+    const summary: RouterData = {
+      transactionId: id,
+      amount,
+      symbol: token.symbol,
+      to: receiver.address,
+      toName: receiver.name,
+      network: network,
+    }
+    const fixed = state.fixed
+    resetSend(engine)
+    if (fixed) replace(engine, 'WalletSendConfirmed', summary)
+    else reset(engine, 'Account')
+    void refreshBalances(engine)
+  } catch (error) {
+    $send.setKey('loading', false)
+    if (!isUserRejection(error)) $send.setKey('lockedUntil', Date.now() + SEND_RETRY_LOCK_MS)
+    showToast(engine, { variant: 'error', message: walletMessage(error) })
+    engine.logger.warn('Send failed', error)
+  }
+}
+
+/** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
+function walletMessage(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message
+    if (typeof message === 'string' && message.trim() && message.length <= 200) return message
+  }
+  return SEND_MESSAGES.somethingWentWrong
+}
+
+/** Native and token balances, fetched again with the caches bypassed. */
+async function refreshBalances(engine: Engine): Promise<void> {
+  await Promise.all([
+    fetchBalance(engine, { force: true }),
+    fetchTokenBalances(engine, { force: true }).catch(() => undefined),
+  ])
+}
