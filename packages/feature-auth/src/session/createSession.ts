@@ -13,26 +13,27 @@ import {
   InvalidEmailError,
   SocialLoginError,
 } from '../errors.js'
-import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
+import type { FrameClient } from '../frame/createFrameClient.js'
 import { checkSocialReturn, newSocialState } from '../frame/links.js'
-import { type AuthUser, EmailSchema, SocialResultSchema } from '../frame/schemas.js'
+import { type AuthUser, EmailSchema } from '../frame/schemas.js'
 import {
   BaseError,
   type CaipNetworkId,
   clearLoginCache,
   connect,
-  getRpcUrls,
   goBack,
   push,
   RpcMethodNotAllowedError,
   replace,
   reset,
   STORAGE_KEYS,
-  showAlert,
   showToast,
   TimeoutError,
 } from '../internal/core.js'
 import type { AccountType, AuthRuntime, UpdateStep } from '../state.js'
+import { chainNumber, namedChain, toHex } from './chains.js'
+import { openFrame } from './openFrame.js'
+import { socialResult } from './socialResult.js'
 
 /** What the embedded wallet does through the frame; created with the auth chunk, on first use. */
 export type AuthSession = {
@@ -83,70 +84,14 @@ const TRANSACTIONS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'eth_se
 const FRAME_METHOD = /^(eth_|wallet_|personal_sign$|net_|web3_)/
 const KNOWN_OTHER = new Set(['personal_sign'])
 
-const toHex = (id: number) => `0x${id.toString(16)}`
-const chainNumber = (chainId: string | number) => Number(String(chainId).split(':').pop())
 /**
- * The eip155 chain a frame's reply names (`eip155:8453`, 8453, '8453' or '0x2105'), or
- * `undefined` for anything else (another namespace, not a chain id).
- */
-function namedChain(chainId: string | number): number | undefined {
-  const id =
-    typeof chainId === 'number'
-      ? chainId
-      : /^(eip155:)?\d+$/.test(chainId)
-        ? Number(chainId.replace('eip155:', ''))
-        : /^0x[0-9a-f]+$/i.test(chainId)
-          ? Number(chainId)
-          : undefined
-  return id !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined
-}
-
-/**
- * The session behind the feature: the hidden frame (created now), the EIP-1193 provider of the
- * embedded wallet, and the email flow. Errors end up in `runtime.$error` as the spec's text; a
+ * The session behind the feature: the hidden frame (created now, `openFrame.ts`), the EIP-1193
+ * provider of the embedded wallet, and the email flow. Errors end up in `runtime.$error` as the spec's text; a
  * timeout also shows 'Something went wrong'.
  */
 export function createSession(runtime: AuthRuntime): AuthSession {
-  const { engine, options } = runtime
-  const networks = engine.config.networks.filter((n) => n.chainNamespace === 'eip155')
-  const stored = engine.storage.get(STORAGE_KEYS.lastUsedChain)
-  const active = engine.$activeNetworks.get().eip155 ?? networks[0]
-  const start = networks.find((n) => n.caipNetworkId === stored) ?? active ?? networks[0]
-  const chainId = (start?.caipNetworkId ?? 'eip155:1') as CaipNetworkId
-  const client = createFrameClient({
-    frameUrl: options.frameUrl,
-    projectId: engine.config.projectId,
-    chainId,
-    rpcUrl: start ? getRpcUrls(engine.config, start)[0] : undefined,
-    enableLogger: engine.logger.level === 'debug',
-    logger: engine.logger,
-    ...(options.readyTimeout ? { readyTimeout: options.readyTimeout } : {}),
-  })
-  client.ready.then(
-    () => {
-      // Spec §7 "sync theme, sync dapp data": best effort, each call settles on its own.
-      const theme = engine.$theme.get()
-      void client.call('SYNC_THEME', { themeMode: theme.mode }).catch(() => {})
-      const metadata = engine.config.metadata
-      void client
-        .call('SYNC_DAPP_DATA', {
-          projectId: engine.config.projectId,
-          sdkVersion: 'gangway',
-          metadata: metadata ?? null,
-        })
-        .catch(() => {})
-    },
-    (error: unknown) => {
-      engine.logger.error('auth: the login frame did not load', error)
-      showAlert(engine, {
-        title: AUTH_MESSAGES.loadFailed,
-        description: 'Email and social login are not available right now.',
-      })
-    },
-  )
-  const unsubscribeTheme = engine.$theme.listen((theme) => {
-    void client.call('SYNC_THEME', { themeMode: theme.mode }).catch(() => {})
-  })
+  const { engine } = runtime
+  const { client, chainId, stop: unsubscribeTheme } = openFrame(runtime)
 
   let user: AuthUser | undefined
   /** Whether the smart accounts of the user logged in now were read: once per login (a host may poll accounts). */
@@ -379,39 +324,6 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     replace(engine, AUTH_VIEWS.verifyOtp)
   }
 
-  /** The result URL the frame's origin posts from the popup; settles on it, a close or 30 s. */
-  function socialResult(popup: Window): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (event: MessageEvent) => {
-        if (event.origin !== client.origin || event.source !== popup) return
-        const parsed = v.safeParse(SocialResultSchema, event.data)
-        if (!parsed.success) return engine.logger.debug('auth: dropped a popup message')
-        done()
-        resolve(parsed.output.resultUri)
-      }
-      const poll = setInterval(() => {
-        if (!popup.closed) return
-        done()
-        reject(new SocialLoginError({ details: 'The login window was closed' }))
-      }, 500)
-      const timer = setTimeout(() => {
-        done()
-        // Spec §8 alert "social login timeout ('socials timeout')".
-        showAlert(engine, {
-          title: AUTH_MESSAGES.socialsTimeout,
-          description: 'The login window did not answer in time. Please try again.',
-        })
-        reject(new TimeoutError({ details: 'social login' }))
-      }, AUTH_TIMEOUTS.call)
-      const done = () => {
-        clearInterval(poll)
-        clearTimeout(timer)
-        window.removeEventListener('message', onMessage)
-      }
-      window.addEventListener('message', onMessage)
-    })
-  }
-
   let farcaster: AbortController | undefined
 
   /** The update's state with `patch`; a new step or attempt clears the last error. */
@@ -479,7 +391,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         // The client refused it already unless it is https (or the dev origin's http).
         const { uri } = await client.call('GET_SOCIAL_REDIRECT_URI', { provider, state })
         popup.location.href = uri
-        const result = await socialResult(popup)
+        const result = await socialResult(engine, client, popup)
         // On the frame's origin, no `error` (spec: 'Something went wrong'), our state.
         checkSocialReturn(result, { origin: client.origin, state })
         const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
