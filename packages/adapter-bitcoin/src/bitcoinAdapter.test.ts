@@ -348,3 +348,7 @@ describe('sats-connect providers (window.btc_providers)', () => {
     ).rejects.toBeInstanceOf(BitcoinPsbtNotSignedError)
   })
 })
+
+it('spec §3 "Default account types: … bip122 payment": the adapter declares it, core applies it', () => {
+  expect(createBitcoinAdapter().defaultAccountType).toBe('payment')
+})

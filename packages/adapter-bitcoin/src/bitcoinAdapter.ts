@@ -213,6 +213,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
 
   const adapter = {
     namespace: 'bip122',
+    // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".
+    defaultAccountType: 'payment',
     _internal: internals,
     walletConnect: BITCOIN_WALLETCONNECT,
 

@@ -452,3 +452,7 @@ test('methods that need setup fail clearly before it', async () => {
     'Namespace eip155 is not configured',
   )
 })
+
+test('spec §3 "Default account types: … eip155 smartAccount": the adapter declares it, core applies it', () => {
+  expect(createEvmAdapter().defaultAccountType).toBe('smartAccount')
+})

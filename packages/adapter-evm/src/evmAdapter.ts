@@ -203,6 +203,8 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
 
   const adapter: EvmAdapter = {
     namespace: 'eip155',
+    // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".
+    defaultAccountType: 'smartAccount',
     _internal: internals,
     walletConnect: EIP155_WALLETCONNECT,
     // Sending, transfers and the family extras are always async and used by few hosts: their

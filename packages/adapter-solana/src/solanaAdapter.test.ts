@@ -604,3 +604,7 @@ describe('SPL', () => {
     expect(balance.result.value.uiAmountString).toBe('12.5')
   })
 })
+
+it('spec §3 "Default account types: solana eoa": the adapter declares it, core applies it', () => {
+  expect(createSolanaAdapter().defaultAccountType).toBe('eoa')
+})

@@ -207,6 +207,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
 
   const adapter = {
     namespace: 'solana',
+    // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".
+    defaultAccountType: 'eoa',
     _internal: internals,
     walletConnect: SOLANA_WALLETCONNECT,
 

@@ -86,6 +86,9 @@ export function dropConnection(
     return false
   }
   engine.$connections.setKey(namespace, { connections: [], connectorId: undefined })
-  engine.$accounts.setKey(namespace, initialAccountState(namespace))
+  engine.$accounts.setKey(
+    namespace,
+    initialAccountState(namespace, engine.adapters.get(namespace)?.defaultAccountType),
+  )
   return true
 }

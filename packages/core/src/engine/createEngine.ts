@@ -76,7 +76,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
         ? config.defaultNetwork
         : config.networks.find((n) => n.chainNamespace === ns)
     if (network) activeNetworks[ns] = network
-    accounts[ns] = initialAccountState(ns)
+    accounts[ns] = initialAccountState(ns, adapters.get(ns)?.defaultAccountType)
     connections[ns] = { connections: [], connectorId: undefined }
   }
   // What the features declare shows before their code loads (tabs, actions, Connect slots).

@@ -6,8 +6,7 @@ import {
   NamespaceNotConfiguredError,
   UserRejectedRequestError,
 } from '../errors/catalogue.js'
-import { DEFAULT_ACCOUNT_TYPES } from '../networks/namespaces.js'
-import type { AccountState, Adapter, ChainNamespace, Network } from '../types.js'
+import type { AccountState, AccountType, Adapter, ChainNamespace, Network } from '../types.js'
 import { assertLive } from './resources.js'
 import type { Engine, NamespaceConnections } from './types.js'
 
@@ -23,13 +22,14 @@ import type { Engine, NamespaceConnections } from './types.js'
 export const byOrder = (a: { order?: number }, b: { order?: number }) =>
   (a.order ?? 0) - (b.order ?? 0)
 
-/** A fresh account state: disconnected, nothing known. */
-export function initialAccountState(namespace?: ChainNamespace): AccountState {
-  // Spec §3 "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount".
-  const type =
-    namespace && namespace in DEFAULT_ACCOUNT_TYPES
-      ? DEFAULT_ACCOUNT_TYPES[namespace as keyof typeof DEFAULT_ACCOUNT_TYPES]
-      : undefined
+/**
+ * A fresh account state: disconnected, nothing known; its preferred account type the family's
+ * default, which its adapter declares (spec §3 "Default account types").
+ */
+export function initialAccountState(
+  namespace?: ChainNamespace,
+  type?: AccountType | undefined,
+): AccountState {
   return {
     caipAddress: undefined,
     address: undefined,
@@ -70,7 +70,10 @@ export function getAdapter(engine: Engine, namespace: ChainNamespace): Adapter {
 
 /** The account of a namespace (initial state when none yet). */
 export function getAccount(engine: Engine, namespace: ChainNamespace): AccountState {
-  return engine.$accounts.get()[namespace] ?? initialAccountState(namespace)
+  return (
+    engine.$accounts.get()[namespace] ??
+    initialAccountState(namespace, engine.adapters.get(namespace)?.defaultAccountType)
+  )
 }
 
 /** Merges `patch` into a namespace's account. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { connect } from '../connection/connect.js'
+import { disconnect } from '../connection/disconnect.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import { MODAL_ERROR_DELAY_MS } from '../constants/constants.js'
 import { ConfigError, ProjectIdMissingError, UnrecognizedChainError } from '../errors/catalogue.js'
@@ -146,14 +147,21 @@ describe('spec §8, §9: a wallet that cannot switch to a network', () => {
 })
 
 /*
- * Issue 20, "Spec contradictions" 7 (second half): default account types were never applied.
  * Spec §3: "Default account types: solana eoa, bip122 payment, polkadot eoa, eip155
- * smartAccount." and "Account state per namespace: … preferredAccountTypes".
+ * smartAccount." and "Account state per namespace: … preferredAccountTypes". Each adapter
+ * declares its family's (`defaultAccountType`); core applies it and knows none itself.
  */
 describe('spec §3: default account types', () => {
-  it('each namespace’s account starts with its default preferred account type', () => {
-    const engine = makeEngine()
+  it("each namespace's account starts with the default its adapter declares, and keeps it after a disconnect", async () => {
+    const evm = fakeAdapter()
+    Object.assign(evm.instance, { defaultAccountType: 'smartAccount' })
+    const undeclared = fakeAdapter('solana')
+    const engine = makeEngine({ adapters: [evm.adapter, undeclared.adapter] })
     expect(engine.$accounts.get().eip155?.preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
-    expect(engine.$accounts.get().solana?.preferredAccountTypes).toEqual({ solana: 'eoa' })
+    expect(engine.$accounts.get().solana?.preferredAccountTypes).toEqual({})
+    start(engine)
+    await connect(engine, { connectorId: 'io.metamask' })
+    await disconnect(engine)
+    expect(engine.$accounts.get().eip155?.preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
   })
 })

@@ -19,6 +19,5 @@ export {
 } from '../networks/index.js'
 export {
   CHAIN_NAMESPACES,
-  DEFAULT_ACCOUNT_TYPES,
   isChainNamespace,
 } from '../networks/namespaces.js'

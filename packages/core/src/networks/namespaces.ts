@@ -1,4 +1,4 @@
-import type { AccountType, ChainNamespace, KnownNamespace } from '../types.js'
+import type { ChainNamespace, KnownNamespace } from '../types.js'
 
 /**
  * Every chain namespace Gangway knows (spec §3): eip155, solana, polkadot, bip122, also cosmos,
@@ -21,21 +21,6 @@ export const CHAIN_NAMESPACES = [
   'near',
   'tezos',
 ] as const satisfies readonly KnownNamespace[]
-
-/**
- * The account type a namespace starts with (spec §3 "Default account types: solana eoa, bip122
- * payment, polkadot eoa, eip155 smartAccount").
- *
- * @example
- * import { DEFAULT_ACCOUNT_TYPES } from '@gangway/core/networks'
- * DEFAULT_ACCOUNT_TYPES.bip122 // 'payment'
- */
-export const DEFAULT_ACCOUNT_TYPES = {
-  solana: 'eoa',
-  bip122: 'payment',
-  polkadot: 'eoa',
-  eip155: 'smartAccount',
-} as const satisfies Partial<Record<ChainNamespace, AccountType>>
 
 /** CAIP-2 namespace syntax: 3 to 8 of `[-a-z0-9]`. */
 const NAMESPACE = /^[-a-z0-9]{3,8}$/

@@ -3,7 +3,7 @@ import { ConfigError } from '../errors/catalogue.js'
 import type { Network } from '../types.js'
 import { defineNetwork } from './defineNetwork.js'
 import * as all from './index.js'
-import { CHAIN_NAMESPACES, DEFAULT_ACCOUNT_TYPES } from './namespaces.js'
+import { CHAIN_NAMESPACES } from './namespaces.js'
 import { NetworkSchema } from './networkSchema.js'
 
 const shipped = {
@@ -74,15 +74,6 @@ describe('namespaces (spec §3)', () => {
       'near',
       'tezos',
     ])
-  })
-
-  it('default account types: solana eoa, bip122 payment, polkadot eoa, eip155 smartAccount', () => {
-    expect(DEFAULT_ACCOUNT_TYPES).toEqual({
-      solana: 'eoa',
-      bip122: 'payment',
-      polkadot: 'eoa',
-      eip155: 'smartAccount',
-    })
   })
 })
 

@@ -2,6 +2,7 @@
 
 import type {
   AccountEntry,
+  AccountType,
   CaipNetworkId,
   ChainNamespace,
   Connector,
@@ -293,6 +294,12 @@ export type AdapterContext = {
  */
 export interface Adapter<N extends ChainNamespace = ChainNamespace> {
   readonly namespace: N
+  /**
+   * The account type the family's account starts with (spec §3 "Default account types: solana
+   * eoa, bip122 payment, polkadot eoa, eip155 smartAccount"): the account's first
+   * `preferredAccountTypes`. None when the family has no such default.
+   */
+  readonly defaultAccountType?: AccountType
   /** Starts discovery; returns a cleanup. Nothing happens before it (no side effects). */
   setup(ctx: AdapterContext): () => void
   /** Connects with a prompt. */
