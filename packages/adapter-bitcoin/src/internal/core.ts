@@ -39,5 +39,6 @@ export {
   isUserRejection,
   RECEIPT_TIMEOUT_MS,
   RPC_TIMEOUT_MS,
+  runApproved,
   toDisplayName,
 } from '@gangway/core/internal'

@@ -49,5 +49,6 @@ export {
   RECEIPT_TIMEOUT_MS,
   RPC_BATCH_SIZE,
   RPC_TIMEOUT_MS,
+  runApproved,
   WALLET_REVOKE_DELAY_MS,
 } from '@gangway/core/internal'

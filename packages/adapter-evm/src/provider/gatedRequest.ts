@@ -2,7 +2,7 @@ import {
   copyRequestParams,
   NamespaceNotConfiguredError,
   RpcMethodNotAllowedError,
-  UserRejectedRequestError,
+  runApproved,
 } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
@@ -41,20 +41,8 @@ export async function gatedRequest(
   const ctx = internals.ctx
   if (!ctx) throw new NamespaceNotConfiguredError('eip155')
   const id = `${connectorId}:${++internals.requestCount}`
-  try {
-    await ctx.requestApproval({ id, method, params, connectorId })
-  } catch (err) {
-    throw err instanceof UserRejectedRequestError
-      ? err
-      : new UserRejectedRequestError({ cause: err })
-  }
   // Spec §4: every approved request ends in a success or an error event.
-  try {
-    const result = await walletRequest(await current(), method, params)
-    ctx.settleApproval(id, { ok: true })
-    return result
-  } catch (error) {
-    ctx.settleApproval(id, { ok: false, error })
-    throw error
-  }
+  return runApproved(ctx, { id, method, params, connectorId }, async () =>
+    walletRequest(await current(), method, params),
+  )
 }

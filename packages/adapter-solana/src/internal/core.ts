@@ -39,4 +39,5 @@ export {
   isUserRejection,
   RECEIPT_TIMEOUT_MS,
   RPC_TIMEOUT_MS,
+  runApproved,
 } from '@gangway/core/internal'

@@ -17,6 +17,7 @@ export { delegateRequest } from '../approvals/delegateRequest.js'
 export { rejectRequest } from '../approvals/rejectRequest.js'
 export { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 export { type RequestApprovalParameters, requestApproval } from '../approvals/requestApproval.js'
+export { runApproved } from '../approvals/runApproved.js'
 export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
 export { findNetwork } from '../caip/findNetwork.js'
 // config
