@@ -4,13 +4,13 @@ import {
   createBitcoinTestWallet,
   registerStandardWallet,
   type StartBitcoinRegtestReturnType,
-  startBitcoinRegtest,
 } from '@gangway/devstack'
 import { createTestContext } from '@gangway/testkit'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startRegtestNetwork } from '../test/regtest.js'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
-import { defineNetwork, type Network, UserRejectedRequestError } from './internal/core.js'
+import { type Network, UserRejectedRequestError } from './internal/core.js'
 import {
   BitcoinEsploraError,
   BitcoinPsbtNotSignedError,
@@ -25,11 +25,7 @@ import {
 let regtest: StartBitcoinRegtestReturnType
 let network: Network
 beforeAll(async () => {
-  regtest = await startBitcoinRegtest()
-  network = defineNetwork({
-    ...bitcoinRegtest,
-    rpcUrls: { default: { http: [regtest.esploraUrl] } },
-  })
+  ;({ regtest, network } = await startRegtestNetwork())
 })
 afterAll(() => regtest.stop())
 

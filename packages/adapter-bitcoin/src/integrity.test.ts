@@ -14,6 +14,7 @@ import { createTestContext } from '@gangway/testkit'
 import { Address, OutScript, SigHash, Transaction } from '@scure/btc-signer'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startRegtestNetwork } from '../test/regtest.js'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
 import { defineNetwork, InvalidRequestParamsError, type Network } from './internal/core.js'
 import { BitcoinPsbtMismatchError } from './internal/errors.js'
@@ -23,11 +24,7 @@ import type { BitcoinTransactionRequest } from './types.js'
 let regtest: StartBitcoinRegtestReturnType
 let network: Network
 beforeAll(async () => {
-  regtest = await startBitcoinRegtest()
-  network = defineNetwork({
-    ...bitcoinRegtest,
-    rpcUrls: { default: { http: [regtest.esploraUrl] } },
-  })
+  ;({ regtest, network } = await startRegtestNetwork())
 })
 afterAll(() => regtest.stop())
 
