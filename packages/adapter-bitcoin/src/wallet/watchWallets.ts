@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { type AdapterContext, toDisplayName } from '../internal/core.js'
+import { type AdapterContext, createWalletIds, toDisplayName } from '../internal/core.js'
 import type { BitcoinConnector, BitcoinWallet } from '../types.js'
 import {
   findSatsConnectProviders,
@@ -35,19 +35,8 @@ export function watchWallets(
   const registry = getWallets()
   const handles = new Map<Wallet, BitcoinWallet>()
   const satsHandles = new Map<SatsConnectProvider, BitcoinWallet>()
-  // A Wallet Standard wallet's connector id: its name, and `name#2`… for a later wallet of the same
-  // name, kept while it stays registered: an id names exactly the wallet the visitor picked.
-  const ids = new Map<Wallet, string>()
-  const idOf = (wallet: Wallet) => {
-    let id = ids.get(wallet)
-    if (id === undefined) {
-      const taken = new Set(ids.values())
-      id = `wallet-standard:${wallet.name}`
-      for (let nth = 2; taken.has(id); nth++) id = `wallet-standard:${wallet.name}#${nth}`
-      ids.set(wallet, id)
-    }
-    return id
-  }
+  // One id a wallet, `name#2`… for a later one of the same name: picking one never connects another.
+  const ids = createWalletIds<Wallet>()
   let stopped = false
   const publish = () => {
     if (stopped) return
@@ -58,7 +47,7 @@ export function watchWallets(
       const handle = handles.get(wallet) ?? fromStandardWallet(wallet)
       handles.set(wallet, handle)
       all.push({
-        id: idOf(wallet),
+        id: ids.of(wallet),
         name: wallet.name,
         type: 'ANNOUNCED',
         chain: 'bip122',
@@ -100,7 +89,7 @@ export function watchWallets(
   const offUnregister = registry.on('unregister', (...gone: Wallet[]) => {
     for (const wallet of gone) {
       handles.delete(wallet)
-      ids.delete(wallet)
+      ids.forget(wallet)
     }
     publish()
   })

@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { AdapterContext } from '../internal/core.js'
+import { type AdapterContext, createWalletIds } from '../internal/core.js'
 import type { SolanaConnector, SolanaWallet } from '../types.js'
 import {
   findLegacyProvider,
@@ -15,13 +15,6 @@ import { fromStandardWallet, isSolanaStandardWallet } from '../wallet/standardWa
 const safeIcon = (icon: unknown) =>
   typeof icon === 'string' && /^(data:image\/|https:\/\/)/i.test(icon) ? icon : undefined
 
-/**
- * The connector id of a Wallet Standard wallet: its name (stable across reloads), and for a
- * second wallet of the same name `name#2` and so on, so two wallets never share an id: a
- * connector id names exactly the wallet the visitor picked, never one registered earlier.
- */
-const standardId = (name: string, nth: number) =>
-  nth === 1 ? `wallet-standard:${name}` : `wallet-standard:${name}#${nth}`
 /** The connector id of a legacy injected wallet. */
 const legacyId = (name: string) => `injected-solana:${name}`
 
@@ -45,19 +38,8 @@ export function watchWallets(
   const registry = getWallets()
   const handles = new Map<Wallet, SolanaWallet>()
   const watched = new Map<Wallet, () => void>()
-  const ids = new Map<Wallet, string>()
-  /** The wallet's id: kept once given; a new one takes its name's first free number. */
-  const idOf = (wallet: Wallet) => {
-    let id = ids.get(wallet)
-    if (id === undefined) {
-      const taken = new Set(ids.values())
-      let nth = 1
-      while (taken.has(standardId(wallet.name, nth))) nth++
-      id = standardId(wallet.name, nth)
-      ids.set(wallet, id)
-    }
-    return id
-  }
+  // One id a wallet, `name#2`… for a later one of the same name: picking one never connects another.
+  const ids = createWalletIds<Wallet>()
   let legacy: { provider: LegacySolanaProvider; wallet: SolanaWallet } | undefined
   let stopped = false
 
@@ -79,7 +61,7 @@ export function watchWallets(
       const handle = handles.get(wallet) ?? fromStandardWallet(wallet)
       handles.set(wallet, handle)
       all.push({
-        id: idOf(wallet),
+        id: ids.of(wallet),
         name: wallet.name,
         type: 'ANNOUNCED',
         chain: 'solana',
@@ -115,7 +97,7 @@ export function watchWallets(
       watched.get(wallet)?.()
       watched.delete(wallet)
       handles.delete(wallet)
-      ids.delete(wallet)
+      ids.forget(wallet)
     }
     publish()
   })

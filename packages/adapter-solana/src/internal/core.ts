@@ -35,6 +35,7 @@ export {
 } from '@gangway/core'
 export {
   copyRequestParams,
+  createWalletIds,
   INJECTED_WALLET_WAIT_MS,
   isUserRejection,
   RECEIPT_TIMEOUT_MS,

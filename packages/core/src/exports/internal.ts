@@ -7,6 +7,7 @@
  * @packageDocumentation
  */
 
+export { createWalletIds } from '../adapters/createWalletIds.js'
 // adapters' capabilities (the shell and features read them)
 export { getCapabilities } from '../adapters/getCapabilities.js'
 export { hasCapability } from '../adapters/hasCapability.js'
