@@ -1,5 +1,5 @@
-import { DEFAULT_CHAIN_ID } from '../constants/constants.js'
 import { ConfigError } from '../errors/catalogue.js'
+import { PREFERRED_DEFAULT_NETWORK } from '../networks/hostedServices.js'
 import type { Feature } from '../types.js'
 import { isObject, typeName } from '../validation/checks.js'
 import { ConfigSchema } from './configSchema.js'
@@ -72,7 +72,7 @@ export function parseConfig(input: unknown): ResolvedConfig {
   })
   const defaultNetwork = config.defaultNetwork
     ? config.networks.find((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
-    : (config.networks.find((n) => n.caipNetworkId === `eip155:${DEFAULT_CHAIN_ID}`) ??
+    : (config.networks.find((n) => n.caipNetworkId === PREFERRED_DEFAULT_NETWORK) ??
       config.networks[0])
   if (!defaultNetwork) {
     problems.push(

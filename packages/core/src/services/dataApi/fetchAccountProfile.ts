@@ -8,6 +8,7 @@ import {
 } from '../../engine/internal.js'
 import type { Engine } from '../../engine/types.js'
 import { toDisplayName } from '../../format/toDisplayName.js'
+import { hasIdentities } from '../../networks/hostedServices.js'
 import type { ChainNamespace, Identity } from '../../types.js'
 import { toSafeImageUrl } from '../../url/toSafeImageUrl.js'
 import { fetchIdentity } from './fetchIdentity.js'
@@ -35,7 +36,7 @@ export async function fetchAccountProfile(
   const namespace = resolveNamespace(engine, params.namespace)
   const { address } = getAccount(engine, namespace)
   const owners = dataApiState(engine).profileOwners
-  if (!address || namespace !== 'eip155') return undefined
+  if (!address || !hasIdentities(namespace)) return undefined
   const owner = address.toLowerCase()
   if (owners.get(namespace) !== owner) {
     owners.set(namespace, owner)

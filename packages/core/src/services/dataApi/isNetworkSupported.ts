@@ -1,11 +1,7 @@
 import type { Engine } from '../../engine/types.js'
+import { hasDataProviders } from '../../networks/hostedServices.js'
 import type { CaipNetworkId } from '../../types.js'
 import { fetchSupportedChains } from './fetchSupportedChains.js'
-
-// The namespaces the data endpoints have providers for (balances: Zerion for eip155, Solscan for
-// solana; bapi:src/providers/mod.rs). supported-chains also lists bip122, which only the RPC proxy
-// serves: a Bitcoin balance or history request would answer 400.
-const DATA_NAMESPACES = ['eip155', 'solana']
 
 /**
  * Whether the blockchain data API serves a network (spec §7: "most skipped with empty result
@@ -24,7 +20,7 @@ export async function isNetworkSupported(
   engine: Engine,
   caipNetworkId: CaipNetworkId | string,
 ): Promise<boolean> {
-  if (!DATA_NAMESPACES.includes(caipNetworkId.split(':')[0]!)) return false
+  if (!hasDataProviders(caipNetworkId.split(':')[0]!)) return false
   const { http } = await fetchSupportedChains(engine)
   return http.includes(caipNetworkId as CaipNetworkId)
 }
