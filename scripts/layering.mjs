@@ -1,5 +1,5 @@
 // What the shared packages (core, modal-shell, walletconnect) still know of chain families and
-// features (issue 32: "no file under core, modal-shell or walletconnect names a feature, a feature
+// features ("no file under core, modal-shell or walletconnect names a feature, a feature
 // view or a chain family outside the namespace vocabulary and network definitions").
 // `node scripts/layering.mjs` prints each file's mentions; scripts/layering.test.ts holds the
 // tree to scripts/layering-baseline.json, which may only shrink.

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { mentions } from './layering.mjs'
 
-// Issue 32: core, modal-shell and walletconnect name no feature, feature view or chain family
+// Core, modal-shell and walletconnect name no feature, feature view or chain family
 // outside the namespace vocabulary and the network definitions. What is still there is listed in
 // layering-baseline.json; this test keeps it from growing, and asks for the list to shrink as
 // soon as a file is cleaned (delete its entry, or the names that went).

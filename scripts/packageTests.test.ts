@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
 
-// Issue 12: every package's tests pass from its own folder (`npm test` there, or turbo) as well
+// Every package's tests pass from its own folder (`npm test` there, or turbo) as well
 // as from the root. Vitest's working directory is the root in one case and the package in the
 // other, so a test may not depend on it: paths come from import.meta.dirname, never from
 // process.cwd() or a bare relative path handed to the file system or a bundler.

@@ -46,7 +46,7 @@ test("analytics: nothing is sent before the first open; then events in the spec'
     expect(query.projectId).toBe(projectId)
     expect(Object.keys(body).sort()).toEqual(['domain', 'eventId', 'props', 'timestamp', 'url'])
     expect(body.eventId).toMatch(UUID)
-    // Origin + path only: the query and #fragment may carry tokens (issue 20).
+    // Origin + path only: the query and #fragment may carry tokens.
     expect(body.url).toBe(`${new URL(pageUrl).origin}${new URL(pageUrl).pathname}`)
     expect(body.domain).toBe('127.0.0.1')
     expect(typeof body.timestamp).toBe('number')

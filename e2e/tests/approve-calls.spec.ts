@@ -1,4 +1,4 @@
-// Issue 20: ApproveTransaction lists every call of wallet_sendCalls (to, value, selector) in a
+// ApproveTransaction lists every call of wallet_sendCalls (to, value, selector) in a
 // scrollable list, and Approve waits APPROVE_ARM_DELAY_MS after the request in view changes.
 // Screenshots in e2e/artifacts/<light|dark>-ApproveTransaction-calls.png.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// @gangway/feature-auth on the demo (issue 15): email login through the devstack's login frame,
+// @gangway/feature-auth on the demo: email login through the devstack's login frame,
 // served from ANOTHER origin (a second port of 127.0.0.1). The embedded wallet's key stays in the
 // frame; it signs and sends on the dev chain, read back on the chain. Spec §4 "Email login records
 // last-email-login time; successful connect stores email, sets login-used flag, clears that time.
@@ -91,7 +91,7 @@ test('email login end to end: the code from the frame connects the embedded wall
   await page.getByTestId('gw-connect-button').click()
   await expect(page.getByTestId('gw-email-input')).toBeVisible()
   await shot(page, 'light-Connect-email')
-  // Issue 15: the auth chunk and the frame are fetched only once the visitor picks email.
+  // The auth chunk and the frame are fetched only once the visitor picks email.
   expect(frameRequests).toEqual([])
   expect(chunks).toEqual([])
   await expect(page.locator('iframe[data-testid="gw-auth-frame"]')).toHaveCount(0)
@@ -172,7 +172,7 @@ test('a new device waits for its approval, then asks for the code', async ({ pag
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
 })
 
-/** The login frame, shown in ApproveTransaction with its own approval page (issue 15). */
+/** The login frame, shown in ApproveTransaction with its own approval page. */
 const framePage = (page: Page) => page.frameLocator('[data-testid=gw-auth-frame]')
 
 /** ApproveTransaction shows the frame itself (360 × 600, inside the card) with the request. */
@@ -898,7 +898,7 @@ test('social login: error= in the result is "Something went wrong"; nothing conn
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
 })
 
-// Issue 31 (login frame URLs): the social flow is bound to a state the page generated; the
+// Login frame URLs: the social flow is bound to a state the page generated; the
 // provider (the devstack's consent page) hands it back. A return with another state, or with
 // the bare `#error=` a provider may end with, is 'Something went wrong' and connects nothing.
 for (const [what, tamper] of [
@@ -930,7 +930,7 @@ for (const [what, tamper] of [
     expect(await page.evaluate(() => localStorage.getItem('gw:email-login-used'))).toBeNull()
   })
 
-// Issue 31: a frame (compromised or buggy) answering with a `javascript:` link: the social
+// A frame (compromised or buggy) answering with a `javascript:` link: the social
 // window is never pointed at it and the Farcaster view neither shows nor links it.
 test('a javascript: link from the frame never reaches the login window or the Farcaster link; the visitor is told', async ({
   page,

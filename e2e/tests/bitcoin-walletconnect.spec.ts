@@ -1,4 +1,4 @@
-// The WalletConnect bip122 namespace (issue 17) on the demo: the devstack's remote wallet (a real
+// The WalletConnect bip122 namespace on the demo: the devstack's remote wallet (a real
 // @reown/walletkit wallet in Node) pairs through the local relay and answers bip122 with the
 // regtest keys of account #3 (p2wpkh payment, p2tr ordinals) against the regtest ledger. Balances
 // are read back FROM THE LEDGER; the message signature is verified by an independent BIP-322

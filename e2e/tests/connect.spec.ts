@@ -34,7 +34,7 @@ test('Connect lists the test wallet first (installed); connecting shows the acco
   await expect(modal(page)).toBeHidden()
 
   const address = devstack.accounts[0]!
-  // Account #1 has an identity name on the data API (issue 7): the button shows it, with the
+  // Account #1 has an identity name on the data API: the button shows it, with the
   // address as its title.
   await expect(page.getByTestId('gw-account-button')).toContainText('alice.gangway.eth')
   await expect(page.getByTestId('gw-account-button')).toHaveAttribute('title', address)

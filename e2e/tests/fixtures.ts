@@ -128,7 +128,7 @@ export async function connectFreshAccount(page: Page): Promise<Hex> {
   return contract
 }
 
-// --- wallet list and analytics (issue 6) ---------------------------------------------------------
+// --- wallet list and analytics ----------------------------------------------------------------
 
 /** What the modal POSTs to analytics `/e` (spec §7). */
 export type AnalyticsBody = {

@@ -71,7 +71,7 @@ test('a TUSD transfer sent on the dev chain shows in Activity with + and 3 decim
     if (r.resourceType() === 'script') scripts.push(r.url())
   })
   await openDemo(page)
-  // Issue 7: the feature's code loads only when the Activity tab is first shown — not at page
+  // The feature's code loads only when the Activity tab is first shown — not at page
   // load, not when the modal opens, not on the Account view.
   expect(await featureStatus(page)).toBe('idle')
   const before = scripts.length

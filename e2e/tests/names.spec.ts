@@ -75,7 +75,7 @@ test('registers a name (EIP-1271 account): account button, Account view, Send lo
   await shot(page, 'light-RegisterAccountNameSuccess')
 
   // The wallet signed {name, attributes, timestamp} (seconds) with personal_sign, then what
-  // binds it (issue 31): the page's domain, the account, its coin type and chain, a nonce.
+  // binds it, so it cannot be replayed elsewhere: the page's domain, the account, its coin type and chain, a nonce.
   const signs = (await page.evaluate(() => window.__gangwayTestWallet.requests())).filter(
     (r) => r.method === 'personal_sign',
   )
@@ -204,7 +204,7 @@ test("registry failures: the service's reason, else 'Error registering name {nam
   await expect(page.getByTestId('gw-account-button')).toContainText(short(contract))
   expect(await profileOf(`${second}.reown.id`)).toBeNull()
 
-  // Issue 31: the service answers with another name (alice.reown.id, someone else's): refused,
+  // The service answers with another name (alice.reown.id, someone else's): refused,
   // never shown as registered nor taken as the account's name.
   await page.unrouteAll()
   const third = freshLabel('swap')

@@ -324,7 +324,7 @@ async function serveLookAlike(page: Page) {
   )
 }
 
-/** Issue 31 item 6: the look-alike name typed, resolved; Send and its preview warn; shots. */
+/** A look-alike name typed, resolved; Send and its preview warn; shots. */
 async function lookAlikePreview(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await serveLookAlike(page)
   await connectWallet(page)

@@ -1,6 +1,6 @@
 // @gangway/feature-swap on the demo (which passes `features: { swaps }`): real swaps on the dev
 // chain's Uniswap V2 pools through the injected test wallet (account #1, alice), read back ON
-// THE CHAIN in exact base units. Issue 14; spec §8 'Network not supported … for Swaps'; §9
+// THE CHAIN in exact base units. Spec §8 'Network not supported … for Swaps'; §9
 // "Swap slippage tolerance 1", "Display: transaction amounts 3 decimals".
 import { buildTestWalletScript, loadUniswapArtifacts, testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
@@ -217,7 +217,7 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   await submit(page).click()
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-preview-slippage')).toHaveText('2%')
-  // Issue 31: the approval Swap builds (exact amount, the router it is for) is shown before it.
+  // The approval Swap builds (exact amount, the router it is for) is shown before it.
   await expect(page.getByTestId('gw-swap-approve')).toBeEnabled()
   await shot(page, 'light-SwapPreview-approve')
   await page.getByTestId('gw-swap-approve').click()
@@ -419,7 +419,7 @@ test("the host's arguments Swap cannot use are ignored and logged, the rest appl
     .toContain('toToken: "DOGE" is not a token Swap offers on this network')
 })
 
-/** Issue 31's tampering switches of the devstack's convert stand-in, for one project id. */
+/** The tampering switches of the devstack's convert stand-in, for one project id. */
 async function tamper(projectId: string, tampering: string | null) {
   const response = await fetch(`${devstack.services.urls.api}/devstack/convert-tampering`, {
     method: 'POST',
@@ -433,7 +433,7 @@ const nonceOnSwapChain = async (address: string) =>
   BigInt((await chainRpc('eth_getTransactionCount', [address, 'latest'])) as string)
 
 for (const tampering of ['wrongRouter', 'wrongRecipient', 'lowerMinimum'] as const)
-  test(`issue 31: a swap built with ${tampering} is refused, said, and nothing reaches the chain`, async ({
+  test(`a swap built with ${tampering} is refused, said, and nothing reaches the chain`, async ({
     page,
   }) => {
     const projectId = uniqueProjectId(`swap-${tampering}`)
@@ -461,7 +461,7 @@ for (const tampering of ['wrongRouter', 'wrongRecipient', 'lowerMinimum'] as con
     }
   })
 
-test('issue 31: an unlimited approval from the service is sent as the exact amount, to the router shown', async ({
+test('an unlimited approval from the service is sent as the exact amount, to the router shown', async ({
   page,
 }) => {
   const projectId = uniqueProjectId('swap-unlimited')

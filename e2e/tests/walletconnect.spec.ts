@@ -1,4 +1,4 @@
-// Issue 5 end to end: the modal pairs with the devstack's remote wallet (a real @reown/walletkit
+// WalletConnect end to end: the modal pairs with the devstack's remote wallet (a real @reown/walletkit
 // wallet in Node) through the local relay, with real sign-client in Chromium. The remote wallet
 // and relay are shared by this file's tests only, so they run one after another.
 import { ed25519 } from '@noble/curves/ed25519'
@@ -321,7 +321,7 @@ test('sign-in required, a one-click answer that does not verify: nothing stored,
   expect(proposals.at(-1).cacaos).toHaveLength(2)
 })
 
-// The solana namespace (issue 16): the same session carries the remote wallet's Solana account,
+// The solana namespace: the same session carries the remote wallet's Solana account,
 // which signs with a real ed25519 key and sends on the local litesvm chain.
 test('the remote wallet’s Solana account: balance, a signed message, 0.05 SOL sent on the local chain', async ({
   page,

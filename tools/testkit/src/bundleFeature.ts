@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '../../..')
  * Bundles `export { …names } from '<package>/src/exports/index.ts'` the way a host's bundler does
  * (esbuild, minified, splitting on import()), with core, the shell, React and the shared
  * libraries external: what a host pays up front for a feature's descriptor (`entry`) and what
- * loads later (`lazy`). Paths are resolved from the repo root, wherever vitest runs (issue 12).
+ * loads later (`lazy`). Paths are resolved from the repo root, wherever vitest runs (a package's own folder or the root).
  *
  * @example
  * const { entry, lazy } = await bundleFeature('feature-send', ['sendFeature'])

@@ -109,7 +109,7 @@ describe('startAuthFrame (the login frame stand-in)', () => {
       code: AUTH_FRAME_VALID_CODE,
       sent: 1,
     })
-    // The same update again now: a resend of the new address's code (issue 15), not a restart.
+    // The same update again now: a resend of the new address's code, not a restart.
     const again = await post('/api/email/update', { email, newEmail })
     expect(await again.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     expect(await (await lastCode(newEmail)).json()).toEqual({
@@ -136,7 +136,7 @@ describe('startAuthFrame (the login frame stand-in)', () => {
     expect(networks).toEqual({ networks: ['eip155:1'] })
     const none = await (await post('/api/smart-account/networks', { email: 'old@x.io' })).json()
     expect(none).toEqual({ networks: [] })
-    // Issue 15: on chosen networks only (the account type after a network switch).
+    // On chosen networks only (the account type after a network switch).
     await post('/control/smart-account', { email: 'some@example.com', networks: ['eip155:8453'] })
     const some = await (
       await post('/api/smart-account/networks', { email: 'some@example.com' })

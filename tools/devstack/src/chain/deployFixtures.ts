@@ -173,7 +173,7 @@ export async function deployFixtures(parameters: {
   }
 
   await waitForReceipts(rpcUrl, hashes)
-  // After the tokens (their addresses stay what they were): a real AMM to swap on (issue 14).
+  // After the tokens (their addresses stay what they were): a real AMM (Uniswap V2) that Swap's built transactions really swap on.
   contracts.amm = await deployAmm({ rpcUrl, chainId, tusd: contracts.tusd, gway: contracts.gway })
   return contracts
 }

@@ -5,7 +5,7 @@ import { type StartDevChainReturnType, startDevChain } from '../chain/startDevCh
 import { testAccounts } from '../chain/testAccounts.js'
 import { type StartSiwxServerReturnType, startSiwxServer } from './startSiwxServer.js'
 
-// The sign-in server is the protocol `httpSiwxStorage` expects and hosts copy (issue 31, item 5):
+// The sign-in server is the protocol `httpSiwxStorage` expects and hosts copy:
 // every rule is checked here against the real server, over HTTP, with real signatures.
 
 const PAGE = 'http://localhost:3000'

@@ -1,5 +1,5 @@
 // The swap routes on real anvil nodes with Uniswap V2 deployed from the published artifacts
-// (issue 14): quotes equal the router's own `getAmountsOut`, built transactions really swap, a
+// (what Swap needs to build one real transaction): quotes equal the router's own `getAmountsOut`, built transactions really swap, a
 // drained pool answers 400 'Insufficient liquidity'.
 import {
   createPublicClient,
@@ -396,7 +396,7 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
   })
 })
 
-describe('tampering switches (issue 31), per project id', () => {
+describe('tampering switches (a service answer Swap must refuse), per project id', () => {
   const TAMPER = '0x00000000000000000000000000000000DeaDBeef'
   const tamper = async (projectId: string, tampering: string | null) =>
     (

@@ -46,7 +46,7 @@ export class JsonRejection extends Error {
 }
 
 /**
- * What the convert stand-in can be made to build wrong, per project id (issue 31's tampering
+ * What the convert stand-in can be made to build wrong, per project id (the tampering
  * switches, `POST /devstack/convert-tampering {projectId, tampering}`): a router that is not the
  * chain's, an output `amount` inflated by 5 ETH (and, from a token, an ETH-paying call), another
  * recipient, half the minimum out, or an unlimited approval.

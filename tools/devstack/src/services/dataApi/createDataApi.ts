@@ -421,7 +421,7 @@ export function createDataApi(params: CreateDataApiParameters): CreateDataApiRet
             })
           }
         case 'convertTampering': {
-          // Not a hosted route: issue 31's tampering switches, per project id (convert.ts).
+          // Not a hosted route: the tampering switches that prove Swap checks what it sends, per project id (convert.ts).
           const tampering = (body?.tampering ?? null) as ConvertTampering | null
           const target = typeof body?.projectId === 'string' ? body.projectId : String(projectId)
           convert.setTampering(target, tampering)
