@@ -8,8 +8,9 @@ import {
   AUTH_VIEWS,
   UPDATE_EMAIL_ACTION,
 } from './constants.js'
-import { type Engine, type FeatureContext, STORAGE_KEYS } from './internal/core.js'
+import type { Engine, FeatureContext } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
+import { AUTH_STORAGE_KEYS, clearLoginCacheOnDisconnect } from './storage.js'
 import { AccountType } from './views/AccountType/AccountType.js'
 import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
 import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
@@ -37,6 +38,8 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   const { engine } = ctx
   const runtime = createRuntime(engine, ctx.options, ctx)
   ctx.onStop(() => dropRuntime(engine))
+  // Spec §4: sign-out clears the login cache (flag, email, last chain, social username).
+  ctx.onStop(clearLoginCacheOnDisconnect(engine))
   ctx.views.add(AUTH_VIEWS.verifyOtp, EmailVerifyOtp)
   ctx.views.add(AUTH_VIEWS.verifyDevice, EmailVerifyDevice)
   ctx.views.add(AUTH_VIEWS.connectingSocial, ConnectingSocial)
@@ -47,7 +50,7 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   ctx.views.add(AUTH_VIEWS.updateEmailSecondary, UpdateEmailSecondaryOtp)
   // The Account entry of the email update shows the account's email (the stored one, then each
   // new login's or update's).
-  runtime.$userEmail.set(engine.storage.get(STORAGE_KEYS.email) ?? undefined)
+  runtime.$userEmail.set(engine.storage.get(AUTH_STORAGE_KEYS.email) ?? undefined)
   const stopEntry = runtime.$userEmail.subscribe((email) =>
     ctx.actions.add({
       id: UPDATE_EMAIL_ACTION,
@@ -91,5 +94,5 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
     },
   })
   // A stored login starts the frame now, so the reload's is-connected check finds it ready.
-  if (engine.storage.get(STORAGE_KEYS.emailLoginUsed)) void runtime.session().catch(() => {})
+  if (engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)) void runtime.session().catch(() => {})
 }

@@ -5,11 +5,13 @@ import { forceClose } from '../modal/close.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { ChainNamespace } from '../types.js'
 import { dropConnection } from './applyConnection.js'
+import { runDisconnectHooks } from './onDisconnect.js'
 import { clearPersisted, persistConnection } from './persist.js'
 
 /**
- * Ends a connection the wallet or the visitor closed: state, storage, event, and the modal
- * (closed, or Connect in embedded mode). @internal
+ * Ends a connection the wallet or the visitor closed: state, storage, the disconnect hooks
+ * (when the namespace is left with none), event, and the modal (closed, or Connect in embedded
+ * mode). @internal
  */
 export function endConnection(
   engine: Engine,
@@ -21,8 +23,10 @@ export function endConnection(
   const disconnected = dropConnection(engine, namespace, connectorId)
   const next = engine.$connections.get()[namespace]?.connectorId
   const network = activeNetworkOf(engine, namespace)
-  if (disconnected) clearPersisted(engine, namespace, connector?.type === 'AUTH')
-  else if (wasCurrent && next && network) persistConnection(engine, namespace, next, network)
+  if (disconnected) {
+    clearPersisted(engine, namespace)
+    runDisconnectHooks(engine, { namespace, connectorId, connector })
+  } else if (wasCurrent && next && network) persistConnection(engine, namespace, next, network)
   emitEvent(engine, 'DISCONNECT_SUCCESS', { connector: connectorId, namespace })
   if (!wasCurrent || namespace !== engine.$activeNamespace.get()) return
   if (engine.config.embedded) syncEmbeddedView(engine)

@@ -1,6 +1,5 @@
 import type { Engine } from '../engine/types.js'
 import { addRecentWallet } from '../storage/addRecentWallet.js'
-import { clearLoginCache } from '../storage/clearLoginCache.js'
 import {
   activeNamespaceKey,
   activeNetworkKey,
@@ -35,11 +34,10 @@ export function persistNetwork(engine: Engine, network: Network): void {
   engine.storage.set(lastUsedChainKey, network.caipNetworkId)
 }
 
-/** Forgets a namespace's connection; an embedded-login sign-out also clears the login cache. */
-export function clearPersisted(engine: Engine, namespace: ChainNamespace, signOut: boolean): void {
+/** Forgets a namespace's connection (a feature's own keys go through its disconnect hook). */
+export function clearPersisted(engine: Engine, namespace: ChainNamespace): void {
   engine.storage.remove(connectionStatusKey(namespace))
   engine.storage.remove(connectorIdKey(namespace))
-  if (signOut) clearLoginCache(engine.storage)
 }
 
 /** The stored connection of a namespace. */

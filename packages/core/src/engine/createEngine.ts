@@ -130,6 +130,7 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
       inFlight: new Map(),
       features: new Map(),
       connectSteps: [],
+      disconnectHooks: new Set(),
       pairingRequests: [],
       closeGuards: new Map(),
       resources: createResources(),

@@ -8,7 +8,7 @@ import { parseResponse as parse } from '../validation/_test/parseResponse.js'
 import { fakeAdapter, METAMASK, makeEngine } from './_test/fixtures.js'
 import { start } from './start.js'
 
-// Issue 20: names from wallets and services keep bidi controls (U+202E) and any length.
+// Found in the security review: names from wallets and services keep bidi controls (U+202E) and any length.
 const EVIL = 'Meta\u202eksaM\u2066x\u2069'
 const SHOWN = 'MetaksaMx'
 

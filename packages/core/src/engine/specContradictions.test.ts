@@ -15,7 +15,7 @@ import { ADDRESS, fakeAdapter, flush, makeEngine } from './_test/fixtures.js'
 import { start } from './start.js'
 
 /*
- * Issue 20, "Spec contradictions" 2: a wallet already on an unconfigured chain at connect or
+ * Spec contradiction 2: a wallet already on an unconfigured chain at connect or
  * reload showed the configured network (`findChain(...) ?? network`) instead of UnsupportedChain.
  * Spec §2: "Unsupported-chain view appears when the wallet's chain is not among configured
  * networks."
@@ -59,7 +59,7 @@ describe('spec §2: a wallet on an unconfigured chain at connect or reload', () 
 })
 
 /*
- * Issue 20, "Spec contradictions" 3: a missing project id threw instead of the spec's alert.
+ * Spec contradiction 3: a missing project id threw instead of the spec's alert.
  * Spec §5: "Project id required (alert if missing)". Spec §8 "Alerts: … project id not
  * configured".
  */
@@ -86,7 +86,7 @@ describe('spec §5, §8: a missing project id', () => {
 })
 
 /*
- * Issue 20, "Spec contradictions" 4: email and social defaulted on but were never shown.
+ * Spec contradiction 4: email and social defaulted on but were never shown.
  * Spec §1: "Default features: swaps, onramp, receive, send, email, history, analytics,
  * all-wallets"; §9: "Default email and social feature values: not shown." Already fixed on main
  * (the platform issue): Connect offers only what an installed feature declares, and core refuses
@@ -106,7 +106,7 @@ describe('spec §1, §9: connect methods match what is installed', () => {
 })
 
 /*
- * Issue 20, "Spec contradictions" 1 (already fixed on main by the platform issue; regression
+ * Spec contradiction 1 (already fixed on main by the platform issue; regression
  * test). Spec §4: "Closing is disabled in SIWXSignMessage or ApproveTransaction when sign-in is
  * required and no session exists." Until the sign-in feature is installed, `siwx` must be
  * refused, never open a SIWXSignMessage nothing registers and trap the visitor.
@@ -120,7 +120,7 @@ describe('spec §4: siwx without the sign-in feature', () => {
 })
 
 /*
- * Issue 20, "Spec contradictions" 5: the 'switch-network-not-found' alert and the 300 ms modal
+ * Spec contradiction 5: the 'switch-network-not-found' alert and the 300 ms modal
  * error delay were unused. Spec §8 "Alerts: … switch-network-not-found"; §9 "modal error delay
  * 300 ms"; §8 "4902 unrecognised chain (triggers add-chain attempt)".
  */

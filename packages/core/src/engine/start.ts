@@ -131,7 +131,7 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
     void fetchBalance(engine, { namespace })
   } catch (error) {
     updateAccount(engine, namespace, { status: 'disconnected' })
-    clearPersisted(engine, namespace, false)
+    clearPersisted(engine, namespace)
     reportSdkError(engine, 'reconnect', namespace, error)
   }
 }

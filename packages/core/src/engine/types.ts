@@ -2,6 +2,7 @@ import type { MapStore, ReadableAtom, WritableAtom } from 'nanostores'
 import type { RequestApprovalParameters } from '../approvals/requestApproval.js'
 import type { SettleRequestParameters } from '../approvals/settleRequest.js'
 import type { ResolvedConfig } from '../config/types.js'
+import type { DisconnectHook } from '../connection/onDisconnect.js'
 import type { FeatureLoadError } from '../errors/catalogue.js'
 import type { Storage } from '../storage/createStorage.js'
 import type {
@@ -73,6 +74,8 @@ export type EngineInternal = {
   features: Map<string, Promise<void>>
   /** Steps features run after a new connection (sign-in…), in registration order. */
   connectSteps: ConnectStep[]
+  /** Hooks features and adapters run when a namespace's last connection ends (onDisconnect). */
+  disconnectHooks: Set<DisconnectHook>
   /** What features add to remote-wallet pairings, in registration order. */
   pairingRequests: PairingRequestBuilder[]
   /** Close guards features added; `$closable` follows them. */

@@ -34,6 +34,11 @@ export {
   fetchBalance,
 } from '../connection/fetchBalance.js'
 export { handleAdapterEvent } from '../connection/handleAdapterEvent.js'
+export {
+  type DisconnectHook,
+  type DisconnectInfo,
+  onDisconnect,
+} from '../connection/onDisconnect.js'
 export * from '../constants/constants.js'
 // engine: the full (writable) engine type, createEngine typed with it, and the resource registry
 export { createEngine } from '../engine/createEngine.js'
@@ -132,7 +137,6 @@ export { fetchWallets } from '../services/walletList/fetchWallets.js'
 export { searchWallets } from '../services/walletList/searchWallets.js'
 // storage internals
 export { addRecentWallet } from '../storage/addRecentWallet.js'
-export { clearLoginCache } from '../storage/clearLoginCache.js'
 export { type CreateStorageOptions, createStorage, type Storage } from '../storage/createStorage.js'
 export { STORAGE_KEYS } from '../storage/keys.js'
 export type { RecentWallet, StorageKey, StoredConnectionStatus } from '../storage/types.js'

@@ -53,7 +53,7 @@ describe('formatBalance', () => {
     ['0.00', '0.00 ETH'],
     ['0.0004', '<0.001 ETH'],
     [2, '2 ETH'],
-    // Issue 20, "Spec contradictions" 7: balances were cut, not rounded. Spec §9: "Display:
+    // Spec contradiction 7: balances were cut, not rounded. Spec §9: "Display:
     // transaction amounts 3 decimals"; "Big-number defaults: 20 decimal places, round half-up".
   ])('shows at most 3 decimals (spec §9), rounded half-up: %s → %s', (value, shown) => {
     expect(formatBalance(value, 'ETH')).toBe(shown)

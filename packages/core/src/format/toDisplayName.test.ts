@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { NAME_MAX_CHARS } from '../constants/constants.js'
 import { toDisplayName } from './toDisplayName.js'
 
-// Issue 20: names from wallets and services kept bidi controls (U+202E) and any length.
+// Found in the security review: names from wallets and services kept bidi controls (U+202E) and any length.
 const BIDI_AND_CONTROL = [
   '\u202a',
   '\u202b',

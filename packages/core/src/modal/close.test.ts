@@ -149,7 +149,7 @@ describe('close', () => {
     expect(settled).toBe(false)
   })
 
-  // Issue 20, "Spec contradictions" 6: any approved request counted as a pending transaction
+  // Spec contradiction 6: any approved request counted as a pending transaction
   // (`isTransaction` was never read). Spec §4: "Closing the modal with no pending transaction
   // rejects pending requests (read-only methods are not aborted)".
   it('an approved signature in flight is no pending transaction: closing rejects the rest', async () => {

@@ -6,18 +6,13 @@ export type CookieDocument = { cookie: string; location?: { protocol: string } }
 
 const MAX_AGE_S = 60 * 60 * 24 * 365
 /**
- * Keys never kept in a cookie (a cookie goes to the host's server with every request): the
- * email and the social username. With this backend they are not stored at all.
- */
-const NEVER_IN_COOKIE = new Set(['gw:email', 'gw:social-username'])
-
-/**
  * `document.cookie` as a backend (spec §7: "cookie and local storage persist state"), for hosts
  * that render on the server and read the cookie there. Cookies are `path=/`, `SameSite=Lax`,
  * kept a year, with names and values URI-encoded; on an https page they are `Secure` and named
  * `__Host-…` (no other site or subdomain can set them; a cookie of the plain name is still
- * read). The email and the social username are never put in a cookie: reading gives nothing,
- * writing clears any old cookie of theirs. Without a document (SSR) it stores nothing.
+ * read). It is `sharedWithServer`: keys a feature marks `sensitive` (the login email, the social
+ * username) are never put in a cookie (`createStorage` reads nothing for them and clears any old
+ * cookie on write). Without a document (SSR) it stores nothing.
  *
  * @param doc - the document to use; defaults to the global `document` when there is one.
  *
@@ -58,7 +53,6 @@ export function cookieBackend(
   }
   return {
     getItem(key) {
-      if (NEVER_IN_COOKIE.has(key)) return null
       for (const name of names(key)) {
         const value = read(name)
         if (value !== null) return value
@@ -66,10 +60,10 @@ export function cookieBackend(
       return null
     },
     setItem(key, value) {
-      if (NEVER_IN_COOKIE.has(key)) return remove(key)
       const [name = ''] = names(key)
       write(name, value, MAX_AGE_S)
     },
     removeItem: remove,
+    sharedWithServer: true,
   }
 }

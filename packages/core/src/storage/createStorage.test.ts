@@ -3,7 +3,6 @@ import { RECENT_WALLETS_MAX } from '../constants/constants.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { Logger } from '../types.js'
 import { addRecentWallet } from './addRecentWallet.js'
-import { clearLoginCache } from './clearLoginCache.js'
 import { cookieBackend } from './cookieBackend.js'
 import { createStorage } from './createStorage.js'
 import { STORAGE_KEYS } from './keys.js'
@@ -15,6 +14,11 @@ function spyLogger(): Logger & { warnings: string[] } {
   const warnings: string[] = []
   return { ...createLogger({ level: 'silent' }), warn: (m: string) => warnings.push(m), warnings }
 }
+
+// A key of a feature's own, as a feature declares one (the auth feature's email is like it).
+const readString = (json: unknown) => (typeof json === 'string' ? json : undefined)
+const noteKey: StorageKey<string> = { name: 'gw:note', read: readString }
+const secretKey: StorageKey<string> = { name: 'gw:secret', read: readString, sensitive: true }
 
 const throwing: StorageBackend = {
   getItem() {
@@ -32,28 +36,22 @@ describe('createStorage: typed keys', () => {
   it('round-trips every stored browser key of spec §3 with its type', () => {
     const backend = memoryBackend()
     const storage = createStorage(backend)
-    storage.set(STORAGE_KEYS.emailLoginUsed, true)
-    storage.set(STORAGE_KEYS.email, 'ada@example.com')
-    storage.set(STORAGE_KEYS.socialUsername, 'ada')
+    storage.set(noteKey, 'ada@example.com')
     storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:8453')
-    storage.set(STORAGE_KEYS.lastEmailLoginTime, 1_700_000_000_000)
     storage.set(STORAGE_KEYS.connectionStatus('solana'), 'connected')
     storage.set(STORAGE_KEYS.connectorId('eip155'), 'io.metamask')
     storage.set(STORAGE_KEYS.activeNamespace, 'eip155')
     storage.set(STORAGE_KEYS.activeNetwork('eip155'), 'eip155:10')
 
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBe(true)
-    expect(storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
-    expect(storage.get(STORAGE_KEYS.socialUsername)).toBe('ada')
+    expect(storage.get(noteKey)).toBe('ada@example.com')
     expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBe('eip155:8453')
-    expect(storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBe(1_700_000_000_000)
     expect(storage.get(STORAGE_KEYS.connectionStatus('solana'))).toBe('connected')
     expect(storage.get(STORAGE_KEYS.connectionStatus('eip155'))).toBeUndefined()
     expect(storage.get(STORAGE_KEYS.connectorId('eip155'))).toBe('io.metamask')
     expect(storage.get(STORAGE_KEYS.activeNamespace)).toBe('eip155')
     expect(storage.get(STORAGE_KEYS.activeNetwork('eip155'))).toBe('eip155:10')
     // JSON on the wire, gw:-prefixed names
-    expect(backend.getItem('gw:email')).toBe('"ada@example.com"')
+    expect(backend.getItem('gw:note')).toBe('"ada@example.com"')
     expect(backend.getItem('gw:connection-status:solana')).toBe('"connected"')
   })
 
@@ -65,21 +63,23 @@ describe('createStorage: typed keys', () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
-  it('saves smart-account networks as a comma list and reads back a list (spec §4)', () => {
+  it("stores a key's encoded form and reads it back through the key's read", () => {
     const backend = memoryBackend()
     const storage = createStorage(backend)
-    storage.set(STORAGE_KEYS.smartAccountNetworks, ['eip155:1', 'eip155:8453'])
-    expect(backend.getItem('gw:smart-account-networks')).toBe('"eip155:1,eip155:8453"')
-    expect(storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual(['eip155:1', 'eip155:8453'])
-    // "emptied on error"
-    storage.set(STORAGE_KEYS.smartAccountNetworks, [])
-    expect(storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([])
+    const listKey: StorageKey<string[]> = {
+      name: 'gw:list',
+      read: (json) => (typeof json === 'string' ? (json ? json.split(',') : []) : undefined),
+      encode: (ids) => ids.join(','),
+    }
+    storage.set(listKey, ['eip155:1', 'eip155:8453'])
+    expect(backend.getItem('gw:list')).toBe('"eip155:1,eip155:8453"')
+    expect(storage.get(listKey)).toEqual(['eip155:1', 'eip155:8453'])
   })
 
   it('checks value types at compile time', () => {
     const storage = createStorage(memoryBackend())
-    // @ts-expect-error a boolean key takes a boolean
-    storage.set(STORAGE_KEYS.emailLoginUsed, 'yes')
+    // @ts-expect-error a string key takes a string
+    storage.set(noteKey, 1)
     // @ts-expect-error not a stored status
     storage.set(STORAGE_KEYS.connectionStatus('eip155'), 'connecting')
     const status: 'connected' | 'disconnected' | undefined = storage.get(
@@ -90,21 +90,21 @@ describe('createStorage: typed keys', () => {
 
   it('remove deletes the key', () => {
     const storage = createStorage(memoryBackend())
-    storage.set(STORAGE_KEYS.email, 'a@b.c')
-    storage.remove(STORAGE_KEYS.email)
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    storage.set(noteKey, 'a@b.c')
+    storage.remove(noteKey)
+    expect(storage.get(noteKey)).toBeUndefined()
   })
 })
 
 describe('createStorage: never throws', () => {
   it.each([
-    ['corrupt JSON', 'gw:email', '{not json'],
-    ['a foreign type', 'gw:email', '42'],
-    ['a raw unencoded string', 'gw:email', 'ada@example.com'],
+    ['corrupt JSON', 'gw:connector-id:eip155', '{not json'],
+    ['a foreign type', 'gw:connector-id:eip155', '42'],
+    ['a raw unencoded string', 'gw:connector-id:eip155', 'io.metamask'],
     ['a status that is not stored', 'gw:connection-status:eip155', '"connecting"'],
     ['a malformed CAIP-2 id', 'gw:last-used-chain', '"eip155"'],
     ['a broken recent-wallet entry', 'gw:recent-wallets', '[{"id":1}]'],
-    ['the string "undefined"', 'gw:email-login-used', 'undefined'],
+    ['the string "undefined"', 'gw:active-namespace', 'undefined'],
   ])('drops %s and returns undefined', (_label, name, raw) => {
     const backend = memoryBackend()
     backend.setItem(name, raw)
@@ -121,20 +121,19 @@ describe('createStorage: never throws', () => {
   it('a backend that throws (quota, SecurityError) is logged, not thrown', () => {
     const logger = spyLogger()
     const storage = createStorage(throwing, { logger })
-    expect(() => storage.set(STORAGE_KEYS.email, 'a@b.c')).not.toThrow()
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    expect(() => storage.remove(STORAGE_KEYS.email)).not.toThrow()
-    expect(() => clearLoginCache(storage)).not.toThrow()
+    expect(() => storage.set(noteKey, 'a@b.c')).not.toThrow()
+    expect(storage.get(noteKey)).toBeUndefined()
+    expect(() => storage.remove(noteKey)).not.toThrow()
     expect(logger.warnings.slice(0, 3)).toEqual([
-      'storage: cannot write gw:email',
-      'storage: cannot read gw:email',
-      'storage: cannot remove gw:email',
+      'storage: cannot write gw:note',
+      'storage: cannot read gw:note',
+      'storage: cannot remove gw:note',
     ])
   })
 
   it('works without a logger', () => {
     const storage = createStorage(throwing)
-    expect(() => storage.set(STORAGE_KEYS.email, 'x')).not.toThrow()
+    expect(() => storage.set(noteKey, 'x')).not.toThrow()
   })
 })
 
@@ -162,40 +161,23 @@ describe('recent wallets (spec §9 "Recent wallets: max 2")', () => {
   })
 })
 
-describe('clearLoginCache (spec §4)', () => {
-  it('clears flag, email, last chain and social username, and nothing else', () => {
-    const storage = createStorage(memoryBackend())
-    storage.set(STORAGE_KEYS.emailLoginUsed, true)
-    storage.set(STORAGE_KEYS.email, 'a@b.c')
-    storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
-    storage.set(STORAGE_KEYS.socialUsername, 'ada')
-    storage.set(STORAGE_KEYS.connectorId('eip155'), 'auth')
-    clearLoginCache(storage)
-    expect(storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.lastUsedChain)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
-    expect(storage.get(STORAGE_KEYS.connectorId('eip155'))).toBe('auth')
-  })
-})
-
 describe('localStorageBackend', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('in Node with no window it stores nothing and never throws', () => {
     expect(typeof window).toBe('undefined')
     const storage = createStorage()
-    storage.set(STORAGE_KEYS.email, 'a@b.c')
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    storage.set(noteKey, 'a@b.c')
+    expect(storage.get(noteKey)).toBeUndefined()
   })
 
   it('uses window.localStorage when there is one', () => {
     const local = memoryBackend()
     vi.stubGlobal('window', { localStorage: local })
     const storage = createStorage(localStorageBackend())
-    storage.set(STORAGE_KEYS.email, 'a@b.c')
-    expect(local.getItem('gw:email')).toBe('"a@b.c"')
-    expect(storage.get(STORAGE_KEYS.email)).toBe('a@b.c')
+    storage.set(secretKey, 'a@b.c')
+    expect(local.getItem('gw:secret')).toBe('"a@b.c"')
+    expect(storage.get(secretKey)).toBe('a@b.c')
   })
 
   it('falls back to a no-op backend when reaching localStorage throws (sandboxed frame)', () => {
@@ -244,8 +226,8 @@ describe('cookieBackend', () => {
     expect(doc.writes).toContain('gw%3Alast-used-chain=; path=/; SameSite=Lax; max-age=0')
   })
 
-  // Issue 20: cookies lacked Secure / __Host-, and the email sat in a cookie (sent with every
-  // request to the host). Spec §7: "cookie and local storage persist state".
+  // A cookie goes to the host's server with every request: on https it is Secure and __Host-
+  // (no other site may set it). Spec §7: "cookie and local storage persist state".
   it('on https: __Host- names and Secure; a plain-name cookie is still read', () => {
     const doc = Object.assign(fakeDocument(), { location: { protocol: 'https:' } })
     doc.cookie = 'gw%3Aactive-namespace=%22solana%22; path=/'
@@ -260,17 +242,27 @@ describe('cookieBackend', () => {
     expect(storage.get(STORAGE_KEYS.activeNamespace)).toBeUndefined()
   })
 
-  it('never puts the email or the social username in a cookie, and clears old ones', () => {
+  it('never puts a key a feature marks sensitive in a cookie, and clears an old one', () => {
     const doc = fakeDocument()
-    doc.cookie = 'gw%3Aemail=%22old%40d.e%22; path=/'
+    doc.cookie = 'gw%3Asecret=%22old%40d.e%22; path=/'
     const storage = createStorage(cookieBackend(doc))
-    expect(storage.get(STORAGE_KEYS.email)).toBeUndefined()
-    storage.set(STORAGE_KEYS.email, 'a@d.e')
-    storage.set(STORAGE_KEYS.socialUsername, 'alice')
+    expect(storage.get(secretKey)).toBeUndefined()
+    storage.set(secretKey, 'a@d.e')
     expect(doc.cookie).toBe('')
     expect(doc.writes.filter((w) => !w.includes('max-age=0'))).toEqual([
-      'gw%3Aemail=%22old%40d.e%22; path=/',
+      'gw%3Asecret=%22old%40d.e%22; path=/',
     ])
+    // The same key unmarked is a cookie like any other.
+    storage.set(noteKey, 'a@d.e')
+    expect(doc.cookie).toBe('gw%3Anote=%22a%40d.e%22')
+  })
+
+  it('a host backend sharedWithServer never receives a sensitive key either', () => {
+    const shared = { ...memoryBackend(), sharedWithServer: true }
+    const storage = createStorage(shared)
+    storage.set(secretKey, 'a@d.e')
+    expect(shared.getItem('gw:secret')).toBeNull()
+    expect(storage.get(secretKey)).toBeUndefined()
   })
 
   it('drops a cookie with a malformed encoding instead of throwing', () => {

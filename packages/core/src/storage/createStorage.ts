@@ -19,7 +19,8 @@ export type CreateStorageOptions = {
 /**
  * Creates typed storage over a backend (localStorage by default). Values are JSON-encoded and,
  * when read, checked by the key's `read`: a corrupt or foreign value is removed and
- * `undefined` returned. A failing backend (quota, privacy mode) never throws to the caller; the
+ * `undefined` returned. A key marked `sensitive` is never stored in a backend `sharedWithServer`
+ * (the cookie backend): it reads as absent, and writing it clears any old value. A failing backend (quota, privacy mode) never throws to the caller; the
  * failure goes to the logger. Works in Node without `window`.
  *
  * @example
@@ -43,8 +44,12 @@ export function createStorage(
     }
   }
 
+  // A sensitive value never goes to a backend a server reads (spec §7 cookie storage).
+  const withheld = (key: StorageKey<unknown>) => key.sensitive && backend.sharedWithServer
+
   return {
     get(key) {
+      if (withheld(key)) return undefined
       let raw: string | null
       try {
         raw = backend.getItem(key.name)
@@ -66,7 +71,7 @@ export function createStorage(
       return undefined
     },
     set(key, value) {
-      if (value === undefined) return remove(key.name)
+      if (value === undefined || withheld(key)) return remove(key.name)
       try {
         backend.setItem(key.name, JSON.stringify(key.encode ? key.encode(value) : value))
       } catch (error) {

@@ -1,6 +1,6 @@
-// Typed, never-throwing browser storage (spec §3 stored keys, §4 login cache, §9 recent wallets).
+// Typed, never-throwing browser storage (spec §3 stored keys, §9 recent wallets); sensitive keys
+// never reach a backend shared with a server.
 export { addRecentWallet } from './addRecentWallet.js'
-export { clearLoginCache } from './clearLoginCache.js'
 export { type CookieDocument, cookieBackend } from './cookieBackend.js'
 export { type CreateStorageOptions, createStorage, type Storage } from './createStorage.js'
 export { STORAGE_KEYS } from './keys.js'

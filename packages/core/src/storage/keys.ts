@@ -4,9 +4,7 @@ import { isChainNamespace } from '../networks/namespaces.js'
 import type { CaipNetworkId, ChainNamespace } from '../types.js'
 import {
   array,
-  boolean,
   type Check,
-  number,
   object,
   optional,
   passes,
@@ -22,10 +20,8 @@ function key<TValue>(
   name: `gw:${string}`,
   check: Check,
   output: (value: never) => TValue = (value) => value,
-  encode?: (value: TValue) => unknown,
 ): StorageKey<TValue> {
-  const read = (value: unknown) => (passes(check, value) ? output(value as never) : undefined)
-  return encode ? { name, read, encode } : { name, read }
+  return { name, read: (value) => (passes(check, value) ? output(value as never) : undefined) }
 }
 
 // Stored values need no message: one that fails its check is dropped (createStorage).
@@ -53,21 +49,12 @@ const toRecentWallets = (wallets: RecentWallet[]): RecentWallet[] =>
   }))
 
 // One const per key, so the engine bundles only the keys it reads or writes; STORAGE_KEYS below
-// is the public face. Internal: not exported from the package.
-export const emailLoginUsedKey = /* @__PURE__ */ key<boolean>('gw:email-login-used', boolean)
-export const emailKey = /* @__PURE__ */ key<string>('gw:email', string)
-export const socialUsernameKey = /* @__PURE__ */ key<string>('gw:social-username', string)
+// is the public face. Internal: not exported from the package. A feature's own keys (the
+// embedded login's email, flag and smart-account networks) live with the feature.
+// Spec §3 "last-used chain": core writes it on each connection; the login cache clears it too.
 export const lastUsedChainKey = /* @__PURE__ */ key<CaipNetworkId>(
   'gw:last-used-chain',
   CaipNetworkIdCheck,
-)
-const lastEmailLoginTimeKey = /* @__PURE__ */ key<number>('gw:last-email-login-time', number)
-// Spec §4: "Smart-account networks are saved as a comma list".
-const smartAccountNetworksKey = /* @__PURE__ */ key<string[]>(
-  'gw:smart-account-networks',
-  string,
-  (list: string) => (list ? list.split(',') : []),
-  (ids) => ids.join(','),
 )
 export const recentWalletsKey = /* @__PURE__ */ key<RecentWallet[]>(
   'gw:recent-wallets',
@@ -92,25 +79,19 @@ export function activeNetworkKey(namespace: ChainNamespace): StorageKey<CaipNetw
 }
 
 /**
- * Every key Gangway stores in the browser, each `gw:`-prefixed and typed by its value. Spec §3
- * "Stored browser keys: email-login-used flag, email, social username, last-used chain, last
- * email-login time, smart-account-enabled networks", plus recent wallets and the per-namespace
- * connection keys (call the factory with a namespace).
+ * Every key core stores in the browser, each `gw:`-prefixed and typed by its value: the
+ * last-used chain (spec §3), recent wallets and the per-namespace connection keys (call the
+ * factory with a namespace). Features declare their own keys (the auth feature: the login flag,
+ * email, social username, login time and smart-account networks of spec §3).
  *
  * @example
  * import { STORAGE_KEYS, createStorage } from '@gangway/core/internal'
  * const storage = createStorage()
  * storage.set(STORAGE_KEYS.connectionStatus('eip155'), 'connected')
- * storage.get(STORAGE_KEYS.email) // string | undefined
+ * storage.get(STORAGE_KEYS.lastUsedChain) // CaipNetworkId | undefined
  */
 export const STORAGE_KEYS = {
-  emailLoginUsed: emailLoginUsedKey,
-  email: emailKey,
-  socialUsername: socialUsernameKey,
   lastUsedChain: lastUsedChainKey,
-  lastEmailLoginTime: lastEmailLoginTimeKey,
-  /** Network ids with smart accounts enabled; stored as one comma list, read back as a list. */
-  smartAccountNetworks: smartAccountNetworksKey,
   /** Newest first, at most RECENT_WALLETS_MAX; write it with `addRecentWallet`. */
   recentWallets: recentWalletsKey,
   activeNamespace: activeNamespaceKey,

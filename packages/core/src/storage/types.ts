@@ -6,17 +6,26 @@ export type StorageBackend = {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
+  /**
+   * Whether what it stores goes to a server (a cookie travels with every request to the host).
+   * Keys marked `sensitive` are then never stored in it: reading gives nothing, writing clears
+   * any old value.
+   */
+  readonly sharedWithServer?: boolean
 }
 
 /**
  * One stored key: its name (always `gw:`-prefixed) and `read`, which checks the JSON value read
  * back and returns it typed, or `undefined` when it does not pass (the value is then dropped).
  * `encode` turns the value into what is stored, when the stored form differs (e.g. a comma list).
+ * A `sensitive` key (an email, a user name) is never stored in a backend `sharedWithServer`.
+ * Features declare their own keys with `defineStorageKey`.
  */
 export type StorageKey<TValue> = {
   readonly name: `gw:${string}`
   read(json: unknown): TValue | undefined
   encode?(value: TValue): unknown
+  readonly sensitive?: boolean
 }
 
 /** A wallet the visitor used recently (spec §9: "Recent wallets: max 2"). */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isSafeWalletLink } from './isSafeWalletLink.js'
 
-// Issue 20: a scheme deny-list let search-ms:, ms-officecmd:, intent: and x-safari-https: through,
+// Found in the security review: a scheme deny-list let search-ms:, ms-officecmd:, intent: and x-safari-https: through,
 // and an http: web link sends the pairing key (the WalletConnect URI) in clear text.
 
 const refused = [

@@ -72,7 +72,7 @@ describe('toSafeImageUrl', () => {
   })
 })
 
-// Issue 20 regression suite: one image policy, decided on the hostname `new URL` finds.
+// Crafted-input regressions: one image policy, decided on the hostname `new URL` finds.
 describe('toSafeImageUrl (property-based)', () => {
   const loopback = fc.constantFrom('localhost', '127.0.0.1', '[::1]', '127.1.2.3')
   const evil = fc.domain().filter((d) => d !== 'localhost' && !/^127\./.test(d))

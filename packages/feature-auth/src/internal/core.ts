@@ -17,14 +17,16 @@ export {
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
-  clearLoginCache,
   type Engine,
   getRpcUrls,
   goBack,
+  onDisconnect,
   push,
   replace,
   reset,
   STORAGE_KEYS,
+  type Storage,
+  type StorageKey,
   showAlert,
   showToast,
   toDisplayName,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES, AUTH_TIMEOUTS, SOCIAL_USERNAME_MAX_CHARS } from '../constants.js'
 import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
+import { AUTH_STORAGE_KEYS } from '../storage.js'
 import {
   approvalsOf,
   createEngine,
@@ -100,7 +101,7 @@ describe('the session (spec §4, §9)', () => {
     const { engine, runtime, session } = await setup()
     await session.connectEmail('ada@example.com')
     expect(runtime.$step.get()).toBe('otp')
-    expect(engine.storage.get(STORAGE_KEYS.lastEmailLoginTime)).toBeTypeOf('number')
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.lastEmailLoginTime)).toBeTypeOf('number')
     await vi.advanceTimersByTimeAsync(12_000)
     await session.resend()
     expect(runtime.$error.get()).toBe('Please try again after 18 seconds')
@@ -125,29 +126,29 @@ describe('the session (spec §4, §9)', () => {
       if (message.type === '@gw-app/IS_CONNECTED') reply({ isConnected: false })
     }
     const { engine, session } = await setup()
-    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
-    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    engine.storage.set(AUTH_STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(AUTH_STORAGE_KEYS.email, 'ada@example.com')
     engine.storage.set(STORAGE_KEYS.lastUsedChain, 'eip155:1')
-    engine.storage.set(STORAGE_KEYS.socialUsername, 'ada')
+    engine.storage.set(AUTH_STORAGE_KEYS.socialUsername, 'ada')
     expect(await session.request({ method: 'eth_accounts' })).toEqual([])
-    expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
-    expect(engine.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.email)).toBeUndefined()
     expect(engine.storage.get(STORAGE_KEYS.lastUsedChain)).toBeUndefined()
-    expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)).toBeUndefined()
   })
 
   it('sign-out clears every login key at once, before the frame answers: a reload right after Disconnect restores nothing', async () => {
     answer = () => {} // a frame that never answers SIGN_OUT
     const { engine, session } = await setup()
-    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
-    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    engine.storage.set(AUTH_STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(AUTH_STORAGE_KEYS.email, 'ada@example.com')
     let settled = false
     const signOut = session.request({ method: 'wallet_revokePermissions' }).then(() => {
       settled = true
     })
     await vi.advanceTimersByTimeAsync(0)
-    expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
-    expect(engine.storage.get(STORAGE_KEYS.email)).toBeUndefined()
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.email)).toBeUndefined()
     expect(settled).toBe(false)
     // Spec §9: sign-out resolves after 3 s without a reply.
     await vi.advanceTimersByTimeAsync(AUTH_TIMEOUTS.signOut)
@@ -166,7 +167,7 @@ describe('the session (spec §4, §9)', () => {
     sent.length = 0
     expect(await session.request({ method: 'eth_accounts' })).toEqual([])
     expect(sent).toEqual([])
-    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.set(AUTH_STORAGE_KEYS.emailLoginUsed, true)
     expect(await session.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
   })
 
@@ -208,7 +209,7 @@ describe('the session (spec §4, §9)', () => {
     expect(sent).toBe(true)
   })
 
-  // Issue 15: the frame's own approval page, shown in ApproveTransaction.
+  // The frame's own approval page, shown in ApproveTransaction.
   it("an unsafe request asks on the frame's page in ApproveTransaction (opened for a direct call), and only then goes to the frame", async () => {
     const seen: Sent[] = []
     answer = (message) => void seen.push(message)
@@ -319,7 +320,7 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
   }
   let frameWindow: Window
 
-  // Issue 15: the login's resend-after-wait on the email-update codes too (spec §9 30 s).
+  // The login's resend-after-wait on the email-update codes too (spec §9 30 s).
   it("sends each step's code again after the 30 s wait; before it, 'Please try again after N seconds'", async () => {
     const sent: Sent[] = []
     updateFrame(sent)
@@ -369,7 +370,7 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
     updateFrame(sent)
     const { engine, runtime, session } = await setup()
     frameWindow = session.client.iframe.contentWindow as Window
-    engine.storage.set(STORAGE_KEYS.email, 'ada@example.com')
+    engine.storage.set(AUTH_STORAGE_KEYS.email, 'ada@example.com')
     runtime.$userEmail.set('ada@example.com')
     reset(engine, 'Account')
     push(engine, 'UpdateEmailWallet')
@@ -392,13 +393,13 @@ describe('the email update (spec §4 "primary OTP step, then secondary OTP step;
       'UpdateEmailWallet',
       'UpdateEmailSecondaryOtp',
     ])
-    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.email)).toBe('ada@example.com')
 
     await session.verifyUpdateSecondary('222222')
     expect(runtime.$update.get()).toMatchObject({ step: 'secondary', error: 'Invalid code' })
-    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('ada@example.com')
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.email)).toBe('ada@example.com')
     await session.verifyUpdateSecondary('123456')
-    expect(engine.storage.get(STORAGE_KEYS.email)).toBe('grace@example.com')
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.email)).toBe('grace@example.com')
     expect(runtime.$userEmail.get()).toBe('grace@example.com')
     expect(runtime.$update.get().step).toBe('idle')
     expect(engine.$router.get().view).toBe('Account')
@@ -440,7 +441,7 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
   const EOA = `0x${'0e'.repeat(20)}`
   const SMART = `0x${'5a'.repeat(20)}`
 
-  // Issue 15: the account type is read again after a network switch through the frame.
+  // The account type is read again after a network switch through the frame.
   it('follows a network switch: EOA (its address) where the network has no smart account; switching back restores the smart account', async () => {
     const sent: Sent[] = []
     let chain = 'eip155:1'
@@ -475,7 +476,7 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
     expect(runtime.$accountType.get()).toBe('eoa')
     expect(changed).toHaveBeenLastCalledWith([EOA])
     expect(inits()).toBe(1)
-    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual(['eip155:1'])
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.smartAccountNetworks)).toEqual(['eip155:1'])
 
     await session.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
     expect(runtime.$accountType.get()).toBe('smartAccount')
@@ -513,7 +514,7 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
     expect(await session.request({ method: 'eth_requestAccounts' })).toEqual([SMART])
     expect(runtime.$accountType.get()).toBe('smartAccount')
     await vi.advanceTimersByTimeAsync(0)
-    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.smartAccountNetworks)).toEqual([
       'eip155:1',
       'eip155:8453',
     ])
@@ -548,10 +549,10 @@ describe('the account type (spec §3 "eip155 smartAccount" by default; §4 smart
     }
     const { engine, runtime, session } = await setup()
     active = session
-    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, ['eip155:1'])
+    engine.storage.set(AUTH_STORAGE_KEYS.smartAccountNetworks, ['eip155:1'])
     await session.request({ method: 'eth_requestAccounts' })
     await vi.advanceTimersByTimeAsync(0)
-    expect(engine.storage.get(STORAGE_KEYS.smartAccountNetworks)).toEqual([])
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.smartAccountNetworks)).toEqual([])
     expect(runtime.$accountType.get()).toBe('eoa')
     await session.setAccountType('smartAccount')
     expect(runtime.$accountType.get()).toBe('eoa')
@@ -576,7 +577,7 @@ function fakePopup() {
   }
 }
 
-describe('the social login (issue 31: login frame URLs; spec §8 social errors)', () => {
+describe('the social login (only https frame URLs are followed; spec §8 social errors)', () => {
   /** The frame's answers for a social login; `result(state)` is the URL the window posts back. */
   function socialFrame(userName = 'github-user') {
     const sent: Sent[] = []
@@ -676,8 +677,8 @@ describe('the social login (issue 31: login frame URLs; spec §8 social errors)'
       expect(error).toMatchObject({ name, shortMessage: 'Something went wrong' })
       expect(runtime.$error.get()).toBe('Something went wrong')
       expect(popup.closed).toBe(true)
-      expect(engine.storage.get(STORAGE_KEYS.socialUsername)).toBeUndefined()
-      expect(engine.storage.get(STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
+      expect(engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)).toBeUndefined()
+      expect(engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
     })
 
   it('a redirect URI that is not https never reaches the login window (UnsafeFrameUrlError)', async () => {
@@ -711,7 +712,7 @@ describe('the social login (issue 31: login frame URLs; spec §8 social errors)'
       (state) => `${ORIGIN}/social/callback?code=c1&state=${state}`,
       { userName: `\u202Eresu-buhtig\u0000\u200B${'a'.repeat(500)}` },
     )
-    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    const stored = engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)!
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is that none is left
     expect(stored).not.toMatch(/[\u0000-\u001f\u200b-\u200f\u202a-\u202e]/)
     expect(stored.startsWith('resu-buhtig')).toBe(true)
@@ -725,13 +726,13 @@ describe('the social login (issue 31: login frame URLs; spec §8 social errors)'
     }
     const { engine, session } = await setup()
     expect(await session.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
-    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    const stored = engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)!
     expect(stored).not.toContain('\u202E')
     expect([...stored].length).toBe(SOCIAL_USERNAME_MAX_CHARS)
   })
 })
 
-describe('Farcaster (issue 31: login frame URLs)', () => {
+describe('Farcaster (only https frame URLs are followed)', () => {
   it('a sign-in URI that is not https is never shown or linked (UnsafeFrameUrlError)', async () => {
     const sent: string[] = []
     answer = (message, reply) => {
@@ -755,13 +756,13 @@ describe('Farcaster (issue 31: login frame URLs)', () => {
     const { engine, runtime, session } = await setup()
     await session.connectFarcaster()
     expect(runtime.$farcasterUri.get()).toBe(`${ORIGIN}/farcaster/connect?channel=c1`)
-    const stored = engine.storage.get(STORAGE_KEYS.socialUsername)!
+    const stored = engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)!
     expect(stored).not.toMatch(/[\u2066-\u2069]/)
     expect([...stored].length).toBe(SOCIAL_USERNAME_MAX_CHARS)
   })
 })
 
-describe("the frame's network switch (issue 31, low: a reply naming another chain)", () => {
+describe("the frame's network switch (a reply naming another chain is refused)", () => {
   it('a SWITCH_NETWORK reply naming another chain than asked is refused (FrameNetworkMismatchError) and not adopted', async () => {
     answer = (message, reply) => {
       const name = message.type.slice('@gw-app/'.length)

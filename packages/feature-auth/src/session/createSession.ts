@@ -19,7 +19,6 @@ import { type AuthUser, EmailSchema } from '../frame/schemas.js'
 import {
   BaseError,
   type CaipNetworkId,
-  clearLoginCache,
   connect,
   goBack,
   push,
@@ -31,6 +30,7 @@ import {
   TimeoutError,
 } from '../internal/core.js'
 import type { AccountType, AuthRuntime, UpdateStep } from '../state.js'
+import { AUTH_STORAGE_KEYS, clearLoginCache } from '../storage.js'
 import { chainNumber, namedChain, toHex } from './chains.js'
 import { openFrame } from './openFrame.js'
 import { socialResult } from './socialResult.js'
@@ -124,7 +124,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     runtime.$accountType.set(next.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa')
     const caip = `eip155:${chainNumber(next.chainId)}` as CaipNetworkId
     engine.storage.set(STORAGE_KEYS.lastUsedChain, caip)
-    if (next.userName) engine.storage.set(STORAGE_KEYS.socialUsername, next.userName)
+    if (next.userName) engine.storage.set(AUTH_STORAGE_KEYS.socialUsername, next.userName)
     return next
   }
 
@@ -141,7 +141,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       case 'eth_accounts': {
         // Spec §4: a reload restores through the login flag, then is-connected. Without the flag
         // (signed out, perhaps while the frame had not answered SIGN_OUT yet) nothing is restored.
-        if (!user && !engine.storage.get(STORAGE_KEYS.emailLoginUsed)) return []
+        if (!user && !engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)) return []
         // A not-connected check clears the cache.
         const { isConnected } = await client.call('IS_CONNECTED')
         if (!isConnected) {
@@ -248,7 +248,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     } catch (error) {
       engine.logger.debug('auth: no smart-account networks', error)
     }
-    engine.storage.set(STORAGE_KEYS.smartAccountNetworks, networks)
+    engine.storage.set(AUTH_STORAGE_KEYS.smartAccountNetworks, networks)
     runtime.$smartNetworks.set(networks)
     const current = user && `eip155:${chainNumber(user.chainId)}`
     if (current && networks.includes(current))
@@ -284,10 +284,10 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     await connect(engine, { connectorId: AUTH_CONNECTOR_ID, namespace: 'eip155' })
     // Spec §4: "successful connect stores email, sets login-used flag, clears that time".
     const email = user?.email ?? runtime.$email.get()
-    if (email) engine.storage.set(STORAGE_KEYS.email, email)
+    if (email) engine.storage.set(AUTH_STORAGE_KEYS.email, email)
     runtime.$userEmail.set(email || undefined)
-    engine.storage.set(STORAGE_KEYS.emailLoginUsed, true)
-    engine.storage.remove(STORAGE_KEYS.lastEmailLoginTime)
+    engine.storage.set(AUTH_STORAGE_KEYS.emailLoginUsed, true)
+    engine.storage.remove(AUTH_STORAGE_KEYS.lastEmailLoginTime)
     runtime.$step.set('idle')
   }
 
@@ -310,7 +310,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
     checkWait(runtime.lastTrigger, now)
     runtime.lastTrigger = now
     // Spec §4 "Email login records last-email-login time".
-    engine.storage.set(STORAGE_KEYS.lastEmailLoginTime, now)
+    engine.storage.set(AUTH_STORAGE_KEYS.lastEmailLoginTime, now)
     const { action } = await client.call('CONNECT_EMAIL', { email })
     if (action === 'CONNECT') return finish()
     if (action === 'VERIFY_OTP') {
@@ -360,7 +360,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
           {},
           { timeout: AUTH_TIMEOUTS.farcaster, signal: controller.signal },
         )
-        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        if (userName) engine.storage.set(AUTH_STORAGE_KEYS.socialUsername, userName)
         await finish()
       } catch (error) {
         if (controller.signal.aborted) return
@@ -395,7 +395,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
         // On the frame's origin, no `error` (spec: 'Something went wrong'), our state.
         checkSocialReturn(result, { origin: client.origin, state })
         const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
-        if (userName) engine.storage.set(STORAGE_KEYS.socialUsername, userName)
+        if (userName) engine.storage.set(AUTH_STORAGE_KEYS.socialUsername, userName)
         popup.close()
         await finish()
       } catch (error) {
@@ -486,7 +486,7 @@ export function createSession(runtime: AuthRuntime): AuthSession {
       try {
         const { newEmail } = await client.call('UPDATE_EMAIL_SECONDARY_OTP', { otp })
         // Spec §4 "secondary success stores the new email", under the login's own key.
-        engine.storage.set(STORAGE_KEYS.email, newEmail)
+        engine.storage.set(AUTH_STORAGE_KEYS.email, newEmail)
         runtime.$userEmail.set(newEmail)
         if (user) user = { ...user, email: newEmail }
         runtime.$update.set({ step: 'idle', newEmail: '' })

@@ -1,13 +1,19 @@
 // What the tests use from core, beside what the package itself imports.
 export {
+  type Adapter,
+  connect,
+  cookieBackend,
   createEngine,
+  disconnect,
   memoryBackend,
   RequestAbortedError,
+  start,
   TimeoutError,
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
   createLogger,
+  createStorage,
   delegateRequest,
   type Engine,
   internal,

@@ -137,7 +137,7 @@ describe('fetchAccountProfile', () => {
   })
 })
 
-// Issue 20: a history counterparty went into /v1/identity/{address} unchecked ('..' climbs out).
+// Found in the security review: a history counterparty went into /v1/identity/{address} unchecked ('..' climbs out).
 describe('fetchIdentity: the address is checked', () => {
   it.each(['..', '.', '../supported-chains', 'alice.eth', `${ADDRESS}/..`, '0x12', ''])(
     'refuses %j with InvalidAddressError and asks nothing',

@@ -107,7 +107,7 @@ describe('fetchNfts', () => {
     expect(api.calls(NFTS)).toHaveLength(0)
   })
 
-  // Issue 20: the contract was pasted into the explorer path unchecked.
+  // Found in the security review: the contract was pasted into the explorer path unchecked.
   it.each([
     '../../../evil',
     '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0/../../x',

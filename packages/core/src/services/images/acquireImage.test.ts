@@ -89,7 +89,7 @@ describe('acquireImage', () => {
     )
   })
 
-  // Issue 20: an SVG as a same-origin blob: URL runs its scripts if it is ever opened as a
+  // Found in the security review: an SVG as a same-origin blob: URL runs its scripts if it is ever opened as a
   // document; as a data: URL it has an opaque origin and is inert in <img>.
   it('an image/svg+xml answer becomes a data: URL, never a same-origin blob: URL', async () => {
     const engine = service.engine()

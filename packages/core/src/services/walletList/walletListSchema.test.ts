@@ -5,7 +5,7 @@ import { WalletListEntrySchema, WalletListResponseSchema } from './walletListSch
 const entry = (links: Record<string, string>) =>
   parse(WalletListEntrySchema, { id: 'w', name: 'Wally', ...links })
 
-// Issue 20: links are kept by an allow-list (core's isSafeWalletLink), not a deny-list.
+// Security: links are kept by an allow-list (core's isSafeWalletLink), not a deny-list.
 describe('WalletListEntrySchema links', () => {
   it.each([
     'search-ms:query=x',
