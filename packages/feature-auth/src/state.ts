@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import type { AuthFeatureOptions } from './authFeature.js'
-import type { Engine, FeatureContext } from './internal/core.js'
+import { createFeatureSlot, type Engine, type FeatureContext } from './internal/core.js'
 import type { AuthSession } from './session/createSession.js'
 
 /** Where the email login stands (the views read it). */
@@ -64,7 +64,8 @@ export type AuthRuntime = {
   current: AuthSession | undefined
 }
 
-const runtimes = new WeakMap<Engine, AuthRuntime>()
+/** The engine's auth state: `authState.get(engine)` in the views, set by `createRuntime`. */
+export const authState = createFeatureSlot<AuthRuntime>('auth')
 
 function createEmitter(): Emitter {
   const listeners = new Map<string, Set<(...args: never[]) => void>>()
@@ -121,14 +122,10 @@ export function createRuntime(
       return loading
     },
   }
-  runtimes.set(engine, runtime)
-  return runtime
+  return authState.set(engine, runtime)
 }
-
-export const findRuntime = (engine: Engine): AuthRuntime | undefined => runtimes.get(engine)
 
 /** Ends the runtime: the frame goes with it. */
 export function dropRuntime(engine: Engine): void {
-  runtimes.get(engine)?.current?.destroy()
-  runtimes.delete(engine)
+  authState.drop(engine)?.current?.destroy()
 }

@@ -10,7 +10,7 @@ import { register } from './flow/register.js'
 import { lookupAddressNames, lookupName } from './lookup.js'
 import { namesFeature } from './namesFeature.js'
 import { buildNameMessage, registerName, toCoinType } from './service/nameService.js'
-import { findRuntime } from './state.js'
+import { namesState } from './state.js'
 
 describe('descriptor', () => {
   it('declares the views and the entry rule as data (spec: EVM, embedded connector, no name)', () => {
@@ -125,7 +125,7 @@ describe('registration on the devstack registry', () => {
     expect(alice.textContent).toContain('Registered')
     expect((screen.getByTestId('gw-name-register') as HTMLButtonElement).disabled).toBe(true)
     // Taken between the suggestions and the click: back to RegisterAccountName with the reason.
-    await act(() => register(engine, findRuntime(engine)!, 'alice'))
+    await act(() => register(engine, namesState.get(engine), 'alice'))
     expect(engine.$router.get().view).toBe('RegisterAccountName')
     expect((await screen.findByTestId('gw-name-register-error')).textContent).toBe(
       'Name is already registered: alice.reown.id',
@@ -161,7 +161,7 @@ describe('registration on the devstack registry', () => {
     act(() => open(modal.engine, { view: 'RegisterAccountName' }))
     await screen.findByTestId('gw-view-RegisterAccountName')
     const label = freshLabel('declined')
-    await act(() => register(engine, findRuntime(engine)!, label))
+    await act(() => register(engine, namesState.get(engine), label))
     expect(engine.$router.get().view).toBe('RegisterAccountName')
     expect(screen.getByTestId('gw-name-register-error').textContent).toBe('Signature declined')
     expect(await lookupAddressNames(modal.engine, address)).toEqual([])
@@ -257,7 +257,7 @@ describe("the service's failures (spec §8)", () => {
 it('the signature the registry checks is a real EIP-191 one of the account', async () => {
   const { engine, address, fake } = await namesModal()
   const label = freshLabel('sig')
-  await register(engine, findRuntime(engine) ?? (await loadNames(engine)), label)
+  await register(engine, namesState.find(engine) ?? (await loadNames(engine)), label)
   const [[{ message }]] = fake.instance.signMessage.mock.calls as unknown as [[{ message: string }]]
   const signature = (await fake.instance.signMessage.mock.results[0]!.value) as `0x${string}`
   expect(await verifyMessage({ address, message, signature })).toBe(true)
@@ -266,5 +266,5 @@ it('the signature the registry checks is a real EIP-191 one of the account', asy
 async function loadNames(engine: Awaited<ReturnType<typeof namesModal>>['engine']) {
   const { loadFeature } = await import('@gangway/core/internal')
   await loadFeature(engine, 'names')
-  return findRuntime(engine)!
+  return namesState.get(engine)
 }

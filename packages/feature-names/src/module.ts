@@ -1,6 +1,6 @@
 import type { Engine, FeatureContext } from './internal/core.js'
 import type { NamesFeatureOptions } from './namesFeature.js'
-import { createRuntime, dropRuntime } from './state.js'
+import { createRuntime, namesState } from './state.js'
 import { ChooseAccountName } from './views/ChooseAccountName/ChooseAccountName.js'
 import { RegisterAccountName } from './views/RegisterAccountName/RegisterAccountName.js'
 import { RegisterAccountNameSuccess } from './views/RegisterAccountNameSuccess/RegisterAccountNameSuccess.js'
@@ -18,6 +18,6 @@ export function register(ctx: FeatureContext<Engine, NamesFeatureOptions>): () =
   ctx.views.add('RegisterAccountName', RegisterAccountName)
   ctx.views.add('RegisterAccountNameSuccess', RegisterAccountNameSuccess)
   return () => {
-    dropRuntime(engine)
+    namesState.drop(engine)
   }
 }

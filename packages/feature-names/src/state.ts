@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores'
 import { NAME_ZONES, type NameZone } from './constants.js'
+import { createFeatureSlot, type Engine } from './internal/core.js'
 import type { NamesFeatureOptions } from './namesFeature.js'
 import type { NameSuggestion } from './service/nameService.js'
 
@@ -22,11 +23,12 @@ export type NamesRuntime = {
   $error: WritableAtom<string | undefined>
 }
 
-const runtimes = new WeakMap<object, NamesRuntime>()
+/** The engine's names state: `namesState.get(engine)` in the views, set by `register`. */
+export const namesState = createFeatureSlot<NamesRuntime>('names')
 
 /** @internal */
-export function createRuntime(engine: object, options: NamesFeatureOptions): NamesRuntime {
-  const runtime: NamesRuntime = {
+export function createRuntime(engine: Engine, options: NamesFeatureOptions): NamesRuntime {
+  return namesState.set(engine, {
     zone: options.zone ?? NAME_ZONES[0],
     $input: atom(''),
     $suggestions: atom(undefined),
@@ -35,13 +37,5 @@ export function createRuntime(engine: object, options: NamesFeatureOptions): Nam
     $pending: atom(undefined),
     $registered: atom(undefined),
     $error: atom(undefined),
-  }
-  runtimes.set(engine, runtime)
-  return runtime
+  })
 }
-
-/** The engine's names state, `undefined` before the feature loaded or after it stopped. */
-export const findRuntime = (engine: object) => runtimes.get(engine)
-
-/** @internal */
-export const dropRuntime = (engine: object) => runtimes.delete(engine)

@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores'
 import { DEFAULT_FEE_RANGE } from './constants.js'
 import { resolveCountry } from './flow/resolveCountry.js'
+import { createFeatureSlot, type Engine } from './internal/core.js'
 import type { OnRampExchange, OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
 import type { OnrampOptions, OnrampQuote } from './service/onrampService.js'
 
@@ -36,11 +37,12 @@ const DEFAULT_PROVIDERS: readonly OnRampProvider[] = [
   { id: 'coinbase', label: 'Coinbase', feeRange: DEFAULT_FEE_RANGE, url: 'generator' },
 ]
 
-const runtimes = new WeakMap<object, OnrampRuntime>()
+/** The engine's on-ramp state: `onrampState.get(engine)` in the views, set by `register`. */
+export const onrampState = createFeatureSlot<OnrampRuntime>('onramp')
 
 /** @internal */
 export function createRuntime(
-  engine: object,
+  engine: Engine,
   options: OnrampFeatureOptions,
   warn: (message: string) => void = () => {},
 ): OnrampRuntime {
@@ -51,7 +53,7 @@ export function createRuntime(
     options.subdivision && /^[A-Za-z0-9]{2}$/.test(options.subdivision)
       ? options.subdivision.toUpperCase()
       : undefined
-  const runtime: OnrampRuntime = {
+  return onrampState.set(engine, {
     providers: options.providers ?? DEFAULT_PROVIDERS,
     exchanges: options.exchanges ?? [],
     returnUrl: options.returnUrl,
@@ -66,16 +68,10 @@ export function createRuntime(
     $purchase: atom(undefined),
     $error: atom(undefined),
     stopWatch: undefined,
-  }
-  runtimes.set(engine, runtime)
-  return runtime
+  })
 }
 
-/** The engine's on-ramp state, `undefined` before the feature loaded or after it stopped. */
-export const findRuntime = (engine: object) => runtimes.get(engine)
-
-/** @internal */
-export function dropRuntime(engine: object): void {
-  runtimes.get(engine)?.stopWatch?.()
-  runtimes.delete(engine)
+/** @internal Drops the engine's on-ramp state; a watched provider window is let go. */
+export function dropRuntime(engine: Engine): void {
+  onrampState.drop(engine)?.stopWatch?.()
 }

@@ -19,12 +19,12 @@ import { SIWX_EVENTS } from './events.js'
 import { cancelSignIn } from './flow/cancelSignIn.js'
 import { signIn } from './flow/signIn.js'
 import { siwxFeature } from './siwxFeature.js'
-import { findRuntime } from './state.js'
+import { siwxState } from './state.js'
 import type { SiwxSession, SiwxStorage } from './types.js'
 
 const ME = account(5)
 type Engine = Awaited<ReturnType<typeof siwxModal>>['engine']
-const runtime = (engine: Engine) => findRuntime(engine)!
+const runtime = (engine: Engine) => siwxState.get(engine)
 const view = (engine: Engine) => engine.$router.get().view
 const stored = (backend: ReturnType<typeof memoryBackend>): SiwxSession[] =>
   JSON.parse(backend.getItem('gw:f:siwx:sessions') ?? '[]')
@@ -301,7 +301,7 @@ describe('restore', () => {
     first.modal.destroy()
     const again = await siwxModal({ privateKey: ME.privateKey, backend, connected: false })
     await vi.waitFor(() => expect(again.engine.$account.get()?.status).toBe('connected'))
-    expect(findRuntime(again.engine)).toBeUndefined()
+    expect(siwxState.find(again.engine)).toBeUndefined()
     again.modal.open()
     await vi.waitFor(() => expect(runtime(again.engine).$session.get()).toBeDefined())
     await disconnect(again.engine)

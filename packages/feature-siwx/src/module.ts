@@ -14,7 +14,7 @@ import {
   showToast,
 } from './internal/core.js'
 import type { SiwxFeatureOptions } from './siwxFeature.js'
-import { createRuntime, dropRuntime, type SiwxRuntime } from './state.js'
+import { createRuntime, type SiwxRuntime, siwxState } from './state.js'
 import type { SessionRules } from './storage/createListStorage.js'
 import { localSiwxStorage } from './storage/localSiwxStorage.js'
 import { memorySiwxStorage } from './storage/memorySiwxStorage.js'
@@ -41,7 +41,7 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
     page,
     storage: buildStorage(ctx, { verifiers: () => verifiers, page }),
   })
-  ctx.onStop(() => dropRuntime(engine))
+  ctx.onStop(() => siwxState.drop(engine))
   ctx.views.add('SIWXSignMessage', SIWXSignMessage)
   const supported = (namespace: string) => verifiers.some((v) => v.namespace === namespace)
 

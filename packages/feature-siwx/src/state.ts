@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores'
+import { createFeatureSlot, type Engine } from './internal/core.js'
 import type { SessionPage } from './session/isSessionFor.js'
 import type { SiwxFeatureOptions } from './siwxFeature.js'
 import type { SiwxSession, SiwxStorage, SiwxVerifier } from './types.js'
@@ -24,27 +25,20 @@ export type SiwxRuntime = {
   lastSigned: { chainId: string; address: string } | undefined
 }
 
-const runtimes = new WeakMap<object, SiwxRuntime>()
+/** The engine's sign-in state: `siwxState.get(engine)` in the view, set by `register`. */
+export const siwxState = createFeatureSlot<SiwxRuntime>('siwx')
 
 /** @internal */
 export function createRuntime(
-  engine: object,
+  engine: Engine,
   parts: Pick<SiwxRuntime, 'options' | 'storage' | 'verifiers' | 'page'>,
 ): SiwxRuntime {
-  const runtime: SiwxRuntime = {
+  return siwxState.set(engine, {
     ...parts,
     $session: atom(undefined),
     $status: atom('idle'),
     $error: atom(undefined),
     handled: new Set(),
     lastSigned: undefined,
-  }
-  runtimes.set(engine, runtime)
-  return runtime
+  })
 }
-
-/** The engine's sign-in state, `undefined` before the feature loaded or after it stopped. */
-export const findRuntime = (engine: object) => runtimes.get(engine)
-
-/** @internal */
-export const dropRuntime = (engine: object) => runtimes.delete(engine)

@@ -63,6 +63,11 @@ export {
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { buildPairingRequests } from '../features/buildPairingRequests.js'
+export {
+  createFeatureSlot,
+  FeatureNotLoadedError,
+  type FeatureSlot,
+} from '../features/createFeatureSlot.js'
 export { findViewProvider } from '../features/findViewProvider.js'
 export {
   dropFlowState,
@@ -73,6 +78,7 @@ export {
 } from '../features/flowState.js'
 export { loadFeature } from '../features/loadFeature.js'
 export { preloadFeature } from '../features/preloadFeature.js'
+export { walletMessage } from '../features/walletMessage.js'
 // typed amounts and balances in base units (Send and Swap)
 export { balanceToBaseUnits, isZeroAmount, maxAmount, toBaseUnits } from '../format/amounts.js'
 // decimal maths

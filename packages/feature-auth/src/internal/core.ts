@@ -17,6 +17,7 @@ export {
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
+  createFeatureSlot,
   type Engine,
   getRpcUrls,
   goBack,

@@ -9,6 +9,7 @@ export {
   HttpRequestError,
 } from '@gangway/core'
 export {
+  createFeatureSlot,
   type Engine,
   getServiceClients,
   goBack,

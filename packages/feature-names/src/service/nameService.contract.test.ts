@@ -15,7 +15,7 @@ import { namesModal } from '../../test/fixtures.js'
 import { NAMES_MESSAGES } from '../constants.js'
 import { RegisteredNameMismatchError } from '../errors.js'
 import { register } from '../flow/register.js'
-import { findRuntime } from '../state.js'
+import { namesState } from '../state.js'
 import {
   fetchNameSuggestions,
   lookupAddressNames,
@@ -252,7 +252,7 @@ describe('POST /v1/profile/account (recorded shapes)', () => {
   it('the flow shows the refusal and names nobody: back on RegisterAccountName, no profile name', async () => {
     answerNext = { status: 200, body: PROFILE_WITH_BIO }
     await loadFeature(engine, 'names')
-    const runtime = findRuntime(engine)!
+    const runtime = namesState.get(engine)
     expect(await register(engine, runtime, 'abcd')).toBeUndefined()
     expect(runtime.$registered.get()).toBeUndefined()
     expect(runtime.$error.get()).toBe(NAMES_MESSAGES.registerFailed('abcd.reown.id'))

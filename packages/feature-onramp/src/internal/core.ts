@@ -5,6 +5,7 @@
 export type { FeatureContext } from '@gangway/core'
 export {
   balanceToBaseUnits,
+  createFeatureSlot,
   type Engine,
   fetchBalance,
   fetchTokenBalances,

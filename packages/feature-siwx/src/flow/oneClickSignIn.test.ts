@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { account, devstack } from '../../test/chain.js'
 import { SIWX_EVENTS } from '../events.js'
 import { siwxFeature } from '../siwxFeature.js'
-import { findRuntime } from '../state.js'
+import { siwxState } from '../state.js'
 import { httpSiwxStorage } from '../storage/httpSiwxStorage.js'
 import type { SiwxSession } from '../types.js'
 import { sessionFromCacao } from './oneClickSignIn.js'
@@ -140,7 +140,7 @@ describe('WalletConnect one-click sign-in (real sign clients on the local relay)
     expect(new Set(sessions.map((s) => s.data.nonce)).size).toBe(2)
     expect(view(engine)).not.toBe('SIWXSignMessage')
     expect(engine.$modal.get().open).toBe(false)
-    expect(findRuntime(engine)!.$session.get()?.data.chainId).toBe('eip155:1')
+    expect(siwxState.get(engine).$session.get()?.data.chainId).toBe('eip155:1')
     expect(seen.filter((e) => e === SIWX_EVENTS.signedIn)).toHaveLength(2)
     expect(personalSigns()).toBe(signsBefore)
   })
@@ -153,7 +153,7 @@ describe('WalletConnect one-click sign-in (real sign clients on the local relay)
     expect(wallet.proposals.at(-1)!.authentication).toHaveLength(2)
     expect(stored(backend)).toEqual([])
     expect(view(engine)).toBe('SIWXSignMessage')
-    const session = await signIn(engine, findRuntime(engine)!)
+    const session = await signIn(engine, siwxState.get(engine))
     expect(session?.cacao).toBeUndefined()
     expect(stored(backend)).toEqual([session])
     expect(wallet.requests.at(-1)).toMatchObject({ method: 'personal_sign', status: 'approved' })
@@ -207,7 +207,7 @@ describe('WalletConnect one-click sign-in (real sign clients on the local relay)
     // Both server nonces were used (single use), so neither is open any more.
     for (const { nonce } of asked) expect(server.openNonces()).not.toContain(nonce)
     expect(view(engine)).not.toBe('SIWXSignMessage')
-    expect(findRuntime(engine)!.$session.get()).toBeDefined()
+    expect(siwxState.get(engine).$session.get()).toBeDefined()
   })
 })
 

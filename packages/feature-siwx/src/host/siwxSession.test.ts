@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { account } from '../../test/chain.js'
 import { siwxModal } from '../../test/fixtures.js'
 import { signIn } from '../flow/signIn.js'
-import { findRuntime } from '../state.js'
+import { siwxState } from '../state.js'
 import { getSiwxSession, signOutSiwx, watchSiwxSession } from './siwxSession.js'
 
 const ME = account(8)
@@ -20,14 +20,14 @@ describe('host API', () => {
     const seen: unknown[] = []
     const stop = watchSiwxSession(modal.engine, (s) => seen.push(s?.data.accountAddress))
     expect(await getSiwxSession(modal.engine)).toBeUndefined()
-    const session = await signIn(engine, findRuntime(engine)!)
+    const session = await signIn(engine, siwxState.get(engine))
     expect(await getSiwxSession(modal.engine)).toEqual(session)
     await vi.waitFor(() => expect(seen.at(-1)).toBe(ME.address))
     await signOutSiwx(modal.engine)
     expect(await getSiwxSession(modal.engine)).toBeUndefined()
     expect(seen.at(-1)).toBeUndefined()
     stop()
-    await signIn(engine, findRuntime(engine)!)
+    await signIn(engine, siwxState.get(engine))
     expect(seen.at(-1)).toBeUndefined()
   })
 })

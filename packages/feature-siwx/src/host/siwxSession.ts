@@ -4,7 +4,7 @@ import { SiwxNotEnabledError } from '../errors.js'
 import { currentConnection } from '../flow/currentConnection.js'
 import { signOut } from '../flow/signOut.js'
 import { isSessionLive } from '../session/isSessionFor.js'
-import { findRuntime, type SiwxRuntime } from '../state.js'
+import { type SiwxRuntime, siwxState } from '../state.js'
 import type { SiwxSession } from '../types.js'
 
 /** The sign-in feature's id in `features` (core refuses it under another key). */
@@ -15,7 +15,7 @@ async function runtimeOf(engine: HostEngine): Promise<SiwxRuntime> {
   const writable = internal(engine)
   if (!writable.config.features[ID]) throw new SiwxNotEnabledError()
   await loadFeature(writable, ID)
-  const runtime = findRuntime(writable)
+  const runtime = siwxState.find(writable)
   if (!runtime) throw new SiwxNotEnabledError({ details: 'the engine is stopped' })
   return runtime
 }

@@ -15,6 +15,7 @@ export {
   switchNetwork,
 } from '@gangway/core'
 export {
+  createFeatureSlot,
   type Engine,
   emitEvent,
   getRpcUrls,

@@ -7,7 +7,7 @@ import { MAX_CLOCK_SKEW_MS } from '../constants.js'
 import { signIn } from '../flow/signIn.js'
 import { getSiwxSession } from '../host/siwxSession.js'
 import { siwxFeature } from '../siwxFeature.js'
-import { findRuntime } from '../state.js'
+import { siwxState } from '../state.js'
 import { httpSiwxStorage } from '../storage/httpSiwxStorage.js'
 import type { SiwxMessageData, SiwxSession } from '../types.js'
 import { isSessionLive } from './isSessionFor.js'
@@ -20,7 +20,7 @@ const ME = account(7)
 const OTHER = account(9)
 type Engine = Awaited<ReturnType<typeof siwxModal>>['engine']
 const view = (engine: Engine) => engine.$router.get().view
-const runtime = (engine: Engine) => findRuntime(engine)!
+const runtime = (engine: Engine) => siwxState.get(engine)
 const KEY = 'gw:f:siwx:sessions'
 const MINUTE = 60_000
 

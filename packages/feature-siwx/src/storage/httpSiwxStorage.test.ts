@@ -6,7 +6,7 @@ import { account, devstack, messageData, signedSession } from '../../test/chain.
 import { siwxModal } from '../../test/fixtures.js'
 import { signIn } from '../flow/signIn.js'
 import { siwxFeature } from '../siwxFeature.js'
-import { findRuntime } from '../state.js'
+import { siwxState } from '../state.js'
 import { httpSiwxStorage } from './httpSiwxStorage.js'
 
 const ME = account(2)
@@ -70,7 +70,7 @@ describe('httpSiwxStorage against the devstack server', () => {
       },
     })
     expect(engine.$router.get().view).toBe('SIWXSignMessage')
-    const session = await signIn(engine, findRuntime(engine)!)
+    const session = await signIn(engine, siwxState.get(engine))
     expect(session).toBeDefined()
     expect(server.sessions()).toContainEqual(session)
     expect(backend.getItem('gw:f:siwx:sessions')).toBeNull()

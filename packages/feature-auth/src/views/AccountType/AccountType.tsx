@@ -2,8 +2,7 @@ import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { ACCOUNT_TYPE_NAMES } from '../../constants.js'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime, type AccountType as Type } from '../../state.js'
+import { authState, type AccountType as Type } from '../../state.js'
 import { css } from '../styles.js'
 
 const TYPES = ['smartAccount', 'eoa'] as const satisfies readonly Type[]
@@ -19,8 +18,8 @@ const HINTS: Record<Type, string> = {
  */
 export function AccountType() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const type = useStore(runtime.$accountType)
   const networks = useStore(runtime.$smartNetworks)
   const switching = useStore(runtime.$switchingType)

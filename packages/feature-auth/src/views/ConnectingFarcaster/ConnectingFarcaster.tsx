@@ -1,8 +1,7 @@
 import { QrCode, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -11,8 +10,8 @@ import { css } from '../styles.js'
  */
 export function ConnectingFarcaster() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const uri = useStore(runtime.$farcasterUri)
   const error = useStore(runtime.$error)
   const titleId = useId()

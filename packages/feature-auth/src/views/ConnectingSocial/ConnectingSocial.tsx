@@ -2,15 +2,14 @@ import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { SOCIAL_NAMES, type SocialProvider } from '../../constants.js'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { css } from '../styles.js'
 
 /** ConnectingSocial (spec §2): waits for the login window; its failure shows here. */
 export function ConnectingSocial() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const provider = useStore(runtime.$social)
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)

@@ -1,8 +1,7 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
 import { css } from '../styles.js'
 
@@ -12,8 +11,8 @@ import { css } from '../styles.js'
  */
 export function EmailVerifyDevice() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const email = useStore(runtime.$email)
   const error = useStore(runtime.$error)
   const titleId = useId()

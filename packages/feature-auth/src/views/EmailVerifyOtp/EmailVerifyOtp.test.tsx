@@ -5,8 +5,9 @@ import type { AuthSession } from '../../session/createSession.js'
 import { createRuntime, dropRuntime } from '../../state.js'
 import { EmailVerifyOtp } from './EmailVerifyOtp.js'
 
-// The view's shell pieces, reduced to what it needs: the engine it reads the runtime of.
-const engine = {} as Engine
+// The view's shell pieces, reduced to what it needs: the engine it reads the runtime of (its
+// per-engine table is all the feature's state slot uses).
+const engine = { _internal: { resources: { memo: new Map() } } } as unknown as Engine
 vi.mock('@gangway/modal-shell/kit', () => ({
   useEngine: () => engine,
   useViewStyles: () => {},

@@ -1,8 +1,7 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
 import { css } from '../styles.js'
 import { ResendButton } from './ResendButton.js'
@@ -14,8 +13,8 @@ import { ResendButton } from './ResendButton.js'
  */
 export function EmailVerifyOtp() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)
   const email = useStore(runtime.$email)

@@ -1,8 +1,8 @@
 import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useEffect, useRef } from 'react'
 import type { FrameClient } from '../../frame/createFrameClient.js'
-import { close, type Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { close } from '../../internal/core.js'
+import { authState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -17,8 +17,8 @@ import { css } from '../styles.js'
  */
 export function FrameApproval() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const slot = useRef<HTMLDivElement>(null)
   const client = useRef<FrameClient | undefined>(undefined)
   useEffect(() => {

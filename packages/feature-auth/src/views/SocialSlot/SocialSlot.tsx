@@ -1,9 +1,8 @@
 import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
-import type { Engine } from '../../internal/core.js'
 import { detectPlatform } from '../../socials/detectPlatform.js'
 import { filterSocials } from '../../socials/filterSocials.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -14,8 +13,8 @@ import { css } from '../styles.js'
  */
 export function SocialSlot() {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   // Spec §6: inside Telegram's in-app browser some providers are left out, per OS.
   const providers = filterSocials(
     runtime.options.socials ?? SOCIAL_PROVIDERS,

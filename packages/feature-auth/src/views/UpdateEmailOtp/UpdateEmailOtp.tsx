@@ -1,8 +1,7 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
-import type { Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { authState } from '../../state.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
 import { css } from '../styles.js'
@@ -10,8 +9,8 @@ import { css } from '../styles.js'
 /** One code step of the email update: the current address's code, or the new address's. */
 function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
   useViewStyles('feature-auth', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = authState.get(engine)
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
   const titleId = useId()

@@ -1,7 +1,7 @@
 import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useId } from 'react'
-import { type Engine, push } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { push } from '../../internal/core.js'
+import { namesState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -10,8 +10,8 @@ import { css } from '../styles.js'
  */
 export function ChooseAccountName() {
   useViewStyles('feature-names', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = namesState.get(engine)
   const titleId = useId()
   return (
     <section

@@ -6,9 +6,8 @@ import { currentNameAccount } from '../../flow/nameAccount.js'
 import { register } from '../../flow/register.js'
 import { useOwnedName } from '../../flow/useOwnedName.js'
 import { useSuggestions } from '../../flow/useSuggestions.js'
-import type { Engine } from '../../internal/core.js'
 import { validateName } from '../../service/validateName.js'
-import { findRuntime } from '../../state.js'
+import { namesState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -19,8 +18,8 @@ import { css } from '../styles.js'
  */
 export function RegisterAccountName() {
   useViewStyles('feature-names', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = namesState.get(engine)
   const input = useStore(runtime.$input)
   const failure = useStore(runtime.$error)
   const pending = useStore(runtime.$pending)

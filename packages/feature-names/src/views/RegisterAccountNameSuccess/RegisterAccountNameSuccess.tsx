@@ -1,8 +1,8 @@
 import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
-import { type Engine, reset } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { reset } from '../../internal/core.js'
+import { namesState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -12,8 +12,8 @@ import { css } from '../styles.js'
  */
 export function RegisterAccountNameSuccess() {
   useViewStyles('feature-names', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = namesState.get(engine)
   const pending = useStore(runtime.$pending)
   const registered = useStore(runtime.$registered)
   const titleId = useId()

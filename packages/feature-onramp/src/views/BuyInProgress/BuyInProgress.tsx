@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react'
 import { ONRAMP_MESSAGES } from '../../constants.js'
 import { buy } from '../../flow/purchase.js'
 import { purchaseOf } from '../../flow/purchaseOf.js'
-import { type Engine, reset } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { reset } from '../../internal/core.js'
+import { onrampState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -14,8 +14,8 @@ import { css } from '../styles.js'
  */
 export function BuyInProgress() {
   useViewStyles('feature-onramp', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = onrampState.get(engine)
   const purchase = useStore(runtime.$purchase)
   const balance = useStore(engine.$account)
   if (!purchase) return <section data-testid="gw-view-BuyInProgress" />

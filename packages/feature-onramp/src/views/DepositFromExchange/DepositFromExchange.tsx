@@ -2,9 +2,9 @@ import { CopyButton, ListItem, Spinner, useEngine, useViewStyles } from '@gangwa
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { EXCHANGE_POLL_MS, ONRAMP_MESSAGES } from '../../constants.js'
-import { balanceToBaseUnits, type Engine, fetchBalance, reset } from '../../internal/core.js'
+import { balanceToBaseUnits, fetchBalance, reset } from '../../internal/core.js'
 import type { OnRampDeposit, OnRampExchange } from '../../onrampFeature.js'
-import { findRuntime } from '../../state.js'
+import { onrampState } from '../../state.js'
 import { css } from '../styles.js'
 
 /** The exchange's page for this deposit, or `undefined` (no page, a builder that threw, not http). */
@@ -26,8 +26,8 @@ type Watch = { label: string; from: bigint; status: 'waiting' | 'received' }
  */
 export function DepositFromExchange() {
   useViewStyles('feature-onramp', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = onrampState.get(engine)
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   const [watch, setWatch] = useState<Watch>()

@@ -1,6 +1,6 @@
 import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
-import { type Engine, findViewProvider, push } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { findViewProvider, push } from '../../internal/core.js'
+import { onrampState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -9,8 +9,8 @@ import { css } from '../styles.js'
  */
 export function FundWallet() {
   useViewStyles('feature-onramp', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = onrampState.get(engine)
   const evm = engine.$activeNetwork.get()?.chainNamespace === 'eip155'
   const receive = findViewProvider(engine, runtime.receiveView) !== undefined
   return (

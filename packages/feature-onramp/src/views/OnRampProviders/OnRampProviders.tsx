@@ -10,9 +10,8 @@ import {
 import { buy } from '../../flow/purchase.js'
 import { purchaseOf } from '../../flow/purchaseOf.js'
 import { wholeAmount } from '../../flow/wholeAmount.js'
-import type { Engine } from '../../internal/core.js'
 import { purchasableOn } from '../../service/onrampService.js'
-import { findRuntime } from '../../state.js'
+import { onrampState } from '../../state.js'
 import { css } from '../styles.js'
 import { useOnrampData } from './useOnrampData.js'
 
@@ -30,8 +29,8 @@ const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id.toUpperCase()] ?? i
  */
 export function OnRampProviders() {
   useViewStyles('feature-onramp', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = onrampState.get(engine)
   const amount = useStore(runtime.$amount)
   const fiat = useStore(runtime.$fiat)
   const error = useStore(runtime.$error)

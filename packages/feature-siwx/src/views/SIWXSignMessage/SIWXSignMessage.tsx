@@ -4,8 +4,8 @@ import { useId } from 'react'
 import { SIWX_MESSAGES } from '../../constants.js'
 import { cancelSignIn } from '../../flow/cancelSignIn.js'
 import { signIn } from '../../flow/signIn.js'
-import { BaseError, type Engine } from '../../internal/core.js'
-import { findRuntime } from '../../state.js'
+import { BaseError } from '../../internal/core.js'
+import { siwxState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -15,8 +15,8 @@ import { css } from '../styles.js'
  */
 export function SIWXSignMessage() {
   useViewStyles('feature-siwx', css)
-  const engine = useEngine() as Engine
-  const runtime = findRuntime(engine)!
+  const engine = useEngine()
+  const runtime = siwxState.get(engine)
   const status = useStore(runtime.$status)
   const error = useStore(runtime.$error)
   const account = useStore(engine.$account)
