@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ADDRESS, fakeAdapter, makeEngine, OTHER_ADDRESS } from '../engine/_test/fixtures.js'
-import { start } from '../engine/start.js'
+import { ADDRESS, connectedEngine, OTHER_ADDRESS } from '../engine/_test/fixtures.js'
 import { subscribeEvents } from '../events/subscribeEvents.js'
 import { base } from '../networks/index.js'
-import { connect } from './connect.js'
 
-async function connected() {
-  const fake = fakeAdapter()
-  const engine = makeEngine({ adapters: [fake.adapter] })
-  start(engine)
-  await connect(engine, { connectorId: 'io.metamask' })
-  return { engine, fake }
-}
+const connected = connectedEngine
 
 describe('adapter events', () => {
   it('accountsChanged updates the account', async () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fakeAdapter, makeEngine, OTHER_ADDRESS } from '../engine/_test/fixtures.js'
-import { start } from '../engine/start.js'
+import { connectedEngine, OTHER_ADDRESS } from '../engine/_test/fixtures.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { type DisconnectInfo, onDisconnect } from './onDisconnect.js'
 
-async function connected() {
-  const fake = fakeAdapter()
-  const engine = makeEngine({ adapters: [fake.adapter] })
-  start(engine)
-  await connect(engine, { connectorId: 'io.metamask' })
-  return { engine, fake }
-}
+const connected = connectedEngine
 
 describe('onDisconnect: what a feature or adapter keeps for a connection is cleared by it', () => {
   it('runs when the namespace is left with no connection, with the connector that ended it', async () => {

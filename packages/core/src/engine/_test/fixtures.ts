@@ -6,6 +6,7 @@ import { createFakeAdapter, METAMASK } from '@gangway/testkit'
 import { atom, computed } from 'nanostores'
 import { vi } from 'vitest'
 import type { ModalConfig } from '../../config/types.js'
+import { connect } from '../../connection/connect.js'
 import { base, mainnet, solana } from '../../networks/index.js'
 import { memoryBackend } from '../../storage/createStorage.js'
 import type { StorageBackend } from '../../storage/types.js'
@@ -18,6 +19,7 @@ import type {
   FeatureModule,
 } from '../../types.js'
 import { createEngine } from '../createEngine.js'
+import { start } from '../start.js'
 import type { Engine } from '../types.js'
 
 export { deferred, METAMASK } from '@gangway/testkit'
@@ -68,6 +70,15 @@ export function makeEngine(
     { projectId: 'test-project', networks: [mainnet, base, solana], ...config },
     { storage: options.storage ?? memoryBackend(), isMobile: options.isMobile ?? (() => false) },
   )
+}
+
+/** A started engine with a fake eip155 adapter, connected to MetaMask. */
+export async function connectedEngine() {
+  const fake = fakeAdapter()
+  const engine = makeEngine({ adapters: [fake.adapter] })
+  start(engine)
+  await connect(engine, { connectorId: 'io.metamask' })
+  return { engine, fake }
 }
 
 /** Lets pending promise callbacks run (works under fake timers too). */
