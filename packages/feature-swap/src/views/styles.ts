@@ -32,10 +32,6 @@ ${R} .gw-swap-slippage .gw-err{flex-basis:100%;font-size:13px}
 ${R} .gw-swap-submit{width:100%}
 ${R} .gw-swap-submit:disabled{background:var(--gw-bg-2);color:var(--gw-fg-2);cursor:not-allowed}
 ${R} .gw-swap-chips{display:flex;flex-wrap:wrap;gap:6px;margin:0;padding:0;list-style:none}
-${R} .gw-swap-token-row .gw-item-main{display:flex;flex-direction:column;gap:2px}
-${R} .gw-swap-token-row .gw-item-main>span{overflow:hidden;text-overflow:ellipsis}
-${R} .gw-swap-token-row .gw-item-main>.gw-muted{font-size:13px}
-${R} .gw-swap-token-row:disabled{opacity:.55;cursor:not-allowed}
 ${R} .gw-swap-chips .gw-swap-chip{max-width:none;padding:4px 10px 4px 4px;font-size:14px}
 ${R} .gw-swap-chips button:disabled{opacity:.45;cursor:not-allowed}
 ${R} .gw-swap-summary{display:flex;flex-direction:column;gap:8px;padding:12px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}

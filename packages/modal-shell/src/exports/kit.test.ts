@@ -10,8 +10,12 @@ it('exports the kit (every change to what features build on shows here in review
       "ListItem",
       "QrCode",
       "ROOT",
+      "SearchInput",
       "Spinner",
+      "TokenButton",
+      "TokenList",
       "formatUsd",
+      "matchesSearch",
       "useEngine",
       "useViewStyles",
     ]

@@ -9,7 +9,18 @@ export { CopyButton, type CopyButtonProps } from '../components/CopyButton/CopyB
 export { Img } from '../components/Img/Img.js'
 export { ListItem, type ListItemProps } from '../components/ListItem/ListItem.js'
 export { QrCode } from '../components/QrCode/QrCode.js'
+export {
+  matchesSearch,
+  SearchInput,
+  type SearchInputProps,
+} from '../components/SearchInput/SearchInput.js'
 export { Spinner } from '../components/Spinner/Spinner.js'
+export { TokenButton, type TokenButtonProps } from '../components/TokenList/TokenButton.js'
+export {
+  TokenList,
+  type TokenListProps,
+  type TokenListRow,
+} from '../components/TokenList/TokenList.js'
 export type { ViewProps } from '../components/ViewHost/ViewHost.js'
 export { useEngine } from '../context/GangwayContext.js'
 export { ROOT, useViewStyles } from '../theme/useViewStyles.js'

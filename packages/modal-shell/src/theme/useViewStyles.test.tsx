@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { css as kitTokensCss } from '../components/TokenList/styles.js'
 import { css as nftCss } from '../views/Account/Nfts/styles.js'
 import { css as tokensCss } from '../views/Account/Tokens/styles.js'
 import { css as walletConnectCss } from '../views/ConnectingWalletConnect/styles.js'
@@ -23,7 +24,7 @@ describe('useViewStyles', () => {
   })
 
   it('moved rules are scoped under the root attribute and no longer in the main sheet', () => {
-    for (const sheet of [tokensCss, nftCss, walletConnectCss]) {
+    for (const sheet of [kitTokensCss, tokensCss, nftCss, walletConnectCss]) {
       for (const rule of sheet.split('\n')) {
         expect(rule).toMatch(/^\[data-gw-root\] /)
         expect(css).not.toContain(rule)

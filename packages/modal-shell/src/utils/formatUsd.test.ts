@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatUsd } from './formatUsd.js'
 
-describe('formatUsd (the kit: Send and Swap show USD with it)', () => {
+describe('formatUsd (the kit: the Tokens tab, Send and Swap show USD with it)', () => {
   it('2 decimals, half-up, thousands separated', () => {
     expect(formatUsd('1234.565')).toBe('$1,234.57')
     expect(formatUsd('300')).toBe('$300.00')
@@ -13,5 +13,17 @@ describe('formatUsd (the kit: Send and Swap show USD with it)', () => {
     expect(formatUsd('0.004')).toBe('<$0.01')
     expect(formatUsd('0.005')).toBe('$0.01')
     expect(formatUsd('-12.5')).toBe('-$12.50')
+  })
+
+  it('reads the numbers the data API answers with the same rules; nothing or not a number is $0.00', () => {
+    expect(formatUsd(30_000_000)).toBe('$30,000,000.00')
+    expect(formatUsd(308.625)).toBe('$308.63')
+    expect(formatUsd(0.004)).toBe('<$0.01')
+    expect(formatUsd(1e-25)).toBe('<$0.01')
+    expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000.00')
+    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatUsd(undefined)).toBe('$0.00')
+    expect(formatUsd(Number.NaN)).toBe('$0.00')
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('$0.00')
   })
 })

@@ -1,4 +1,11 @@
-import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import {
+  AmountInput,
+  Img,
+  Spinner,
+  TokenButton,
+  useViewStyles,
+  type ViewProps,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId } from 'react'
 import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
@@ -71,23 +78,13 @@ export function WalletSend({ data }: ViewProps) {
             invalid={check === 'incorrectValue' || check === 'insufficientFunds'}
             data-testid="gw-send-amount"
           />
-          <button
-            type="button"
-            className="gw-send-chip"
-            data-testid="gw-send-token"
+          <TokenButton
+            token={token}
+            label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
             disabled={Boolean(fixed)}
-            aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
             onClick={() => push(engine, 'WalletSendSelectToken')}
-          >
-            {token ? (
-              <>
-                <Img src={token.iconUrl} name={token.symbol} size={24} />
-                {token.symbol}
-              </>
-            ) : (
-              'Select token'
-            )}
-          </button>
+            data-testid="gw-send-token"
+          />
         </div>
         <div className="gw-send-line">
           <span className="gw-muted" data-testid="gw-send-usd" aria-live="polite">

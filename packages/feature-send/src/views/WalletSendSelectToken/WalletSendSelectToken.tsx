@@ -1,4 +1,10 @@
-import { Img, ListItem, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  matchesSearch,
+  SearchInput,
+  Spinner,
+  TokenList,
+  useViewStyles,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { goBack, push } from '../../internal/core.js'
@@ -28,20 +34,15 @@ export function WalletSendSelectToken() {
     }
   }, [engine])
 
-  const query = search.trim().toLowerCase()
-  const tokens = yourTokens(engine).filter(
-    (t) => !query || t.name.toLowerCase().includes(query) || t.symbol.toLowerCase().includes(query),
-  )
+  const tokens = yourTokens(engine).filter((t) => matchesSearch(search, t.name, t.symbol))
   const buyView = getSendOptions(engine).buyView
   return (
     <div className="gw-stack" data-testid="gw-view-WalletSendSelectToken">
-      <input
-        className="gw-input"
-        type="search"
+      <SearchInput
         placeholder="Search token"
-        aria-label="Search token by name"
+        label="Search token by name"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
         data-testid="gw-send-token-search"
       />
       <h3 className="gw-send-label" id={headingId}>
@@ -54,7 +55,9 @@ export function WalletSendSelectToken() {
       ) : tokens.length === 0 ? (
         <div className="gw-center" data-testid="gw-send-tokens-empty">
           <p className="gw-muted">
-            {query ? 'No tokens match your search' : 'You have no tokens to send on this network'}
+            {search.trim()
+              ? 'No tokens match your search'
+              : 'You have no tokens to send on this network'}
           </p>
           {buyView && (
             <button
@@ -68,30 +71,24 @@ export function WalletSendSelectToken() {
           )}
         </div>
       ) : (
-        <ul className="gw-list" aria-labelledby={headingId}>
-          {tokens.map((token) => (
-            <ListItem
-              key={token.address ?? 'native'}
-              icon={<Img src={token.iconUrl} name={token.symbol} size={36} />}
-              current={
-                send.token?.symbol === token.symbol &&
-                (send.token.address ?? '') === (token.address ?? '')
-              }
-              trailing={
-                <span className="gw-muted">
-                  {formatTokenBalance(token)} {token.symbol}
-                </span>
-              }
-              onClick={() => {
-                selectToken(engine, token)
-                goBack(engine)
-              }}
-              data-testid={`gw-send-token-${token.symbol}`}
-            >
-              <span>{token.name}</span>
-            </ListItem>
-          ))}
-        </ul>
+        <TokenList
+          aria-labelledby={headingId}
+          testIdPrefix="gw-send-token-"
+          rows={tokens.map((token) => ({
+            id: token.address ?? 'native',
+            name: token.name,
+            symbol: token.symbol,
+            iconUrl: token.iconUrl,
+            value: `${formatTokenBalance(token)} ${token.symbol}`,
+            current:
+              send.token?.symbol === token.symbol &&
+              (send.token.address ?? '') === (token.address ?? ''),
+            onSelect: () => {
+              selectToken(engine, token)
+              goBack(engine)
+            },
+          }))}
+        />
       )}
     </div>
   )

@@ -1,4 +1,10 @@
-import { AmountInput, Img, Spinner, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import {
+  AmountInput,
+  Spinner,
+  TokenButton,
+  useViewStyles,
+  type ViewProps,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
@@ -214,21 +220,11 @@ function TokenChip(props: {
   const { side, token, onClick } = props
   const what = side === 'from' ? 'token to pay with' : 'token to receive'
   return (
-    <button
-      type="button"
-      className="gw-swap-chip"
-      data-testid={`gw-swap-${side}-token`}
-      aria-label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
+    <TokenButton
+      token={token}
+      label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
       onClick={onClick}
-    >
-      {token ? (
-        <>
-          <Img src={token.iconUrl} name={token.symbol} size={24} />
-          {token.symbol}
-        </>
-      ) : (
-        'Select token'
-      )}
-    </button>
+      data-testid={`gw-swap-${side}-token`}
+    />
   )
 }

@@ -1,4 +1,13 @@
-import { formatUsd, Img, ListItem, useViewStyles, type ViewProps } from '@gangway/modal-shell/kit'
+import {
+  formatUsd,
+  Img,
+  matchesSearch,
+  SearchInput,
+  TokenList,
+  type TokenListRow,
+  useViewStyles,
+  type ViewProps,
+} from '@gangway/modal-shell/kit'
 import { useId, useState } from 'react'
 import { MAX_SUGGESTED } from '../../constants.js'
 import { balanceToBaseUnits, goBack } from '../../internal/core.js'
@@ -7,17 +16,6 @@ import { displayAmount, usdValue } from '../../swap/maths.js'
 import type { SwapToken } from '../../swap/swapStore.js'
 import { useSwap } from '../../swap/useSwap.js'
 import { css } from '../styles.js'
-
-/** Whether a token matches the search: its symbol, name or address (contract or CAIP-10). */
-function matchesSearch(token: SwapToken, search: string): boolean {
-  const query = search.trim().toLowerCase()
-  if (!query) return true
-  return (
-    token.symbol.toLowerCase().includes(query) ||
-    token.name.toLowerCase().includes(query) ||
-    token.caip10.toLowerCase().includes(query)
-  )
-}
 
 /**
  * SwapSelectToken: search by symbol, name or address; "Your tokens" (held, with balance and USD
@@ -33,7 +31,8 @@ export function SwapSelectToken({ data }: ViewProps) {
   const side = data?.side === 'to' ? 'to' : 'from'
   const chosen = new Set([swap.from?.caip10, swap.to?.caip10].filter(Boolean))
   const held = (t: SwapToken) => balanceToBaseUnits(t.balance, t.decimals) > 0n
-  const matching = swap.tokens.filter((t) => matchesSearch(t, search))
+  // Its symbol, name or address (contract or CAIP-10).
+  const matching = swap.tokens.filter((t) => matchesSearch(search, t.symbol, t.name, t.caip10))
   const yours = matching.filter(held)
   const others = matching.filter((t) => !held(t))
   const suggested = swap.tokens.slice(0, MAX_SUGGESTED)
@@ -41,35 +40,29 @@ export function SwapSelectToken({ data }: ViewProps) {
     selectToken(engine, side, token)
     goBack(engine)
   }
-  const row = (token: SwapToken, withBalance: boolean) => {
+  const row = (token: SwapToken, withBalance: boolean): TokenListRow => {
     const usd = withBalance ? usdValue(token.balance ?? '0', token.price) : undefined
-    return (
-      <ListItem
-        key={token.caip10}
-        className="gw-swap-token-row"
-        icon={<Img src={token.iconUrl} name={token.symbol} size={36} />}
-        disabled={chosen.has(token.caip10)}
-        current={swap[side]?.caip10 === token.caip10}
-        trailing={usd ? <span className="gw-muted">{formatUsd(usd)}</span> : undefined}
-        onClick={() => pick(token)}
-        data-testid={`gw-swap-token-${token.symbol}`}
-      >
-        <span>{token.name}</span>
-        <span className="gw-muted">
-          {withBalance ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}` : token.symbol}
-        </span>
-      </ListItem>
-    )
+    return {
+      id: token.caip10,
+      name: token.name,
+      symbol: token.symbol,
+      iconUrl: token.iconUrl,
+      detail: withBalance
+        ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}`
+        : token.symbol,
+      value: usd ? formatUsd(usd) : undefined,
+      disabled: chosen.has(token.caip10),
+      current: swap[side]?.caip10 === token.caip10,
+      onSelect: () => pick(token),
+    }
   }
   return (
     <div className="gw-stack" data-testid="gw-view-SwapSelectToken">
-      <input
-        className="gw-input"
-        type="search"
+      <SearchInput
         placeholder="Search name, symbol or address"
-        aria-label="Search token by name, symbol or address"
+        label="Search token by name, symbol or address"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
         data-testid="gw-swap-token-search"
       />
       {!search && suggested.length > 0 && (
@@ -100,9 +93,12 @@ export function SwapSelectToken({ data }: ViewProps) {
           <h3 className="gw-swap-label" id={yoursId}>
             Your tokens
           </h3>
-          <ul className="gw-list" aria-labelledby={yoursId} data-testid="gw-swap-your-tokens">
-            {yours.map((token) => row(token, true))}
-          </ul>
+          <TokenList
+            aria-labelledby={yoursId}
+            data-testid="gw-swap-your-tokens"
+            testIdPrefix="gw-swap-token-"
+            rows={yours.map((token) => row(token, true))}
+          />
         </>
       )}
       {others.length > 0 && (
@@ -110,9 +106,11 @@ export function SwapSelectToken({ data }: ViewProps) {
           <h3 className="gw-swap-label" id={othersId}>
             Tokens
           </h3>
-          <ul className="gw-list" aria-labelledby={othersId}>
-            {others.map((token) => row(token, false))}
-          </ul>
+          <TokenList
+            aria-labelledby={othersId}
+            testIdPrefix="gw-swap-token-"
+            rows={others.map((token) => row(token, false))}
+          />
         </>
       )}
     </div>

@@ -1,16 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useContext, useEffect, useState } from 'react'
-import { Img } from '../../../components/Img/Img.js'
+import { TokenList } from '../../../components/TokenList/TokenList.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
-import {
-  fetchTokenBalances,
-  formatBalance,
-  type TokenBalance,
-  watchTokenBalances,
-} from '../../../internal/core.js'
+import { fetchTokenBalances, formatBalance, watchTokenBalances } from '../../../internal/core.js'
 import { useViewStyles } from '../../../theme/useViewStyles.js'
-import { formatUsd } from './formatUsd.js'
+import { formatUsd } from '../../../utils/formatUsd.js'
 import { css } from './styles.js'
 import { useLockout } from './useLockout.js'
 
@@ -31,7 +26,7 @@ export function Tokens() {
 
   const balances = account?.tokenBalance
   if (account?.lastRetry !== undefined) return <TokensError lastRetry={account.lastRetry} />
-  if (!balances) return <TokensLoading />
+  if (!balances) return <TokenList loading rows={[]} testIdPrefix="" aria-label="Loading tokens" />
   if (balances.length === 0) return <p className="gw-muted gw-center">No tokens to show</p>
   const total = balances.reduce((sum, b) => sum + (b.value ?? 0), 0)
   return (
@@ -40,46 +35,19 @@ export function Tokens() {
         <span className="gw-muted">Total</span>
         <span data-testid="gw-tokens-total">{formatUsd(total)}</span>
       </p>
-      <ul className="gw-list" aria-label="Tokens">
-        {balances.map((b) => (
-          <TokenRow key={`${b.chainId}:${b.address ?? 'native'}`} balance={b} />
-        ))}
-      </ul>
+      <TokenList
+        aria-label="Tokens"
+        testIdPrefix="gw-token-"
+        rows={balances.map((b) => ({
+          id: `${b.chainId}:${b.address ?? 'native'}`,
+          name: b.name,
+          symbol: b.symbol,
+          iconUrl: b.iconUrl,
+          detail: formatBalance(b.quantity.numeric, b.symbol),
+          value: formatUsd(b.value),
+        }))}
+      />
     </div>
-  )
-}
-
-function TokenRow({ balance }: { balance: TokenBalance }) {
-  const { name, symbol } = balance
-  return (
-    <li className="gw-token" data-testid={`gw-token-${symbol}`}>
-      <Img src={balance.iconUrl} name={symbol} size={36} />
-      <span className="gw-token-main">
-        <span className="gw-token-name">{name}</span>
-        <span className="gw-muted" data-testid="gw-token-quantity">
-          {formatBalance(balance.quantity.numeric, symbol)}
-        </span>
-      </span>
-      <span className="gw-token-value" data-testid="gw-token-value">
-        {formatUsd(balance.value)}
-      </span>
-    </li>
-  )
-}
-
-function TokensLoading() {
-  return (
-    <ul className="gw-list" aria-busy="true" aria-label="Loading tokens">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="gw-token" aria-hidden="true">
-          <span className="gw-skeleton gw-skel-icon" />
-          <span className="gw-token-main">
-            <span className="gw-skeleton" />
-            <span className="gw-skeleton gw-skel-short" />
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -1,0 +1,40 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { matchesSearch, SearchInput } from './SearchInput.js'
+
+afterEach(cleanup)
+
+function Box({ onParentKey }: { onParentKey: (key: string) => void }) {
+  const [value, setValue] = useState('')
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stands for the modal card's key handler
+    <div onKeyDown={(event) => onParentKey(event.key)}>
+      <SearchInput label="Search token" value={value} onChange={setValue} data-testid="s" />
+    </div>
+  )
+}
+
+describe('SearchInput', () => {
+  it('a named search box; Escape empties a filled box without reaching the modal, then closes as usual', () => {
+    const parent = vi.fn()
+    render(<Box onParentKey={parent} />)
+    const box = screen.getByRole('searchbox', { name: 'Search token' }) as HTMLInputElement
+    fireEvent.change(box, { target: { value: 'usd' } })
+    expect(box.value).toBe('usd')
+    fireEvent.keyDown(box, { key: 'Escape' })
+    expect(box.value).toBe('')
+    expect(parent).not.toHaveBeenCalled()
+    fireEvent.keyDown(box, { key: 'Escape' })
+    expect(parent).toHaveBeenCalledWith('Escape')
+  })
+})
+
+describe('matchesSearch', () => {
+  it('blank matches all; else any field, ignoring case and surrounding spaces', () => {
+    expect(matchesSearch('  ', 'Ether')).toBe(true)
+    expect(matchesSearch(' eth ', 'Ether', 'ETH')).toBe(true)
+    expect(matchesSearch('0XA0B8', 'USD Coin', 'USDC', 'eip155:1:0xa0b8')).toBe(true)
+    expect(matchesSearch('dai', 'USD Coin', 'USDC')).toBe(false)
+  })
+})

@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TokenButton } from './TokenButton.js'
+import { TokenList } from './TokenList.js'
+
+afterEach(cleanup)
+
+const eth = { id: 'native', name: 'Ether', symbol: 'ETH', detail: '1.5 ETH', value: '$4,500.00' }
+const usdc = { id: '0xa0b8', name: 'USD Coin', symbol: 'USDC', detail: '12 USDC' }
+
+describe('TokenList (the kit: the Tokens tab, Send and Swap list tokens with it)', () => {
+  it('static rows: name, the line under it and the value, with the test ids the Tokens tab had', () => {
+    render(<TokenList aria-label="Tokens" testIdPrefix="gw-token-" rows={[eth, usdc]} />)
+    const list = screen.getByRole('list', { name: 'Tokens' })
+    // Each starts with its icon's placeholder letter (aria-hidden; no iconUrl here).
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['EEther1.5 ETH$4,500.00', 'UUSD Coin12 USDC'])
+    const row = screen.getByTestId('gw-token-ETH')
+    expect(row.tagName).toBe('LI')
+    expect(within(row).getByTestId('gw-token-quantity').textContent).toBe('1.5 ETH')
+    expect(within(row).getByTestId('gw-token-value').textContent).toBe('$4,500.00')
+    expect(row.querySelector('.gw-token-name')?.textContent).toBe('Ether')
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('rows with onSelect are buttons a keyboard reaches: the current one marked, disabled ones refused', () => {
+    const pick = vi.fn()
+    render(
+      <TokenList
+        aria-label="Your tokens"
+        testIdPrefix="gw-x-"
+        rows={[
+          { ...eth, current: true, onSelect: () => pick('ETH') },
+          { ...usdc, disabled: true, onSelect: () => pick('USDC') },
+        ]}
+      />,
+    )
+    const ether = screen.getByRole('button', { name: /Ether/ })
+    expect(ether.getAttribute('aria-current')).toBe('true')
+    expect(ether.dataset.testid).toBe('gw-x-ETH')
+    fireEvent.click(ether)
+    const coin = screen.getByRole('button', { name: /USD Coin/ }) as HTMLButtonElement
+    expect(coin.disabled).toBe(true)
+    fireEvent.click(coin)
+    expect(pick.mock.calls).toEqual([['ETH']])
+  })
+
+  it('loading: three hidden skeleton rows in a busy list named for screen readers', () => {
+    render(<TokenList loading rows={[eth]} testIdPrefix="" aria-label="Loading tokens" />)
+    const list = screen.getByRole('list', { name: 'Loading tokens', hidden: true })
+    expect(list.getAttribute('aria-busy')).toBe('true')
+    expect(list.querySelectorAll('li[aria-hidden=true]')).toHaveLength(3)
+    expect(screen.queryByText('Ether')).toBeNull()
+  })
+})
+
+describe('TokenButton', () => {
+  it('shows the chosen token and names what a press does; "Select token" without one', () => {
+    const onClick = vi.fn()
+    const { rerender } = render(
+      <TokenButton token={undefined} label="Select token" onClick={onClick} data-testid="t" />,
+    )
+    expect(screen.getByRole('button', { name: 'Select token' }).textContent).toBe('Select token')
+    rerender(
+      <TokenButton
+        token={{ symbol: 'ETH' }}
+        label="Token: ETH. Change token"
+        onClick={onClick}
+        data-testid="t"
+      />,
+    )
+    const button = screen.getByRole('button', { name: 'Token: ETH. Change token' })
+    expect(button.textContent).toBe('EETH')
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    rerender(<TokenButton token={{ symbol: 'ETH' }} label="x" onClick={onClick} disabled />)
+    expect((screen.getByRole('button', { name: 'x' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+})
