@@ -106,6 +106,9 @@ export type BitcoinProvider = {
 }
 
 declare module '@gangway/core' {
+  interface NamespaceProviders {
+    bip122: BitcoinProvider
+  }
   interface TransactionRequests {
     bip122: BitcoinTransactionRequest
   }

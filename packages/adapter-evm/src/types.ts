@@ -82,6 +82,9 @@ export type EvmAdapterExtensions = {
 }
 
 declare module '@gangway/core' {
+  interface NamespaceProviders {
+    eip155: Eip1193Provider
+  }
   interface TransactionRequests {
     eip155: EvmTransactionRequest
   }

@@ -89,6 +89,9 @@ export type SolanaProvider = {
 }
 
 declare module '@gangway/core' {
+  interface NamespaceProviders {
+    solana: SolanaProvider
+  }
   interface TransactionRequests {
     solana: SolanaTransactionRequest
   }

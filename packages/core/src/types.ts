@@ -74,6 +74,7 @@ export type {
   PairingRequest,
   PairingRequestBuilder,
 } from './types/feature.js'
+export type { NamespaceProviders, ProviderOf } from './types/providers.js'
 export type {
   CoreViewName,
   FeatureViewNames,

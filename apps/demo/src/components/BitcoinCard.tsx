@@ -8,17 +8,15 @@ type Result =
   | { status: 'signed'; signature: string; address: string }
   | { status: 'error'; message: string }
 
-type BitcoinProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
-
 const PURPOSE_LABEL: Record<string, string> = { payment: 'Payment', ordinal: 'Ordinals' }
 
 /**
- * The Bitcoin side of the demo, through `useProvider('bip122')`: the connected wallet's addresses
+ * The Bitcoin side of the demo, through `useProvider({ namespace: 'bip122' })`: the connected wallet's addresses
  * labelled by purpose (payment, ordinals) with a switch, a BIP-322 message signature (signMessage
  * is unsafe, spec §6: the modal shows ApproveTransaction first) and the regtest's "mine a block".
  */
 export function BitcoinCard() {
-  const { provider } = useProvider<BitcoinProvider>('bip122')
+  const { provider } = useProvider({ namespace: 'bip122' })
   const { address, allAccounts, isConnected } = useAccount({ namespace: 'bip122' })
   const [message, setMessage] = useState('Welcome to Gangway Swap on Bitcoin!')
   const [result, setResult] = useState<Result>({ status: 'idle' })

@@ -1,13 +1,6 @@
 import { useAccount, useProvider } from '@gangway/modal-shell'
 import { useState } from 'react'
-import {
-  createPublicClient,
-  custom,
-  type EIP1193Provider,
-  type Hex,
-  recoverMessageAddress,
-  toHex,
-} from 'viem'
+import { createPublicClient, custom, type Hex, recoverMessageAddress, toHex } from 'viem'
 
 const DEFAULT_MESSAGE =
   'Welcome to Gangway Swap!\n\nSign this message to prove you own this address. It costs no gas.'
@@ -19,14 +12,14 @@ type Result =
   | { status: 'error'; message: string }
 
 /**
- * Signs with the connected wallet through `useProvider('eip155')`: personal_sign is an unsafe
+ * Signs with the connected wallet through `useProvider({ namespace: 'eip155' })`: personal_sign is an unsafe
  * request, so the modal shows ApproveTransaction first, then the wallet signs. The signature is
  * checked locally with viem; one that is not the address's own key (a contract account, e.g.
  * the embedded wallet's smart account) is checked by ERC-1271 with an eth_call through the
  * same provider.
  */
 export function SignMessageCard() {
-  const { provider } = useProvider<EIP1193Provider>('eip155')
+  const { provider } = useProvider({ namespace: 'eip155' })
   const { address, isConnected } = useAccount({ namespace: 'eip155' })
   const [message, setMessage] = useState(DEFAULT_MESSAGE)
   const [result, setResult] = useState<Result>({ status: 'idle' })

@@ -9,15 +9,13 @@ type Result =
   | { status: 'signed'; signature: string; valid: boolean }
   | { status: 'error'; message: string }
 
-type SolanaProvider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
-
 /**
- * Signs with the connected Solana wallet through `useProvider('solana')`: solana_signMessage is
+ * Signs with the connected Solana wallet through `useProvider({ namespace: 'solana' })`: solana_signMessage is
  * unsafe (spec §6), so the modal shows ApproveTransaction first. The ed25519 signature is checked
  * locally against the account's public key.
  */
 export function SolanaSignCard() {
-  const { provider } = useProvider<SolanaProvider>('solana')
+  const { provider } = useProvider({ namespace: 'solana' })
   const { address, isConnected } = useAccount({ namespace: 'solana' })
   const [message, setMessage] = useState('Welcome to Gangway Swap on Solana!')
   const [result, setResult] = useState<Result>({ status: 'idle' })

@@ -25,7 +25,19 @@ export type {
   StopEngine,
   ThemeState,
 } from '../engine/types.js'
-// errors hosts catch
+// errors hosts catch, and what each action throws (XErrorType unions, narrowed by name)
+export type {
+  ConnectErrorType,
+  CreateEngineErrorType,
+  DisconnectErrorType,
+  ErrorType,
+  GetProviderErrorType,
+  LoadWalletConnectErrorType,
+  OpenErrorType,
+  StartErrorType,
+  SwitchNetworkErrorType,
+  WalletErrorType,
+} from '../errors/actionErrors.js'
 export { BaseError, type BaseErrorParameters } from '../errors/base.js'
 export * from '../errors/catalogue.js'
 export * from '../errors/connectionErrors.js'
@@ -91,12 +103,14 @@ export type {
   LogLevel,
   ModalEvent,
   ModalState,
+  NamespaceProviders,
   Network,
   Nft,
   OptionalCapability,
   PairingRequest,
   PairingRequestBuilder,
   PendingRequest,
+  ProviderOf,
   RemoteConnector,
   RemoteSessionBridge,
   RemoteSessionProvider,

@@ -24,5 +24,9 @@ export { useModalEvents } from '../hooks/useModalEvents.js'
 export { type ModalPublicState, useModalState } from '../hooks/useModalState.js'
 export { type UseModalThemeReturnType, useModalTheme } from '../hooks/useModalTheme.js'
 export { type UseNetworkReturnType, useNetwork } from '../hooks/useNetwork.js'
-export { type UseProviderReturnType, useProvider } from '../hooks/useProvider.js'
+export {
+  type UseProviderParameters,
+  type UseProviderReturnType,
+  useProvider,
+} from '../hooks/useProvider.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'

@@ -5,6 +5,15 @@ import type { AccountState, ChainNamespace, Network } from '../internal/core.js'
 import { useAccount } from './useAccount.js'
 import { useModal } from './useModal.js'
 import { useNetwork } from './useNetwork.js'
+import { useProvider } from './useProvider.js'
+
+// An adapter package declares its namespace's provider type; this one is the test's own.
+type ToyProvider = { toy: true; request(args: { method: string }): Promise<unknown> }
+declare module '@gangway/core' {
+  interface NamespaceProviders {
+    'toy-family': ToyProvider
+  }
+}
 
 describe('public hooks', () => {
   it('useAccount returns the account state of a namespace', () => {
@@ -27,6 +36,16 @@ describe('public hooks', () => {
   it('useNetwork switches to a Network', () => {
     const { switchNetwork } = useNetwork()
     expectTypeOf(switchNetwork).parameter(0).toEqualTypeOf<Network>()
+  })
+
+  it('useProvider takes an options object and returns the provider its adapter declares', () => {
+    expectTypeOf(useProvider({ namespace: 'toy-family' }).provider).toEqualTypeOf<
+      ToyProvider | undefined
+    >()
+    // A namespace no installed adapter declares: the provider is unknown.
+    expectTypeOf(useProvider({ namespace: 'cosmos' }).provider).toEqualTypeOf<unknown>()
+    // @ts-expect-error the namespace is an option now, not a positional string
+    useProvider('eip155')
   })
 
   it('createModal returns a modal that destroys for good', () => {

@@ -54,7 +54,7 @@ describe('hooks', () => {
       () => ({
         account: useAccount({ namespace: 'eip155' }),
         wallet: useWalletInfo(),
-        provider: useProvider<{ isFake: boolean }>('eip155'),
+        provider: useProvider({ namespace: 'eip155' }),
         disconnect: useDisconnect(),
       }),
       { wrapper },

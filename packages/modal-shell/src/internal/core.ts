@@ -37,6 +37,7 @@ export {
   type OpenParameters,
   open,
   type PendingRequest,
+  type ProviderOf,
   type RouterData,
   setThemeMode,
   setThemeVariables,
