@@ -38,8 +38,6 @@ export const SEND_BUTTON_LABELS = {
 export const SEND_MESSAGES = {
   /** Spec §4/§8. */
   transactionStarted: 'Transaction started',
-  /** Spec §4/§8: a send that failed without a message of the wallet's. */
-  somethingWentWrong: 'Something went wrong',
   /** Spec §5. */
   unsupportedChain: 'Unsupported chain',
   /** Spec §8. */

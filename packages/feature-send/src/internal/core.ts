@@ -51,4 +51,5 @@ export {
   toBaseUnits,
   toDisplayName,
   toSafeImageUrl,
+  walletMessage,
 } from '@gangway/core/internal'

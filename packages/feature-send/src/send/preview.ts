@@ -1,6 +1,5 @@
 import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from '../constants.js'
 import {
-  BaseError,
   type Engine,
   fetchBalance,
   fetchTokenBalances,
@@ -10,6 +9,7 @@ import {
   reset,
   showToast,
   toBaseUnits,
+  walletMessage,
 } from '../internal/core.js'
 import { sendContext } from './context.js'
 import { sameAddress } from './receiver.js'
@@ -90,16 +90,6 @@ export async function submitSend(engine: Engine): Promise<void> {
     showToast(engine, { variant: 'error', message: walletMessage(error) })
     engine.logger.warn('Send failed', error)
   }
-}
-
-/** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
-function walletMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message
-    if (typeof message === 'string' && message.trim() && message.length <= 200) return message
-  }
-  return SEND_MESSAGES.somethingWentWrong
 }
 
 /** Native and token balances, fetched again with the caches bypassed. */

@@ -47,4 +47,5 @@ export {
   toBaseUnits,
   toDisplayName,
   toSafeImageUrl,
+  walletMessage,
 } from '@gangway/core/internal'

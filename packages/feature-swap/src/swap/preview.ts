@@ -1,6 +1,5 @@
 import { APPROVAL_WAIT_MS, SWAP_MESSAGES } from '../constants.js'
 import {
-  BaseError,
   dismissToast,
   type Engine,
   fetchBalance,
@@ -12,6 +11,7 @@ import {
   roundDecimal,
   showToast,
   toBaseUnits,
+  walletMessage,
 } from '../internal/core.js'
 import { isNative, refreshSwapBalances } from './actions.js'
 import { swapContext } from './context.js'
@@ -34,16 +34,6 @@ import {
   swapRouters,
   verifySwapTransaction,
 } from './verify.js'
-
-/** The wallet's own message when it gave one, else the spec's 'Something went wrong'. */
-function walletMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message
-    if (typeof message === 'string' && message.trim() && message.length <= 200) return message
-  }
-  return SWAP_MESSAGES.somethingWentWrong
-}
 
 /** Sets the preview's step and error in one write. */
 function setStep(engine: Engine, step: PreviewStep, error?: string) {
