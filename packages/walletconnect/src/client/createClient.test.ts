@@ -9,15 +9,11 @@ import {
 } from '@gangway/core'
 import { approveRequest, STORAGE_KEYS } from '@gangway/core/internal'
 import { base, mainnet } from '@gangway/core/networks'
-import {
-  createRemoteWallet,
-  type RemoteWallet,
-  type StartRelayReturnType,
-  startRelay,
-  testAccounts,
-} from '@gangway/devstack'
+import { type RemoteWallet, type StartRelayReturnType, testAccounts } from '@gangway/devstack'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { eip155Namespace } from '../../test/eip155Namespace.js'
+import { REMOTE, useRemoteWallet } from '../../test/remoteWallet.js'
 import {
   account,
   connectRemote,
@@ -26,28 +22,11 @@ import {
   setupEngine,
   stored,
 } from '../../test/setupEngine.js'
-import { watchOutsideConnections } from '../../test/watchOutsideConnections.js'
 import { createClient } from './createClient.js'
 
-const outside = watchOutsideConnections()
 let relay: StartRelayReturnType
 let wallet: RemoteWallet
-const REMOTE = testAccounts[3]!.address
-
-beforeAll(async () => {
-  relay = await startRelay()
-  wallet = await createRemoteWallet({
-    relayUrl: relay.url,
-    chains: inject('devChain').chains,
-    accountIndex: 3,
-  })
-})
-
-afterAll(async () => {
-  await wallet?.stop()
-  await relay?.stop()
-  outside.stop()
-})
+const outside = useRemoteWallet((started) => ({ relay, wallet } = started))
 
 /** Approves the next request the engine's ApproveTransaction view would show. */
 async function approveNext(engine: ReturnType<typeof setupEngine>['engine']) {
@@ -119,22 +98,7 @@ describe('connect (a remote wallet over a WalletConnect pairing)', () => {
       wallet.setMode({ proposals: 'approve' })
     }
     expect(proposal.proposer.metadata.name).toBe('Gangway Test Host')
-    expect(proposal.optionalNamespaces).toEqual({
-      eip155: {
-        chains: ['eip155:1', 'eip155:8453'],
-        methods: [
-          'personal_sign',
-          'eth_signTypedData_v4',
-          'eth_sendTransaction',
-          'wallet_switchEthereumChain',
-          'wallet_addEthereumChain',
-          'wallet_getCapabilities',
-          'wallet_sendCalls',
-          'wallet_getCallsStatus',
-        ],
-        events: ['chainChanged', 'accountsChanged'],
-      },
-    })
+    expect(proposal.optionalNamespaces).toEqual(await eip155Namespace(['eip155:1', 'eip155:8453']))
   })
 
   it('records the wallet picked in the wallet list as the recent wallet', async () => {

@@ -1,33 +1,12 @@
 import type { Feature, PairingRequest } from '@gangway/core'
-import {
-  createRemoteWallet,
-  type RemoteWallet,
-  type StartRelayReturnType,
-  startRelay,
-  testAccounts,
-} from '@gangway/devstack'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from 'vitest'
+import type { RemoteWallet, StartRelayReturnType } from '@gangway/devstack'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { REMOTE, useRemoteWallet } from '../../test/remoteWallet.js'
 import { connectRemote, setupEngine } from '../../test/setupEngine.js'
-import { watchOutsideConnections } from '../../test/watchOutsideConnections.js'
 
-const outside = watchOutsideConnections()
 let relay: StartRelayReturnType
 let wallet: RemoteWallet
-const REMOTE = testAccounts[3]!.address
-
-beforeAll(async () => {
-  relay = await startRelay()
-  wallet = await createRemoteWallet({
-    relayUrl: relay.url,
-    chains: inject('devChain').chains,
-    accountIndex: 3,
-  })
-})
-afterAll(async () => {
-  await wallet?.stop()
-  await relay?.stop()
-  outside.stop()
-})
+const outside = useRemoteWallet((started) => ({ relay, wallet } = started))
 
 /**
  * A throwaway feature (no sign-in code): it asks each pairing for one CAIP-122 request and notes
