@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
+import { askToSign } from './_test/askToSign.js'
 import { approveRequest } from './approveRequest.js'
-import { requestApproval } from './requestApproval.js'
 
 describe('approveRequest', () => {
   it('resolves the request and closes the approval view it opened (spec §4)', async () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
-    const done = requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'r',
-    })
+    const done = askToSign(engine, 'r')
     expect(approveRequest(engine, 'r')).toBe(true)
     await expect(done).resolves.toBeUndefined()
     expect(engine.$pendingRequests.get()).toEqual([])

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
+import { askToSign } from './_test/askToSign.js'
 import { delegateRequest } from './delegateRequest.js'
-import { requestApproval } from './requestApproval.js'
 import { settleRequest } from './settleRequest.js'
 
 describe('delegateRequest', () => {
   it('hands the request to its wallet and keeps the approval view (the wallet asks) until it settles', async () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
-    const done = requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'r',
-      connectorId: 'embedded',
-    })
+    const done = askToSign(engine, 'r', { connectorId: 'embedded' })
     expect(engine.$router.get()).toMatchObject({
       view: 'ApproveTransaction',
       data: { requestId: 'r' },
@@ -32,20 +26,8 @@ describe('delegateRequest', () => {
 
   it('the next request of the queue shows after a handed-over one settles, with its connector', async () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
-    const first = requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'a',
-      connectorId: 'embedded',
-    })
-    void requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'b',
-      connectorId: 'embedded',
-    }).catch(() => {})
+    const first = askToSign(engine, 'a', { connectorId: 'embedded' })
+    void askToSign(engine, 'b', { connectorId: 'embedded' }).catch(() => {})
     delegateRequest(engine, 'a')
     await first
     settleRequest(engine, 'a', { ok: true })

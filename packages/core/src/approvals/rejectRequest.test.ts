@@ -4,8 +4,8 @@ import { UserRejectedRequestError } from '../errors/catalogue.js'
 import { subscribeEvents } from '../events/subscribeEvents.js'
 import { open } from '../modal/open.js'
 import { push } from '../router/push.js'
+import { askToSign } from './_test/askToSign.js'
 import { rejectRequest } from './rejectRequest.js'
-import { requestApproval } from './requestApproval.js'
 
 describe('rejectRequest', () => {
   it('rejects with UserRejectedRequestError, emits an error event and pops the view (spec §4)', async () => {
@@ -14,12 +14,7 @@ describe('rejectRequest', () => {
     push(engine, 'Account')
     const events: unknown[] = []
     subscribeEvents(engine, (e) => events.push([e.data.event, e.data.properties]))
-    const done = requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'r',
-    })
+    const done = askToSign(engine, 'r')
     expect(rejectRequest(engine, 'r')).toBe(true)
     await expect(done).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(engine.$router.get().view).toBe('Account')

@@ -3,6 +3,7 @@ import { fakeAdapter, makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { InvalidRequestParamsError } from '../errors/catalogue.js'
 import { open } from '../modal/open.js'
+import { askToSign } from './_test/askToSign.js'
 import { approveRequest } from './approveRequest.js'
 import { requestApproval } from './requestApproval.js'
 
@@ -35,18 +36,8 @@ describe('requestApproval', () => {
   it('is pushed over the open modal, and the next request waits its turn', () => {
     const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
     open(engine)
-    void requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'a',
-    })
-    void requestApproval(engine, {
-      namespace: 'eip155',
-      method: 'personal_sign',
-      params: [],
-      id: 'b',
-    })
+    void askToSign(engine, 'a')
+    void askToSign(engine, 'b')
     expect(engine.$router.get().history).toEqual(['Connect', 'ApproveTransaction'])
     expect(engine.$router.get().data).toEqual({ requestId: 'a' })
     approveRequest(engine, 'a')
