@@ -44,8 +44,10 @@ export function createStorage(
     }
   }
 
-  // A sensitive value never goes to a backend a server reads (spec §7 cookie storage).
-  const withheld = (key: StorageKey<unknown>) => key.sensitive && backend.sharedWithServer
+  // A sensitive value never goes to a backend a server reads (spec §7 cookie storage). Strictly
+  // `true`: localStorage itself is the default backend, and it answers any property name with
+  // the item stored under it.
+  const withheld = (key: StorageKey<unknown>) => key.sensitive && backend.sharedWithServer === true
 
   return {
     get(key) {
