@@ -10,6 +10,19 @@ import type { ResponseSchema } from '../validation/responseSchema.js'
 /** Query parameters: arrays are sent comma-separated; `undefined` and empty arrays are left out. */
 export type HttpQuery = Record<string, string | number | boolean | readonly string[] | undefined>
 
+/** What `HttpClient.post` takes besides the path. */
+type HttpPostOptions<T> = {
+  query?: HttpQuery
+  body: unknown
+  schema?: ResponseSchema<T>
+  signal?: AbortSignal
+  /**
+   * Label the JSON `text/plain` (a CORS-safelisted type: no preflight request) and let the
+   * request outlive the page (`keepalive`). For fire-and-forget posts such as analytics.
+   */
+  plain?: boolean
+}
+
 /** A small JSON client for one hosted service (spec §7). */
 export type HttpClient = {
   readonly baseUrl: string
@@ -19,20 +32,7 @@ export type HttpClient = {
     options: { query?: HttpQuery; schema: ResponseSchema<T>; signal?: AbortSignal },
   ): Promise<T>
   /** POSTs `body` as JSON; parses the answer with `schema` when given (else resolves undefined). */
-  post<T = void>(
-    path: string,
-    options: {
-      query?: HttpQuery
-      body: unknown
-      schema?: ResponseSchema<T>
-      signal?: AbortSignal
-      /**
-       * Label the JSON `text/plain` (a CORS-safelisted type: no preflight request) and let the
-       * request outlive the page (`keepalive`). For fire-and-forget posts such as analytics.
-       */
-      plain?: boolean
-    },
-  ): Promise<T>
+  post<T = void>(path: string, options: HttpPostOptions<T>): Promise<T>
   /**
    * Hands a JSON body to the browser to POST even as the page unloads (`navigator.sendBeacon`,
    * `text/plain`); no answer is read. `false` when the browser would not take it.
@@ -163,16 +163,7 @@ export function createHttpClient(params: CreateHttpClientParameters): HttpClient
         (r) => readJson(url, r, options.schema),
       )
     },
-    post<T>(
-      path: string,
-      options: {
-        query?: HttpQuery
-        body: unknown
-        schema?: ResponseSchema<T>
-        signal?: AbortSignal
-        plain?: boolean
-      },
-    ) {
+    post<T>(path: string, options: HttpPostOptions<T>) {
       const url = buildUrl(path, options.query)
       const init: RequestInit = {
         method: 'POST',
