@@ -21,6 +21,7 @@ import { describePsbt, type PsbtSummary } from './describePsbt.js'
 import { checkSignedPsbt, SIGHASH_TYPES, type SignRequest, txidOf } from './psbt.js'
 import { broadcast, estimateTransfer, feeRates, sendTransfer } from './transfer.js'
 
+export { describeBitcoinRequest } from '../describe/describeBitcoinRequest.js'
 export { estimateTransfer, sendTransfer }
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))

@@ -5,6 +5,7 @@
 // actions): such an import makes Vite 8 split shared modules into extra up-front files
 // (actions/erc20.ts, lazyChunks.test.ts).
 
+export { describeEvmRequest } from '../describe/describeEvmRequest.js'
 export { gatedRequest } from '../provider/gatedRequest.js'
 export { validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
 export { getAsset } from './getAsset.js'

@@ -232,6 +232,35 @@ export type AdapterCapability =
   | keyof AdapterExtensions
   | `${ChainNamespace}:${string}`
 
+/** One labelled value of a `RequestDescription`, both plain text. */
+export type DescriptionRow = { readonly label: string; readonly value: string }
+
+/**
+ * What a wallet request is, in words, for ApproveTransaction (`Adapter.describeRequest`): plain
+ * text only (no HTML, no markdown), which the shell renders as text in this order: `title`,
+ * `warnings`, `rows`, `message` (a decoded message, in full), then `items` (calls, instructions,
+ * inputs, outputs…) in a scrollable list headed by `itemsLabel` (`'3 calls'`).
+ */
+export type RequestDescription = {
+  /** What the request does (`'Sign a message'`). */
+  readonly title: string
+  /** What the visitor should know before approving, each a sentence. */
+  readonly warnings?: readonly string[]
+  readonly rows?: readonly DescriptionRow[]
+  /** A message to sign, decoded to text. */
+  readonly message?: string
+  readonly items?: readonly { readonly title?: string; readonly rows: readonly DescriptionRow[] }[]
+  /** The items' heading (`'2 instructions'`). */
+  readonly itemsLabel?: string
+}
+
+/** What `Adapter.describeRequest` is asked about: a request of the adapter's namespace. */
+export type DescribedRequest = {
+  readonly method: string
+  /** The frozen plain-data copy of the params the visitor approves. */
+  readonly params: unknown
+}
+
 /** What core hands an adapter in `setup`. */
 /** A wallet request that asks the visitor first (`AdapterContext` / `FeatureContext.requestApproval`). */
 export type ApprovalRequest = {
@@ -355,6 +384,15 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
   }): Promise<AssetInfo | null>
   /** What the family asks of a remote wallet over WalletConnect, and its session provider. */
   readonly walletConnect?: RemoteWalletCapability
+  /**
+   * A request the adapter's gate (`ctx.requestApproval`) or a feature asks the visitor about,
+   * described in plain text for ApproveTransaction; `undefined` for one it does not know (the
+   * shell then shows the method and the params as JSON). May load its decoder with `import()`;
+   * a rejection (malformed params) makes the shell show the raw request with a line saying so.
+   */
+  describeRequest?(
+    request: DescribedRequest,
+  ): RequestDescription | undefined | Promise<RequestDescription | undefined>
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */
   readonly extensions?: Partial<AdapterExtensions> & {
     readonly [name: `${string}:${string}`]: unknown

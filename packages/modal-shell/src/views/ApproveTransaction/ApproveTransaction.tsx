@@ -6,39 +6,115 @@ import {
   APPROVE_ARM_DELAY_MS,
   approvalSurfaceView,
   approveRequest,
+  type DescriptionRow,
   delegateRequest,
-  formatUnits,
   type PendingRequest,
+  type RequestDescription,
   rejectRequest,
 } from '../../internal/core.js'
 import { stringify } from '../../utils/stringify.js'
-import { summarizeCalls } from './summarizeCalls.js'
 
-const LABELS: Record<string, string> = {
-  personal_sign: 'Sign a message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send a transaction',
-  wallet_sendCalls: 'Send a batch of calls',
-  eth_sendUserOperation: 'Send a user operation',
-  wallet_grantPermissions: 'Grant permissions',
-  wallet_revokePermissions: 'Revoke permissions',
+/**
+ * What the request's adapter says it is (`Adapter.describeRequest`), for the request in view:
+ * `undefined` while it is read, `null` when the adapter has no description, `'failed'` when the
+ * describer threw or rejected (malformed params).
+ */
+function useDescription(
+  request: PendingRequest | undefined,
+): RequestDescription | null | 'failed' | undefined {
+  const engine = useEngine()
+  const [found, setFound] = useState<{ id: string; value: RequestDescription | null | 'failed' }>()
+  useEffect(() => {
+    if (!request) return
+    let live = true
+    const settle = (value: RequestDescription | null | 'failed') => {
+      if (live) setFound({ id: request.id, value })
+    }
+    const adapter = engine.adapters.get(request.namespace)
+    new Promise<RequestDescription | undefined>((resolve) =>
+      resolve(adapter?.describeRequest?.({ method: request.method, params: request.params })),
+    ).then(
+      (value) => settle(value && typeof value.title === 'string' ? value : null),
+      (error: unknown) => {
+        engine.logger.warn('ApproveTransaction: the request could not be decoded', error)
+        settle('failed')
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [engine, request])
+  return request && found?.id === request.id ? found.value : undefined
 }
 
-/** personal_sign carries the message as hex: show it as text when it decodes cleanly. */
-function details(method: string, params: unknown): string {
-  const hex = method === 'personal_sign' && Array.isArray(params) ? params[0] : undefined
-  if (typeof hex === 'string' && /^0x([0-9a-f]{2})*$/i.test(hex)) {
-    const bytes = new Uint8Array(
-      hex
-        .slice(2)
-        .match(/../g)
-        ?.map((b) => Number.parseInt(b, 16)) ?? [],
-    )
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    } catch {}
-  }
-  return stringify(params)
+/** Labelled values, one a line, as text. */
+function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
+  return rows.map((row, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the rows are a fixed, ordered copy
+    <span key={i} className="gw-row-line" style={{ display: 'block' }}>
+      <span className="gw-muted">{String(row.label)}</span> {String(row.value)}
+    </span>
+  ))
+}
+
+/** A description's list (calls, instructions, inputs, outputs), every item, scrollable. */
+function Items({ description }: { description: RequestDescription }) {
+  const items = description.items ?? []
+  return (
+    <>
+      {description.itemsLabel ? <p className="gw-muted">{description.itemsLabel}</p> : null}
+      <ol
+        className="gw-pre gw-calls"
+        data-testid="gw-calls"
+        aria-label={description.itemsLabel || 'Items'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
+        tabIndex={0}
+      >
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed, ordered copy
+          <li key={i} data-testid="gw-call">
+            {item.title ? <strong style={{ display: 'block' }}>{String(item.title)}</strong> : null}
+            <Rows rows={item.rows} />
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+/** The adapter's description of the request, rendered as text. */
+function Described({ description }: { description: RequestDescription }) {
+  return (
+    <>
+      {description.warnings?.map((warning, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the warnings are a fixed, ordered copy
+        <p key={i} className="gw-err" data-testid="gw-request-warning">
+          {String(warning)}
+        </p>
+      ))}
+      {description.rows?.length ? (
+        <p
+          className="gw-pre"
+          data-testid="gw-request-rows"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
+          tabIndex={0}
+        >
+          <Rows rows={description.rows} />
+        </p>
+      ) : null}
+      {description.message !== undefined ? (
+        <pre
+          className="gw-pre"
+          title="Message"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
+          tabIndex={0}
+        >
+          {String(description.message)}
+        </pre>
+      ) : null}
+      {description.items ? <Items description={description} /> : null}
+    </>
+  )
 }
 
 /** Approve stays disabled for APPROVE_ARM_DELAY_MS each time the request in view changes. */
@@ -52,47 +128,6 @@ function useArmed(requestId: string | undefined): boolean {
   return armed !== undefined && armed === requestId
 }
 
-/** wallet_sendCalls: every call, summarised (to, value, selector), in a scrollable list. */
-function Calls({ request }: { request: PendingRequest }) {
-  const engine = useEngine()
-  const network = useStore(engine.$activeNetworks)[request.namespace]
-  const currency = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-  const calls = summarizeCalls(request.params, (wei) => formatUnits(wei, currency.decimals))
-  if (!calls) return null
-  return (
-    <>
-      <p className="gw-muted">
-        {calls.length} {calls.length === 1 ? 'call' : 'calls'}
-      </p>
-      <ol
-        className="gw-pre gw-calls"
-        data-testid="gw-calls"
-        aria-label="Calls"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
-        tabIndex={0}
-      >
-        {calls.map((call, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed, ordered copy
-          <li key={i} data-testid="gw-call">
-            <span className="gw-muted">to</span> <code>{call.to}</code>
-            <br />
-            <span className="gw-muted">value</span> {call.value} {currency.symbol}
-            <br />
-            <span className="gw-muted">function</span>{' '}
-            {call.selector ? (
-              <code>
-                {call.selector} ({call.dataBytes} bytes)
-              </code>
-            ) : (
-              'none (plain transfer)'
-            )}
-          </li>
-        ))}
-      </ol>
-    </>
-  )
-}
-
 /** The request's params in full, as text, in a scrollable block. */
 function Details({ request }: { request: PendingRequest }) {
   return (
@@ -102,7 +137,7 @@ function Details({ request }: { request: PendingRequest }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
       tabIndex={0}
     >
-      {details(request.method, request.params)}
+      {stringify(request.params)}
     </pre>
   )
 }
@@ -127,6 +162,7 @@ export function ApproveTransaction({ data }: ViewProps) {
   const views = useStore(engine.$views)
   const request = requests.find((r) => r.id === data?.requestId) ?? requests[0]
   const armed = useArmed(request?.id)
+  const description = useDescription(request)
   // A request handed to its wallet leaves the queue; the view keeps showing the wallet's surface.
   const own = requests.find((r) => r.id === data?.requestId)
   const [handed, setHanded] = useState<PendingRequest | undefined>(undefined)
@@ -155,23 +191,37 @@ export function ApproveTransaction({ data }: ViewProps) {
       </div>
     )
   }
+  const ready = description !== undefined
   return (
     <div className="gw-stack" data-testid="gw-view-ApproveTransaction">
       <div className="gw-center">
-        <p className="gw-title">{LABELS[request.method] ?? 'Approve request'}</p>
+        <p className="gw-title">
+          {description && description !== 'failed' ? description.title : 'Approve request'}
+        </p>
         <code className="gw-muted">{request.method}</code>
       </div>
-      {request.method === 'wallet_sendCalls' ? (
+      {description && description !== 'failed' ? (
         <>
-          <Calls request={request} />
-          {/* The whole request stays one click away; the list above is what matters. */}
-          <details>
+          <Described description={description} />
+          {/* The whole request stays one click away (open when the title is all there is). */}
+          <details
+            open={
+              !description.rows?.length && description.message === undefined && !description.items
+            }
+          >
             <summary className="gw-muted">Raw request</summary>
             <Details request={request} />
           </details>
         </>
       ) : (
-        <Details request={request} />
+        <>
+          {description === 'failed' ? (
+            <p className="gw-err" data-testid="gw-request-undecoded">
+              This request could not be decoded: check it below before you approve.
+            </p>
+          ) : null}
+          {ready ? <Details request={request} /> : <p className="gw-muted">Reading the request…</p>}
+        </>
       )}
       <div className="gw-row">
         <button
@@ -187,9 +237,9 @@ export function ApproveTransaction({ data }: ViewProps) {
           type="button"
           className="gw-btn gw-wide"
           data-testid="gw-request-approve"
-          disabled={!armed}
+          disabled={!armed || !ready}
           onClick={() => {
-            if (armed) approveRequest(engine, request.id)
+            if (armed && ready) approveRequest(engine, request.id)
           }}
         >
           Approve
