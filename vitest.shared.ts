@@ -14,6 +14,7 @@ export const alias = {
   '@gangway/adapter-solana': src('./packages/adapter-solana/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
   '@gangway/testkit/bundleFeature': src('./tools/testkit/src/bundleFeature.ts'),
+  '@gangway/testkit/devstackModal': src('./tools/testkit/src/devstackModal.tsx'),
   '@gangway/testkit/devstackSetup': src('./tools/testkit/src/devstackSetup.ts'),
   '@gangway/testkit': src('./tools/testkit/src/index.ts'),
   '@gangway/modal-shell/kit': src('./packages/modal-shell/src/exports/kit.ts'),

@@ -1,19 +1,11 @@
 // A real modal (engine + React) for the feature's tests: a fake EVM adapter connected as a dev
 // chain account, the services and RPC pointed at the devstack started by globalSetup.
-import { connect, type Feature, memoryBackend } from '@gangway/core'
-import { internal } from '@gangway/core/internal'
-import { base, mainnet } from '@gangway/core/networks'
-import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway/modal-shell'
-import { createFakeAdapter, METAMASK } from '@gangway/testkit'
-import { cleanup, render } from '@testing-library/react'
-import { afterEach, inject } from 'vitest'
+import type { Feature } from '@gangway/core'
+import { devstackModal } from '@gangway/testkit/devstackModal'
+import { inject } from 'vitest'
 import { historyFeature } from '../src/historyFeature.js'
 
-const modals: GangwayModal[] = []
-afterEach(() => {
-  cleanup()
-  for (const modal of modals.splice(0)) modal.destroy()
-})
+export { renderModal } from '@gangway/testkit/devstackModal'
 
 /** The devstack of this run (see globalSetup.ts). */
 export const devstack = () => inject('devstack')
@@ -41,43 +33,14 @@ export async function connectedModal(params: {
   connected?: boolean
   pendingTransactionsWatch?: boolean
 }) {
-  const { services, chains } = devstack()
-  const fake = createFakeAdapter({
+  const { modal, engine, fake } = await devstackModal({
+    projectId: 'history-tests',
     address: params.address,
-    balance: '1',
-    reconnect: 'fail',
-    connectors: [METAMASK],
-  })
-  const modal = createModal(
-    {
-      projectId: 'history-tests',
-      networks: [mainnet, base],
-      adapters: [fake.adapter],
-      rpcUrls: Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]])),
-      services: {
-        api: params.api ?? services.api,
-        walletList: services.walletList,
-        analytics: services.analytics,
-      },
-      analytics: false,
-      disableAppend: true,
-      features: params.features ?? {
-        history: historyFeature({ pendingTransactionsWatch: params.pendingTransactionsWatch }),
-      },
-      logLevel: 'silent',
+    api: params.api,
+    connected: params.connected,
+    features: params.features ?? {
+      history: historyFeature({ pendingTransactionsWatch: params.pendingTransactionsWatch }),
     },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  modals.push(modal)
-  if (params.connected !== false) await connect(modal.engine, { connectorId: METAMASK.id })
-  return { modal, engine: internal(modal.engine), fake }
-}
-
-/** Renders the modal the way a host does (`<GangwayProvider>` + `<Modal/>`). */
-export function renderModal(modal: GangwayModal) {
-  return render(
-    <GangwayProvider modal={modal}>
-      <Modal />
-    </GangwayProvider>,
-  )
+  })
+  return { modal, engine, fake }
 }

@@ -63,6 +63,7 @@ export {
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { buildPairingRequests } from '../features/buildPairingRequests.js'
+export { debounceTask } from '../features/debounceTask.js'
 export {
   createFeatureSlot,
   FeatureNotLoadedError,

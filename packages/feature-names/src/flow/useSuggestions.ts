@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.js'
-import { BaseError, type Engine } from '../internal/core.js'
+import { BaseError, debounceTask, type Engine } from '../internal/core.js'
 import { fetchNameSuggestions } from '../service/nameService.js'
 import type { NamesRuntime } from '../state.js'
 
@@ -15,16 +15,15 @@ export function useSuggestions(engine: Engine, runtime: NamesRuntime, label: str
   useEffect(() => {
     if (!label) return
     if (runtime.$suggestions.get()?.label === label) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      fetchNameSuggestions(engine, { label, zone: runtime.zone, signal: controller.signal }).then(
+    return debounceTask((signal) => {
+      fetchNameSuggestions(engine, { label, zone: runtime.zone, signal }).then(
         (items) => {
-          if (controller.signal.aborted) return
+          if (signal.aborted) return
           runtime.$suggestionsError.set(undefined)
           runtime.$suggestions.set({ label, items })
         },
         (failure: unknown) => {
-          if (controller.signal.aborted) return
+          if (signal.aborted) return
           engine.logger.warn('names: suggestions failed', failure)
           runtime.$suggestionsError.set(
             failure instanceof BaseError ? failure.shortMessage : String(failure),
@@ -32,10 +31,6 @@ export function useSuggestions(engine: Engine, runtime: NamesRuntime, label: str
         },
       )
     }, SUGGESTIONS_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
   }, [engine, runtime, label])
   return {
     items: label && suggestions?.label === label ? suggestions.items : undefined,

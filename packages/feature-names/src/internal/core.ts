@@ -10,6 +10,7 @@ export {
 } from '@gangway/core'
 export {
   createFeatureSlot,
+  debounceTask,
   type Engine,
   getServiceClients,
   goBack,

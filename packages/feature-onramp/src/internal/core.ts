@@ -6,6 +6,7 @@ export type { FeatureContext } from '@gangway/core'
 export {
   balanceToBaseUnits,
   createFeatureSlot,
+  debounceTask,
   type Engine,
   fetchBalance,
   fetchTokenBalances,

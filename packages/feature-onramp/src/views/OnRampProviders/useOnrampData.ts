@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import type { Engine } from '../../internal/core.js'
+import { debounceTask, type Engine } from '../../internal/core.js'
 import { fetchOnrampOptions, fetchOnrampQuote, networkName } from '../../service/onrampService.js'
 import type { OnrampRuntime } from '../../state.js'
 
@@ -45,8 +45,7 @@ export function useOnrampData(
       runtime.$quote.set({ key, quote: undefined })
       return
     }
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
+    return debounceTask((signal) => {
       void fetchOnrampQuote(
         engine,
         {
@@ -58,15 +57,11 @@ export function useOnrampData(
           country,
           subdivision,
         },
-        controller.signal,
+        signal,
       ).then((result) => {
-        if (!controller.signal.aborted) runtime.$quote.set({ key, quote: result })
+        if (!signal.aborted) runtime.$quote.set({ key, quote: result })
       })
     }, 300)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
   }, [
     engine,
     runtime,
