@@ -31,6 +31,16 @@ describe('eip155Verifier on the real dev chain (anvil)', () => {
     expect(await verifier().verify({ ...session, signature: 'not hex' })).toBe(false)
   })
 
+  it('refuses an account that is not a 20-byte hex address, whatever its case', async () => {
+    const session = await signedSession(ME.privateKey, messageData(ME.address))
+    const lower = { ...session.data, accountAddress: ME.address.toLowerCase() }
+    expect(await verifier().verify(await signedSession(ME.privateKey, lower))).toBe(true)
+    for (const accountAddress of [ME.address.slice(0, -1), `${ME.address}00`, 'alice.eth'])
+      expect(
+        await verifier().verify({ ...session, data: { ...session.data, accountAddress } }),
+      ).toBe(false)
+  })
+
   it('accepts an ERC-1271 contract wallet signed by its owner, not by someone else', async () => {
     const chain = devstack().chains[0]!
     const wallet = await deployErc1271Wallet({

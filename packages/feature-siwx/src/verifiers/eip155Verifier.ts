@@ -1,4 +1,4 @@
-import { createPublicClient, type Hex, http, isHex } from 'viem'
+import { createPublicClient, type Hex, http, isAddress, isHex } from 'viem'
 import type { CaipNetworkId } from '../internal/core.js'
 import type { SiwxVerifier } from '../types.js'
 
@@ -32,7 +32,8 @@ export function eip155Verifier(options: Eip155VerifierOptions): SiwxVerifier {
     namespace: 'eip155',
     async verify(session) {
       const { accountAddress, chainId } = session.data
-      if (!isHex(session.signature) || !/^0x[0-9a-fA-F]{40}$/.test(accountAddress)) return false
+      // viem's address check (the case is not a checksum here: the signature decides).
+      if (!isHex(session.signature) || !isAddress(accountAddress, { strict: false })) return false
       const client = clientFor(chainId)
       const valid = await client
         .verifyMessage({
