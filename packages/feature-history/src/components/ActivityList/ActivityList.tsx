@@ -68,16 +68,7 @@ export function ActivityList() {
   if (status === 'error') {
     return (
       <div className="gw-center" role="alert" data-testid="gw-history-error">
-        <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
-          data-testid="gw-history-retry"
-          onClick={() => loadTransactions(engine).catch(log(engine))}
-        >
-          Retry
-        </button>
+        <Failed retry={() => loadTransactions(engine).catch(log(engine))} />
       </div>
     )
   }
@@ -106,18 +97,7 @@ export function ActivityList() {
       </ul>
       <div className="gw-tx-foot" aria-live="polite">
         {error ? (
-          <>
-            <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
-            <button
-              type="button"
-              className="gw-btn"
-              data-kind="secondary"
-              data-testid="gw-history-retry"
-              onClick={() => loadMoreTransactions(engine)}
-            >
-              Retry
-            </button>
-          </>
+          <Failed retry={() => loadMoreTransactions(engine)} />
         ) : next ? (
           <LoadMore engine={engine} loading={loadingMore} cursor={next} />
         ) : null}
@@ -182,3 +162,21 @@ function LoadMore({
 /** Logs what an action rejected with (only TransactionsAddressError: nothing is connected). */
 const log = (engine: Engine) => (error: unknown) =>
   engine.logger.warn('Activity: transactions not loaded', error)
+
+/** The spec's failure text and its Retry button, for the first page and for a later one. */
+function Failed({ retry }: { retry: () => void }) {
+  return (
+    <>
+      <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
+      <button
+        type="button"
+        className="gw-btn"
+        data-kind="secondary"
+        data-testid="gw-history-retry"
+        onClick={retry}
+      >
+        Retry
+      </button>
+    </>
+  )
+}
