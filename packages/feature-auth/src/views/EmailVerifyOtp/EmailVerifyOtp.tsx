@@ -1,10 +1,10 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
 import { authState } from '../../state.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
 import { css } from '../styles.js'
-import { ResendButton } from './ResendButton.js'
+import { OtpFooter } from './OtpFooter.js'
 
 /**
  * EmailVerifyOtp (spec §2 EmailLogin views, §5 VERIFY_OTP): six digit boxes; typing moves on,
@@ -40,13 +40,10 @@ export function EmailVerifyOtp() {
         busy={busy}
         onComplete={(code) => void runtime.session().then((session) => session.verifyOtp(code))}
       />
-      {busy && <Spinner label="Verifying the code" />}
-      {error && !busy && (
-        <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-otp-error">
-          {error}
-        </p>
-      )}
-      <ResendButton
+      <OtpFooter
+        busy={busy}
+        error={error}
+        errorId={errorId}
         lastTrigger={lastTrigger}
         resend={() => runtime.session().then((session) => session.resend())}
       />

@@ -1,8 +1,8 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
 import { authState } from '../../state.js'
-import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
+import { OtpFooter } from '../EmailVerifyOtp/OtpFooter.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
 import { css } from '../styles.js'
 
@@ -45,13 +45,10 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
             )
         }
       />
-      {busy && <Spinner label="Verifying the code" />}
-      {error && !busy && (
-        <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-otp-error">
-          {error}
-        </p>
-      )}
-      <ResendButton
+      <OtpFooter
+        busy={busy}
+        error={error}
+        errorId={errorId}
         lastTrigger={lastTrigger}
         resend={() => runtime.session().then((session) => session.resendUpdate())}
       />

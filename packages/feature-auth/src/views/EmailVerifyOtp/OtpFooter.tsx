@@ -1,0 +1,32 @@
+import { Spinner } from '@gangway/modal-shell/kit'
+import type { ComponentProps } from 'react'
+import { ResendButton } from './ResendButton.js'
+
+/**
+ * What sits under the code boxes, for the login's code and the email update's codes alike: a
+ * spinner while the code is checked, the frame's refusal (its text, as text), and Resend.
+ *
+ * @param errorId - the id the code boxes point at with `aria-describedby`.
+ */
+export function OtpFooter({
+  busy,
+  error,
+  errorId,
+  ...resend
+}: {
+  busy: boolean
+  error: string | undefined
+  errorId: string
+} & ComponentProps<typeof ResendButton>) {
+  return (
+    <>
+      {busy && <Spinner label="Verifying the code" />}
+      {error && !busy && (
+        <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-otp-error">
+          {error}
+        </p>
+      )}
+      <ResendButton {...resend} />
+    </>
+  )
+}
