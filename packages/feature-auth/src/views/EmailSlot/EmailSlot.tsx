@@ -1,7 +1,8 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { authState } from '../../state.js'
+import { EmailForm } from '../EmailForm/EmailForm.js'
 import { css } from '../styles.js'
 
 /**
@@ -30,36 +31,17 @@ export function EmailSlot() {
   }
   return (
     <section className="gw-slot gw-stack" aria-label="Email" data-testid="gw-slot-email">
-      <form
-        className="gw-auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!busy) submit()
-        }}
-      >
-        <input
-          type="email"
-          className="gw-input"
-          data-testid="gw-email-input"
-          aria-label="Email"
-          placeholder="Email"
-          autoComplete="email"
-          enterKeyHint="go"
-          value={email}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="gw-btn"
-          data-testid="gw-email-submit"
-          disabled={busy || !email.trim()}
-        >
-          {busy ? <Spinner /> : 'Continue'}
-        </button>
-      </form>
+      <EmailForm
+        testId="gw-email"
+        label="Email"
+        email={email}
+        setEmail={setEmail}
+        busy={busy}
+        error={error}
+        errorId={errorId}
+        submit={submit}
+        submitLabel="Continue"
+      />
       {error && step === 'idle' && (
         <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-email-error">
           {error}

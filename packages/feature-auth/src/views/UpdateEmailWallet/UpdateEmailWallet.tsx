@@ -1,7 +1,8 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { authState } from '../../state.js'
+import { EmailForm } from '../EmailForm/EmailForm.js'
 import { css } from '../styles.js'
 
 /**
@@ -35,12 +36,15 @@ export function UpdateEmailWallet() {
       <p className="gw-muted" id={titleId}>
         Your email is <bdi className="gw-title">{current}</bdi>
       </p>
-      <form
-        className="gw-auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (busy) return
+      <EmailForm
+        testId="gw-update-email"
+        label="New email"
+        email={email}
+        setEmail={setEmail}
+        busy={busy}
+        error={error}
+        errorId={errorId}
+        submit={() => {
           runtime.$update.set({ ...update, step: 'sending', error: undefined })
           void runtime.session().then(
             (session) => session.updateEmail(email),
@@ -52,31 +56,10 @@ export function UpdateEmailWallet() {
               }),
           )
         }}
-      >
-        <input
-          type="email"
-          className="gw-input"
-          data-testid="gw-update-email-input"
-          aria-label="New email"
-          placeholder="New email"
-          autoComplete="email"
-          enterKeyHint="go"
-          // biome-ignore lint/a11y/noAutofocus: the view exists for this one field
-          autoFocus
-          value={email}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="gw-btn"
-          data-testid="gw-update-email-submit"
-          disabled={busy || !email.trim()}
-        >
-          {busy ? <Spinner label="Sending the code" /> : 'Save'}
-        </button>
-      </form>
+        submitLabel="Save"
+        busyLabel="Sending the code"
+        autoFocus
+      />
       {error && !busy && (
         <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-update-email-error">
           {error}
