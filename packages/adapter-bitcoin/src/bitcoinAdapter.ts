@@ -1,17 +1,13 @@
 import { addressBalance } from './esplora/esplora.js'
 import {
   type AccountEntry,
-  type AdapterContext,
   type AdapterDescriptor,
   ChainNotSupportedError,
   copyRequestParams,
+  createWalletConnections,
   formatUnits,
-  INJECTED_WALLET_WAIT_MS,
-  NamespaceNotConfiguredError,
   type Network,
   NoActiveAddressError,
-  ProviderNotFoundError,
-  type RemoteConnector,
 } from './internal/core.js'
 import type {
   BitcoinAccount,
@@ -23,7 +19,6 @@ import type {
   BitcoinTransactionRequest,
 } from './types.js'
 import { watchWallets } from './wallet/watchWallets.js'
-import type { BitcoinSessionProvider } from './walletconnect/createBitcoinSessionProvider.js'
 import { BITCOIN_WALLETCONNECT } from './walletconnect/namespace.js'
 
 /** Signing, PSBTs, transfers and the gated provider (@scure/btc-signer): one chunk, on first use. */
@@ -41,8 +36,6 @@ const paymentFirst = (accounts: readonly BitcoinAccount[]) => [
   ...accounts.filter((a) => a.purpose === 'payment'),
   ...accounts.filter((a) => a.purpose !== 'payment'),
 ]
-
-type Connection = { connector: BitcoinConnector; accounts: BitcoinAccount[]; stop(): void }
 
 /**
  * The Gangway adapter for Bitcoin wallets (namespace `bip122`): Wallet Standard bitcoin wallets
@@ -69,19 +62,6 @@ export function bitcoinAdapter(
 
 /** One Bitcoin adapter instance; engines call it through `bitcoinAdapter(options).create()`. */
 export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): BitcoinAdapter {
-  const connections = new Map<string, Connection>()
-  let all: BitcoinConnector[] = []
-  // Sessions of a remote-wallet client (WalletConnect), with their granted chains: never
-  // reported through setConnectors.
-  const remote = new Map<BitcoinConnector, () => string[]>()
-  const remoteConnector = (id: string) => [...remote.keys()].find((c) => c.id === id)
-  const waiters = new Set<() => void>()
-
-  const requireCtx = (): AdapterContext => {
-    if (!internals.ctx) throw new NamespaceNotConfiguredError('bip122')
-    return internals.ctx
-  }
-
   const internals: BitcoinAdapterInternals = {
     options,
     ctx: undefined,
@@ -92,117 +72,43 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       if (!url) throw new ChainNotSupportedError({ details: network.caipNetworkId })
       return url
     },
-    async findConnector(connectorId) {
-      const find = () => remoteConnector(connectorId) ?? all.find((c) => c.id === connectorId)
-      let connector = find()
-      // A wallet may register after start (or after a stored session asks to reconnect).
-      if (!connector) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer)
-            waiters.delete(check)
-            resolve()
-          }
-          const check = () => find() && done()
-          const timer = setTimeout(done, INJECTED_WALLET_WAIT_MS)
-          waiters.add(check)
-        })
-        connector = find()
-      }
-      if (!connector) throw new ProviderNotFoundError({ details: connectorId })
-      return connector
-    },
-    accounts: (connectorId) => connections.get(connectorId)?.accounts ?? [],
+    findConnector: (connectorId) => wallets.find(connectorId),
+    accounts: (connectorId) => wallets.accounts(connectorId),
     selectAccount(connectorId, address) {
-      const connection = connections.get(connectorId)
-      const chosen = connection?.accounts.find((a) => a.address === address)
-      if (!connection || !chosen) throw new NoActiveAddressError({ details: address })
-      connection.accounts = [chosen, ...connection.accounts.filter((a) => a !== chosen)]
-      requireCtx().emit({
-        type: 'accountsChanged',
-        connectorId,
-        accounts: toEntries(connection.accounts),
-      })
+      const accounts = wallets.accounts(connectorId)
+      const chosen = accounts.find((a) => a.address === address)
+      if (!chosen) throw new NoActiveAddressError({ details: address })
+      wallets.setAccounts(connectorId, [chosen, ...accounts.filter((a) => a !== chosen)])
     },
-  }
-
-  const forget = (connectorId: string) => {
-    connections.get(connectorId)?.stop()
-    connections.delete(connectorId)
   }
 
   // Wallet events go to core through ctx.emit; the adapter never writes stores.
-  const watch = (connector: BitcoinConnector, accounts: BitcoinAccount[]) => {
-    forget(connector.id)
-    const ctx = requireCtx()
-    const connectorId = connector.id
-    const connection: Connection = {
-      connector,
-      accounts,
-      stop: connector.provider.onChange((change) => {
-        if (change.accounts) {
-          if (!change.accounts.length) {
-            forget(connectorId)
-            ctx.emit({ type: 'disconnect', connectorId })
-            return
-          }
-          // The active purpose stays active when the wallet switches its account.
-          const purpose = connection.accounts[0]?.purpose
-          const next = paymentFirst(change.accounts)
-          const same = next.find((a) => a.purpose === purpose)
-          connection.accounts = same ? [same, ...next.filter((a) => a !== same)] : next
-          ctx.emit({
-            type: 'accountsChanged',
-            connectorId,
-            accounts: toEntries(connection.accounts),
-          })
-          return
-        }
-        if (change.features && connection.accounts.length)
-          ctx.emit({
-            type: 'accountsChanged',
-            connectorId,
-            accounts: toEntries(connection.accounts),
-          })
-      }),
-    }
-    connections.set(connectorId, connection)
-  }
+  const wallets = createWalletConnections<BitcoinConnector, BitcoinAccount>({
+    namespace: 'bip122',
+    slot: internals,
+    toEntries,
+    onChange(connection, change) {
+      if (change.accounts) {
+        if (!change.accounts.length) return []
+        // The active purpose stays active when the wallet switches its account.
+        const purpose = connection.accounts[0]?.purpose
+        const next = paymentFirst(change.accounts)
+        const same = next.find((a) => a.purpose === purpose)
+        return same ? [same, ...next.filter((a) => a !== same)] : next
+      }
+      return change.features && connection.accounts.length ? connection.accounts : undefined
+    },
+  })
 
-  const open = async (connectorId: string, network: Network, silent: boolean) => {
-    requireCtx()
-    const connector = await internals.findConnector(connectorId)
-    // Silent: the addresses the wallet already granted this site, never a prompt.
-    const { provider } = connector
-    const granted = silent
-      ? ((await provider.reconnect?.()) ?? provider.accounts())
-      : await provider.connect(['payment', 'ordinals'])
-    const accounts = paymentFirst(granted)
-    if (!accounts.length) throw new NoActiveAddressError({ details: connectorId })
-    const chains = remote.get(connector)?.()
-    if (!chains) {
-      watch(connector, accounts)
-      return { accounts: toEntries(accounts), chainId: network.id }
-    }
-    // A session that does not grant the active network connects on a configured one it grants.
-    const on = chains.includes(network.caipNetworkId)
-      ? network
-      : requireCtx().networks.find((n) => chains.includes(n.caipNetworkId))
-    if (!on) throw new ChainNotSupportedError({ details: chains.join(', ') })
-    watch(connector, accounts)
-    const { name, imageUrl, type } = connector
-    return {
-      accounts: toEntries(accounts),
-      chainId: on.id,
-      wallet: { name, type, ...(imageUrl ? { icon: imageUrl } : {}) },
-    }
-  }
-
-  /** The connected wallet's features (capabilities follow them), when one is connected. */
-  const offers = (feature: string) => {
-    const [first] = connections.values()
-    return !first || first.connector.provider.features().includes(feature)
-  }
+  const open = (connectorId: string, network: Network, silent: boolean) =>
+    wallets.open(connectorId, network, async ({ provider }) =>
+      // Silent: the addresses the wallet already granted this site, never a prompt.
+      paymentFirst(
+        silent
+          ? ((await provider.reconnect?.()) ?? provider.accounts())
+          : await provider.connect(['payment', 'ordinals']),
+      ),
+    )
 
   const signMessage: BitcoinAdapter['signMessage'] = (params) =>
     onDemand().then((m) => m.signBitcoinMessage(internals, params))
@@ -218,40 +124,12 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     _internal: internals,
     walletConnect: BITCOIN_WALLETCONNECT,
 
-    setup(ctx) {
-      internals.ctx = ctx
-      const discovered = watchWallets(ctx, (list) => {
-        all = list
-        for (const check of [...waiters]) check()
-        // A connected wallet that left the page (unregistered) is a disconnect.
-        for (const [id, connection] of connections)
-          if (
-            !remote.has(connection.connector) &&
-            !list.some((c) => c.provider === connection.connector.provider)
-          ) {
-            forget(id)
-            ctx.emit({ type: 'disconnect', connectorId: id })
-          }
-      })
-      return () => {
-        discovered.stop()
-        for (const id of [...connections.keys()]) forget(id)
-        internals.ctx = undefined
-      }
-    },
+    setup: (ctx) => wallets.setup(ctx, (onList) => watchWallets(ctx, onList)),
 
     connect: ({ connectorId, network }) => open(connectorId, network, false),
     reconnect: ({ connectorId, network }) => open(connectorId, network, true),
 
-    async disconnect({ connectorId }) {
-      const connector = connections.get(connectorId)?.connector
-      forget(connectorId)
-      try {
-        await connector?.provider.disconnect()
-      } catch (err) {
-        internals.ctx?.logger.warn('bitcoin: wallet disconnect failed', err)
-      }
-    },
+    disconnect: ({ connectorId }) => wallets.disconnect(connectorId),
 
     // Spec §7: confirmed + mempool sums from the Esplora API; settles within RPC_TIMEOUT_MS.
     async getBalance({ address, network }) {
@@ -268,8 +146,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return m.sendBitcoinTransaction(internals, { ...params, request })
     },
 
-    describeRequest: (request) => onDemand().then((m) => m.describeBitcoinRequest(request)),
-
     getProvider({ connectorId }): BitcoinProvider {
       return {
         request: (args) => onDemand().then((m) => m.handleRequest(internals, connectorId, args)),
@@ -277,36 +153,20 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
     },
 
     // The provider is the one this adapter's `walletConnect` capability made for the session.
-    addRemoteConnector(connector: RemoteConnector) {
-      const provider = connector.provider as Partial<BitcoinSessionProvider> | undefined
-      if (typeof provider?.toWallet !== 'function')
-        throw new ProviderNotFoundError({ details: connector.id })
-      const wallet = provider.toWallet({
-        name: connector.name,
-        icon: connector.imageUrl,
-        activeChain: () => internals.ctx?.getActiveNetwork()?.caipNetworkId,
-      })
-      const entry: BitcoinConnector = { ...connector, chain: 'bip122', provider: wallet }
-      for (const old of [...remote.keys()]) if (old.id === entry.id) remote.delete(old)
-      remote.set(entry, wallet.chains)
-      for (const check of [...waiters]) check()
-      return () => {
-        remote.delete(entry)
-      }
-    },
+    addRemoteConnector: (connector) => wallets.addRemote(connector),
   } as BitcoinAdapter
 
   // Capabilities follow the connected wallet's features: core reads them as members.
   Object.defineProperties(adapter, {
     signMessage: {
       enumerable: true,
-      get: () => (offers('bitcoin:signMessage') ? signMessage : undefined),
+      get: () => (wallets.offers('bitcoin:signMessage') ? signMessage : undefined),
     },
     transfer: {
       enumerable: true,
       // PSBTs the adapter builds and proves; else a wallet that sends itself (WalletConnect).
       get: () =>
-        offers('bitcoin:signTransaction') || offers('bip122:sendTransfer') ? transfer : undefined,
+        wallets.offers('bitcoin:signTransaction', 'bip122:sendTransfer') ? transfer : undefined,
     },
   })
   return adapter

@@ -125,6 +125,21 @@ function dappPsbt(options: { sats?: number; fee?: number; ordinals?: boolean } =
 
 const broadcastCount = () => regtest.ledger.transactions().length
 
+/** A dapp's sendTransaction of `psbt`, signing input 0 (payment) and input 1 (ordinals). */
+const sendBoth = (adapter: ReturnType<typeof createBitcoinAdapter>, psbt: string) =>
+  adapter.sendTransaction!({
+    connectorId: CONNECTOR,
+    address: PAYMENT.address,
+    network,
+    request: {
+      psbt,
+      signInputs: [
+        { address: PAYMENT.address, index: 0 },
+        { address: ORDINALS.address, index: 1 },
+      ],
+    },
+  })
+
 /** Signs `input` after rewriting its PSBT with `edit` (the wallet signs what it changed). */
 const editBeforeSigning =
   (edit: (tx: Transaction) => void): Tamper =>
@@ -175,18 +190,7 @@ describe('item 3: the sighash the wallet signs with', () => {
         `The wallet signed input 0 with ${name}, which was not asked`,
       )
       const { psbt } = dappPsbt({ ordinals: true })
-      const sent = adapter.sendTransaction!({
-        connectorId: CONNECTOR,
-        address: PAYMENT.address,
-        network,
-        request: {
-          psbt,
-          signInputs: [
-            { address: PAYMENT.address, index: 0 },
-            { address: ORDINALS.address, index: 1 },
-          ],
-        },
-      })
+      const sent = sendBoth(adapter, psbt)
       await expect(sent).rejects.toBeInstanceOf(BitcoinPsbtMismatchError)
       expect(broadcastCount()).toBe(count)
     },
@@ -229,18 +233,7 @@ describe('item 3: the approval decodes the PSBT (never base64)', () => {
   it('a dapp PSBT: the visitor’s inputs, every output with address and amount, change, fee and fee rate', async () => {
     const { adapter, test } = await connected()
     const { psbt, total } = dappPsbt({ ordinals: true, fee: 2_000 })
-    const sent = await adapter.sendTransaction!({
-      connectorId: CONNECTOR,
-      address: PAYMENT.address,
-      network,
-      request: {
-        psbt,
-        signInputs: [
-          { address: PAYMENT.address, index: 0 },
-          { address: ORDINALS.address, index: 1 },
-        ],
-      },
-    })
+    const sent = await sendBoth(adapter, psbt)
     expect(regtest.ledger.tx(sent.id)?.fee).toBe(2_000)
     const shown = test.approvals.at(-1)!.params as Record<string, unknown>
     expect(JSON.stringify(shown)).not.toContain(psbt.slice(0, 40))

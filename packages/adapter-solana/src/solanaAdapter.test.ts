@@ -40,6 +40,16 @@ function start(options: Parameters<typeof setupWallet>[0] & { approve?: () => bo
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
+/** An unsigned version 0 transaction: 1 lamport from `payer` to itself (blockhash made up). */
+const selfTransferV0 = (payer: PublicKey) =>
+  new VersionedTransaction(
+    new TransactionMessage({
+      payerKey: payer,
+      recentBlockhash: Keypair.generate().publicKey.toBase58(),
+      instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 })],
+    }).compileToV0Message(),
+  )
+
 describe('discovery', () => {
   it('lists Wallet Standard wallets registered before and after start; unregister removes', async () => {
     const network = localNetwork()
@@ -330,13 +340,7 @@ describe('signing', () => {
     const { adapter, network, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
     const payer = new PublicKey(accounts[0]!.address)
-    const tx = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: payer,
-        recentBlockhash: Keypair.generate().publicKey.toBase58(),
-        instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 })],
-      }).compileToV0Message(),
-    )
+    const tx = selfTransferV0(payer)
     const provider = adapter.getProvider({ connectorId }) as {
       request(a: {
         method: string
@@ -536,13 +540,7 @@ describe('sending', () => {
     const { adapter, network, wallet, connectorId } = start({ versioned: false })
     const { accounts } = await adapter.connect({ connectorId, network })
     const payer = new PublicKey(accounts[0]!.address)
-    const v0 = new VersionedTransaction(
-      new TransactionMessage({
-        payerKey: payer,
-        recentBlockhash: Keypair.generate().publicKey.toBase58(),
-        instructions: [SystemProgram.transfer({ fromPubkey: payer, toPubkey: payer, lamports: 1 })],
-      }).compileToV0Message(),
-    )
+    const v0 = selfTransferV0(payer)
     await expect(
       adapter.sendTransaction({
         connectorId,

@@ -1,24 +1,15 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { UserRejectedRequestError } from '../internal/core.js'
-import { BitcoinWalletFeatureMissingError, isWalletRejection } from '../internal/errors.js'
-import type {
-  BitcoinAccount,
-  BitcoinPurpose,
-  BitcoinWallet,
-  BitcoinWalletChange,
-} from '../types.js'
+import { callWallet, standardWallet } from '../internal/core.js'
+import { BitcoinWalletFeatureMissingError } from '../internal/errors.js'
+import type { BitcoinAccount, BitcoinPurpose, BitcoinWallet } from '../types.js'
 
 /** Feature names of the Wallet Standard and its Bitcoin extension. */
 const FEATURES = {
   connect: 'bitcoin:connect',
-  disconnect: 'standard:disconnect',
   events: 'standard:events',
   signMessage: 'bitcoin:signMessage',
   signTransaction: 'bitcoin:signTransaction',
 } as const
-
-// biome-ignore lint/suspicious/noExplicitAny: Wallet Standard features take feature-specific inputs
-type Method = (...args: any[]) => Promise<any>
 
 /** Whether a registered wallet counts as a Bitcoin wallet: `bitcoin:connect` and `standard:events`. */
 export function isBitcoinStandardWallet(wallet: Wallet): boolean {
@@ -62,60 +53,30 @@ export function toAccounts(accounts: readonly unknown[]): BitcoinAccount[] {
   return out
 }
 
-const rejections = (error: unknown) =>
-  isWalletRejection(error) ? new UserRejectedRequestError({ cause: error }) : error
+const missing = (wallet: string, feature: string) =>
+  new BitcoinWalletFeatureMissingError(wallet, feature)
 
 /** The adapter's view of a Wallet Standard bitcoin wallet. */
 export function fromStandardWallet(wallet: Wallet): BitcoinWallet {
-  const method = (name: string, key: string): Method => {
-    const fn = (wallet.features as Record<string, Record<string, unknown> | undefined>)[name]?.[key]
-    if (typeof fn !== 'function') throw new BitcoinWalletFeatureMissingError(wallet.name, name)
-    return fn as Method
-  }
-  const account = (address: string): WalletAccount => {
-    const found = wallet.accounts.find((a) => a.address === address)
-    if (!found) throw new UserRejectedRequestError({ details: `${address} is not authorized` })
-    return found
-  }
-  const call = async <T>(fn: () => Promise<T>) => {
-    try {
-      return await fn()
-    } catch (error) {
-      throw rejections(error)
-    }
-  }
+  const w = standardWallet(wallet, missing)
+  const { method, account } = w
+  const accounts = () => toAccounts(wallet.accounts)
   return {
     name: wallet.name,
     icon: wallet.icon,
-    features: () => Object.keys(wallet.features),
-    accounts: () => toAccounts(wallet.accounts),
+    features: w.names,
+    accounts,
     connect: (purposes) =>
-      call(async () => {
+      callWallet(async () => {
         const result = (await method(FEATURES.connect, 'connect')({ purposes })) as {
           accounts?: readonly WalletAccount[]
         }
         return toAccounts(result?.accounts ?? wallet.accounts)
       }),
-    async disconnect() {
-      const fn = (wallet.features as Record<string, { disconnect?: unknown }>)[FEATURES.disconnect]
-        ?.disconnect
-      if (typeof fn === 'function') await (fn as Method)()
-    },
-    onChange(listener) {
-      const on = (wallet.features as Record<string, { on?: unknown }>)[FEATURES.events]?.on
-      if (typeof on !== 'function') return () => {}
-      return (on as (event: string, l: (props: Record<string, unknown>) => void) => () => void)(
-        'change',
-        (properties) => {
-          const change: BitcoinWalletChange = {}
-          if (properties.accounts) change.accounts = toAccounts(wallet.accounts)
-          if (properties.features) change.features = true
-          listener(change)
-        },
-      )
-    },
+    disconnect: w.disconnect,
+    onChange: (listener) => w.onChange(listener, accounts),
     signMessage: (address, message, protocol) =>
-      call(async () => {
+      callWallet(async () => {
         const [output] = await method(
           FEATURES.signMessage,
           'signMessage',
@@ -126,7 +87,7 @@ export function fromStandardWallet(wallet: Wallet): BitcoinWallet {
         throw new Error(`${wallet.name} returned no signature`)
       }),
     signPsbt: (psbt, inputs, chain) =>
-      call(async () => {
+      callWallet(async () => {
         const byAddress = new Map<string, { indexes: number[]; sighash?: number }>()
         for (const input of inputs) {
           const entry = byAddress.get(input.address) ?? { indexes: [] }

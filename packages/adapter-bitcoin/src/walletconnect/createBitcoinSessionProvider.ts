@@ -1,34 +1,20 @@
 import * as v from 'valibot'
 import {
   type CaipNetworkId,
-  ChainNotSupportedError,
-  isUserRejection,
+  createSession,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
+  type RemoteWalletInfo,
   RPC_TIMEOUT_MS,
-  UserRejectedRequestError,
 } from '../internal/core.js'
 import { BitcoinWalletConnectError } from '../internal/errors.js'
 import type { BitcoinAccount, BitcoinPurpose, BitcoinWallet } from '../types.js'
 import { toAccounts } from '../wallet/standardWallet.js'
 
-// biome-ignore lint/suspicious/noExplicitAny: provider listeners take event-specific arguments
-type Listener = (...args: any[]) => void
-
-/** What the adapter needs to list a session as a wallet. */
-type RemoteWalletInfo = {
-  name: string
-  icon: string | undefined
-  /** The CAIP-2 id of the visitor's active Bitcoin network (requests go to its chain). */
-  activeChain(): string | undefined
-}
-
 /** The session provider, with the adapter's wallet view of it (see `addRemoteConnector`). */
 export type BitcoinSessionProvider = RemoteSessionProvider & {
   toWallet(info: RemoteWalletInfo): BitcoinWallet & { chains(): string[] }
 }
-
-const DISCONNECTED = { code: 4900, message: 'The WalletConnect session ended.' }
 
 // The Reown "Bitcoin RPC reference" shapes (untrusted: parsed).
 const Text = v.pipe(v.string(), v.maxLength(200))
@@ -54,16 +40,6 @@ const SignPsbtAnswer = v.object({
   psbt: v.pipe(v.string(), v.regex(BASE64), v.maxLength(400_000)),
   txid: v.optional(v.string()),
 })
-
-/** Session methods and the wallet features they stand for (capabilities follow them). */
-const FEATURE_OF: Record<string, string> = {
-  signMessage: 'bitcoin:signMessage',
-  signPsbt: 'bitcoin:signTransaction',
-  sendTransfer: 'bip122:sendTransfer',
-}
-
-const malformed = (method: string) =>
-  new BitcoinWalletConnectError(`The wallet's ${method} answer is malformed`, { details: method })
 
 const purposeOf = (entry: v.InferOutput<typeof AddressEntry>): BitcoinPurpose | undefined => {
   const said = entry.intention ?? entry.purpose
@@ -147,41 +123,28 @@ export function createBitcoinSessionProvider(
   bridge: RemoteSessionBridge,
   preferredChain?: CaipNetworkId,
 ): BitcoinSessionProvider {
-  const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of [...(listeners.get(event) ?? [])])
-      try {
-        listener(...args)
-      } catch (error) {
-        bridge.logger.warn(`bitcoin: a ${event} listener threw`, error)
-      }
-  }
-  let activeChain: () => string | undefined = () => undefined
+  const session = createSession(bridge, {
+    label: 'bitcoin',
+    family: 'Bitcoin',
+    preferredChain,
+    // Session methods and the wallet features they stand for (capabilities follow them).
+    features: {
+      always: ['bitcoin:connect', 'standard:events'],
+      byMethod: {
+        signMessage: 'bitcoin:signMessage',
+        signPsbt: 'bitcoin:signTransaction',
+        sendTransfer: 'bip122:sendTransfer',
+      },
+    },
+    answerError: (message, p) => new BitcoinWalletConnectError(message, p),
+  })
+  const { malformed } = session
   /** What the wallet told of its addresses (getAccountAddresses, events), by address. */
   const labels = new Map<string, { account: BitcoinAccount; said: boolean }>()
   /** An event's accounts when it named none of the session's (until the session updates). */
   let switched: BitcoinAccount[] | undefined
 
-  /** The granted chain requests go to (as the wallet named it). */
-  const chain = (): CaipNetworkId => {
-    const { chains } = bridge.granted()
-    for (const wanted of [activeChain(), preferredChain])
-      if (wanted && chains.includes(wanted as CaipNetworkId)) return wanted as CaipNetworkId
-    const first = chains[0]
-    if (!first) throw new ChainNotSupportedError({ details: 'the session has no Bitcoin chain' })
-    return first
-  }
-  const sessionAddresses = () => {
-    const on = chain()
-    return [
-      ...new Set(
-        bridge
-          .granted()
-          .accounts.filter((a) => a.chainId === on)
-          .map((a) => a.address),
-      ),
-    ]
-  }
+  const sessionAddresses = () => session.addresses()
   const accounts = (): BitcoinAccount[] => {
     if (switched) return switched
     const out: BitcoinAccount[] = []
@@ -219,7 +182,7 @@ export function createBitcoinSessionProvider(
     }
     if (keyOf(list) === reported) return
     reported = keyOf(list)
-    emit('accountsChanged', list)
+    session.emit('accountsChanged', list)
   }
   const learn = (answer: unknown) => {
     const entries = readAddresses(answer)
@@ -227,15 +190,7 @@ export function createBitcoinSessionProvider(
     return entries
   }
 
-  const request = async (method: string, params?: unknown): Promise<unknown> => {
-    try {
-      return await bridge.request({ chainId: chain(), method, params })
-    } catch (error) {
-      throw isUserRejection(error) && !(error instanceof UserRejectedRequestError)
-        ? new UserRejectedRequestError({ cause: error })
-        : error
-    }
-  }
+  const { request } = session
   const granted = (method: string) => bridge.granted().methods.includes(method)
 
   /** Asks the wallet for its addresses (labels, keys); a failure keeps the session's own. */
@@ -251,14 +206,8 @@ export function createBitcoinSessionProvider(
   }
 
   const provider: BitcoinSessionProvider = {
+    ...session.provider,
     request: ({ method, params }) => request(method, params),
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
     walletEvent(name, data) {
       if (name !== 'bip122_addressesChanged') return
       const entries = learn(data)
@@ -284,27 +233,10 @@ export function createBitcoinSessionProvider(
       switched = undefined
       report()
     },
-    ended() {
-      emit('disconnect', DISCONNECTED)
-    },
 
     toWallet(info) {
-      activeChain = info.activeChain
-      const on = (event: string, listener: Listener) => {
-        provider.on(event, listener)
-        return () => provider.removeListener(event, listener)
-      }
       return {
-        name: info.name,
-        icon: info.icon,
-        features: () => [
-          'bitcoin:connect',
-          'standard:events',
-          ...bridge
-            .granted()
-            .methods.map((m) => FEATURE_OF[m])
-            .filter((f): f is string => !!f),
-        ],
+        ...session.wallet(info),
         chains: () => [...bridge.granted().chains],
         accounts,
         // The session is the authorization: the wallet is only asked for its addresses' labels.
@@ -319,17 +251,6 @@ export function createBitcoinSessionProvider(
           reported = keyOf(now)
           void askAddresses().then(report)
           return now
-        },
-        disconnect: () => bridge.end(),
-        onChange(listener) {
-          const offAccounts = on('accountsChanged', (list: BitcoinAccount[]) =>
-            listener({ accounts: list }),
-          )
-          const offEnd = on('disconnect', () => listener({ accounts: [] }))
-          return () => {
-            offAccounts()
-            offEnd()
-          }
         },
         async signMessage(address, message, protocol) {
           const method = 'signMessage'

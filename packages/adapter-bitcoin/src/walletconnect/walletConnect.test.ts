@@ -3,20 +3,12 @@
 // `walletConnect()`), the devstack's local relay, its remote wallet answering bip122 with the
 // regtest keys of account #3, and the regtest ledger it signs for.
 
-import {
-  getProvider,
-  loadWalletConnect,
-  memoryBackend,
-  type Network,
-  start,
-  UserRejectedRequestError,
-} from '@gangway/core'
-import { approveRequest, createEngine, type Engine } from '@gangway/core/internal'
+import { getProvider, type Network, UserRejectedRequestError } from '@gangway/core'
+import { approveRequest, type Engine } from '@gangway/core/internal'
 import {
   type BitcoinRemoteSigner,
   bitcoinTestAccounts,
   createBitcoinRemoteSigner,
-  createMemoryStorage,
   createRemoteWallet,
   type RemoteWallet,
   type StartBitcoinRegtestReturnType,
@@ -24,6 +16,7 @@ import {
   startBitcoinRegtest,
   startRelay,
 } from '@gangway/devstack'
+import { connectRemote as connectTo, startRemoteEngine } from '@gangway/testkit'
 import { walletConnect } from '@gangway/walletconnect'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bitcoinAdapter } from '../bitcoinAdapter.js'
@@ -69,48 +62,17 @@ afterAll(async () => {
 })
 
 /** A started engine with only the Bitcoin adapter and `walletConnect()` on the local relay. */
-function setupEngine() {
-  const engine = createEngine(
-    {
-      projectId: 'gangway-test',
-      networks: [network],
-      adapters: [bitcoinAdapter({ confirmTimeoutMs: 500, pollIntervalMs: 50 })],
-      metadata: {
-        name: 'Gangway Test Host',
-        description: 'test',
-        url: 'http://127.0.0.1',
-        icons: [],
-      },
-      walletConnect: walletConnect({
-        storage: createMemoryStorage(),
-        relayUrl: relay.url,
-        verify: false,
-      }),
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  const stop = start(engine)
-  onTestFinished(async () => {
-    await wallet.disconnect().catch(() => {})
-    stop()
+const setupEngine = () =>
+  startRemoteEngine({
+    networks: [network],
+    adapters: [bitcoinAdapter({ confirmTimeoutMs: 500, pollIntervalMs: 50 })],
+    walletConnect,
+    relayUrl: relay.url,
+    wallet,
   })
-  return engine
-}
 
 async function connectRemote(engine: Engine) {
-  const client = await loadWalletConnect(engine)
-  const connected = client.connect({})
-  const uri = await vi.waitFor(
-    () => {
-      const current = client.$state.get().wcUri
-      if (!current) throw new Error('no URI yet')
-      return current
-    },
-    { timeout: 10_000, interval: 20 },
-  )
-  await wallet.pair(uri)
-  await connected
+  await connectTo(engine, wallet)
   await vi.waitFor(() => expect(engine.$accounts.get().bip122?.status).toBe('connected'))
 }
 
@@ -126,6 +88,14 @@ async function approving<T>(engine: Engine, pending: Promise<T>): Promise<T> {
 }
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
+/** Send BTC's parameters: 0.001 BTC from the remote wallet's payment address to the receiver. */
+const sendParams = () => ({
+  connectorId: 'walletConnect',
+  from: account.payment.address,
+  to: receiver,
+  amount: '0.001',
+  network,
+})
 const adapterOf = (engine: Engine) => engine.adapters.get('bip122') as BitcoinAdapter
 const sats = (address: string) => regtest.ledger.balance(address)
 
@@ -205,13 +175,7 @@ describe('the WalletConnect bip122 namespace', () => {
     const engine = setupEngine()
     await connectRemote(engine)
     const { transfer } = adapterOf(engine)
-    const params = {
-      connectorId: 'walletConnect',
-      from: account.payment.address,
-      to: receiver,
-      amount: '0.001',
-      network,
-    }
+    const params = sendParams()
     const estimate = await transfer!.estimate(params)
     const fee = Math.round(Number(estimate.fee.value) * 1e8)
     const before = sats(account.payment.address)
@@ -236,13 +200,7 @@ describe('the WalletConnect bip122 namespace', () => {
       signer.signPsbtResult = 'signed'
     })
     const count = regtest.ledger.transactions().length
-    const params = {
-      connectorId: 'walletConnect',
-      from: account.payment.address,
-      to: receiver,
-      amount: '0.001',
-      network,
-    }
+    const params = sendParams()
     await expect(
       approving(engine, adapterOf(engine).transfer!.send(params)),
     ).rejects.toBeInstanceOf(BitcoinPsbtNotSignedError)
@@ -259,13 +217,7 @@ describe('the WalletConnect bip122 namespace', () => {
     await connectRemote(engine)
     const adapter = adapterOf(engine)
     expect(adapter.transfer).toBeDefined()
-    const params = {
-      connectorId: 'walletConnect',
-      from: account.payment.address,
-      to: receiver,
-      amount: '0.001',
-      network,
-    }
+    const params = sendParams()
     const before = sats(account.payment.address)
     const received = sats(receiver)
     const sent = await approving(engine, adapter.transfer!.send(params))

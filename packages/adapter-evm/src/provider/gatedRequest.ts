@@ -1,9 +1,4 @@
-import {
-  copyRequestParams,
-  NamespaceNotConfiguredError,
-  RpcMethodNotAllowedError,
-  runApproved,
-} from '../internal/core.js'
+import { copyRequestParams, RpcMethodNotAllowedError, runGated } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 import { validateSendCallsParams } from '../rpc/validateSendCallsParams.js'
@@ -38,11 +33,8 @@ export async function gatedRequest(
     validateSendCallsParams(params, { chainId: typeof active === 'number' ? active : undefined })
   }
   if (kind !== 'unsafe') return walletRequest(await current(), method, params)
-  const ctx = internals.ctx
-  if (!ctx) throw new NamespaceNotConfiguredError('eip155')
-  const id = `${connectorId}:${++internals.requestCount}`
   // Spec §4: every approved request ends in a success or an error event.
-  return runApproved(ctx, { id, method, params, connectorId }, async () =>
+  return runGated(internals, 'eip155', connectorId, { method, params, connectorId }, async () =>
     walletRequest(await current(), method, params),
   )
 }

@@ -1,20 +1,18 @@
 import {
   type CaipNetworkId,
   ChainNotSupportedError,
+  createEmitter,
   InvalidChainIdError,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
   RpcMethodNotAllowedError,
+  SESSION_ENDED,
 } from '../internal/core.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 
 /** An EVM address as a session may hold it (untrusted: the wallet's CAIP-10 accounts). */
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
-// biome-ignore lint/suspicious/noExplicitAny: EIP-1193 listeners take event-specific arguments
-type Listener = (...args: any[]) => void
-
-const DISCONNECTED = { code: 4900, message: 'The WalletConnect session ended.' }
 const toHex = (n: number) => `0x${n.toString(16)}`
 const toChainId = (value: unknown): number | undefined => {
   const n =
@@ -45,7 +43,7 @@ export function createEip155Provider(
   bridge: RemoteSessionBridge,
   preferredChain?: CaipNetworkId,
 ): RemoteSessionProvider {
-  const emitter = createEmitter(bridge.logger)
+  const emitter = createEmitter(bridge.logger, 'evm')
   const granted = bridge.granted
   const chainsOf = () =>
     granted()
@@ -154,31 +152,7 @@ export function createEip155Provider(
       }
     },
     ended() {
-      emitter.emit('disconnect', DISCONNECTED)
-    },
-  }
-}
-
-/** A tiny event emitter: a throwing listener is logged and never stops the others. */
-function createEmitter(logger: RemoteSessionBridge['logger']) {
-  const listeners = new Map<string, Set<Listener>>()
-  return {
-    on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event: string, ...args: unknown[]) {
-      for (const listener of [...(listeners.get(event) ?? [])]) {
-        try {
-          listener(...args)
-        } catch (error) {
-          logger.error(`evm: a ${event} listener failed`, error)
-        }
-      }
+      emitter.emit('disconnect', SESSION_ENDED)
     },
   }
 }

@@ -1,6 +1,5 @@
-import { isUserRejection, UserRejectedRequestError } from '../internal/core.js'
+import { isUserRejection, isWalletRejection, UserRejectedRequestError } from '../internal/core.js'
 import {
-  isWalletRejection,
   SolanaConfirmationTimeoutError,
   SolanaInsufficientFundsError,
   SolanaSendError,

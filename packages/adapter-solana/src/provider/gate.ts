@@ -1,20 +1,7 @@
-import { NamespaceNotConfiguredError, runApproved } from '../internal/core.js'
-import type { SolanaAdapterInternals } from '../types.js'
+import { createGate } from '../internal/core.js'
 
 /**
- * Runs an unsafe wallet request behind the approval gate (spec §6), through core's
- * `runApproved`: ApproveTransaction first, then `run`, then the request settled (spec §4).
- * `params` is what ApproveTransaction shows.
+ * Runs an unsafe wallet request behind core's approval gate (spec §6): `params` is what
+ * ApproveTransaction shows; the request sends a transaction when its method sends.
  */
-export function gated<T>(
-  internals: SolanaAdapterInternals,
-  connectorId: string,
-  method: string,
-  params: unknown,
-  run: () => Promise<T>,
-): Promise<T> {
-  const ctx = internals.ctx
-  if (!ctx) throw new NamespaceNotConfiguredError('solana')
-  const id = `${connectorId}:${++internals.requestCount}`
-  return runApproved(ctx, { id, method, params, isTransaction: method.includes('Send') }, run)
-}
+export const gated = createGate('solana', (method) => method.includes('Send'))

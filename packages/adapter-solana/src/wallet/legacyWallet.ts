@@ -1,5 +1,4 @@
-import { UserRejectedRequestError } from '../internal/core.js'
-import { isWalletRejection } from '../internal/errors.js'
+import { callWallet } from '../internal/core.js'
 import type { SolanaSendOptions, SolanaWallet, WalletChange } from '../types.js'
 import { FEATURES } from './standardWallet.js'
 
@@ -44,9 +43,6 @@ export function legacyName(provider: LegacySolanaProvider): string {
   return provider.isPhantom ? 'Phantom' : 'Solana Wallet'
 }
 
-const rejections = (error: unknown) =>
-  isWalletRejection(error) ? new UserRejectedRequestError({ cause: error }) : error
-
 /**
  * The adapter's view of a legacy injected wallet: one account (`publicKey`), web3.js objects to
  * sign (decoded with `load()`, the adapter's lazy chunk), `accountChanged` / `disconnect` events.
@@ -56,13 +52,6 @@ export function fromLegacyProvider(
   load: () => Promise<LegacyCodec>,
 ): SolanaWallet {
   const name = legacyName(provider)
-  const call = async <T>(fn: () => Promise<T>) => {
-    try {
-      return await fn()
-    } catch (error) {
-      throw rejections(error)
-    }
-  }
   const address = () => provider.publicKey?.toBase58()
   return {
     name,
@@ -85,7 +74,7 @@ export function fromLegacyProvider(
       return a ? [a] : []
     },
     connect: (silent) =>
-      call(async () => {
+      callWallet(async () => {
         const result = await provider.connect(silent ? { onlyIfTrusted: true } : undefined)
         const a = result?.publicKey?.toBase58() ?? address()
         return a ? [a] : []
@@ -106,19 +95,19 @@ export function fromLegacyProvider(
       }
     },
     signMessage: (_address, message) =>
-      call(async () => {
+      callWallet(async () => {
         if (!provider.signMessage) throw new Error(`${name} cannot sign messages`)
         return (await provider.signMessage(message, 'utf8')).signature
       }),
     signTransaction: (_address, _chain, transaction) =>
-      call(async () => {
+      callWallet(async () => {
         if (!provider.signTransaction) throw new Error(`${name} cannot sign transactions`)
         const codec = await load()
         const signed = await provider.signTransaction(codec.decode(transaction))
         return signed.serialize()
       }),
     signAndSendTransaction: (_address, _chain, transaction, options) =>
-      call(async () => {
+      callWallet(async () => {
         if (!provider.signAndSendTransaction) throw new Error(`${name} cannot send transactions`)
         const codec = await load()
         const { signature } = await provider.signAndSendTransaction(

@@ -1,7 +1,7 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { UserRejectedRequestError } from '../internal/core.js'
-import { isWalletRejection, SolanaWalletFeatureMissingError } from '../internal/errors.js'
-import type { SolanaSendOptions, SolanaWallet, WalletChange } from '../types.js'
+import { callWallet, standardWallet } from '../internal/core.js'
+import { SolanaWalletFeatureMissingError } from '../internal/errors.js'
+import type { SolanaSendOptions, SolanaWallet } from '../types.js'
 
 /** Feature names of the Wallet Standard and its Solana extension. */
 export const FEATURES = {
@@ -14,10 +14,6 @@ export const FEATURES = {
 } as const
 
 const SIGNING = [FEATURES.signMessage, FEATURES.signTransaction, FEATURES.signAndSendTransaction]
-
-type Feature = Record<string, unknown> & { supportedTransactionVersions?: readonly unknown[] }
-// biome-ignore lint/suspicious/noExplicitAny: Wallet Standard features take feature-specific inputs
-type Method = (...args: any[]) => Promise<any>
 
 /**
  * Whether a registered wallet counts as a Solana wallet: `standard:connect`, `standard:events`
@@ -32,70 +28,39 @@ export function isSolanaStandardWallet(wallet: Wallet): boolean {
   )
 }
 
-const rejections = (error: unknown) =>
-  isWalletRejection(error) ? new UserRejectedRequestError({ cause: error }) : error
+const missing = (wallet: string, feature: string) =>
+  new SolanaWalletFeatureMissingError(wallet, feature)
 
 /** The adapter's view of a Wallet Standard wallet. */
 export function fromStandardWallet(wallet: Wallet): SolanaWallet {
-  const feature = (name: string) =>
-    (wallet.features as Record<string, unknown>)[name] as Feature | undefined
-  const method = (name: string, key: string): Method => {
-    const fn = feature(name)?.[key]
-    if (typeof fn !== 'function') throw new SolanaWalletFeatureMissingError(wallet.name, name)
-    return fn as Method
-  }
-  const account = (address: string): WalletAccount => {
-    const found = wallet.accounts.find((a) => a.address === address)
-    if (!found) throw new UserRejectedRequestError({ details: `${address} is not authorized` })
-    return found
-  }
-  const call = async <T>(fn: () => Promise<T>) => {
-    try {
-      return await fn()
-    } catch (error) {
-      throw rejections(error)
-    }
-  }
+  const w = standardWallet(wallet, missing)
+  const { method, account } = w
+  const addresses = () => wallet.accounts.map((a) => a.address)
+  const versions = (name: string) =>
+    (w.feature(name)?.supportedTransactionVersions as readonly unknown[] | undefined) ?? []
   return {
     name: wallet.name,
     icon: wallet.icon,
     kind: 'standard',
-    features: () => Object.keys(wallet.features),
-    supportsVersioned() {
-      const versions = [
-        ...(feature(FEATURES.signTransaction)?.supportedTransactionVersions ?? []),
-        ...(feature(FEATURES.signAndSendTransaction)?.supportedTransactionVersions ?? []),
-      ]
-      return versions.includes(0)
-    },
-    accounts: () => wallet.accounts.map((a) => a.address),
+    features: w.names,
+    supportsVersioned: () =>
+      [
+        ...versions(FEATURES.signTransaction),
+        ...versions(FEATURES.signAndSendTransaction),
+      ].includes(0),
+    accounts: addresses,
     connect: (silent) =>
-      call(async () => {
+      callWallet(async () => {
         const result = (await method(FEATURES.connect, 'connect')({ silent })) as {
           accounts?: readonly WalletAccount[]
         }
         return (result?.accounts ?? wallet.accounts).map((a) => a.address)
       }),
-    async disconnect() {
-      // Not every wallet has standard:disconnect: forgetting the connection is then enough.
-      const fn = feature(FEATURES.disconnect)?.disconnect
-      if (typeof fn === 'function') await (fn as Method)()
-    },
-    onChange(listener) {
-      const on = feature(FEATURES.events)?.on
-      if (typeof on !== 'function') return () => {}
-      return (on as (event: string, l: (props: Record<string, unknown>) => void) => () => void)(
-        'change',
-        (properties) => {
-          const change: WalletChange = {}
-          if (properties.accounts) change.accounts = wallet.accounts.map((a) => a.address)
-          if (properties.features) change.features = true
-          listener(change)
-        },
-      )
-    },
+    // Not every wallet has standard:disconnect: forgetting the connection is then enough.
+    disconnect: w.disconnect,
+    onChange: (listener) => w.onChange(listener, addresses),
     signMessage: (address, message) =>
-      call(async () => {
+      callWallet(async () => {
         const [output] = await method(
           FEATURES.signMessage,
           'signMessage',
@@ -106,7 +71,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
         return (output as { signature: Uint8Array }).signature
       }),
     signTransaction: (address, chain, transaction) =>
-      call(async () => {
+      callWallet(async () => {
         const [output] = await method(
           FEATURES.signTransaction,
           'signTransaction',
@@ -118,7 +83,7 @@ export function fromStandardWallet(wallet: Wallet): SolanaWallet {
         return (output as { signedTransaction: Uint8Array }).signedTransaction
       }),
     signAndSendTransaction: (address, chain, transaction, options: SolanaSendOptions) =>
-      call(async () => {
+      callWallet(async () => {
         const [output] = await method(
           FEATURES.signAndSendTransaction,
           'signAndSendTransaction',

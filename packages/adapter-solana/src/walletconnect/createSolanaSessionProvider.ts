@@ -4,33 +4,20 @@ import { fromBase64, toBase64 } from '../actions/base64.js'
 import { transactionMessage, withSignature } from '../actions/transactionBytes.js'
 import {
   type CaipNetworkId,
-  ChainNotSupportedError,
-  isUserRejection,
+  createSession,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
-  UserRejectedRequestError,
+  type RemoteWalletInfo,
 } from '../internal/core.js'
 import { SolanaRpcError } from '../internal/errors.js'
 import { normalizeSolanaChainId } from '../networks/walletChain.js'
-import type { SolanaWallet, WalletChange } from '../types.js'
-
-// biome-ignore lint/suspicious/noExplicitAny: provider listeners take event-specific arguments
-type Listener = (...args: any[]) => void
-
-/** What the adapter needs to list a session as a wallet. */
-type RemoteWalletInfo = {
-  name: string
-  icon: string | undefined
-  /** The CAIP-2 id of the visitor's active Solana network (requests go to its chain). */
-  activeChain(): string | undefined
-}
+import type { SolanaWallet } from '../types.js'
 
 /** The session provider, with the adapter's wallet view of it (see `addRemoteConnector`). */
 export type SolanaSessionProvider = RemoteSessionProvider & {
   toWallet(info: RemoteWalletInfo): SolanaWallet & { chains(): string[] }
 }
 
-const DISCONNECTED = { code: 4900, message: 'The WalletConnect session ended.' }
 const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 const Base58 = v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]+$/), v.maxLength(2048))
 const Base64 = v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/), v.maxLength(16384))
@@ -40,23 +27,6 @@ const SignedAnswer = v.union([
   v.object({ transaction: Base64, signature: v.optional(Base58) }),
   v.object({ signature: Base58 }),
 ])
-
-/** Session methods and the Wallet Standard features they stand for. */
-const FEATURE_OF: Record<string, string> = {
-  solana_signMessage: 'solana:signMessage',
-  solana_signTransaction: 'solana:signTransaction',
-  solana_signAndSendTransaction: 'solana:signAndSendTransaction',
-}
-
-const malformed = (method: string) =>
-  new SolanaRpcError(`The wallet's ${method} answer is malformed`, { details: method })
-
-const signatureBytes = (method: string, answer: unknown): Uint8Array => {
-  const parsed = v.safeParse(SignatureAnswer, answer)
-  const bytes = parsed.success ? bs58.decode(parsed.output.signature) : undefined
-  if (bytes?.length !== 64) throw malformed(method)
-  return bytes
-}
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i])
@@ -80,45 +50,36 @@ export function createSolanaSessionProvider(
   bridge: RemoteSessionBridge,
   preferredChain?: CaipNetworkId,
 ): SolanaSessionProvider {
-  const listeners = new Map<string, Set<Listener>>()
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of [...(listeners.get(event) ?? [])])
-      try {
-        listener(...args)
-      } catch (error) {
-        bridge.logger.warn(`solana: a ${event} listener threw`, error)
-      }
+  const session = createSession(bridge, {
+    label: 'solana',
+    family: 'Solana',
+    preferredChain,
+    sameChain: (granted, wanted) =>
+      normalizeSolanaChainId(granted) === normalizeSolanaChainId(wanted),
+    // Session methods and the Wallet Standard features they stand for.
+    features: {
+      always: ['standard:connect', 'standard:events'],
+      byMethod: {
+        solana_signMessage: 'solana:signMessage',
+        solana_signTransaction: 'solana:signTransaction',
+        solana_signAndSendTransaction: 'solana:signAndSendTransaction',
+      },
+    },
+    answerError: (message, p) => new SolanaRpcError(message, p),
+  })
+  const { malformed } = session
+  const signatureBytes = (method: string, answer: unknown): Uint8Array => {
+    const parsed = v.safeParse(SignatureAnswer, answer)
+    const bytes = parsed.success ? bs58.decode(parsed.output.signature) : undefined
+    if (bytes?.length !== 64) throw malformed(method)
+    return bytes
   }
-  let activeChain: () => string | undefined = () => undefined
-
-  /** The granted chain requests go to (as the wallet named it). */
-  const chain = (): CaipNetworkId => {
-    const { chains } = bridge.granted()
-    for (const wanted of [activeChain(), preferredChain]) {
-      if (!wanted) continue
-      const found = chains.find((c) => normalizeSolanaChainId(c) === normalizeSolanaChainId(wanted))
-      if (found) return found
-    }
-    const first = chains[0]
-    if (!first) throw new ChainNotSupportedError({ details: 'the session has no Solana chain' })
-    return first
-  }
-  const accounts = () => {
-    const on = chain()
-    return [
-      ...new Set(
-        bridge
-          .granted()
-          .accounts.filter((a) => a.chainId === on && BASE58_ADDRESS.test(a.address))
-          .map((a) => a.address),
-      ),
-    ]
-  }
+  const accounts = () => session.addresses((a) => BASE58_ADDRESS.test(a))
   let reported: string | undefined
   const report = (list: string[]) => {
     if (list.join() === reported) return
     reported = list.join()
-    emit('accountsChanged', list)
+    session.emit('accountsChanged', list)
   }
 
   const request = async (method: string, params?: unknown): Promise<unknown> => {
@@ -127,24 +88,12 @@ export function createSolanaSessionProvider(
       reported = list.join()
       return list.map((pubkey) => ({ pubkey }))
     }
-    try {
-      return await bridge.request({ chainId: chain(), method, params })
-    } catch (error) {
-      throw isUserRejection(error) && !(error instanceof UserRejectedRequestError)
-        ? new UserRejectedRequestError({ cause: error })
-        : error
-    }
+    return session.request(method, params)
   }
 
   const provider: SolanaSessionProvider = {
+    ...session.provider,
     request: ({ method, params }) => request(method, params),
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
     walletEvent(name, data) {
       if (name !== 'accountsChanged' || !Array.isArray(data)) return
       // Wallets send base58 keys or CAIP-10 accounts.
@@ -161,46 +110,17 @@ export function createSolanaSessionProvider(
         bridge.logger.warn('solana: unusable session update', error)
       }
     },
-    ended() {
-      emit('disconnect', DISCONNECTED)
-    },
 
     toWallet(info) {
-      activeChain = info.activeChain
-      const on = (event: string, listener: Listener) => {
-        provider.on(event, listener)
-        return () => provider.removeListener(event, listener)
-      }
-      const features = () => [
-        'standard:connect',
-        'standard:events',
-        ...bridge
-          .granted()
-          .methods.map((m) => FEATURE_OF[m])
-          .filter((f): f is string => !!f),
-      ]
       return {
-        name: info.name,
-        icon: info.icon,
+        ...session.wallet(info),
         kind: 'remote',
-        features,
         // WalletConnect carries serialized bytes of either version; the wallet decides.
         supportsVersioned: () => true,
         accounts,
         chains: () => bridge.granted().chains.map(normalizeSolanaChainId),
         // The session is the authorization: nothing to ask again.
         connect: async () => accounts(),
-        disconnect: () => bridge.end(),
-        onChange(listener: (change: WalletChange) => void) {
-          const offAccounts = on('accountsChanged', (list: string[]) =>
-            listener({ accounts: list }),
-          )
-          const offEnd = on('disconnect', () => listener({ accounts: [] }))
-          return () => {
-            offAccounts()
-            offEnd()
-          }
-        },
         async signMessage(address, message) {
           const answer = await request('solana_signMessage', {
             message: bs58.encode(message),

@@ -3,16 +3,9 @@
 // `walletConnect()`), the devstack's local relay, its remote wallet with a real ed25519 key, and
 // the local litesvm chain the wallet sends to.
 
+import { getProvider, UserRejectedRequestError } from '@gangway/core'
+import { approveRequest, type Engine } from '@gangway/core/internal'
 import {
-  getProvider,
-  loadWalletConnect,
-  memoryBackend,
-  start,
-  UserRejectedRequestError,
-} from '@gangway/core'
-import { approveRequest, createEngine, type Engine } from '@gangway/core/internal'
-import {
-  createMemoryStorage,
   createRemoteWallet,
   createSolanaRemoteSigner,
   type RemoteWallet,
@@ -20,6 +13,7 @@ import {
   type StartRelayReturnType,
   startRelay,
 } from '@gangway/devstack'
+import { connectRemote as connectTo, startRemoteEngine } from '@gangway/testkit'
 import { walletConnect } from '@gangway/walletconnect'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
@@ -63,48 +57,17 @@ afterAll(async () => {
 })
 
 /** A started engine with only the Solana adapter and `walletConnect()` on the local relay. */
-function setupEngine() {
-  const engine = createEngine(
-    {
-      projectId: 'gangway-test',
-      networks: [localNetwork()],
-      adapters: [solanaAdapter()],
-      metadata: {
-        name: 'Gangway Test Host',
-        description: 'test',
-        url: 'http://127.0.0.1',
-        icons: [],
-      },
-      walletConnect: walletConnect({
-        storage: createMemoryStorage(),
-        relayUrl: relay.url,
-        verify: false,
-      }),
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  const stop = start(engine)
-  onTestFinished(async () => {
-    await wallet.disconnect().catch(() => {})
-    stop()
+const setupEngine = () =>
+  startRemoteEngine({
+    networks: [localNetwork()],
+    adapters: [solanaAdapter()],
+    walletConnect,
+    relayUrl: relay.url,
+    wallet,
   })
-  return engine
-}
 
 async function connectRemote(engine: Engine) {
-  const client = await loadWalletConnect(engine)
-  const connected = client.connect({})
-  const uri = await vi.waitFor(
-    () => {
-      const current = client.$state.get().wcUri
-      if (!current) throw new Error('no URI yet')
-      return current
-    },
-    { timeout: 10_000, interval: 20 },
-  )
-  await wallet.pair(uri)
-  await connected
+  await connectTo(engine, wallet)
 }
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }

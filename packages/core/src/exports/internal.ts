@@ -7,10 +7,31 @@
  * @packageDocumentation
  */
 
-export { createWalletIds } from '../adapters/createWalletIds.js'
 // adapters' capabilities (the shell and features read them)
 export { getCapabilities } from '../adapters/getCapabilities.js'
 export { hasCapability } from '../adapters/hasCapability.js'
+// the toolkit of adapters of Wallet Standard families (Solana, Bitcoin): only they import it
+export { createGate, runGated } from '../adapters/runGated.js'
+export {
+  createEmitter,
+  createSession,
+  type RemoteWalletInfo,
+  SESSION_ENDED,
+} from '../adapters/sessionProvider.js'
+export {
+  callWallet,
+  isWalletRejection,
+  safeIcon,
+  seenName,
+  standardWallet,
+  watchStandardWallets,
+} from '../adapters/standardWallets.js'
+export {
+  type AdapterSlot,
+  createWalletConnections,
+  type WalletChange,
+  type WalletConnection,
+} from '../adapters/walletConnections.js'
 export { approvalSurfaceView } from '../approvals/approvalSurfaceView.js'
 export { approveRequest } from '../approvals/approveRequest.js'
 export { copyRequestParams } from '../approvals/copyRequestParams.js'
@@ -55,6 +76,8 @@ export {
   peekMemo,
 } from '../engine/resources.js'
 export type { Engine, EngineInternal, NativeBalanceCacheEntry } from '../engine/types.js'
+// one-line error classes of Gangway's packages
+export { defineError } from '../errors/defineError.js'
 // messages
 export {
   ACTION_NOT_ALLOWED,
@@ -63,12 +86,12 @@ export {
 } from '../errors/messages.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { buildPairingRequests } from '../features/buildPairingRequests.js'
-export { debounceTask } from '../features/debounceTask.js'
 export {
   createFeatureSlot,
   FeatureNotLoadedError,
   type FeatureSlot,
 } from '../features/createFeatureSlot.js'
+export { debounceTask } from '../features/debounceTask.js'
 export { findViewProvider } from '../features/findViewProvider.js'
 export {
   dropFlowState,

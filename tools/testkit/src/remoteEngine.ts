@@ -1,0 +1,85 @@
+// A host engine paired with the devstack's remote wallet over the local relay: what the adapters'
+// WalletConnect tests (Solana, Bitcoin) and walletconnect's own share.
+import {
+  type AdapterDescriptor,
+  loadWalletConnect,
+  memoryBackend,
+  type Network,
+  start,
+  type WalletConnectClient,
+} from '@gangway/core'
+import { createEngine, type Engine } from '@gangway/core/internal'
+import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gangway/devstack'
+import { onTestFinished, vi } from 'vitest'
+
+/** The host metadata of test engines. */
+export const TEST_HOST_METADATA = {
+  name: 'Gangway Test Host',
+  description: 'test',
+  url: 'http://127.0.0.1',
+  icons: [],
+}
+
+/**
+ * A started engine with `adapters` on `networks` and the host's `walletConnect()` (the factory of
+ * @gangway/walletconnect, which testkit does not depend on) on the local relay at `relayUrl`
+ * (no Verify service there), over memory storages. When the test ends, the remote wallet
+ * disconnects and the engine stops.
+ */
+export function startRemoteEngine(config: {
+  networks: [Network, ...Network[]]
+  adapters: AdapterDescriptor[]
+  walletConnect: (options: { storage: MemoryStorage; relayUrl: string; verify: false }) => unknown
+  relayUrl: string
+  wallet: RemoteWallet
+}): Engine {
+  const engine = createEngine(
+    {
+      projectId: 'gangway-test',
+      networks: config.networks,
+      adapters: config.adapters,
+      metadata: TEST_HOST_METADATA,
+      walletConnect: config.walletConnect({
+        storage: createMemoryStorage(),
+        relayUrl: config.relayUrl,
+        verify: false,
+      }) as never,
+      logLevel: 'silent',
+    },
+    { storage: memoryBackend(), isMobile: () => false },
+  )
+  const stop = start(engine)
+  onTestFinished(async () => {
+    await config.wallet.disconnect().catch(() => {})
+    stop()
+  })
+  return engine
+}
+
+/** connect() on the client; the remote wallet pairs the URI it shows. */
+export async function pairWith(
+  client: WalletConnectClient,
+  wallet: RemoteWallet,
+  params: Parameters<WalletConnectClient['connect']>[0] = {},
+): Promise<{ uri: string; connected: Promise<void> }> {
+  const connected = client.connect(params)
+  connected.catch(() => {})
+  const uri = await vi.waitFor(
+    () => {
+      const current = client.$state.get().wcUri
+      if (!current) throw new Error('no URI yet')
+      return current
+    },
+    { timeout: 10_000, interval: 20 },
+  )
+  await wallet.pair(uri)
+  return { uri, connected }
+}
+
+/** Loads the engine's client and connects it to the remote wallet. */
+export async function connectRemote(engine: Engine, wallet: RemoteWallet) {
+  const client = await loadWalletConnect(engine)
+  const { connected } = await pairWith(client, wallet)
+  await connected
+  return client
+}
