@@ -13,7 +13,7 @@ import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gan
 import { onTestFinished, vi } from 'vitest'
 
 /** The host metadata of test engines. */
-export const TEST_HOST_METADATA = {
+const TEST_HOST_METADATA = {
   name: 'Gangway Test Host',
   description: 'test',
   url: 'http://127.0.0.1',

@@ -108,7 +108,7 @@ export function standardWallet<W extends StandardWalletLike>(
 }
 
 /** A connector the family lists beside the standard ones, with the name it claims (if another). */
-export type ListedWallet<C> = { connector: C; claims?: string }
+type ListedWallet<C> = { connector: C; claims?: string }
 
 export type WatchStandardWalletsOptions<W, C extends Connector> = {
   chain: ChainNamespace

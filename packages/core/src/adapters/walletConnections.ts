@@ -33,7 +33,7 @@ export type WalletConnection<C, A> = { readonly connector: C; accounts: A[] }
 export type AdapterSlot = { ctx: AdapterContext | undefined; requestCount: number }
 
 /** A session provider's wallet view (`toWallet`): the family's handle with the granted chains. */
-export type SessionWallets<W> = {
+type SessionWallets<W> = {
   toWallet(info: RemoteWalletInfo): W & { chains(): string[] }
 }
 
@@ -251,8 +251,3 @@ export function createWalletConnections<C extends Connector & { provider: Wallet
     },
   }
 }
-
-/** The toolkit an adapter instance holds (see {@link createWalletConnections}). */
-export type WalletConnections<C extends Connector & { provider: WalletHandle<A> }, A> = ReturnType<
-  typeof createWalletConnections<C, A>
->
