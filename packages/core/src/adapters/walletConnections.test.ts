@@ -190,8 +190,13 @@ describe('createWalletConnections (the Solana and Bitcoin adapters’ bookkeepin
         }),
       ),
     })
-    const remote = (provider: unknown) =>
-      ({ id: 'wc', name: 'Remote', type: 'EXTERNAL' as const, chain: 'bip122' as const, provider })
+    const remote = (provider: unknown) => ({
+      id: 'wc',
+      name: 'Remote',
+      type: 'EXTERNAL' as const,
+      chain: 'bip122' as const,
+      provider,
+    })
 
     it('a session connects on a configured network it grants, and names its wallet', async () => {
       const { wallets } = setup([bitcoin, bitcoinTestnet])
