@@ -10,7 +10,11 @@ import {
 import bs58 from 'bs58'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { localNetwork, setFaults, setupWallet } from '../test/setupWallet.js'
-import { RpcMethodNotAllowedError, UserRejectedRequestError } from './internal/core.js'
+import {
+  type Network,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from './internal/core.js'
 import {
   SolanaConfirmationTimeoutError,
   SolanaInsufficientFundsError,
@@ -39,6 +43,15 @@ function start(options: Parameters<typeof setupWallet>[0] & { approve?: () => bo
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0))
+
+/** A transfer's parameters: 0.1 SOL from `from` to a new address. */
+const tenthTo = (connectorId: string, from: string, network: Network) => ({
+  connectorId,
+  from,
+  network,
+  to: Keypair.generate().publicKey.toBase58(),
+  amount: '0.1',
+})
 
 /** An unsigned version 0 transaction: 1 lamport from `payer` to itself (blockhash made up). */
 const selfTransferV0 = (payer: PublicKey) =>
@@ -490,13 +503,7 @@ describe('sending', () => {
   it("anything else is 'Failed to send transaction. Please try again.'", async () => {
     const { adapter, network, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
-    const params = {
-      connectorId,
-      from: accounts[0]!.address,
-      network,
-      to: Keypair.generate().publicKey.toBase58(),
-      amount: '0.1',
-    }
+    const params = tenthTo(connectorId, accounts[0]!.address, network)
     await setFaults({ expiredBlockhash: true })
     const error = (await adapter.transfer!.send(params).catch((e: unknown) => e)) as SolanaSendError
     expect(error).toBeInstanceOf(SolanaSendError)
@@ -525,13 +532,7 @@ describe('sending', () => {
   it('a rejection in the approval or in the wallet is UserRejectedRequestError', async () => {
     const { adapter, network, wallet, connectorId } = start()
     const { accounts } = await adapter.connect({ connectorId, network })
-    const params = {
-      connectorId,
-      from: accounts[0]!.address,
-      network,
-      to: Keypair.generate().publicKey.toBase58(),
-      amount: '0.1',
-    }
+    const params = tenthTo(connectorId, accounts[0]!.address, network)
     wallet.control.rejectNext()
     await expect(adapter.transfer!.send(params)).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
