@@ -15,7 +15,12 @@ import type {
 import { vi } from 'vitest'
 
 export { createTestContext, type TestContextOptions } from './adapterContext.js'
-export { connectRemote, pairWith, startRemoteEngine } from './remoteEngine.js'
+export {
+  connectRemote,
+  createFamilyRemoteWallet,
+  pairWith,
+  startRemoteEngine,
+} from './remoteEngine.js'
 export {
   createToyAdapter,
   TOY_ADDRESS,

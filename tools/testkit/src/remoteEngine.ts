@@ -9,7 +9,12 @@ import {
   type WalletConnectClient,
 } from '@gangway/core'
 import { createEngine, type Engine } from '@gangway/core/internal'
-import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gangway/devstack'
+import {
+  createMemoryStorage,
+  createRemoteWallet,
+  type MemoryStorage,
+  type RemoteWallet,
+} from '@gangway/devstack'
 import { onTestFinished, vi } from 'vitest'
 
 /** The host metadata of test engines. */
@@ -83,3 +88,18 @@ export async function connectRemote(engine: Engine, wallet: RemoteWallet) {
   await connected
   return client
 }
+
+/**
+ * The devstack's remote wallet (test account #3) on the relay at `relayUrl`, answering one
+ * non-EVM family (`solana` or `bip122` signer): its EVM side is never asked for (an unreachable RPC).
+ */
+export const createFamilyRemoteWallet = (
+  relayUrl: string,
+  family: Pick<Parameters<typeof createRemoteWallet>[0], 'solana' | 'bip122'>,
+): Promise<RemoteWallet> =>
+  createRemoteWallet({
+    relayUrl,
+    chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }],
+    accountIndex: 3,
+    ...family,
+  })

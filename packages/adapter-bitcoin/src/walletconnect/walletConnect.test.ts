@@ -9,14 +9,17 @@ import {
   type BitcoinRemoteSigner,
   bitcoinTestAccounts,
   createBitcoinRemoteSigner,
-  createRemoteWallet,
   type RemoteWallet,
   type StartBitcoinRegtestReturnType,
   type StartRelayReturnType,
   startBitcoinRegtest,
   startRelay,
 } from '@gangway/devstack'
-import { connectRemote as connectTo, startRemoteEngine } from '@gangway/testkit'
+import {
+  connectRemote as connectTo,
+  createFamilyRemoteWallet,
+  startRemoteEngine,
+} from '@gangway/testkit'
 import { walletConnect } from '@gangway/walletconnect'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bitcoinAdapter } from '../bitcoinAdapter.js'
@@ -46,13 +49,7 @@ beforeAll(async () => {
     esploraUrl: regtest.esploraUrl,
     chains: [regtest.caipNetworkId],
   })
-  wallet = await createRemoteWallet({
-    relayUrl: relay.url,
-    // Its EVM side is never asked for here: the engine configures Bitcoin only.
-    chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }],
-    accountIndex: 3,
-    bip122: signer,
-  })
+  wallet = await createFamilyRemoteWallet(relay.url, { bip122: signer })
 })
 
 afterAll(async () => {

@@ -6,14 +6,17 @@
 import { getProvider, UserRejectedRequestError } from '@gangway/core'
 import { approveRequest, type Engine } from '@gangway/core/internal'
 import {
-  createRemoteWallet,
   createSolanaRemoteSigner,
   type RemoteWallet,
   type SolanaRemoteSigner,
   type StartRelayReturnType,
   startRelay,
 } from '@gangway/devstack'
-import { connectRemote as connectTo, startRemoteEngine } from '@gangway/testkit'
+import {
+  connectRemote as connectTo,
+  createFamilyRemoteWallet,
+  startRemoteEngine,
+} from '@gangway/testkit'
 import { walletConnect } from '@gangway/walletconnect'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
@@ -42,11 +45,7 @@ beforeAll(async () => {
     rpcUrl: chain.rpcUrl,
     chains: [chain.caipNetworkId],
   })
-  wallet = await createRemoteWallet({
-    relayUrl: relay.url,
-    // Its EVM side is never asked for here: the engine configures Solana only.
-    chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9' }],
-    accountIndex: 3,
+  wallet = await createFamilyRemoteWallet(relay.url, {
     solana: { ...signer, events: solanaSupport.events },
   })
 })
