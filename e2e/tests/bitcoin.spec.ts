@@ -134,6 +134,8 @@ test('signs a message after the approval; an independent verifier accepts it as 
   await page.getByTestId('demo-bitcoin-sign').click()
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await expect(view(page, 'ApproveTransaction')).toContainText('signMessage')
+  await expect(view(page, 'ApproveTransaction')).toContainText('Sign a message')
+  await expect(view(page, 'ApproveTransaction').locator('pre').first()).toHaveText(message)
   await shot(page, 'bitcoin-approve-sign-light')
   await page.getByTestId('gw-request-approve').click()
   await page.getByTestId('demo-bitcoin-card').scrollIntoViewIfNeeded()
@@ -190,7 +192,7 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   expect(signed).toMatchObject({ method: 'signTransaction', outcome: 'approved', signed: [0] })
 })
 
-test('Send’s approval shows the PSBT decoded (outputs, change, fee rate, the inputs spent; never base64); an API quoting over 500 sat/vB is flagged in the preview and the approval', async ({
+test('a Bitcoin send shows decoded: the approval lays out the PSBT (outputs, change, fee rate, the inputs spent; never base64 or JSON); an API quoting over 500 sat/vB is flagged in the preview and the approval', async ({
   page,
 }) => {
   // The Esplora API quotes 900 sat/vB for 6 blocks (the normal speed), 2400 for the next block.
@@ -212,16 +214,41 @@ test('Send’s approval shows the PSBT decoded (outputs, change, fee rate, the i
   await expect(approval).toContainText(
     'The fee rate, 900 sat/vB, is above 500 sat/vB, far above what the network usually asks: check the fee (0.001269 BTC) before you approve',
   )
-  await expect(approval).toContainText(`"to": "${bitcoin.receiver}"`)
-  await expect(approval).toContainText('"amount": "0.001 BTC"')
-  await expect(approval).toContainText(`"to": "${PAYMENT}"`)
-  await expect(approval).toContainText('"change": "back to your payment address"')
-  await expect(approval).toContainText('"feeRate": "900 sat/vB"')
-  await expect(approval).toContainText(`"from": "${PAYMENT}"`)
-  await expect(approval).toContainText('"yours": "payment"')
-  await expect(approval).toContainText('"sign": "yes (SIGHASH_ALL)"')
+  // Issue 32: described by the adapter, as text (rows and a list), no longer as JSON.
+  await expect(approval).toContainText('Send bitcoin')
+  await expect(page.getByTestId('gw-request-warning')).toHaveCount(1)
+  const rows = page.getByTestId('gw-request-rows')
+  await expect(rows).toContainText(`to ${bitcoin.receiver}`)
+  await expect(rows).toContainText('amount 0.001 BTC')
+  await expect(rows).toContainText('network fee 0.001269 BTC')
+  await expect(rows).toContainText('fee rate 900 sat/vB')
+  await expect(approval).toContainText('1 input, 2 outputs')
+  const items = approval.getByTestId('gw-call')
+  await expect(items).toHaveCount(3)
+  await expect(items.nth(0)).toContainText('Input 0 (yours)')
+  await expect(items.nth(0)).toContainText(`spends from ${PAYMENT}`)
+  await expect(items.nth(0)).toContainText('owner your payment address')
+  await expect(items.nth(0)).toContainText(
+    'you sign it yes (SIGHASH_ALL): the signature covers every input and output as shown',
+  )
+  await expect(items.nth(1)).toContainText(`to ${bitcoin.receiver}`)
+  await expect(items.nth(1)).toContainText('amount 0.001 BTC')
+  await expect(items.nth(2)).toContainText('Output 1 (change)')
+  await expect(items.nth(2)).toContainText(`to ${PAYMENT}`)
+  await expect(items.nth(2)).toContainText('change back to your payment address')
+  // The JSON stays only in the collapsed raw request.
+  await expect(rows).not.toContainText('"')
+  await expect(approval.locator('details')).not.toHaveAttribute('open', '')
   await expect(approval).not.toContainText('cHNidP8')
   await shot(page, 'bitcoin-approve-send-high-fee-light')
+  // The modal is open over the page's theme button: switch through the modal's own API.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __gangwayModal: { setThemeMode(mode: 'dark'): void } }
+    ).__gangwayModal.setThemeMode('dark'),
+  )
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await shot(page, 'bitcoin-approve-send-high-fee-dark')
   await page.setViewportSize({ width: 390, height: 844 })
   await shot(page, 'bitcoin-approve-send-high-fee-mobile')
   await page.getByTestId('gw-request-reject').click()

@@ -4,7 +4,14 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import {
+  ComputeBudgetProgram,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+} from '@solana/web3.js'
 import bs58 from 'bs58'
 import { devstack, expect, modal, shot, test, view } from './fixtures'
 
@@ -435,4 +442,103 @@ test.describe('SPL', () => {
     const sent = (await solanaWallet(page, (w) => w.requests())).at(-1)
     expect(sent).toMatchObject({ method: 'signAndSendTransaction', outcome: 'approved' })
   })
+})
+
+/** Asks the page's gated Solana provider for `method` (not awaited: the approval shows). */
+async function askSolana(page: Page, method: string, params: unknown) {
+  await page.evaluate(
+    ([m, p]) => {
+      type Provider = { request(args: { method: string; params: unknown }): Promise<unknown> }
+      type PageEngine = {
+        $connections: { get(): { solana: { connectorId: string } } }
+        adapters: Map<string, { getProvider(args: { connectorId: string }): Provider }>
+      }
+      const { engine } = (window as unknown as { __gangwayModal: { engine: PageEngine } })
+        .__gangwayModal
+      const connectorId = engine.$connections.get().solana.connectorId
+      const provider = engine.adapters.get('solana')!.getProvider({ connectorId })
+      void provider.request({ method: m as string, params: p }).catch(() => {})
+    },
+    [method, params] as const,
+  )
+}
+
+// Issue 32: the adapter describes its requests; ApproveTransaction shows them decoded, not JSON.
+test('a Solana signTransaction shows decoded in ApproveTransaction (fee payer, each instruction, SOL amounts)', async ({
+  page,
+}) => {
+  const payer = new PublicKey(solana.accounts[0]!)
+  const receiver = new PublicKey(solana.accounts[1]!)
+  const tx = new Transaction({
+    feePayer: payer,
+    recentBlockhash: (await rpc<{ value: { blockhash: string } }>('getLatestBlockhash')).value
+      .blockhash,
+  }).add(
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1000 }),
+    SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: 1_500_000_000 }),
+    new TransactionInstruction({
+      programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      keys: [],
+      data: Buffer.from('<b>rent</b> for May'),
+    }),
+  )
+  const transaction = tx
+    .serialize({ requireAllSignatures: false, verifySignatures: false })
+    .toString('base64')
+  await open(page)
+  await connectSolana(page)
+  await askSolana(page, 'solana_signTransaction', { transaction })
+  const approval = view(page, 'ApproveTransaction')
+  await expect(approval).toBeVisible()
+  await expect(approval).toContainText('Sign a transaction')
+  await expect(approval).toContainText('solana_signTransaction')
+  await expect(page.getByTestId('gw-request-rows')).toContainText(`fee payer ${payer.toBase58()}`)
+  const items = approval.getByTestId('gw-call')
+  await expect(items).toHaveCount(3)
+  await expect(approval).toContainText('3 instructions')
+  await expect(items.nth(0)).toContainText('Compute Budget: set the compute unit price')
+  await expect(items.nth(1)).toContainText('System Program: transfer 1.5 SOL')
+  await expect(items.nth(1)).toContainText(`from ${payer.toBase58()}`)
+  await expect(items.nth(1)).toContainText(`to ${receiver.toBase58()}`)
+  await expect(items.nth(2)).toContainText('memo <b>rent</b> for May')
+  await expect(approval.locator('b')).toHaveCount(0)
+  // Never the base64 the dapp sent, except in the collapsed raw request.
+  await expect(approval.locator('details')).not.toHaveAttribute('open', '')
+  await expect(page.getByTestId('gw-request-approve')).toBeEnabled()
+  await shot(page, 'solana-approve-transaction-light')
+  // The modal is open over the page's theme button: switch through the modal's own API.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __gangwayModal: { setThemeMode(mode: 'dark'): void } }
+    ).__gangwayModal.setThemeMode('dark'),
+  )
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await shot(page, 'solana-approve-transaction-dark')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'solana-approve-transaction-mobile')
+  await page.getByTestId('gw-request-reject').click()
+  await expect(approval).toBeHidden()
+  const signs = (await solanaWallet(page, (w) => w.requests())).filter(
+    (r) => r.method === 'signTransaction',
+  )
+  expect(signs).toEqual([])
+})
+
+test('a Solana request the adapter cannot decode shows raw, with a line saying so', async ({
+  page,
+}) => {
+  await open(page)
+  await connectSolana(page)
+  // Base64 that passes the gate's checks (they read only the signature count and the version)
+  // but is cut short after the message header: no accounts, no blockhash.
+  const transaction = Buffer.from([1, ...new Uint8Array(64), 1, 0, 0]).toString('base64')
+  await askSolana(page, 'solana_signAndSendTransaction', { transaction })
+  const approval = view(page, 'ApproveTransaction')
+  await expect(approval).toBeVisible()
+  await expect(page.getByTestId('gw-request-undecoded')).toHaveText(
+    'This request could not be decoded: check it below before you approve.',
+  )
+  await expect(approval.locator('pre')).toContainText(transaction)
+  await page.getByTestId('gw-request-reject').click()
+  await expect(approval).toBeHidden()
 })
