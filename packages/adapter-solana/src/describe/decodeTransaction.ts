@@ -203,16 +203,16 @@ export function decodeTransaction(
       throw new InvalidRequestParamsError({ details: `Account ${index} is not in the transaction` })
     })()
   const sol = (lamports: bigint) => `${formatUnits(lamports, currency.decimals)} ${currency.symbol}`
-  const instructions = raw.map((ins, i) => {
+  const instructions = raw.map((ins) => {
     const decoded: Instruction = {
       program: account(ins.program),
       accounts: ins.accounts.map(account),
       data: ins.data,
     }
     const known = decodeKnown(decoded, sol)
-    if (known) return { title: `${i + 1}. ${known.title}`, rows: known.rows }
+    if (known) return known
     return {
-      title: `${i + 1}. ${PROGRAMS[decoded.program] ?? 'Unknown program'}`,
+      title: PROGRAMS[decoded.program] ?? 'Unknown program',
       rows: [
         { label: 'program', value: decoded.program },
         { label: 'accounts', value: `${decoded.accounts.length}` },

@@ -72,14 +72,14 @@ describe('describeSolanaRequest', () => {
     expect(described.itemsLabel).toBe('8 instructions')
     const items = described.items!
     expect(items.map((i) => i.title)).toEqual([
-      '1. Compute Budget: set the compute unit limit',
-      '2. Compute Budget: set the compute unit price',
-      '3. System Program: transfer 0.25 SOL',
-      '4. Associated Token Account: create (if missing)',
-      '5. SPL Token: transfer (checked)',
-      '6. Token-2022: transfer',
-      '7. Memo',
-      '8. Unknown program',
+      'Compute Budget: set the compute unit limit',
+      'Compute Budget: set the compute unit price',
+      'System Program: transfer 0.25 SOL',
+      'Associated Token Account: create (if missing)',
+      'SPL Token: transfer (checked)',
+      'Token-2022: transfer',
+      'Memo',
+      'Unknown program',
     ])
     expect(rowsOf(items[0]!)).toEqual({ units: '200000' })
     expect(rowsOf(items[1]!)).toEqual({ price: '5000 micro-lamports per unit' })
@@ -129,7 +129,7 @@ describe('describeSolanaRequest', () => {
     )!
     expect(described.title).toBe('Sign and send a transaction')
     expect(described.rows).toContainEqual({ label: 'version', value: 'v0' })
-    expect(described.items![0]!.title).toBe('1. System Program: transfer 1 tSOL')
+    expect(described.items![0]!.title).toBe('System Program: transfer 1 tSOL')
     expect(rowsOf(described.items![0]!).to).toBe(`entry 1 of lookup table ${key(20).toBase58()}`)
   })
 
@@ -146,9 +146,9 @@ describe('describeSolanaRequest', () => {
     expect(described.itemsLabel).toBe('2 transactions, 2 instructions')
     expect(described.items!.map((i) => i.title)).toEqual([
       'Transaction 1',
-      'Transaction 1, 1. System Program: transfer 0.000000001 SOL',
+      'Transaction 1, System Program: transfer 0.000000001 SOL',
       'Transaction 2',
-      'Transaction 2, 1. Memo',
+      'Transaction 2, Memo',
     ])
   })
 
