@@ -146,6 +146,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return m.sendBitcoinTransaction(internals, { ...params, request })
     },
 
+    describeRequest: (request) => onDemand().then((m) => m.describeBitcoinRequest(request)),
+
     getProvider({ connectorId }): BitcoinProvider {
       return {
         request: (args) => onDemand().then((m) => m.handleRequest(internals, connectorId, args)),

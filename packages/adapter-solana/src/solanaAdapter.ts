@@ -150,6 +150,8 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     sendTransaction: (params) => onDemand().then((m) => m.sendSolanaTransaction(internals, params)),
+    describeRequest: (request) =>
+      onDemand().then((m) => m.describeSolanaRequest(request, internals.ctx?.getActiveNetwork())),
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)
