@@ -1,4 +1,4 @@
-// @gangway/feature-swap on the demo (which passes `features: { swaps }`): real swaps on the dev
+// @gangway/feature-swap on the demo (which passes `features: { swap }`): real swaps on the dev
 // chain's Uniswap V2 pools through the injected test wallet (account #1, alice), read back ON
 // THE CHAIN in exact base units. Spec §8 'Network not supported … for Swaps'; §9
 // "Swap slippage tolerance 1", "Display: transaction amounts 3 decimals".

@@ -72,14 +72,14 @@ export const modal = createModal({
   // Sign-in with the wallet only with ?siwx=optional|required (see siwx.ts).
   // Email login (the embedded wallet) when the devstack runs its login frame (another origin).
   features: {
-    ...(devstack?.authFrame ? { email: demoAuth(devstack.authFrame.url) } : {}),
+    ...(devstack?.authFrame ? { auth: demoAuth(devstack.authFrame.url) } : {}),
     history: historyFeature(),
     // Send's insufficient-funds Buy opens the on-ramp.
     send: sendFeature({ buyView: 'OnRampProviders' }),
     receive: receiveFeature(),
     ...demoSiwx(),
     // The devstack's convert stand-in swaps on Uniswap V2: its router joins Swap's allow-list.
-    swaps: swapFeature({
+    swap: swapFeature({
       routers: Object.fromEntries(
         (devstack?.chains ?? [])
           .filter((chain) => chain.contracts.ammRouter)

@@ -25,14 +25,14 @@ export type AuthFeatureOptions = {
  *
  * @example
  * import { authFeature } from '@gangway/feature-auth'
- * createModal({ projectId, networks, adapters, features: { email: authFeature({ frameUrl }) } })
+ * createModal({ projectId, networks, adapters, features: { auth: authFeature({ frameUrl }) } })
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOptions> {
   // The names are written out (constants.ts holds the same, checked by the exports test):
   // importing them would put the module's constants in the host's up-front bundle.
   return {
-    id: 'email',
+    id: 'auth',
     options,
     provides: {
       // Spec §2 "Connect-method order is email, social, wallet".

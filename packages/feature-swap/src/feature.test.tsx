@@ -73,7 +73,7 @@ const token = (engine: Parameters<typeof getSwapStore>[0], symbol: string) =>
 describe('swapFeature', () => {
   it('declares the Swap action (requires sendTransaction) and three views, code behind import()', () => {
     const feature = swapFeature()
-    expect(feature.id).toBe('swaps')
+    expect(feature.id).toBe('swap')
     expect(feature.provides?.actions).toEqual([
       {
         id: 'swap',
@@ -266,7 +266,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
   it('a stale quote is never sent: Swap quotes and builds again instead', async () => {
     const { modal, engine, sendTransaction } = await connectedModal({
       account: 8,
-      features: { swaps: swapFeature({ quoteRefreshMs: 400, routers: devRouters() }) },
+      features: { swap: swapFeature({ quoteRefreshMs: 400, routers: devRouters() }) },
     })
     const $swap = await openSwap(engine, modal)
     act(() => {
@@ -394,7 +394,7 @@ describe('state per engine', () => {
   it("a network the host did not list: 'Network not supported for Swaps'", async () => {
     const { modal, engine } = await connectedModal({
       account: 8,
-      features: { swaps: swapFeature({ networks: ['eip155:8453'], routers: devRouters() }) },
+      features: { swap: swapFeature({ networks: ['eip155:8453'], routers: devRouters() }) },
     })
     renderModal(modal)
     act(() => open(engine, { view: 'Swap' }))

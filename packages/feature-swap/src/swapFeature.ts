@@ -35,12 +35,12 @@ export type SwapFeatureOptions = {
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { swapFeature } from '@gangway/feature-swap'
- * const modal = createModal({ projectId, networks, adapters, features: { swaps: swapFeature() } })
+ * const modal = createModal({ projectId, networks, adapters, features: { swap: swapFeature() } })
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function swapFeature(options: SwapFeatureOptions = {}): Feature<SwapFeatureOptions> {
   return {
-    id: 'swaps',
+    id: 'swap',
     options,
     provides: {
       views: [

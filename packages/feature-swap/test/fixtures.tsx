@@ -125,7 +125,7 @@ export async function connectedModal(params: {
       },
       analytics: false,
       disableAppend: true,
-      features: params.features ?? { swaps: swapFeature({ routers: devRouters() }) },
+      features: params.features ?? { swap: swapFeature({ routers: devRouters() }) },
       logLevel: 'silent',
     },
     { storage: params.storage ?? memoryBackend(), isMobile: () => false },

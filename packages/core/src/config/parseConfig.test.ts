@@ -108,7 +108,16 @@ describe('parseConfig: defaults', () => {
     )
     expect(() =>
       parseConfig({ projectId: 'p', networks: [mainnet], features: { activity: factory() } }),
-    ).toThrow('features.activity: Invalid input: feature "history" belongs under its id')
+    ).toThrow(
+      'features.activity: Invalid input: feature "history" belongs under its id: features: { history: … }',
+    )
+    // The ids before 0.x's rename (`email`, `swaps`) say where the feature goes now.
+    const swap = { id: 'swap', load: async () => ({ register() {} }) }
+    expect(() =>
+      parseConfig({ projectId: 'p', networks: [mainnet], features: { swaps: swap } }),
+    ).toThrow(
+      'features.swaps: Invalid input: feature "swap" belongs under its id: features: { swap: … }',
+    )
   })
 
   it('merges service overrides and strips trailing slashes', () => {

@@ -83,7 +83,9 @@ export function parseConfig(input: unknown): ResolvedConfig {
   for (const [id, feature] of Object.entries(config.features ?? {})) {
     if (!feature) continue
     if (feature.id !== id) {
-      problems.push(`features.${id}: Invalid input: feature "${feature.id}" belongs under its id`)
+      problems.push(
+        `features.${id}: Invalid input: feature "${feature.id}" belongs under its id: features: { ${feature.id}: … }`,
+      )
     }
     features[id] = feature
   }

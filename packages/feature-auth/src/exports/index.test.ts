@@ -8,7 +8,7 @@ it('exports the descriptor and the provider list only (the rest loads with impor
 
 it('the descriptor declares the email slot, its views, the email update’s Account entry and its connector as data (spec §2)', () => {
   const feature = api.authFeature({ frameUrl: 'http://127.0.0.1:1/frame' })
-  expect(feature.id).toBe('email')
+  expect(feature.id).toBe('auth')
   expect(feature.provides).toEqual({
     connectSlots: [
       { id: 'email', label: 'Email' },

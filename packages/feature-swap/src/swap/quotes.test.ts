@@ -24,7 +24,7 @@ async function ready(quoteRefreshMs?: number) {
   const { modal, engine } = await connectedModal({
     account: 8,
     services: emulator.urls,
-    features: { swaps: swapFeature(quoteRefreshMs ? { quoteRefreshMs } : {}) },
+    features: { swap: swapFeature(quoteRefreshMs ? { quoteRefreshMs } : {}) },
   })
   renderModal(modal)
   act(() => open(engine, { view: 'Swap' }))
