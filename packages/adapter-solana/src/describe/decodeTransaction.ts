@@ -20,7 +20,7 @@ const PROGRAMS: Record<string, string> = {
 }
 
 /** One instruction, as ApproveTransaction lists it. */
-export type InstructionItem = { title: string; rows: DescriptionRow[] }
+type InstructionItem = { title: string; rows: DescriptionRow[] }
 
 /** A transaction's summary rows and its instructions. */
 export type DecodedTransaction = { rows: DescriptionRow[]; instructions: InstructionItem[] }
