@@ -66,10 +66,14 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await shot(page, name('ApproveTransaction'))
   await expectHeader(page, false)
-  // Long hex still wraps, but words are not cut in the middle ("a / ddress").
-  const details = view(page, 'ApproveTransaction').locator('pre')
-  await expect(details).toHaveCSS('overflow-wrap', 'anywhere')
-  await expect(details).toHaveCSS('word-break', 'normal')
+  // The decoded message and the raw request (collapsed under it): long hex still wraps, but
+  // words are not cut in the middle ("a / ddress").
+  const blocks = view(page, 'ApproveTransaction').locator('pre')
+  await expect(blocks).toHaveCount(2)
+  for (const block of await blocks.all()) {
+    await expect(block).toHaveCSS('overflow-wrap', 'anywhere')
+    await expect(block).toHaveCSS('word-break', 'normal')
+  }
   await page.getByTestId('gw-request-reject').click()
   await expect(page.getByTestId('demo-sign-error')).toBeVisible()
 

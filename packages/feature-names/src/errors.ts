@@ -1,29 +1,23 @@
 import { NAMES_MESSAGES } from './constants.js'
-import { BaseError, type BaseErrorParameters } from './internal/core.js'
+import { BaseError, type BaseErrorParameters, defineError } from './internal/core.js'
 
 /** Spec §8 'Error resolving name': the lookup by name failed (not a 404: an unknown name is null). */
-export class ResolveNameError extends BaseError {
-  override name = 'ResolveNameError'
-  constructor(parameters?: BaseErrorParameters) {
-    super(NAMES_MESSAGES.resolveFailed, parameters)
-  }
-}
+export class ResolveNameError extends defineError(
+  'ResolveNameError',
+  NAMES_MESSAGES.resolveFailed,
+) {}
 
 /** Spec §8 'Error fetching name suggestions'. */
-export class NameSuggestionsError extends BaseError {
-  override name = 'NameSuggestionsError'
-  constructor(parameters?: BaseErrorParameters) {
-    super(NAMES_MESSAGES.suggestionsFailed, parameters)
-  }
-}
+export class NameSuggestionsError extends defineError(
+  'NameSuggestionsError',
+  NAMES_MESSAGES.suggestionsFailed,
+) {}
 
 /** Spec §8 'Error fetching names for address': the reverse lookup failed. */
-export class AddressNamesError extends BaseError {
-  override name = 'AddressNamesError'
-  constructor(parameters?: BaseErrorParameters) {
-    super(NAMES_MESSAGES.addressNamesFailed, parameters)
-  }
-}
+export class AddressNamesError extends defineError(
+  'AddressNamesError',
+  NAMES_MESSAGES.addressNamesFailed,
+) {}
 
 /**
  * A registration failed. Its `shortMessage` is what the view shows (spec §8 "Names-service first
@@ -53,9 +47,7 @@ export class RegisteredNameMismatchError extends RegisterNameError {
 }
 
 /** Spec §8 'Address or auth connector not found': nothing EVM is connected to name. */
-export class NoNameAccountError extends BaseError {
-  override name = 'NoNameAccountError'
-  constructor(parameters?: BaseErrorParameters) {
-    super(NAMES_MESSAGES.noAccount, parameters)
-  }
-}
+export class NoNameAccountError extends defineError(
+  'NoNameAccountError',
+  NAMES_MESSAGES.noAccount,
+) {}

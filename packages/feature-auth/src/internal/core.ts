@@ -18,6 +18,7 @@ export {
 } from '@gangway/core'
 export {
   createFeatureSlot,
+  defineError,
   type Engine,
   getRpcUrls,
   goBack,

@@ -11,6 +11,7 @@ export {
 export {
   createFeatureSlot,
   debounceTask,
+  defineError,
   type Engine,
   getServiceClients,
   goBack,

@@ -16,6 +16,7 @@ export {
 } from '@gangway/core'
 export {
   createFeatureSlot,
+  defineError,
   type Engine,
   emitEvent,
   getRpcUrls,

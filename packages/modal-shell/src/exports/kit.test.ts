@@ -5,6 +5,7 @@ it('exports the kit (every change to what features build on shows here in review
   expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
     [
       "AmountInput",
+      "Button",
       "CopyButton",
       "Img",
       "ListItem",
@@ -14,6 +15,8 @@ it('exports the kit (every change to what features build on shows here in review
       "Spinner",
       "TokenButton",
       "TokenList",
+      "View",
+      "ViewTitle",
       "formatUsd",
       "matchesSearch",
       "useEngine",

@@ -1,6 +1,5 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import { ACCOUNT_TYPE_NAMES } from '../../constants.js'
 import { authState, type AccountType as Type } from '../../state.js'
 import { css } from '../styles.js'
@@ -24,20 +23,14 @@ export function AccountType() {
   const networks = useStore(runtime.$smartNetworks)
   const switching = useStore(runtime.$switchingType)
   const network = useStore(engine.$activeNetwork)
-  const titleId = useId()
   const available = network !== undefined && networks.includes(network.caipNetworkId)
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      aria-busy={switching}
-      data-testid="gw-view-AccountType"
-    >
-      <p className="gw-muted" id={titleId}>
+    <View name="AccountType" className="gw-auth" busy={switching}>
+      <ViewTitle kind="muted">
         {available
           ? `The account you use on ${network.name}`
           : 'Smart accounts are not available on this network'}
-      </p>
+      </ViewTitle>
       {available && (
         <fieldset className="gw-auth-types" disabled={switching}>
           <legend className="gw-sr">Account type</legend>
@@ -61,6 +54,6 @@ export function AccountType() {
         </fieldset>
       )}
       {switching && <Spinner label="Switching the account" />}
-    </section>
+    </View>
   )
 }

@@ -1,6 +1,13 @@
-import { QrCode, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  QrCode,
+  Spinner,
+  useEngine,
+  useViewStyles,
+  View,
+  ViewTitle,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import { authState } from '../../state.js'
 import { css } from '../styles.js'
 
@@ -14,17 +21,12 @@ export function ConnectingFarcaster() {
   const runtime = authState.get(engine)
   const uri = useStore(runtime.$farcasterUri)
   const error = useStore(runtime.$error)
-  const titleId = useId()
   const mobile = engine.isMobile()
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      data-testid="gw-view-ConnectingFarcaster"
-    >
-      <h2 className="gw-title" id={titleId}>
+    <View name="ConnectingFarcaster" className="gw-auth">
+      <ViewTitle>
         {mobile ? 'Continue in Farcaster' : 'Scan this QR code with your phone'}
-      </h2>
+      </ViewTitle>
       {error ? (
         <p className="gw-auth-error" role="alert" data-testid="gw-farcaster-error">
           {error}
@@ -41,15 +43,13 @@ export function ConnectingFarcaster() {
           <p className="gw-muted">Waiting for you to approve in Farcaster…</p>
         </>
       )}
-      <button
-        type="button"
-        className="gw-btn"
-        data-kind="secondary"
+      <Button
+        kind="secondary"
         data-testid="gw-farcaster-cancel"
         onClick={() => runtime.current?.cancelFarcaster()}
       >
         Cancel
-      </button>
-    </section>
+      </Button>
+    </View>
   )
 }

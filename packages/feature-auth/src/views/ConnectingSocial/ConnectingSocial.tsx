@@ -1,6 +1,5 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import { SOCIAL_NAMES, type SocialProvider } from '../../constants.js'
 import { authState } from '../../state.js'
 import { css } from '../styles.js'
@@ -13,17 +12,13 @@ export function ConnectingSocial() {
   const provider = useStore(runtime.$social)
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)
-  const titleId = useId()
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      aria-busy={step === 'social' || step === 'connecting'}
-      data-testid="gw-view-ConnectingSocial"
+    <View
+      name="ConnectingSocial"
+      className="gw-auth"
+      busy={step === 'social' || step === 'connecting'}
     >
-      <h2 className="gw-title" id={titleId}>
-        Log in with {SOCIAL_NAMES[provider as SocialProvider] ?? provider}
-      </h2>
+      <ViewTitle>Log in with {SOCIAL_NAMES[provider as SocialProvider] ?? provider}</ViewTitle>
       {error ? (
         <p className="gw-auth-error" role="alert" data-testid="gw-social-error">
           {error}
@@ -34,6 +29,6 @@ export function ConnectingSocial() {
           <Spinner label="Waiting for the login window" />
         </>
       )}
-    </section>
+    </View>
   )
 }

@@ -1,6 +1,6 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useCallback, useId } from 'react'
+import { useCallback } from 'react'
 import { authState } from '../../state.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
 import { css } from '../styles.js'
@@ -15,17 +15,10 @@ export function EmailVerifyDevice() {
   const runtime = authState.get(engine)
   const email = useStore(runtime.$email)
   const error = useStore(runtime.$error)
-  const titleId = useId()
   const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      data-testid="gw-view-EmailVerifyDevice"
-    >
-      <h2 className="gw-title" id={titleId}>
-        Register this device to continue
-      </h2>
+    <View name="EmailVerifyDevice" className="gw-auth">
+      <ViewTitle>Register this device to continue</ViewTitle>
       <p className="gw-muted">
         Approve the login link we sent to <bdi>{email}</bdi>
       </p>
@@ -40,6 +33,6 @@ export function EmailVerifyDevice() {
         lastTrigger={lastTrigger}
         resend={() => runtime.session().then((session) => session.resend())}
       />
-    </section>
+    </View>
   )
 }

@@ -1,4 +1,4 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
 import { authState } from '../../state.js'
@@ -18,21 +18,15 @@ export function EmailVerifyOtp() {
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)
   const email = useStore(runtime.$email)
-  const titleId = useId()
   const errorId = useId()
   const busy = step === 'verifying' || step === 'connecting'
   const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
 
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      aria-busy={busy}
-      data-testid="gw-view-EmailVerifyOtp"
-    >
-      <p className="gw-muted" id={titleId}>
+    <View name="EmailVerifyOtp" className="gw-auth" busy={busy}>
+      <ViewTitle kind="muted">
         Enter the code we sent to <bdi className="gw-title">{email}</bdi>
-      </p>
+      </ViewTitle>
       <p className="gw-muted">The code expires in 20 minutes</p>
       <OtpInput
         error={error}
@@ -47,6 +41,6 @@ export function EmailVerifyOtp() {
         lastTrigger={lastTrigger}
         resend={() => runtime.session().then((session) => session.resend())}
       />
-    </section>
+    </View>
   )
 }

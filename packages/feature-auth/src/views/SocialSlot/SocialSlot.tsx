@@ -1,4 +1,4 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
 import { detectPlatform } from '../../socials/detectPlatform.js'
 import { filterSocials } from '../../socials/filterSocials.js'
@@ -37,10 +37,8 @@ export function SocialSlot() {
       data-testid="gw-slot-social"
     >
       {runtime.options.farcaster !== false && (
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
+        <Button
+          kind="secondary"
           data-testid="gw-social-farcaster"
           onClick={() =>
             void runtime.session().then(
@@ -50,19 +48,17 @@ export function SocialSlot() {
           }
         >
           Farcaster
-        </button>
+        </Button>
       )}
       {providers.map((provider) => (
-        <button
+        <Button
           key={provider}
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
+          kind="secondary"
           data-testid={`gw-social-${provider}`}
           onClick={() => pick(provider)}
         >
           {SOCIAL_NAMES[provider]}
-        </button>
+        </Button>
       ))}
     </section>
   )

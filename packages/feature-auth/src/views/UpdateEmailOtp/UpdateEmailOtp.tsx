@@ -1,4 +1,4 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
 import { authState } from '../../state.js'
@@ -13,23 +13,17 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
   const runtime = authState.get(engine)
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
-  const titleId = useId()
   const errorId = useId()
   const busy = update.step === 'verifying'
   const error = update.step === which ? update.error : undefined
   const name = which === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
   const lastTrigger = useCallback(() => runtime.lastUpdateTrigger, [runtime])
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      aria-busy={busy}
-      data-testid={`gw-view-${name}`}
-    >
-      <p className="gw-muted" id={titleId}>
+    <View name={name} className="gw-auth" busy={busy}>
+      <ViewTitle kind="muted">
         Enter the code we sent to{' '}
         <bdi className="gw-title">{which === 'primary' ? current : update.newEmail}</bdi>
-      </p>
+      </ViewTitle>
       <p className="gw-muted">The code expires in 20 minutes</p>
       <OtpInput
         error={error}
@@ -52,7 +46,7 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
         lastTrigger={lastTrigger}
         resend={() => runtime.session().then((session) => session.resendUpdate())}
       />
-    </section>
+    </View>
   )
 }
 

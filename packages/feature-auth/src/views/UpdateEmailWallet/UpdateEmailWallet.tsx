@@ -1,4 +1,4 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { authState } from '../../state.js'
@@ -17,7 +17,6 @@ export function UpdateEmailWallet() {
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
   const [email, setEmail] = useState(update.newEmail)
-  const titleId = useId()
   const errorId = useId()
   const busy = update.step === 'sending'
   const error = update.step === 'idle' || busy ? update.error : undefined
@@ -28,14 +27,10 @@ export function UpdateEmailWallet() {
       </section>
     )
   return (
-    <section
-      className="gw-stack gw-auth"
-      aria-labelledby={titleId}
-      data-testid="gw-view-UpdateEmailWallet"
-    >
-      <p className="gw-muted" id={titleId}>
+    <View name="UpdateEmailWallet" className="gw-auth">
+      <ViewTitle kind="muted">
         Your email is <bdi className="gw-title">{current}</bdi>
-      </p>
+      </ViewTitle>
       <EmailForm
         testId="gw-update-email"
         label="New email"
@@ -65,6 +60,6 @@ export function UpdateEmailWallet() {
           {error}
         </p>
       )}
-    </section>
+    </View>
   )
 }

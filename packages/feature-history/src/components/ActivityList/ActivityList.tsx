@@ -1,4 +1,4 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { describeTransaction } from '../../format/describeTransaction.js'
@@ -136,11 +136,9 @@ function LoadMore({
     if (inView && !loading) loadMoreTransactions(engine)
   }, [engine, inView, loading, cursor])
   return (
-    <button
+    <Button
       ref={ref}
-      type="button"
-      className="gw-btn"
-      data-kind="secondary"
+      kind="secondary"
       data-testid="gw-history-more"
       aria-busy={loading}
       // Not `disabled`: a keyboard user who pressed it keeps focus while the page loads.
@@ -155,7 +153,7 @@ function LoadMore({
       ) : (
         'Load older transactions'
       )}
-    </button>
+    </Button>
   )
 }
 
@@ -168,15 +166,9 @@ function Failed({ retry }: { retry: () => void }) {
   return (
     <>
       <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
-      <button
-        type="button"
-        className="gw-btn"
-        data-kind="secondary"
-        data-testid="gw-history-retry"
-        onClick={retry}
-      >
+      <Button kind="secondary" data-testid="gw-history-retry" onClick={retry}>
         Retry
-      </button>
+      </Button>
     </>
   )
 }

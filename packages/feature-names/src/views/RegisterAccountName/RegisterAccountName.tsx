@@ -1,4 +1,4 @@
-import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { ListItem, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useId } from 'react'
 import { NAMES_MESSAGES } from '../../constants.js'
@@ -31,7 +31,6 @@ export function RegisterAccountName() {
   const suggestions = useSuggestions(engine, runtime, valid ? label : undefined)
   const fullName = `${label}.${runtime.zone}`
   const taken = suggestions.items?.some((s) => s.name === fullName && s.registered) ?? false
-  const titleId = useId()
   const errorId = useId()
   const canRegister = valid && !taken && !owned && !pending && account !== undefined
 
@@ -45,14 +44,8 @@ export function RegisterAccountName() {
   }
 
   return (
-    <section
-      className="gw-stack gw-names"
-      aria-labelledby={titleId}
-      data-testid="gw-view-RegisterAccountName"
-    >
-      <h2 className="gw-sr" id={titleId}>
-        Choose your account name
-      </h2>
+    <View name="RegisterAccountName" className="gw-names">
+      <ViewTitle kind="sr">Choose your account name</ViewTitle>
       {owned && (
         <p className="gw-names-notice" role="status" data-testid="gw-name-owned">
           <strong>{NAMES_MESSAGES.alreadyOwned}</strong>
@@ -129,6 +122,6 @@ export function RegisterAccountName() {
           Register
         </button>
       </form>
-    </section>
+    </View>
   )
 }

@@ -1,4 +1,4 @@
-import { Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { reset } from '../../internal/core.js'
@@ -54,14 +54,9 @@ export function RegisterAccountNameSuccess() {
         </p>
         <p className="gw-muted">You can now receive crypto at your new name.</p>
       </div>
-      <button
-        type="button"
-        className="gw-btn"
-        data-testid="gw-name-done"
-        onClick={() => reset(engine, 'Account')}
-      >
+      <Button data-testid="gw-name-done" onClick={() => reset(engine, 'Account')}>
         Back to account
-      </button>
+      </Button>
     </section>
   )
 }

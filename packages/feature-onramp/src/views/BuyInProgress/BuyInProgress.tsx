@@ -1,4 +1,4 @@
-import { CopyButton, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, CopyButton, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { ONRAMP_MESSAGES } from '../../constants.js'
 import { buy } from '../../flow/purchase.js'
@@ -68,14 +68,9 @@ export function BuyInProgress() {
           </button>
         )}
         {status === 'success' && (
-          <button
-            type="button"
-            className="gw-btn"
-            data-testid="gw-onramp-done"
-            onClick={() => reset(engine, 'Account')}
-          >
+          <Button data-testid="gw-onramp-done" onClick={() => reset(engine, 'Account')}>
             Back to account
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -1,6 +1,15 @@
-import { CopyButton, ListItem, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  CopyButton,
+  ListItem,
+  Spinner,
+  useEngine,
+  useViewStyles,
+  View,
+  ViewTitle,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { EXCHANGE_POLL_MS, ONRAMP_MESSAGES } from '../../constants.js'
 import { balanceToBaseUnits, fetchBalance, reset } from '../../internal/core.js'
 import type { OnRampDeposit, OnRampExchange } from '../../onrampFeature.js'
@@ -31,7 +40,6 @@ export function DepositFromExchange() {
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   const [watch, setWatch] = useState<Watch>()
-  const titleId = useId()
   const decimals = network?.nativeCurrency.decimals ?? 18
   const balance = account?.balance
   const received =
@@ -66,15 +74,8 @@ export function DepositFromExchange() {
   }
   const symbol = network.nativeCurrency.symbol
   return (
-    <section
-      className="gw-stack"
-      aria-labelledby={titleId}
-      data-testid="gw-view-DepositFromExchange"
-      data-status={watch?.status ?? 'pick'}
-    >
-      <h2 className="gw-sr" id={titleId}>
-        Deposit from exchange
-      </h2>
+    <View name="DepositFromExchange" data-status={watch?.status ?? 'pick'}>
+      <ViewTitle kind="sr">Deposit from exchange</ViewTitle>
       <p className="gw-muted gw-onramp-note">
         Withdraw {symbol} on {network.name} from your exchange account to this address:
       </p>
@@ -104,14 +105,9 @@ export function DepositFromExchange() {
         </div>
       ) : null}
       {watch?.status === 'received' ? (
-        <button
-          type="button"
-          className="gw-btn"
-          data-testid="gw-onramp-done"
-          onClick={() => reset(engine, 'Account')}
-        >
+        <Button data-testid="gw-onramp-done" onClick={() => reset(engine, 'Account')}>
           Back to account
-        </button>
+        </Button>
       ) : (
         <ul className="gw-list" aria-label="Exchanges">
           {runtime.exchanges.map((exchange) => {
@@ -134,6 +130,6 @@ export function DepositFromExchange() {
           })}
         </ul>
       )}
-    </section>
+    </View>
   )
 }

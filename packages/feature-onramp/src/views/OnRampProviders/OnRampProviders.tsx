@@ -1,6 +1,12 @@
-import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  ListItem,
+  useEngine,
+  useViewStyles,
+  View,
+  ViewTitle,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import {
   AMOUNT_PRESETS,
   DEFAULT_FEE_RANGE,
@@ -36,7 +42,6 @@ export function OnRampProviders() {
   const error = useStore(runtime.$error)
   useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
-  const titleId = useId()
   const loadedNow = runtime.$options.get()
   const currency = loadedNow?.options.paymentCurrencies.find((c) => c.id === fiat)
   const card = currency?.limits.find((l) => l.id.toUpperCase() === 'CARD') ?? currency?.limits[0]
@@ -60,10 +65,8 @@ export function OnRampProviders() {
   const purchase = purchaseOf(engine, runtime)
 
   return (
-    <section className="gw-stack" aria-labelledby={titleId} data-testid="gw-view-OnRampProviders">
-      <h2 className="gw-sr" id={titleId}>
-        Buy crypto
-      </h2>
+    <View name="OnRampProviders">
+      <ViewTitle kind="sr">Buy crypto</ViewTitle>
       <div className="gw-onramp-amount">
         <label>
           <span className="gw-sr">Amount</span>
@@ -93,17 +96,15 @@ export function OnRampProviders() {
       </div>
       <div className="gw-onramp-presets">
         {AMOUNT_PRESETS.map((preset) => (
-          <button
+          <Button
             key={preset}
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
+            kind="secondary"
             data-testid={`gw-onramp-preset-${preset}`}
             aria-pressed={amount === preset}
             onClick={() => runtime.$amount.set(preset)}
           >
             {preset} {fiat}
-          </button>
+          </Button>
         ))}
       </div>
       <label>
@@ -181,6 +182,6 @@ export function OnRampProviders() {
           </ListItem>
         ))}
       </ul>
-    </section>
+    </View>
   )
 }

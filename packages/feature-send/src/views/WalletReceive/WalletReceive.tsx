@@ -1,4 +1,4 @@
-import { Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { formatAddress, push } from '../../internal/core.js'
 import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
@@ -44,15 +44,13 @@ export function WalletReceive() {
       <div className="gw-receive-qr">
         <QrCode value={address} label={`QR code of the address ${address}`} />
       </div>
-      <button
-        type="button"
-        className="gw-btn"
-        data-kind="secondary"
+      <Button
+        kind="secondary"
         data-testid="gw-receive-copy"
         onClick={() => void copyAddress(engine, address)}
       >
         Copy address
-      </button>
+      </Button>
       <button
         type="button"
         className="gw-receive-networks"

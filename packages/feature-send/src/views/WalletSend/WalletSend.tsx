@@ -1,5 +1,6 @@
 import {
   AmountInput,
+  Button,
   Img,
   Spinner,
   TokenButton,
@@ -184,25 +185,21 @@ export function WalletSend({ data }: ViewProps) {
       {check === 'insufficientFunds' && (
         <div className="gw-row">
           {options.buyView && (
-            <button
-              type="button"
-              className="gw-btn"
-              data-kind="secondary"
+            <Button
+              kind="secondary"
               data-testid="gw-send-buy"
               onClick={() => push(engine, options.buyView!)}
             >
               Buy
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
+          <Button
+            kind="secondary"
             data-testid="gw-send-connect-other"
             onClick={() => push(engine, 'Connect')}
           >
             Connect a different wallet
-          </button>
+          </Button>
         </div>
       )}
     </form>

@@ -1,4 +1,4 @@
-import { Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { SEND_MESSAGES } from '../../constants.js'
@@ -144,25 +144,17 @@ export function WalletSendPreview() {
         </p>
       )}
       <div className="gw-send-actions">
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
-          data-testid="gw-send-cancel"
-          onClick={() => goBack(engine)}
-        >
+        <Button kind="secondary" data-testid="gw-send-cancel" onClick={() => goBack(engine)}>
           Cancel
-        </button>
-        <button
-          type="button"
-          className="gw-btn"
+        </Button>
+        <Button
           data-testid="gw-send-confirm"
           disabled={blocked}
           aria-busy={send.loading || undefined}
           onClick={() => void submitSend(engine)}
         >
           {send.loading ? <Spinner label="Waiting for the wallet" size={16} /> : 'Send'}
-        </button>
+        </Button>
       </div>
     </div>
   )

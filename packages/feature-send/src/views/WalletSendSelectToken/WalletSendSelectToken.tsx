@@ -1,4 +1,5 @@
 import {
+  Button,
   matchesSearch,
   SearchInput,
   Spinner,
@@ -60,14 +61,9 @@ export function WalletSendSelectToken() {
               : 'You have no tokens to send on this network'}
           </p>
           {buyView && (
-            <button
-              type="button"
-              className="gw-btn"
-              onClick={() => push(engine, buyView)}
-              data-testid="gw-send-buy"
-            >
+            <Button onClick={() => push(engine, buyView)} data-testid="gw-send-buy">
               Buy
-            </button>
+            </Button>
           )}
         </div>
       ) : (

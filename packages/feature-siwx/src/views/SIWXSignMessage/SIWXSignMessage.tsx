@@ -1,6 +1,5 @@
-import { Img, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { useId } from 'react'
 import { SIWX_MESSAGES } from '../../constants.js'
 import { cancelSignIn } from '../../flow/cancelSignIn.js'
 import { signIn } from '../../flow/signIn.js'
@@ -20,26 +19,20 @@ export function SIWXSignMessage() {
   const status = useStore(runtime.$status)
   const error = useStore(runtime.$error)
   const account = useStore(engine.$account)
-  const titleId = useId()
   const metadata = engine.config.metadata
   const dapp = metadata?.name || 'This app'
   const wallet = account?.connectedWalletInfo
   const busy = status !== 'idle'
   const reason = error instanceof BaseError ? error.shortMessage : undefined
   return (
-    <section
-      className="gw-stack gw-siwx"
-      aria-labelledby={titleId}
-      aria-busy={busy}
-      data-testid="gw-view-SIWXSignMessage"
-    >
+    <View name="SIWXSignMessage" className="gw-siwx" busy={busy}>
       <div className="gw-siwx-icons" aria-hidden="true">
         <Img src={metadata?.icons[0]} name={dapp} size={64} />
         <Img src={wallet?.icon} name={wallet?.name ?? 'Wallet'} size={64} />
       </div>
-      <h2 className="gw-title" id={titleId}>
+      <ViewTitle>
         <bdi>{dapp}</bdi> needs to connect to your wallet
-      </h2>
+      </ViewTitle>
       <p className="gw-muted">
         Sign this message to prove you own this wallet and proceed.{' '}
         {runtime.options.required
@@ -53,26 +46,22 @@ export function SIWXSignMessage() {
         </p>
       )}
       <div className="gw-siwx-actions">
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
+        <Button
+          kind="secondary"
           data-testid="gw-siwx-cancel"
           disabled={busy}
           onClick={() => void cancelSignIn(engine, runtime)}
         >
           {status === 'cancelling' ? 'Cancelling…' : 'Cancel'}
-        </button>
-        <button
-          type="button"
-          className="gw-btn"
+        </Button>
+        <Button
           data-testid="gw-siwx-sign"
           disabled={busy}
           onClick={() => void signIn(engine, runtime)}
         >
           {status === 'signing' ? 'Signing…' : 'Sign'}
-        </button>
+        </Button>
       </div>
-    </section>
+    </View>
   )
 }

@@ -1,4 +1,4 @@
-import { Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
 import { useEffect } from 'react'
 import { SWAP_MESSAGES } from '../../constants.js'
 import { goBack } from '../../internal/core.js'
@@ -120,52 +120,25 @@ export function SwapPreview() {
         </p>
       )}
       <div className="gw-swap-actions">
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
-          data-testid="gw-swap-cancel"
-          onClick={() => goBack(engine)}
-        >
+        <Button kind="secondary" data-testid="gw-swap-cancel" onClick={() => goBack(engine)}>
           Cancel
-        </button>
+        </Button>
         {busy ? (
-          <button
-            type="button"
-            className="gw-btn"
-            disabled
-            aria-busy="true"
-            data-testid="gw-swap-busy"
-          >
+          <Button disabled aria-busy="true" data-testid="gw-swap-busy">
             <Spinner size={16} /> {busy}
-          </button>
+          </Button>
         ) : step === 'needsApproval' ? (
-          <button
-            type="button"
-            className="gw-btn"
-            data-testid="gw-swap-approve"
-            onClick={() => void approve(engine)}
-          >
+          <Button data-testid="gw-swap-approve" onClick={() => void approve(engine)}>
             Approve {from.symbol}
-          </button>
+          </Button>
         ) : step === 'ready' ? (
-          <button
-            type="button"
-            className="gw-btn"
-            data-testid="gw-swap-confirm"
-            onClick={() => void submitSwap(engine)}
-          >
+          <Button data-testid="gw-swap-confirm" onClick={() => void submitSwap(engine)}>
             Swap
-          </button>
+          </Button>
         ) : (
-          <button
-            type="button"
-            className="gw-btn"
-            data-testid="gw-swap-retry"
-            onClick={() => void preparePreview(engine)}
-          >
+          <Button data-testid="gw-swap-retry" onClick={() => void preparePreview(engine)}>
             Try again
-          </button>
+          </Button>
         )}
       </div>
       {step === 'idle' && !swap.error && (

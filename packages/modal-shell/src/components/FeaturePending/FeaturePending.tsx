@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { preloadFeature } from '../../internal/core.js'
+import { Button } from '../Button/Button.js'
 import { Spinner } from '../Spinner/Spinner.js'
 
 /**
@@ -30,15 +31,13 @@ export function FeaturePending({
       <div className="gw-center" role="alert" data-testid={testId}>
         <p className="gw-title">{title}</p>
         <p className="gw-err">{status.error.shortMessage}</p>
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
+        <Button
+          kind="secondary"
           data-testid="gw-feature-retry"
           onClick={() => preloadFeature(engine, featureId)}
         >
           Try again
-        </button>
+        </Button>
       </div>
     )
   }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from '../../components/Button/Button.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { disconnect } from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
@@ -21,16 +22,9 @@ export function DisconnectButton() {
   }
   return (
     <>
-      <button
-        type="button"
-        className="gw-btn gw-wide"
-        data-kind="danger"
-        data-testid="gw-disconnect"
-        disabled={busy}
-        onClick={onClick}
-      >
+      <Button wide kind="danger" data-testid="gw-disconnect" disabled={busy} onClick={onClick}>
         {busy ? 'Disconnecting…' : 'Disconnect'}
-      </button>
+      </Button>
       {error && (
         <p className="gw-err" role="alert">
           {error}

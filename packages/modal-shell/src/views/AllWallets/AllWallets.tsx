@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Button } from '../../components/Button/Button.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import {
   fromWallet,
@@ -152,15 +153,9 @@ export function AllWallets() {
               : 'Wallets could not be loaded'}
             : {errorText(list.error)}
           </p>
-          <button
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
-            data-testid="gw-wallets-retry"
-            onClick={() => pages.loadMore()}
-          >
+          <Button kind="secondary" data-testid="gw-wallets-retry" onClick={() => pages.loadMore()}>
             Try again
-          </button>
+          </Button>
         </div>
       )}
     </div>

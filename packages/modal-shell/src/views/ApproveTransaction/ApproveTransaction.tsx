@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type ComponentType, useEffect, useState } from 'react'
+import { Button } from '../../components/Button/Button.js'
 import { isComponent, type ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import {
@@ -224,18 +225,16 @@ export function ApproveTransaction({ data }: ViewProps) {
         </>
       )}
       <div className="gw-row">
-        <button
-          type="button"
-          className="gw-btn gw-wide"
-          data-kind="secondary"
+        <Button
+          wide
+          kind="secondary"
           data-testid="gw-request-reject"
           onClick={() => rejectRequest(engine, request.id)}
         >
           Reject
-        </button>
-        <button
-          type="button"
-          className="gw-btn gw-wide"
+        </Button>
+        <Button
+          wide
           data-testid="gw-request-approve"
           disabled={!armed || !ready}
           onClick={() => {
@@ -243,7 +242,7 @@ export function ApproveTransaction({ data }: ViewProps) {
           }}
         >
           Approve
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { Button } from '../../components/Button/Button.js'
 import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Img } from '../../components/Img/Img.js'
 import { QrMatrix } from '../../components/QrCode/QrMatrix.js'
@@ -176,34 +177,19 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
           />
         ) : null}
         {!mobile && uri && wallet?.desktop_link ? (
-          <button
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
-            onClick={() => open('desktop')}
-          >
+          <Button kind="secondary" onClick={() => open('desktop')}>
             Open desktop app
-          </button>
+          </Button>
         ) : null}
         {uri && wallet?.webapp_link ? (
-          <button
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
-            onClick={() => open('web')}
-          >
+          <Button kind="secondary" onClick={() => open('web')}>
             Open web app
-          </button>
+          </Button>
         ) : null}
         {mobile ? (
-          <button
-            type="button"
-            className="gw-btn"
-            data-kind="secondary"
-            onClick={() => setShowQr((v) => !v)}
-          >
+          <Button kind="secondary" onClick={() => setShowQr((v) => !v)}>
             {showQr ? 'Open the app instead' : 'Show QR code'}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p className="gw-muted">

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useContext, useEffect, useRef, useState } from 'react'
+import { Button } from '../../../components/Button/Button.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
 import { fetchNfts, type Nft } from '../../../internal/core.js'
@@ -93,14 +94,9 @@ export function Nfts() {
         <p className="gw-err" role="alert">
           NFTs could not be loaded. {listing.error}
         </p>
-        <button
-          type="button"
-          className="gw-btn"
-          data-kind="secondary"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
+        <Button kind="secondary" onClick={() => setAttempt((n) => n + 1)}>
           Try again
-        </button>
+        </Button>
       </div>
     )
   }
@@ -152,15 +148,9 @@ export function Nfts() {
         </p>
       )}
       {listing.next && (
-        <button
-          type="button"
-          className="gw-btn gw-wide"
-          data-kind="secondary"
-          disabled={listing.status === 'more'}
-          onClick={loadMore}
-        >
+        <Button wide kind="secondary" disabled={listing.status === 'more'} onClick={loadMore}>
           {listing.status === 'more' ? 'Loading…' : 'Load more'}
-        </button>
+        </Button>
       )}
     </div>
   )

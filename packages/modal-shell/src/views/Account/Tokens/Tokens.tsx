@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useContext, useEffect, useState } from 'react'
+import { Button } from '../../../components/Button/Button.js'
 import { TokenList } from '../../../components/TokenList/TokenList.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
@@ -69,15 +70,9 @@ function TokensError({ lastRetry }: { lastRetry: number }) {
       <p className="gw-err" role="alert">
         Token balances are unavailable right now.
       </p>
-      <button
-        type="button"
-        className="gw-btn"
-        data-kind="secondary"
-        disabled={seconds > 0 || busy}
-        onClick={retry}
-      >
+      <Button kind="secondary" disabled={seconds > 0 || busy} onClick={retry}>
         {busy ? 'Retrying…' : seconds > 0 ? `Try again in ${seconds} s` : 'Try again'}
-      </button>
+      </Button>
     </div>
   )
 }
