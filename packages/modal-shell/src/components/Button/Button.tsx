@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 
 /** What {@link Button} takes: a button's attributes (`type` is always `"button"`), and its look. */
 export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
@@ -7,6 +7,8 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> 
   /** Spans the row. */
   wide?: boolean
   'data-testid'?: string
+  /** The `<button>` element (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>
 }
 
 /**
