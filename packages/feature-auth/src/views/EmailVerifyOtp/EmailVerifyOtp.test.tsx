@@ -5,14 +5,14 @@ import type { AuthSession } from '../../session/createSession.js'
 import { createRuntime, dropRuntime } from '../../state.js'
 import { EmailVerifyOtp } from './EmailVerifyOtp.js'
 
-// The view's shell pieces, reduced to what it needs: the engine it reads the runtime of (its
+// The kit as it is (View, Button…), with the engine the view reads its runtime from (its
 // per-engine table is all the feature's state slot uses).
 const engine = { _internal: { resources: { memo: new Map() } } } as unknown as Engine
-vi.mock('@gangway/modal-shell/kit', () => ({
+vi.mock('@gangway/modal-shell/kit', async (actual) => ({
+  ...(await actual<typeof import('@gangway/modal-shell/kit')>()),
   useEngine: () => engine,
   useViewStyles: () => {},
   Spinner: () => <span>…</span>,
-  ROOT: '[data-gw]',
 }))
 
 function setup() {
