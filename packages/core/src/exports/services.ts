@@ -56,45 +56,29 @@ export { isWalletExcluded } from '../services/walletList/isWalletExcluded.js'
 export type { SearchWalletsParameters } from '../services/walletList/searchWallets.js'
 export { walletDisplayName } from '../services/walletList/walletDisplayName.js'
 
+/** `action` typed for the host engine: the same function (a cast), so each export says it once. */
+/* @__NO_SIDE_EFFECTS__ */
+function hostAction<F>(action: F): HostAction<F> {
+  return action as HostAction<F>
+}
+
 // functions taking an engine
-export const startAnalytics = startAnalyticsAction as HostAction<typeof startAnalyticsAction>
-export const fetchAccountProfile = fetchAccountProfileAction as HostAction<
-  typeof fetchAccountProfileAction
->
-export const fetchFungiblePrices = fetchFungiblePricesAction as HostAction<
-  typeof fetchFungiblePricesAction
->
-export const fetchIdentity = fetchIdentityAction as HostAction<typeof fetchIdentityAction>
-export const fetchNfts = fetchNftsAction as HostAction<typeof fetchNftsAction>
-export const fetchSupportedChains = fetchSupportedChainsAction as HostAction<
-  typeof fetchSupportedChainsAction
->
-export const fetchTokenBalances = fetchTokenBalancesAction as HostAction<
-  typeof fetchTokenBalancesAction
->
-export const fetchTransactions = fetchTransactionsAction as HostAction<
-  typeof fetchTransactionsAction
->
-export const isNetworkSupported = isNetworkSupportedAction as HostAction<
-  typeof isNetworkSupportedAction
->
-export const watchTokenBalances = watchTokenBalancesAction as HostAction<
-  typeof watchTokenBalancesAction
->
-export const getServiceClients = getServiceClientsAction as HostAction<
-  typeof getServiceClientsAction
->
-export const acquireImage = acquireImageAction as HostAction<typeof acquireImageAction>
-export const peekImage = peekImageAction as HostAction<typeof peekImageAction>
-export const prefetchImages = prefetchImagesAction as HostAction<typeof prefetchImagesAction>
-export const releaseIdleImages = releaseIdleImagesAction as HostAction<
-  typeof releaseIdleImagesAction
->
-export const fetchAnalyticsConfig = fetchAnalyticsConfigAction as HostAction<
-  typeof fetchAnalyticsConfigAction
->
-export const fetchRecommendedWallets = fetchRecommendedWalletsAction as HostAction<
-  typeof fetchRecommendedWalletsAction
->
-export const fetchWallets = fetchWalletsAction as HostAction<typeof fetchWalletsAction>
-export const searchWallets = searchWalletsAction as HostAction<typeof searchWalletsAction>
+export const startAnalytics = /* @__PURE__ */ hostAction(startAnalyticsAction)
+export const fetchAccountProfile = /* @__PURE__ */ hostAction(fetchAccountProfileAction)
+export const fetchFungiblePrices = /* @__PURE__ */ hostAction(fetchFungiblePricesAction)
+export const fetchIdentity = /* @__PURE__ */ hostAction(fetchIdentityAction)
+export const fetchNfts = /* @__PURE__ */ hostAction(fetchNftsAction)
+export const fetchSupportedChains = /* @__PURE__ */ hostAction(fetchSupportedChainsAction)
+export const fetchTokenBalances = /* @__PURE__ */ hostAction(fetchTokenBalancesAction)
+export const fetchTransactions = /* @__PURE__ */ hostAction(fetchTransactionsAction)
+export const isNetworkSupported = /* @__PURE__ */ hostAction(isNetworkSupportedAction)
+export const watchTokenBalances = /* @__PURE__ */ hostAction(watchTokenBalancesAction)
+export const getServiceClients = /* @__PURE__ */ hostAction(getServiceClientsAction)
+export const acquireImage = /* @__PURE__ */ hostAction(acquireImageAction)
+export const peekImage = /* @__PURE__ */ hostAction(peekImageAction)
+export const prefetchImages = /* @__PURE__ */ hostAction(prefetchImagesAction)
+export const releaseIdleImages = /* @__PURE__ */ hostAction(releaseIdleImagesAction)
+export const fetchAnalyticsConfig = /* @__PURE__ */ hostAction(fetchAnalyticsConfigAction)
+export const fetchRecommendedWallets = /* @__PURE__ */ hostAction(fetchRecommendedWalletsAction)
+export const fetchWallets = /* @__PURE__ */ hostAction(fetchWalletsAction)
+export const searchWallets = /* @__PURE__ */ hostAction(searchWalletsAction)
