@@ -12,6 +12,9 @@ export const chromiumArgs = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ]
 
+/** The spec files that drive the devstack's one remote WalletConnect wallet. */
+const remoteWallet = /(^|\/)(bitcoin-)?walletconnect\.spec\.ts$/
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -36,4 +39,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  projects: [
+    // The devstack has one remote WalletConnect wallet. These files pair it, set its mode and end
+    // its sessions before each test: they must never run at the same time as each other, so they
+    // share one worker (the other worker goes on with the rest).
+    { name: 'remote-wallet', testMatch: remoteWallet, workers: 1 },
+    { name: 'chromium', testIgnore: remoteWallet },
+  ],
 })

@@ -21,9 +21,21 @@ const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json', .
 })
 const code = result.status ?? 1
 
+/** `file › title` of every test that did not end as expected (failed, timed out, or did not run). */
+function unexpected(suites, into = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          into.push(`${spec.file}:${spec.line} › ${spec.title} (${test.results?.at(-1)?.status})`)
+    unexpected(suite.suites, into)
+  }
+  return into
+}
+
 let summary
 try {
-  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8'))
+  const { stats, errors, suites } = JSON.parse(readFileSync(report, 'utf8'))
   // A flaky test passed on a retry (retries are 0 here, so there are none); a run-level error
   // (global setup failed, a file did not load) counts as one failure.
   summary = {
@@ -31,6 +43,7 @@ try {
     failed: stats.unexpected + (errors?.length && !stats.unexpected ? 1 : 0),
     skipped: stats.skipped,
     durationMs: Math.round(stats.duration),
+    failedTests: [...unexpected(suites), ...(errors ?? []).map((e) => `run error: ${e.message}`)],
   }
 } catch {
   summary = { passed: 0, failed: 1, error: 'Playwright wrote no JSON report' }

@@ -95,7 +95,19 @@ if (v) {
   const brokenFiles = v.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length
-  tally.push({ title: 'vitest', passed: v.numPassedTests, failed: v.numFailedTests + brokenFiles })
+  const names = v.testResults.flatMap((f) => {
+    const file = f.name.replace(`${root}/`, '')
+    if (f.status === 'failed' && f.assertionResults.length === 0) return [`${file} (did not load)`]
+    return f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${file} › ${a.fullName}`)
+  })
+  tally.push({
+    title: 'vitest',
+    passed: v.numPassedTests,
+    failed: v.numFailedTests + brokenFiles,
+    names,
+  })
 } else check('vitest (no report)', false)
 if (v && !vitestOk && v.numFailedTests === 0) check('vitest exit code', false)
 
@@ -121,7 +133,13 @@ if (existsSync(join(root, 'e2e', 'package.json'))) {
   const e2eJson = join(tmp, 'e2e.json')
   const ok = await run('e2e', 'npm', ['run', 'test', '-w', 'e2e', '--', `--json-out=${e2eJson}`])
   const e = readJson(e2eJson)
-  if (e) tally.push({ title: 'e2e (Chromium)', passed: e.passed, failed: e.failed })
+  if (e)
+    tally.push({
+      title: `e2e (Chromium)${e.skipped ? ` (${e.skipped} skipped)` : ''}`,
+      passed: e.passed,
+      failed: e.failed,
+      names: e.failedTests,
+    })
   else check('e2e (no report)', ok && false)
 }
 
@@ -130,8 +148,11 @@ for (const { title, tail } of failures) {
   for (const line of tail) console.log(`  | ${line}`)
 }
 console.log('\n━━ summary')
-for (const t of tally)
+for (const t of tally) {
   console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
+  // Which tests, right above the last line (CI logs keep only the end).
+  for (const name of (t.names ?? []).slice(0, 10)) console.log(`       ✗ ${name.slice(0, 300)}`)
+}
 const passed = tally.reduce((n, t) => n + t.passed, 0)
 const failed = tally.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test'
 import { Verifier } from 'bip322-js'
 import { devstack, expect, modal, short, shot, test, view } from './fixtures'
 
-test.describe.configure({ mode: 'serial' })
+// One after another in one worker (playwright.config.ts: the remote-wallet project); a failed
+// test does not skip the rest.
 
 const control = devstack.walletConnect.controlUrl
 const bitcoin = (

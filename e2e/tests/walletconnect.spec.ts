@@ -8,7 +8,8 @@ import bs58 from 'bs58'
 import { createPublicClient, type Hex, http } from 'viem'
 import { devstack, expect, modal, short, shot, test, view } from './fixtures'
 
-test.describe.configure({ mode: 'serial' })
+// One after another in one worker (playwright.config.ts: the remote-wallet project); a failed
+// test does not skip the rest.
 // The demo's stand-in phone may pair here (it is off in every other spec's pages).
 test.use({ autoPair: true })
 
