@@ -13,6 +13,8 @@ export const alias = {
   '@gangway/adapter-bitcoin': src('./packages/adapter-bitcoin/src/exports/index.ts'),
   '@gangway/adapter-solana': src('./packages/adapter-solana/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
+  '@gangway/testing/solana': src('./packages/testing/src/exports/solana.ts'),
+  '@gangway/testing': src('./packages/testing/src/exports/index.ts'),
   '@gangway/testkit/bundleFeature': src('./tools/testkit/src/bundleFeature.ts'),
   '@gangway/testkit/devstackModal': src('./tools/testkit/src/devstackModal.tsx'),
   '@gangway/testkit/devstackSetup': src('./tools/testkit/src/devstackSetup.ts'),

@@ -1,5 +1,43 @@
 // @gangway/devstack: local stand-ins for Gangway's chains and wallets (private; tests and demo).
 
+// The injected test wallets moved to the published @gangway/testing (issue 33 §4); re-exported
+// here under their devstack names so the repo's tests and the demo keep one import.
+export {
+  type AnnounceTestWalletParameters,
+  announceTestWallet,
+  type CreateTestWalletParameters,
+  type CreateTestWalletReturnType,
+  createTestWallet,
+  type EventTargetLike,
+  ProviderRpcError,
+  providerErrorCodes,
+  resolveTestWalletInfo,
+  type SolanaTestWalletScriptOptions as BrowserSolanaTestWalletConfig,
+  solanaTestWalletScript as buildSolanaTestWalletScript,
+  type TestWalletAnnouncement,
+  type TestWalletChain,
+  type TestWalletControl,
+  type TestWalletEvent,
+  type TestWalletEventMap,
+  type TestWalletInfo,
+  type TestWalletMode,
+  type TestWalletProvider,
+  type TestWalletRequestArguments,
+  type TestWalletRequestLogEntry,
+  type TestWalletScriptOptions as BuildTestWalletScriptParameters,
+  type TestWalletState,
+  testWalletDefaults,
+  testWalletIcon,
+  testWalletScript as buildTestWalletScript,
+} from '@gangway/testing'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  registerStandardWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletMode,
+  type SolanaTestWalletRequest,
+} from '@gangway/testing/solana'
 export {
   AUTH_FRAME_VALID_CODE,
   type AuthFrameFaults,
@@ -133,51 +171,6 @@ export {
   type StartSolanaChainReturnType,
   startSolanaChain,
 } from './solana/startSolanaChain.js'
-export type { BrowserSolanaTestWalletConfig } from './solanaWallet/browserEntry.js'
-export { buildSolanaTestWalletScript } from './solanaWallet/buildSolanaTestWalletScript.js'
-export {
-  type CreateSolanaTestWalletParameters,
-  createSolanaTestWallet,
-  type SolanaTestWallet,
-  type SolanaTestWalletMode,
-  type SolanaTestWalletRequest,
-} from './solanaWallet/createSolanaTestWallet.js'
-export { registerStandardWallet } from './solanaWallet/registerSolanaTestWallet.js'
-export {
-  type AnnounceTestWalletParameters,
-  announceTestWallet,
-  type EventTargetLike,
-  type TestWalletAnnouncement,
-} from './wallet/announceTestWallet.js'
-export type { BrowserTestWalletConfig } from './wallet/browserEntry.js'
-export {
-  type BuildTestWalletScriptParameters,
-  buildTestWalletScript,
-} from './wallet/buildTestWalletScript.js'
-export {
-  type CreateTestWalletParameters,
-  type CreateTestWalletReturnType,
-  createTestWallet,
-  type TestWalletChain,
-  type TestWalletControl,
-  type TestWalletEvent,
-  type TestWalletEventMap,
-  type TestWalletMode,
-  type TestWalletProvider,
-  type TestWalletRequestArguments,
-  type TestWalletRequestLogEntry,
-  type TestWalletState,
-} from './wallet/createTestWallet.js'
-export {
-  ProviderRpcError,
-  providerErrorCodes,
-} from './wallet/errors.js'
-export {
-  resolveTestWalletInfo,
-  type TestWalletInfo,
-  testWalletDefaults,
-  testWalletIcon,
-} from './wallet/testWalletInfo.js'
 export {
   BIP122_EVENTS,
   BIP122_METHODS,

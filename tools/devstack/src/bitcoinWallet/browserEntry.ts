@@ -2,8 +2,9 @@
 // Bitcoin test wallet, registers it with the page's Wallet Standard apps, lists its sats-connect
 // face in `window.btc_providers` (one wallet, two faces) and exposes the scripting API as
 // `window.__gangwayBitcoinWallet`.
+
+import { registerStandardWallet } from '@gangway/testing/solana'
 import type { Wallet } from '@wallet-standard/base'
-import { registerStandardWallet } from '../solanaWallet/registerSolanaTestWallet.js'
 import {
   type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,

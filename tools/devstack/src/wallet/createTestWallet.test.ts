@@ -1,4 +1,9 @@
 import {
+  type CreateTestWalletReturnType,
+  createTestWallet,
+  ProviderRpcError,
+} from '@gangway/testing'
+import {
   type Address,
   createPublicClient,
   createWalletClient,
@@ -16,8 +21,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deployErc1271Wallet } from '../chain/erc1271Wallet.js'
 import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
-import { type CreateTestWalletReturnType, createTestWallet } from './createTestWallet.js'
-import { ProviderRpcError } from './errors.js'
 
 let devChain: StartDevChainReturnType
 let wallet: CreateTestWalletReturnType

@@ -1,4 +1,12 @@
 import {
+  type EvmWalletChain,
+  evmRequestMethods,
+  type HandleEvmRequestParameters,
+  handleEvmRequest,
+  ProviderRpcError,
+  providerErrorCodes,
+} from '@gangway/testing'
+import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
@@ -13,13 +21,6 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type StartDevChainReturnType, startDevChain } from '../chain/startDevChain.js'
-import { ProviderRpcError, userRejectedError } from './errors.js'
-import {
-  type EvmWalletChain,
-  evmRequestMethods,
-  type HandleEvmRequestParameters,
-  handleEvmRequest,
-} from './handleEvmRequest.js'
 
 let devChain: StartDevChainReturnType
 let chains: Map<number, EvmWalletChain>
@@ -110,7 +111,10 @@ describe('handleEvmRequest: signing', () => {
   it('a refused prompt fails with the prompt’s error and signs nothing', async () => {
     const { call } = setup({
       prompt: async () => {
-        throw userRejectedError()
+        throw new ProviderRpcError(
+          providerErrorCodes.userRejectedRequest,
+          'User rejected the request.',
+        )
       },
     })
     expect((await rejection(call('personal_sign', ['hi']))).code).toBe(4001)
@@ -181,7 +185,10 @@ describe('handleEvmRequest: transactions', () => {
     })
     const refused = setup({
       prompt: async () => {
-        throw userRejectedError()
+        throw new ProviderRpcError(
+          providerErrorCodes.userRejectedRequest,
+          'User rejected the request.',
+        )
       },
     })
     const tx = { from: account0.address, to: account1.address, value: '0x1' }
@@ -253,7 +260,10 @@ describe('handleEvmRequest: chains', () => {
     expect(prompt).not.toHaveBeenCalled()
     const refused = setup({
       prompt: async () => {
-        throw userRejectedError()
+        throw new ProviderRpcError(
+          providerErrorCodes.userRejectedRequest,
+          'User rejected the request.',
+        )
       },
     })
     expect(

@@ -1,8 +1,8 @@
+import { ProviderRpcError, providerErrorCodes } from '@gangway/testing'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
 import { Address, OutScript, Script, Transaction } from '@scure/btc-signer'
 import { signBip322, signEcdsaMessage } from '../bitcoin/bitcoinMessage.js'
 import { type BitcoinTestAccount, type BitcoinTestKey, REGTEST } from '../bitcoin/regtestKeys.js'
-import { ProviderRpcError, providerErrorCodes } from '../wallet/errors.js'
 import type { RemoteWalletBitcoinHook } from './createRemoteWallet.js'
 
 /**

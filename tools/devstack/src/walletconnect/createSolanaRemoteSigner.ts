@@ -1,7 +1,7 @@
+import { ProviderRpcError, providerErrorCodes } from '@gangway/testing'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
-import { ProviderRpcError, providerErrorCodes } from '../wallet/errors.js'
 import type { RemoteWalletSolanaHook } from './createRemoteWallet.js'
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
+import { testWalletDefaults } from '@gangway/testing'
 import { describe, expect, it } from 'vitest'
-import { testWalletDefaults } from '../../wallet/testWalletInfo.js'
 import { catalogueChains } from './types.js'
 import { walletCatalogue, walletCatalogueSize } from './walletCatalogue.js'
 import { walletFixtureIds } from './walletFixtures.js'

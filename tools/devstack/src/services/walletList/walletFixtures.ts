@@ -1,4 +1,4 @@
-import { testWalletDefaults } from '../../wallet/testWalletInfo.js'
+import { testWalletDefaults } from '@gangway/testing'
 import { catalogueChains as c, type WalletListEntry } from './types.js'
 
 /** Fixed ids of the catalogue's well-known wallets (MetaMask's and Trust's are the real ones). */

@@ -68,6 +68,11 @@ export type TestWalletControl = {
   approveNext(): void
   /** The next prompting request fails with 4001 (user rejected). */
   rejectNext(): void
+  /**
+   * The next prompting request is never answered (the user walked away from the prompt): it
+   * stays `pending` in `requests()` while the dapp waits; `reset()` forgets it.
+   */
+  hangNext(): void
   /** Sticky answer for prompting requests with nothing queued. Default 'approve'. */
   setMode(mode: TestWalletMode): void
   /** The next prompting request waits `ms` before it is answered (the user thinking). */
@@ -79,7 +84,7 @@ export type TestWalletControl = {
   /** Exposes `addresses` (first = selected; [] = none) and emits accountsChanged. */
   emitAccountsChanged(addresses: readonly Address[]): void
   /**
-   * Adds a smart account (an ERC-1271 contract such as `deployErc1271Wallet`'s) the wallet signs
+   * Adds a smart account (an ERC-1271 contract) the wallet signs
    * for with its owner's key (default: the first key), as Safe-style wallets do; it comes first
    * on the next connect. It signs messages and typed data, never transactions.
    */
@@ -128,17 +133,17 @@ const copy = <value>(value: value): value =>
     : JSON.parse(JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? v.toString() : v)))
 
 /**
- * Creates an injected-style EIP-1193 wallet for tests and the demo: it signs with real private
+ * Creates an injected-style EIP-1193 wallet for tests: it signs with real private
  * keys (personal_sign, eth_signTypedData_v4, eth_sendTransaction as a locally signed raw
- * transaction), forwards every other method to the current chain's JSON-RPC URL, and is
+ * transaction), forwards every other read method to the current chain's JSON-RPC URL (any EVM
+ * node: anvil, hardhat, a fork), and is
  * scripted through `control`. Works in Node and browsers (needs only `fetch`).
  *
  * @example
- * import { createTestWallet, startDevChain } from '@gangway/devstack'
- * const devChain = await startDevChain()
+ * import { createTestWallet } from '@gangway/testing'
  * const { provider, control } = createTestWallet({
- *   chains: devChain.chains,
- *   accounts: [devChain.accounts[0].privateKey],
+ *   chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' }], // anvil
+ *   accounts: ['0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'],
  * })
  * control.rejectNext()
  * await provider.request({ method: 'eth_requestAccounts' }) // throws { code: 4001 }
@@ -162,7 +167,7 @@ export function createTestWallet(
   let connected = true
   let connectedAt = 0
   let mode: TestWalletMode = 'approve'
-  let decisions: TestWalletMode[] = []
+  let decisions: (TestWalletMode | 'hang')[] = []
   let delays: number[] = []
   let missing = new Set<number>()
   let log: TestWalletRequestLogEntry[] = []
@@ -203,6 +208,8 @@ export function createTestWallet(
   async function prompt(entry: TestWalletRequestLogEntry) {
     const decision = decisions.shift() ?? mode
     const delay = delays.shift() ?? 0
+    // Never settles: the request stays pending, as with a wallet whose prompt is left open.
+    if (decision === 'hang') return new Promise<never>(() => {})
     entry.decision = decision === 'approve' ? 'approved' : 'rejected'
     if (delay > 0) await sleep(delay)
     if (decision === 'reject') throw userRejectedError()
@@ -317,6 +324,7 @@ export function createTestWallet(
   const control: TestWalletControl = {
     approveNext: () => void decisions.push('approve'),
     rejectNext: () => void decisions.push('reject'),
+    hangNext: () => void decisions.push('hang'),
     setMode(next) {
       if (next !== 'approve' && next !== 'reject') throw new Error(`setMode: unknown mode ${next}`)
       mode = next

@@ -1,23 +1,10 @@
-// Entry of the browser bundle made by buildSolanaTestWalletScript: `install(config)` creates the
+// Entry of the browser bundle dist/browser/solana.js (solanaTestWalletScript wraps it): `install(config)` creates the
 // Solana test wallet, registers it with the page's Wallet Standard apps (and its legacy twin as
 // `window.phantom.solana` and `window.solana`, where Phantom puts its own) and exposes the scripting API as `window.__gangwaySolanaWallet`.
 import type { Wallet } from '@wallet-standard/base'
-import {
-  type CreateSolanaTestWalletParameters,
-  createSolanaTestWallet,
-} from './createSolanaTestWallet.js'
-import { registerStandardWallet } from './registerSolanaTestWallet.js'
-
-export type BrowserSolanaTestWalletConfig = Omit<CreateSolanaTestWalletParameters, 'storage'> & {
-  /**
-   * Also set the legacy twin (same name, same keys) as `window.phantom.solana` and
-   * `window.solana`, Phantom's layout: the adapter folds that namespace into the standard wallet
-   * of its name. Default true.
-   */
-  legacy?: boolean
-  /** localStorage key of the site's authorization (reloads keep it). */
-  storageKey?: string
-}
+import type { SolanaTestWalletScriptOptions } from '../script/solanaTestWalletScript.js'
+import { createSolanaTestWallet } from './createSolanaTestWallet.js'
+import { registerStandardWallet } from './registerStandardWallet.js'
 
 type Global = typeof globalThis & { __gangwaySolanaWallet?: unknown }
 
@@ -28,7 +15,7 @@ const option = () =>
 /** The EVM test wallet's name: with `?solanaWallet=multichain` both are one wallet with two namespaces. */
 const MULTICHAIN_NAME = 'Gangway Test Wallet'
 
-export function install(config: BrowserSolanaTestWalletConfig) {
+export function install(config: SolanaTestWalletScriptOptions) {
   const global = globalThis as Global
   if (global.__gangwaySolanaWallet) return global.__gangwaySolanaWallet
   if (typeof window === 'undefined' || window.top !== window.self) return

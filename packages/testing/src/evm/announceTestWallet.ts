@@ -27,7 +27,7 @@ export type TestWalletAnnouncement = Readonly<{
  * Returns a function that stops answering requests (and removes `ethereum` if it set it).
  *
  * @example
- * import { announceTestWallet, createTestWallet } from '@gangway/devstack'
+ * import { announceTestWallet, createTestWallet } from '@gangway/testing'
  * const { provider, info } = createTestWallet({ chains, accounts })
  * const stop = announceTestWallet(window, { provider, info, legacy: true })
  */

@@ -1,17 +1,13 @@
-// Entry of the browser bundle made by buildTestWalletScript: `install(config)` creates the wallet,
-// announces it on `window` and exposes the scripting API as `window.__gangwayTestWallet`.
+// Entry of the browser bundle dist/browser/evm.js (built with the package; testWalletScript
+// wraps it): `install(config)` creates the wallet, announces it on `window` and exposes the
+// scripting API as `window.__gangwayTestWallet`.
+import type { TestWalletConfig } from '../script/testWalletOptions.js'
 import { announceTestWallet } from './announceTestWallet.js'
-import { type CreateTestWalletParameters, createTestWallet } from './createTestWallet.js'
-
-export type BrowserTestWalletConfig = CreateTestWalletParameters & {
-  legacy?: boolean
-  /** Also install inside iframes (Playwright init scripts run in every frame). Default false. */
-  allFrames?: boolean
-}
+import { createTestWallet } from './createTestWallet.js'
 
 type Global = typeof globalThis & { __gangwayTestWallet?: unknown }
 
-export function install(config: BrowserTestWalletConfig) {
+export function install(config: TestWalletConfig) {
   const global = globalThis as Global
   if (global.__gangwayTestWallet) return global.__gangwayTestWallet
   if (!config.allFrames && typeof window !== 'undefined' && window.top !== window.self) return

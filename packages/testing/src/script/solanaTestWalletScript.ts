@@ -1,0 +1,81 @@
+import * as v from 'valibot'
+import { TestWalletOptionsError } from '../errors.js'
+import { installScript, readBrowserScript } from './readBrowserScript.js'
+
+/** Where and how the Solana test wallet runs in a page. */
+export type SolanaTestWalletScriptOptions = {
+  /** 64-byte secret keys (web3.js `Keypair.secretKey` as numbers); the first is the account shown. Dev keys only. */
+  accounts: readonly (readonly number[])[]
+  /** The JSON-RPC URL of the Solana node the host runs (solana-test-validator: http://127.0.0.1:8899). */
+  rpcUrl: string
+  /** Default 'Gangway Solana Wallet'. */
+  name?: string
+  /** A data: URL; default a drawn icon. */
+  icon?: string
+  /** Wallet Standard chains; default localnet, devnet, testnet, mainnet. */
+  chains?: readonly string[]
+  /** Whether it signs version 0 transactions; default true. */
+  versioned?: boolean
+  /** Also set its legacy twin as `window.solana` and `window.phantom.solana`. Default true. */
+  legacy?: boolean
+  /** localStorage key of the site's authorization (reloads keep it). */
+  storageKey?: string
+}
+
+const byte = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))
+const OptionsSchema = v.object({
+  accounts: v.pipe(
+    v.array(v.pipe(v.array(byte), v.length(64, 'must be a 64-byte secret key'))),
+    v.minLength(1, 'must hold at least one secret key'),
+  ),
+  rpcUrl: v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL')),
+  name: v.optional(v.string()),
+  icon: v.optional(v.pipe(v.string(), v.startsWith('data:', 'must be a data: URL'))),
+  chains: v.optional(
+    v.array(v.pipe(v.string(), v.regex(/^[-a-z0-9]+:\S+$/, 'must be a chain id'))),
+  ),
+  versioned: v.optional(v.boolean()),
+  legacy: v.optional(v.boolean()),
+  storageKey: v.optional(v.string()),
+})
+
+/**
+ * Checks the Solana test wallet's options (unknown fields dropped).
+ *
+ * @throws {TestWalletOptionsError} Naming the first bad field.
+ */
+function resolveSolanaTestWalletOptions(
+  options: SolanaTestWalletScriptOptions,
+): SolanaTestWalletScriptOptions {
+  const result = v.safeParse(OptionsSchema, options)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  throw new TestWalletOptionsError(
+    `Solana test wallet options: ${v.getDotPath(issue) ?? 'options'} ${issue.message}`,
+  )
+}
+
+/**
+ * Returns browser JS (one IIFE, prebuilt with the package) that installs the Solana test
+ * wallet: registered with the page's Wallet Standard apps, its legacy twin as `window.solana`,
+ * the control API as `window.__gangwaySolanaWallet`. Secret keys are embedded: dev keys only.
+ *
+ * @param options The node's `rpcUrl` and the secret keys.
+ * @returns The script's source.
+ * @throws {TestWalletOptionsError} The options are not usable.
+ * @throws {BrowserScriptMissingError} The package's build lacks its browser script.
+ *
+ * @example
+ * import { solanaTestWalletScript } from '@gangway/testing'
+ * import { Keypair } from '@solana/web3.js'
+ * await page.addInitScript({
+ *   content: solanaTestWalletScript({
+ *     rpcUrl: 'http://127.0.0.1:8899',
+ *     accounts: [[...Keypair.generate().secretKey]],
+ *   }),
+ * })
+ */
+export function solanaTestWalletScript(options: SolanaTestWalletScriptOptions): string {
+  const config = resolveSolanaTestWalletOptions(options)
+  return installScript(readBrowserScript('solana'), '__gangwaySolanaWalletBundle', config)
+}

@@ -1,0 +1,121 @@
+// A page stand-in for the Node-side tests: each `goto()` makes a fresh realm (node:vm) that
+// plays a browser window, runs the init scripts in it like Playwright does, and `evaluate`
+// runs a function there and hands back its JSON-serialised result (as Playwright does).
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createContext, runInContext } from 'node:vm'
+import type { LocatorLike, PageLike } from '../src/playwright/pageLike.js'
+
+export type VmPage = PageLike & {
+  /** Loads a new document: a fresh realm with the init scripts run in it. */
+  goto(options?: { top?: boolean }): void
+  /** Runs `code` in the current document. */
+  run(code: string): unknown
+  initScripts: string[]
+  /** `eip6963:announceProvider` details seen by the current document. */
+  announced(): { info: { name: string; rdns: string; uuid: string } }[]
+}
+
+const noLocator = (): LocatorLike => {
+  throw new Error('the vm page has no DOM')
+}
+
+export function createVmPage(): VmPage {
+  const initScripts: string[] = []
+  // Like a new Playwright page: an about:blank document, no init scripts run in it.
+  let realm: ReturnType<typeof createContext> | undefined = createContext({})
+  runInContext('globalThis.window = globalThis', realm)
+  const run = (code: string) => {
+    if (!realm) throw new Error('no document: call goto() first')
+    return runInContext(code, realm)
+  }
+  return {
+    initScripts,
+    async addInitScript({ content }) {
+      initScripts.push(content)
+    },
+    goto({ top = true } = {}) {
+      const storage = new Map<string, string>()
+      realm = createContext({
+        EventTarget,
+        Event,
+        CustomEvent,
+        fetch,
+        crypto,
+        TextEncoder,
+        TextDecoder,
+        setTimeout,
+        clearTimeout,
+        btoa,
+        atob,
+        URL,
+        URLSearchParams,
+        console,
+        location: { origin: 'http://127.0.0.1:5173', search: '' },
+        localStorage: {
+          getItem: (key: string) => storage.get(key) ?? null,
+          setItem: (key: string, value: string) => void storage.set(key, String(value)),
+        },
+        __announced: [],
+      })
+      // The realm's global plays `window`: an EventTarget that is its own top frame (or not).
+      runInContext(
+        `const target = new EventTarget();
+         for (const k of ['addEventListener', 'removeEventListener', 'dispatchEvent'])
+           globalThis[k] = target[k].bind(target);
+         globalThis.window = globalThis.self = globalThis;
+         globalThis.top = ${top ? 'globalThis' : '{}'};
+         addEventListener('eip6963:announceProvider', (e) => __announced.push(e.detail));`,
+        realm,
+      )
+      for (const script of initScripts) run(script)
+    },
+    async evaluate(pageFunction, arg) {
+      if (!realm) return Promise.reject(new Error('no document'))
+      const result = await run(`(${pageFunction.toString()})(${JSON.stringify(arg)})`)
+      return result === undefined ? result : JSON.parse(JSON.stringify(result))
+    },
+    getByTestId: noLocator,
+    run,
+    announced: () => run('__announced') as ReturnType<VmPage['announced']>,
+  }
+}
+
+/**
+ * A JSON-RPC node stand-in on 127.0.0.1 answering eth_chainId and eth_blockNumber, recording
+ * the methods it receives (the wallet forwards reads to it).
+ */
+export async function startRpcStub(chainId = 31337) {
+  const methods: string[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      const { id, method } = JSON.parse(body) as { id: number; method: string }
+      methods.push(method)
+      const result =
+        method === 'eth_chainId'
+          ? `0x${chainId.toString(16)}`
+          : method === 'eth_blockNumber'
+            ? '0x2a'
+            : null
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      res.end(
+        JSON.stringify(
+          result === null
+            ? { jsonrpc: '2.0', id, error: { code: -32601, message: `no ${method}` } }
+            : { jsonrpc: '2.0', id, result },
+        ),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    methods,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
