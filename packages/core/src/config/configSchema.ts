@@ -1,3 +1,4 @@
+import { InitialStateSchema } from '../connection/initialState.js'
 import { isChainNamespace } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
 import {
@@ -116,6 +117,7 @@ export const ConfigSchema: Check = /* @__PURE__ */ object({
   embedded: Flag,
   logLevel: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(LOG_LEVELS)),
   storage: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['localStorage', 'cookie'])),
+  initialState: /* @__PURE__ */ optional(InitialStateSchema),
   sdkType: /* @__PURE__ */ optional(string),
   sdkVersion: /* @__PURE__ */ optional(string),
 })

@@ -1,3 +1,4 @@
+import type { InitialState } from '../connection/initialState.js'
 import type {
   AdapterDescriptor,
   Feature,
@@ -72,6 +73,12 @@ export type ModalConfig = {
    * second argument of `createModal`), so hosts that keep localStorage never bundle cookie code.
    */
   storage?: 'localStorage' | 'cookie'
+  /**
+   * What the server rendered from the visitor's cookies (`cookieToInitialState`), so the first
+   * render in the browser matches it (no hydration mismatch): a stored connection starts as
+   * `reconnecting` with its address, and the restore confirms it with the wallet or ends it.
+   */
+  initialState?: InitialState
   /** SDK type and version reported to the services as `st` / `sv`. */
   sdkType?: string
   sdkVersion?: string

@@ -1,6 +1,7 @@
 import type { Engine } from '../engine/types.js'
 import { addRecentWallet } from '../storage/addRecentWallet.js'
 import {
+  accountAddressKey,
   activeNamespaceKey,
   activeNetworkKey,
   connectionStatusKey,
@@ -38,6 +39,26 @@ export function persistNetwork(engine: Engine, network: Network): void {
 export function clearPersisted(engine: Engine, namespace: ChainNamespace): void {
   engine.storage.remove(connectionStatusKey(namespace))
   engine.storage.remove(connectorIdKey(namespace))
+  engine.storage.remove(accountAddressKey(namespace))
+}
+
+/**
+ * Keeps each connected namespace's address in storage (what `cookieToInitialState` reads), from
+ * now until `stop`; writes only when it changes. Returns the unsubscribe.
+ */
+export function persistAddresses(engine: Engine): () => void {
+  const written: Partial<Record<ChainNamespace, string>> = {}
+  return engine.$accounts.subscribe((accounts) => {
+    for (const namespace of engine.namespaces) {
+      const account = accounts[namespace]
+      // Disconnected: clearPersisted removed it; the next connection writes it again.
+      if (account?.status === 'disconnected') delete written[namespace]
+      if (account?.status !== 'connected' || !account.address) continue
+      if (written[namespace] === account.address) continue
+      written[namespace] = account.address
+      engine.storage.set(accountAddressKey(namespace), account.address)
+    }
+  })
 }
 
 /** The stored connection of a namespace. */
@@ -48,9 +69,11 @@ export function readPersisted(
   status: StoredConnectionStatus | undefined
   connectorId: string | undefined
   networkId: CaipNetworkId | undefined
+  address: string | undefined
 } {
   return {
     status: engine.storage.get(connectionStatusKey(namespace)),
+    address: engine.storage.get(accountAddressKey(namespace)),
     connectorId: engine.storage.get(connectorIdKey(namespace)),
     networkId: engine.storage.get(activeNetworkKey(namespace)),
   }

@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores'
 import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import { parseConfig } from '../config/parseConfig.js'
 import type { ModalConfig } from '../config/types.js'
+import { seedInitialState } from '../connection/initialState.js'
 import { ConfigError } from '../errors/catalogue.js'
 import { createLogger } from '../logger/createLogger.js'
 import {
@@ -79,6 +80,15 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
     accounts[ns] = initialAccountState(ns, adapters.get(ns)?.defaultAccountType)
     connections[ns] = { connections: [], connectorId: undefined }
   }
+  // A server-rendered page: the first render shows what the server read from the cookies.
+  const seededNamespace = config.initialState
+    ? seedInitialState(config.initialState, {
+        networks: config.networks,
+        hasAdapter: (ns) => adapters.has(ns),
+        activeNetworks,
+        accounts,
+      })
+    : undefined
   // What the features declare shows before their code loads (tabs, actions, Connect slots).
   const features: Record<string, FeatureStatus> = {}
   const tabs: AccountTab[] = []
@@ -92,7 +102,9 @@ export function createEngine(input: ModalConfig, options: CreateEngineOptions = 
     for (const slot of provides.connectSlots ?? []) slots.push({ ...slot, featureId })
   }
 
-  const $activeNamespace = atom<ChainNamespace>(config.defaultNetwork.chainNamespace)
+  const $activeNamespace = atom<ChainNamespace>(
+    seededNamespace ?? config.defaultNetwork.chainNamespace,
+  )
   const $activeNetworks = map(activeNetworks)
   const $accounts = map(accounts)
   const initialView: RouterState = { view: 'Connect', history: ['Connect'], data: undefined }

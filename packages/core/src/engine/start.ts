@@ -7,6 +7,7 @@ import { fetchBalance } from '../connection/fetchBalance.js'
 import { handleAdapterEvent } from '../connection/handleAdapterEvent.js'
 import {
   clearPersisted,
+  persistAddresses,
   persistConnection,
   readActiveNamespace,
   readPersisted,
@@ -20,7 +21,7 @@ import { toDisplayName } from '../format/toDisplayName.js'
 import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import { showAlert } from '../toasts/showAlert.js'
-import type { Adapter, AdapterContext } from '../types.js'
+import type { Adapter, AdapterContext, ChainNamespace } from '../types.js'
 import { loadWalletConnect } from '../walletconnect/loadWalletConnect.js'
 import { activeNetworkOf, findChain, networksOf, updateAccount } from './internal.js'
 import { reportSdkError } from './reportSdkError.js'
@@ -65,6 +66,7 @@ export function start(engine: Engine): StopEngine {
     settle: (id, result) => void settleRequest(engine, id, result),
   }
   restoreNetworks(engine)
+  onStop(engine, persistAddresses(engine))
   for (const adapter of engine.adapters.values()) {
     try {
       onStop(engine, adapter.setup(contextFor(engine, adapter)))
@@ -109,8 +111,14 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
   const namespace = adapter.namespace
   const { status, connectorId } = readPersisted(engine, namespace)
   const network = activeNetworkOf(engine, namespace)
-  if (status !== 'connected' || !connectorId || !network) return
-  updateAccount(engine, namespace, { status: 'connecting' })
+  // A connection the server rendered (`initialState`) is `reconnecting` with its address: it
+  // stays shown while the wallet confirms it (no flash), and ends cleanly if it does not.
+  const seeded = engine.$accounts.get()[namespace]?.status === 'reconnecting'
+  if (status !== 'connected' || !connectorId || !network) {
+    if (seeded) endRestore(engine, namespace)
+    return
+  }
+  if (!seeded) updateAccount(engine, namespace, { status: 'connecting' })
   try {
     // A remote session's provider reaches the adapter once its (lazy) client restored it.
     if (connectorId === WALLET_CONNECT_CONNECTOR_ID)
@@ -130,10 +138,19 @@ async function restore(engine: Engine, adapter: Adapter, stop: StopEngine): Prom
     else syncEmbeddedView(engine)
     void fetchBalance(engine, { namespace })
   } catch (error) {
-    updateAccount(engine, namespace, { status: 'disconnected' })
+    endRestore(engine, namespace)
     clearPersisted(engine, namespace)
     reportSdkError(engine, 'reconnect', namespace, error)
   }
+}
+
+/** A restore that did not happen: disconnected, with no address left from the initial state. */
+function endRestore(engine: Engine, namespace: ChainNamespace): void {
+  updateAccount(engine, namespace, {
+    status: 'disconnected',
+    address: undefined,
+    caipAddress: undefined,
+  })
 }
 
 /** What an adapter gets in `setup`: its way to report connectors, events and requests. */

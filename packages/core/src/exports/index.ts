@@ -16,6 +16,12 @@ export { DEFAULT_SERVICES } from '../config/defaults.js'
 export type { AppMetadata, ModalConfig, ResolvedConfig, ServiceUrls } from '../config/types.js'
 export type { ConnectParameters } from '../connection/connect.js'
 export type { DisconnectParameters } from '../connection/disconnect.js'
+// server rendering: the cookies' state for the first render
+export {
+  cookieToInitialState,
+  type InitialNamespaceState,
+  type InitialState,
+} from '../connection/initialState.js'
 // engine
 export type { CreateEngineOptions } from '../engine/createEngine.js'
 export type { HostEngine as Engine, ReadonlyStore } from '../engine/hostEngine.js'

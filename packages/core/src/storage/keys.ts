@@ -78,6 +78,21 @@ export function activeNetworkKey(namespace: ChainNamespace): StorageKey<CaipNetw
   return key(`gw:active-network:${namespace}`, CaipNetworkIdCheck)
 }
 
+// An account address as wallets give it (hex, base58, bech32): shown as text, so only these
+// characters, and no longer than any chain's address.
+export const AddressCheck = /* @__PURE__ */ rule(
+  (value) => typeof value === 'string' && /^[0-9A-Za-z]{1,128}$/.test(value),
+  'Invalid input: expected an account address (letters and digits)',
+)
+/**
+ * The connected account's address, so a server can render the account button a returning
+ * visitor will see (`cookieToInitialState`); written while connected, removed on disconnect.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function accountAddressKey(namespace: ChainNamespace): StorageKey<string> {
+  return key(`gw:account-address:${namespace}`, AddressCheck)
+}
+
 /**
  * Every key core stores in the browser, each `gw:`-prefixed and typed by its value: the
  * last-used chain (spec §3), recent wallets and the per-namespace connection keys (call the
@@ -98,4 +113,5 @@ export const STORAGE_KEYS = {
   connectionStatus: connectionStatusKey,
   connectorId: connectorIdKey,
   activeNetwork: activeNetworkKey,
+  accountAddress: accountAddressKey,
 } as const

@@ -8,6 +8,7 @@ it('exports', () => {
       "GangwayProvider",
       "Modal",
       "NetworkButton",
+      "cookieToInitialState",
       "createModal",
       "showAccount",
       "useAccount",

@@ -30,3 +30,5 @@ export {
   useProvider,
 } from '../hooks/useProvider.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
+// Server rendering: `createModal({ …, initialState: cookieToInitialState(config, cookieHeader) })`.
+export { cookieToInitialState, type InitialState } from '../internal/core.js'

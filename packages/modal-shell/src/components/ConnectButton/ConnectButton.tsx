@@ -92,7 +92,10 @@ export function ConnectButton({
 }: ConnectButtonProps) {
   const state = useConnectButtonState(namespace)
   const rootProps = useRootProps()
-  if (!state.isConnected || !state.address) {
+  // A connection the server rendered (`initialState`) shows as the account while the wallet
+  // confirms it (`reconnecting`), so the first render in the browser matches the server's.
+  const shown = state.isConnected || (state.status === 'reconnecting' && state.address)
+  if (!shown || !state.address) {
     return (
       <button
         type="button"
@@ -115,6 +118,7 @@ export function ConnectButton({
       className="gw-cbtn"
       data-kind="account"
       data-testid="gw-account-button"
+      aria-busy={state.status === 'reconnecting' || undefined}
       title={state.address}
       onClick={state.open}
       onPointerEnter={state.preload}
