@@ -58,3 +58,4 @@ export {
 } from '../script/solanaTestWalletScript.js'
 export type { TestWalletScriptOptions } from '../script/testWalletOptions.js'
 export { testWalletScript } from '../script/testWalletScript.js'
+export type { SolanaTestWalletMode, SolanaTestWalletRequest } from '../solana/types.js'

@@ -5,7 +5,6 @@ export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
-  type SolanaTestWalletMode,
-  type SolanaTestWalletRequest,
 } from '../solana/createSolanaTestWallet.js'
 export { registerStandardWallet } from '../solana/registerStandardWallet.js'
+export type { SolanaTestWalletMode, SolanaTestWalletRequest } from '../solana/types.js'

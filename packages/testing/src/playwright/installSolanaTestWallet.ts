@@ -3,10 +3,7 @@ import {
   type SolanaTestWalletScriptOptions,
   solanaTestWalletScript,
 } from '../script/solanaTestWalletScript.js'
-import type {
-  SolanaTestWalletMode,
-  SolanaTestWalletRequest,
-} from '../solana/createSolanaTestWallet.js'
+import type { SolanaTestWalletMode, SolanaTestWalletRequest } from '../solana/types.js'
 import { pageControl } from './pageControl.js'
 import type { PageLike } from './pageLike.js'
 

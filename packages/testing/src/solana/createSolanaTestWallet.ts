@@ -1,9 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
-
-/** How the wallet answers prompts (connect, sign, send). */
-export type SolanaTestWalletMode = 'approve' | 'reject' | 'hang'
+import type { SolanaTestWalletMode, SolanaTestWalletRequest } from './types.js'
 
 export type CreateSolanaTestWalletParameters = {
   /** 64-byte secret keys (web3.js `Keypair.secretKey` as numbers); the first is the account shown. */
@@ -20,20 +18,6 @@ export type CreateSolanaTestWalletParameters = {
   versioned?: boolean
   /** Remembers the site's authorization across reloads (localStorage in a page); default none. */
   storage?: { get(): string | null; set(value: string): void }
-}
-
-/** One request the wallet saw, for tests to read. */
-export type SolanaTestWalletRequest = {
-  method: 'connect' | 'signMessage' | 'signTransaction' | 'signAndSendTransaction' | 'disconnect'
-  silent?: boolean
-  outcome: 'approved' | 'rejected' | 'hung'
-  /** signMessage: the message as text. */
-  message?: string
-  /** signAndSendTransaction: the signature (base58). */
-  signature?: string
-  /** Transaction requests: the chain the dapp named and the preflight commitment. */
-  chain?: string
-  preflightCommitment?: string
 }
 
 const ICON =
