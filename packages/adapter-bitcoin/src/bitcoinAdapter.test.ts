@@ -1,3 +1,4 @@
+import { type Network, UserRejectedRequestError } from '@gangway/core'
 import {
   type BitcoinTestWalletMode,
   bitcoinTestAccounts,
@@ -10,7 +11,6 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRegtestNetwork } from '../test/regtest.js'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
-import { type Network, UserRejectedRequestError } from './internal/core.js'
 import {
   BitcoinEsploraError,
   BitcoinPsbtNotSignedError,

@@ -1,14 +1,13 @@
-import { addressBalance } from './esplora/esplora.js'
 import {
   type AccountEntry,
   type AdapterDescriptor,
   ChainNotSupportedError,
-  copyRequestParams,
-  createWalletConnections,
   formatUnits,
   type Network,
   NoActiveAddressError,
-} from './internal/core.js'
+} from '@gangway/core'
+import { addressBalance } from './esplora/esplora.js'
+import { copyRequestParams, createWalletConnections } from './internal/core.js'
 import type {
   BitcoinAccount,
   BitcoinAdapter,

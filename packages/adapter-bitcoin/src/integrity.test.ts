@@ -3,6 +3,8 @@
 // approval shows (decoded, never base64), the spent outputs a wallet hands back, the fee rate
 // taken from Esplora, a hostile `btc_providers` entry, the caller's live request object, and
 // `sendTransaction({ broadcast: false })`.
+
+import { defineNetwork, InvalidRequestParamsError, type Network } from '@gangway/core'
 import {
   bitcoinTestAccounts,
   createBitcoinTestWallet,
@@ -16,7 +18,6 @@ import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRegtestNetwork } from '../test/regtest.js'
 import { createBitcoinAdapter } from './bitcoinAdapter.js'
-import { defineNetwork, InvalidRequestParamsError, type Network } from './internal/core.js'
 import { BitcoinPsbtMismatchError } from './internal/errors.js'
 import { addressParams, bitcoinRegtest } from './networks/bitcoinNetworks.js'
 import type { BitcoinTransactionRequest } from './types.js'

@@ -1,10 +1,4 @@
-import type {
-  Adapter,
-  AdapterContext,
-  Connector,
-  Network,
-  SentTransaction,
-} from './internal/core.js'
+import type { Adapter, AdapterContext, Connector, Network, SentTransaction } from '@gangway/core'
 
 /** Options of {@link bitcoinAdapter}. */
 export type BitcoinAdapterOptions = {

@@ -1,5 +1,5 @@
+import { defineNetwork, type Network } from '@gangway/core'
 import { type StartBitcoinRegtestReturnType, startBitcoinRegtest } from '@gangway/devstack'
-import { defineNetwork, type Network } from '../src/internal/core.js'
 import { bitcoinRegtest } from '../src/networks/bitcoinNetworks.js'
 
 /** The devstack's regtest ledger and the Bitcoin regtest network reading its Esplora API. */

@@ -1,9 +1,9 @@
+import { ProviderNotFoundError } from '@gangway/core'
 import { createTestWallet } from '@gangway/devstack'
 import { createTestContext } from '@gangway/testkit'
 import { describe, expect, inject, onTestFinished, test } from 'vitest'
 import { base, mainnet } from '../test/setupWallet.js'
 import { createEvmAdapter } from './evmAdapter.js'
-import { ProviderNotFoundError } from './internal/core.js'
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+'
 

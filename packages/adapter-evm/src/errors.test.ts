@@ -1,6 +1,6 @@
+import { BaseError } from '@gangway/core'
 import { expect, it } from 'vitest'
 import { EstimateGasError, InvalidSendCallsError } from './errors.js'
-import { BaseError } from './internal/core.js'
 
 it("the EVM-only errors carry the spec's messages (§5 wallet_sendCalls params, §8 estimateGas) and are core BaseErrors", () => {
   const estimate = new EstimateGasError({ cause: new Error('out of gas') })

@@ -1,10 +1,3 @@
-import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, onTestFinished, test } from 'vitest'
-import { failingRpc } from '../test/failingRpc.js'
-import { base, failing, mainnet, sepolia, setupWallet } from '../test/setupWallet.js'
-import { waitForReceipt } from './actions/waitForReceipt.js'
-import { createEvmAdapter, evmAdapter } from './evmAdapter.js'
 import {
   ChainNotSupportedError,
   NoActiveAddressError,
@@ -12,7 +5,14 @@ import {
   SignMessageError,
   SwitchChainNotSupportedError,
   UserRejectedRequestError,
-} from './internal/core.js'
+} from '@gangway/core'
+import { createPublicClient, http, parseEther, toHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { describe, expect, onTestFinished, test } from 'vitest'
+import { failingRpc } from '../test/failingRpc.js'
+import { base, failing, mainnet, sepolia, setupWallet } from '../test/setupWallet.js'
+import { waitForReceipt } from './actions/waitForReceipt.js'
+import { createEvmAdapter, evmAdapter } from './evmAdapter.js'
 
 const methods = (log: { method: string }[]) => log.map((r) => r.method)
 

@@ -1,23 +1,25 @@
-import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
-import { getBalance } from 'viem/actions'
-import { signTypedData } from './actions/signTypedData.js'
-import { switchChain } from './actions/switchChain.js'
-import { watchConnectors } from './discovery/watchConnectors.js'
-import type { AdapterDescriptor } from './internal/core.js'
+import type { AdapterDescriptor } from '@gangway/core'
 import {
   type AccountEntry,
   type AdapterContext,
   ChainNotSupportedError,
   type ConnectResult,
-  ENS_CACHE_MS,
-  ENS_CHAIN_ID,
-  isUserRejection,
   NamespaceNotConfiguredError,
   type Network,
   NoActiveAddressError,
   NoRpcUrlError,
   ProviderNotFoundError,
   SignMessageError,
+} from '@gangway/core'
+import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'viem'
+import { getBalance } from 'viem/actions'
+import { signTypedData } from './actions/signTypedData.js'
+import { switchChain } from './actions/switchChain.js'
+import { watchConnectors } from './discovery/watchConnectors.js'
+import {
+  ENS_CACHE_MS,
+  ENS_CHAIN_ID,
+  isUserRejection,
   WALLET_REVOKE_DELAY_MS,
 } from './internal/core.js'
 import { createClient } from './internal/createClient.js'

@@ -1,5 +1,3 @@
-import type { Hex, PublicClient } from 'viem'
-import type { SignTypedDataParameters } from './actions/signTypedData.js'
 import type {
   Adapter,
   AdapterContext,
@@ -7,7 +5,9 @@ import type {
   Connector,
   Network,
   SentTransaction,
-} from './internal/core.js'
+} from '@gangway/core'
+import type { Hex, PublicClient } from 'viem'
+import type { SignTypedDataParameters } from './actions/signTypedData.js'
 
 /** The EIP-1193 surface Gangway uses of a wallet's provider. */
 export type Eip1193Provider = {

@@ -1,3 +1,4 @@
+import type { Network } from '@gangway/core'
 import { base, mainnet, sepolia } from '@gangway/core/networks'
 import {
   announceTestWallet,
@@ -8,7 +9,6 @@ import {
 import { createTestContext, type TestContextOptions } from '@gangway/testkit'
 import { inject, onTestFinished } from 'vitest'
 import { createEvmAdapter } from '../src/evmAdapter.js'
-import type { Network } from '../src/internal/core.js'
 
 export { base, mainnet, sepolia }
 

@@ -1,3 +1,4 @@
+import { type Network, RpcMethodNotAllowedError, UserRejectedRequestError } from '@gangway/core'
 import { createTestContext } from '@gangway/testkit'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
@@ -10,11 +11,6 @@ import {
 import bs58 from 'bs58'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { localNetwork, setFaults, setupWallet } from '../test/setupWallet.js'
-import {
-  type Network,
-  RpcMethodNotAllowedError,
-  UserRejectedRequestError,
-} from './internal/core.js'
 import {
   SolanaConfirmationTimeoutError,
   SolanaInsufficientFundsError,

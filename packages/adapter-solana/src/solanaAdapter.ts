@@ -1,14 +1,14 @@
-import * as v from 'valibot'
-import { watchWallets } from './discovery/watchWallets.js'
 import {
   type AccountEntry,
   type AdapterDescriptor,
   ChainNotSupportedError,
-  createWalletConnections,
   formatUnits,
   type Network,
   NoRpcUrlError,
-} from './internal/core.js'
+} from '@gangway/core'
+import * as v from 'valibot'
+import { watchWallets } from './discovery/watchWallets.js'
+import { createWalletConnections } from './internal/core.js'
 import { SolanaRpcError } from './internal/errors.js'
 import { isSolanaCluster, normalizeSolanaChainId } from './networks/walletChain.js'
 import { createGatedProvider } from './provider/createGatedProvider.js'

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterContext, Connector, Network } from './internal/core.js'
+import type { Adapter, AdapterContext, Connector, Network } from '@gangway/core'
 
 /** Options of {@link solanaAdapter}. */
 export type SolanaAdapterOptions = {

@@ -1,6 +1,6 @@
+import { formatUnits, InvalidRequestParamsError, type Network } from '@gangway/core'
 import { Address, OutScript, type Transaction } from '@scure/btc-signer'
 import { HIGH_FEE_RATE_SAT_VB } from '../internal/constants.js'
-import { formatUnits, InvalidRequestParamsError, type Network } from '../internal/core.js'
 import { addressParams } from '../networks/bitcoinNetworks.js'
 import type { BitcoinAccount } from '../types.js'
 import { allowedSighash, prevoutOf, type SignRequest, sighashMeaning, sighashName } from './psbt.js'

@@ -1,14 +1,15 @@
 // The adapter's lazy chunk (@scure/btc-signer): signing, PSBTs, transfers, the gated provider.
-import { Transaction } from '@scure/btc-signer'
-import * as v from 'valibot'
+
 import {
-  copyRequestParams,
   InvalidRequestParamsError,
   type Network,
   RpcMethodNotAllowedError,
   type SendTransactionParameters,
   SignMessageError,
-} from '../internal/core.js'
+} from '@gangway/core'
+import { Transaction } from '@scure/btc-signer'
+import * as v from 'valibot'
+import { copyRequestParams } from '../internal/core.js'
 import { toBitcoinWalletChain } from '../networks/bitcoinNetworks.js'
 import { gated } from '../provider/gate.js'
 import type {

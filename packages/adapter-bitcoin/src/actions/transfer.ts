@@ -1,15 +1,15 @@
-import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import * as v from 'valibot'
-import { esplora } from '../esplora/esplora.js'
 import {
   formatUnits,
   type Network,
   parseUnits,
-  RECEIPT_TIMEOUT_MS,
   type SentTransaction,
   type TransferEstimate,
   type TransferParameters,
-} from '../internal/core.js'
+} from '@gangway/core'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import * as v from 'valibot'
+import { esplora } from '../esplora/esplora.js'
+import { RECEIPT_TIMEOUT_MS } from '../internal/core.js'
 import {
   BitcoinBroadcastError,
   BitcoinEsploraError,

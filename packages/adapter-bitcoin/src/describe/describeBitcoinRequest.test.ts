@@ -1,5 +1,5 @@
+import { InvalidRequestParamsError } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { InvalidRequestParamsError } from '../internal/core.js'
 import { describeBitcoinRequest } from './describeBitcoinRequest.js'
 
 const PAYMENT = 'bcrt1qpayment'

@@ -1,6 +1,6 @@
+import type { DescribedRequest, DescriptionRow, RequestDescription } from '@gangway/core'
+import { InvalidRequestParamsError } from '@gangway/core'
 import * as v from 'valibot'
-import type { DescribedRequest, DescriptionRow, RequestDescription } from '../internal/core.js'
-import { InvalidRequestParamsError } from '../internal/core.js'
 
 /*
  * ApproveTransaction's words for the Bitcoin requests the adapter's gate shows. A PSBT reaches

@@ -1,36 +1,9 @@
 /*
- * Every piece of @gangway/core this package uses, in one place.
+ * Every piece of @gangway/core/internal this package uses, in one place: core's plumbing, with no
+ * semver promise, so this dependency stays visible at a glance. Core's public API
+ * (@gangway/core, semver) is imported where it is used.
  */
 
-export {
-  type AccountEntry,
-  type Adapter,
-  type AdapterContext,
-  type AdapterDescriptor,
-  type CaipNetworkId,
-  ChainNotSupportedError,
-  type Connector,
-  type DescribedRequest,
-  type DescriptionRow,
-  defineNetwork,
-  formatUnits,
-  InvalidRequestParamsError,
-  type Network,
-  NoActiveAddressError,
-  parseUnits,
-  type RemoteSessionBridge,
-  type RemoteSessionProvider,
-  type RemoteWalletCapability,
-  type RemoteWalletSupport,
-  type RequestDescription,
-  RpcMethodNotAllowedError,
-  type SendTransactionParameters,
-  type SentTransaction,
-  SignMessageError,
-  type TransferEstimate,
-  type TransferParameters,
-  UserRejectedRequestError,
-} from '@gangway/core'
 export {
   callWallet,
   copyRequestParams,

@@ -1,4 +1,4 @@
-import type { Network } from '../internal/core.js'
+import type { Network } from '@gangway/core'
 
 /*
  * Bitcoin's networks by CAIP-2 id (`bip122:` + the first 32 hex characters of the genesis block

@@ -1,5 +1,5 @@
+import { UserRejectedRequestError } from '@gangway/core'
 import * as v from 'valibot'
-import { UserRejectedRequestError } from '../internal/core.js'
 import type { BitcoinWallet, BitcoinWalletChange } from '../types.js'
 import { toAccounts } from './standardWallet.js'
 

@@ -1,12 +1,7 @@
+import type { AdapterContext } from '@gangway/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import {
-  type AdapterContext,
-  safeIcon,
-  seenName,
-  toDisplayName,
-  watchStandardWallets,
-} from '../internal/core.js'
+import { safeIcon, seenName, toDisplayName, watchStandardWallets } from '../internal/core.js'
 import type { BitcoinConnector, BitcoinWallet } from '../types.js'
 import {
   findSatsConnectProviders,

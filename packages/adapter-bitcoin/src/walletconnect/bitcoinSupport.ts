@@ -1,4 +1,4 @@
-import type { RemoteWalletSupport } from '../internal/core.js'
+import type { RemoteWalletSupport } from '@gangway/core'
 import { createBitcoinSessionProvider } from './createBitcoinSessionProvider.js'
 
 /**

@@ -1,12 +1,6 @@
+import type { CaipNetworkId, RemoteSessionBridge, RemoteSessionProvider } from '@gangway/core'
 import * as v from 'valibot'
-import {
-  type CaipNetworkId,
-  createSession,
-  type RemoteSessionBridge,
-  type RemoteSessionProvider,
-  type RemoteWalletInfo,
-  RPC_TIMEOUT_MS,
-} from '../internal/core.js'
+import { createSession, type RemoteWalletInfo, RPC_TIMEOUT_MS } from '../internal/core.js'
 import { BitcoinWalletConnectError } from '../internal/errors.js'
 import type { BitcoinAccount, BitcoinPurpose, BitcoinWallet } from '../types.js'
 import { toAccounts } from '../wallet/standardWallet.js'

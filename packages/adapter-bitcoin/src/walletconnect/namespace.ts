@@ -1,4 +1,4 @@
-import type { RemoteWalletCapability } from '../internal/core.js'
+import type { RemoteWalletCapability } from '@gangway/core'
 
 /**
  * The Bitcoin adapter's `walletConnect` capability: the bip122 namespace's methods, events and

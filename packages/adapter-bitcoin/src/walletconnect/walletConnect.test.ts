@@ -3,7 +3,7 @@
 // `walletConnect()`), the devstack's local relay, its remote wallet answering bip122 with the
 // regtest keys of account #3, and the regtest ledger it signs for.
 
-import { getProvider, type Network, UserRejectedRequestError } from '@gangway/core'
+import { defineNetwork, getProvider, type Network, UserRejectedRequestError } from '@gangway/core'
 import { approveRequest, type Engine } from '@gangway/core/internal'
 import {
   type BitcoinRemoteSigner,
@@ -23,7 +23,6 @@ import {
 import { walletConnect } from '@gangway/walletconnect'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { bitcoinAdapter } from '../bitcoinAdapter.js'
-import { defineNetwork } from '../internal/core.js'
 import { BitcoinPsbtNotSignedError } from '../internal/errors.js'
 import { bitcoinRegtest } from '../networks/bitcoinNetworks.js'
 import type { BitcoinAdapter } from '../types.js'

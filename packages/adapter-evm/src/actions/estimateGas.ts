@@ -1,6 +1,6 @@
+import type { Network } from '@gangway/core'
 import { getAddress, type Hex } from 'viem'
 import { EstimateGasError } from '../errors.js'
-import type { Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
 export type EstimateGasParameters = {

@@ -1,5 +1,5 @@
+import type { AssetInfo, Network } from '@gangway/core'
 import { formatUnits, getAddress } from 'viem'
-import type { AssetInfo, Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 import { erc20ReadAbi } from './erc20.js'
 

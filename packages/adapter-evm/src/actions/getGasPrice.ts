@@ -1,4 +1,4 @@
-import type { Network } from '../internal/core.js'
+import type { Network } from '@gangway/core'
 import type { EvmAdapter } from '../types.js'
 
 /**

@@ -1,6 +1,6 @@
+import type { Network } from '@gangway/core'
 import { getAddress } from 'viem'
 import { normalize } from 'viem/ens'
-import type { Network } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
 /** What `resolveEnsName` takes. */

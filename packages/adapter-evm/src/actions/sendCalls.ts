@@ -1,5 +1,5 @@
+import type { SentTransaction } from '@gangway/core'
 import { getAddress, numberToHex } from 'viem'
-import type { SentTransaction } from '../internal/core.js'
 import { gatedRequest } from '../provider/gatedRequest.js'
 import type { EvmAdapter, SendCallsParameters } from '../types.js'
 

@@ -1,5 +1,5 @@
+import type { SendTransactionParameters, SentTransaction } from '@gangway/core'
 import { getAddress, numberToHex } from 'viem'
-import type { SendTransactionParameters, SentTransaction } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
 import { gatedRequest } from '../provider/gatedRequest.js'
 import type { EvmAdapter } from '../types.js'

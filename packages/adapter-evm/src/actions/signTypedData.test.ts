@@ -1,7 +1,7 @@
+import { UserRejectedRequestError } from '@gangway/core'
 import { verifyTypedData } from 'viem'
 import { expect, test } from 'vitest'
 import { mainnet, setupWallet } from '../../test/setupWallet.js'
-import { UserRejectedRequestError } from '../internal/core.js'
 import { signTypedData } from './signTypedData.js'
 
 const typedData = {

@@ -1,3 +1,4 @@
+import { SignMessageError } from '@gangway/core'
 import {
   getAddress,
   getTypesForEIP712Domain,
@@ -6,7 +7,6 @@ import {
   type TypedDataDefinition,
   validateTypedData,
 } from 'viem'
-import { SignMessageError } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
 import type { EvmAdapter } from '../types.js'
 

@@ -1,11 +1,11 @@
-import { numberToHex } from 'viem'
 import {
   CHAIN_ERROR_CODES,
   InvalidChainIdError,
   type Network,
   SwitchChainNotSupportedError,
   UnrecognizedChainError,
-} from '../internal/core.js'
+} from '@gangway/core'
+import { numberToHex } from 'viem'
 import { hasCode, isMethodUnsupported, walletRequest } from '../internal/errors.js'
 import type { EvmConnector } from '../types.js'
 

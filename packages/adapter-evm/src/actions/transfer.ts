@@ -1,11 +1,7 @@
+import type { SentTransaction, TransferEstimate, TransferParameters } from '@gangway/core'
 import { formatUnits, getAddress, parseUnits } from 'viem'
 import { EstimateGasError } from '../errors.js'
-import {
-  InvalidDecimalError,
-  type SentTransaction,
-  type TransferEstimate,
-  type TransferParameters,
-} from '../internal/core.js'
+import { InvalidDecimalError } from '../internal/core.js'
 import type { EvmAdapter, EvmTransactionRequest } from '../types.js'
 import { erc20ReadAbi, transferData } from './erc20.js'
 

@@ -1,5 +1,6 @@
+import type { Network } from '@gangway/core'
 import type { Hash, TransactionReceipt } from 'viem'
-import { type Network, RECEIPT_TIMEOUT_MS } from '../internal/core.js'
+import { RECEIPT_TIMEOUT_MS } from '../internal/core.js'
 import type { EvmAdapter } from '../types.js'
 
 /**

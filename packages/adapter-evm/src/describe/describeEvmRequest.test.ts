@@ -1,5 +1,5 @@
+import { InvalidRequestParamsError, type Network } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { InvalidRequestParamsError, type Network } from '../internal/core.js'
 import { describeEvmRequest } from './describeEvmRequest.js'
 
 const polygonLike = { nativeCurrency: { symbol: 'POL', decimals: 18 } } as Network

@@ -1,11 +1,6 @@
+import type { DescribedRequest, DescriptionRow, Network, RequestDescription } from '@gangway/core'
+import { InvalidRequestParamsError } from '@gangway/core'
 import { formatUnits } from 'viem'
-import type {
-  DescribedRequest,
-  DescriptionRow,
-  Network,
-  RequestDescription,
-} from '../internal/core.js'
-import { InvalidRequestParamsError } from '../internal/core.js'
 
 /** What each unsafe method (spec §6) does, as ApproveTransaction's title. */
 const TITLES: Record<string, string> = {

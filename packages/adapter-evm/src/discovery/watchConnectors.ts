@@ -1,4 +1,5 @@
-import { type AdapterContext, INJECTED_WALLET_WAIT_MS } from '../internal/core.js'
+import type { AdapterContext } from '@gangway/core'
+import { INJECTED_WALLET_WAIT_MS } from '../internal/core.js'
 import type { Eip1193Provider, EvmConnector } from '../types.js'
 
 /** The generic name of an injected wallet that says nothing about itself. */

@@ -1,45 +1,9 @@
 /*
- * Every piece of @gangway/core this package uses, in one place.
+ * Every piece of @gangway/core/internal this package uses, in one place: core's plumbing, with no
+ * semver promise, so this dependency stays visible at a glance. Core's public API
+ * (@gangway/core, semver) is imported where it is used.
  */
 
-export {
-  type AccountEntry,
-  type Adapter,
-  type AdapterContext,
-  type AdapterDescriptor,
-  type AdapterEvent,
-  type AssetInfo,
-  type Balance,
-  BaseError,
-  type CaipNetworkId,
-  CHAIN_ERROR_CODES,
-  ChainNotSupportedError,
-  type Connector,
-  type ConnectResult,
-  type DescribedRequest,
-  type DescriptionRow,
-  InvalidChainIdError,
-  InvalidRequestParamsError,
-  NamespaceNotConfiguredError,
-  type Network,
-  NoActiveAddressError,
-  NoRpcUrlError,
-  ProviderNotFoundError,
-  type RemoteSessionBridge,
-  type RemoteSessionProvider,
-  type RemoteWalletCapability,
-  type RemoteWalletSupport,
-  type RequestDescription,
-  RpcMethodNotAllowedError,
-  type SendTransactionParameters,
-  type SentTransaction,
-  SignMessageError,
-  SwitchChainNotSupportedError,
-  type TransferEstimate,
-  type TransferParameters,
-  UnrecognizedChainError,
-  UserRejectedRequestError,
-} from '@gangway/core'
 export {
   copyRequestParams,
   createEmitter,

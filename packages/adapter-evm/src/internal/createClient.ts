@@ -1,12 +1,7 @@
+import type { Network } from '@gangway/core'
 import { createPublicClient, defineChain, fallback, http, type PublicClient } from 'viem'
 import { mainnet } from 'viem/chains'
-import {
-  ENS_CHAIN_ID,
-  FALLBACK_RANK,
-  type Network,
-  RPC_BATCH_SIZE,
-  RPC_TIMEOUT_MS,
-} from './core.js'
+import { ENS_CHAIN_ID, FALLBACK_RANK, RPC_BATCH_SIZE, RPC_TIMEOUT_MS } from './core.js'
 
 /**
  * A viem public client for one network: HTTP with the spec's timeout and batch size (§9), and

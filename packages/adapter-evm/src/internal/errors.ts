@@ -1,4 +1,5 @@
-import { isUserRejection, UserRejectedRequestError } from './core.js'
+import { UserRejectedRequestError } from '@gangway/core'
+import { isUserRejection } from './core.js'
 
 type WalletError = {
   code?: unknown

@@ -1,12 +1,12 @@
-import { toHex, verifyMessage } from 'viem'
-import { describe, expect, test } from 'vitest'
-import { failing, mainnet, setupWallet } from '../../test/setupWallet.js'
-import { InvalidSendCallsError } from '../errors.js'
 import {
   InvalidRequestParamsError,
   RpcMethodNotAllowedError,
   UserRejectedRequestError,
-} from '../internal/core.js'
+} from '@gangway/core'
+import { toHex, verifyMessage } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { failing, mainnet, setupWallet } from '../../test/setupWallet.js'
+import { InvalidSendCallsError } from '../errors.js'
 import type { Eip1193Provider } from '../types.js'
 
 const unexpected = (): never => {

@@ -1,4 +1,5 @@
-import { copyRequestParams, RpcMethodNotAllowedError, runGated } from '../internal/core.js'
+import { RpcMethodNotAllowedError } from '@gangway/core'
+import { copyRequestParams, runGated } from '../internal/core.js'
 import { walletRequest } from '../internal/errors.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 import { validateSendCallsParams } from '../rpc/validateSendCallsParams.js'

@@ -1,6 +1,6 @@
+import { RpcMethodNotAllowedError } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
 import { InvalidSendCallsError } from '../errors.js'
-import { RpcMethodNotAllowedError } from '../internal/core.js'
 import {
   classifyRpcMethod,
   SAFE_RPC_METHODS,

@@ -1,7 +1,7 @@
 import type { RemoteSessionBridge } from '@gangway/core'
+import { InvalidChainIdError, RpcMethodNotAllowedError } from '@gangway/core'
 import { createLogger } from '@gangway/core/internal'
 import { describe, expect, it, vi } from 'vitest'
-import { InvalidChainIdError, RpcMethodNotAllowedError } from '../internal/core.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { EIP155_WALLETCONNECT } from './namespace.js'

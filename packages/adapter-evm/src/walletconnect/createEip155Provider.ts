@@ -1,13 +1,12 @@
 import {
   type CaipNetworkId,
   ChainNotSupportedError,
-  createEmitter,
   InvalidChainIdError,
   type RemoteSessionBridge,
   type RemoteSessionProvider,
   RpcMethodNotAllowedError,
-  SESSION_ENDED,
-} from '../internal/core.js'
+} from '@gangway/core'
+import { createEmitter, SESSION_ENDED } from '../internal/core.js'
 import { classifyRpcMethod } from '../rpc/classifyRpcMethod.js'
 
 /** An EVM address as a session may hold it (untrusted: the wallet's CAIP-10 accounts). */

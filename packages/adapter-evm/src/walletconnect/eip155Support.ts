@@ -1,4 +1,4 @@
-import type { RemoteWalletSupport } from '../internal/core.js'
+import type { RemoteWalletSupport } from '@gangway/core'
 import { createEip155Provider } from './createEip155Provider.js'
 
 /** What a WalletConnect pairing asks an EVM wallet for, and the provider over its session. */

@@ -1,4 +1,4 @@
-import type { RemoteWalletCapability } from '../internal/core.js'
+import type { RemoteWalletCapability } from '@gangway/core'
 
 /**
  * The EVM adapter's `walletConnect` capability: its methods, events and EIP-1193 session

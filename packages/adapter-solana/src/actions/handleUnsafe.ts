@@ -1,6 +1,6 @@
+import { InvalidRequestParamsError, NoActiveNetworkError } from '@gangway/core'
 import bs58 from 'bs58'
 import * as v from 'valibot'
-import { InvalidRequestParamsError, NoActiveNetworkError } from '../internal/core.js'
 import { toSolanaWalletChain } from '../networks/walletChain.js'
 import { gated } from '../provider/gate.js'
 import type { SolanaAdapterInternals, SolanaWallet } from '../types.js'

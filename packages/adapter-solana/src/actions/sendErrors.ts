@@ -1,4 +1,5 @@
-import { isUserRejection, isWalletRejection, UserRejectedRequestError } from '../internal/core.js'
+import { UserRejectedRequestError } from '@gangway/core'
+import { isUserRejection, isWalletRejection } from '../internal/core.js'
 import {
   SolanaConfirmationTimeoutError,
   SolanaInsufficientFundsError,

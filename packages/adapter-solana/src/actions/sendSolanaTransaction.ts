@@ -1,10 +1,6 @@
+import type { Network, SendTransactionParameters, SentTransaction } from '@gangway/core'
 import bs58 from 'bs58'
-import {
-  type Network,
-  RECEIPT_TIMEOUT_MS,
-  type SendTransactionParameters,
-  type SentTransaction,
-} from '../internal/core.js'
+import { RECEIPT_TIMEOUT_MS } from '../internal/core.js'
 import { SolanaUnsupportedTransactionVersionError } from '../internal/errors.js'
 import { toSolanaWalletChain } from '../networks/walletChain.js'
 import { gated } from '../provider/gate.js'

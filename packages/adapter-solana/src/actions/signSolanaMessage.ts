@@ -1,5 +1,5 @@
+import { SignMessageError, UserRejectedRequestError } from '@gangway/core'
 import bs58 from 'bs58'
-import { SignMessageError, UserRejectedRequestError } from '../internal/core.js'
 import type { SolanaAdapterInternals } from '../types.js'
 import { requireFeature } from './requireFeature.js'
 

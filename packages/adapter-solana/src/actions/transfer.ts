@@ -1,4 +1,11 @@
 import {
+  formatUnits,
+  parseUnits,
+  type SentTransaction,
+  type TransferEstimate,
+  type TransferParameters,
+} from '@gangway/core'
+import {
   PublicKey,
   SystemProgram,
   TransactionInstruction,
@@ -6,13 +13,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import * as v from 'valibot'
-import {
-  formatUnits,
-  parseUnits,
-  type SentTransaction,
-  type TransferEstimate,
-  type TransferParameters,
-} from '../internal/core.js'
 import { SolanaInvalidTransferError, SolanaRpcError } from '../internal/errors.js'
 import { solanaRpc } from '../rpc/solanaRpc.js'
 import type { SolanaAdapterInternals } from '../types.js'

@@ -1,6 +1,6 @@
+import type { DescriptionRow } from '@gangway/core'
+import { formatUnits, InvalidRequestParamsError } from '@gangway/core'
 import bs58 from 'bs58'
-import type { DescriptionRow } from '../internal/core.js'
-import { formatUnits, InvalidRequestParamsError } from '../internal/core.js'
 
 /*
  * Reading a serialized Solana transaction for the visitor's approval, without web3.js: the

@@ -1,3 +1,4 @@
+import { InvalidRequestParamsError } from '@gangway/core'
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
@@ -11,7 +12,6 @@ import {
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
 import { toBase64 } from '../actions/base64.js'
-import { InvalidRequestParamsError } from '../internal/core.js'
 import { describeSolanaRequest } from './describeSolanaRequest.js'
 
 const key = (n: number) => new PublicKey(bs58.encode(new Uint8Array(32).fill(n)))

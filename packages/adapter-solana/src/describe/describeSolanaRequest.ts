@@ -1,11 +1,6 @@
+import type { DescribedRequest, DescriptionRow, Network, RequestDescription } from '@gangway/core'
+import { InvalidRequestParamsError } from '@gangway/core'
 import bs58 from 'bs58'
-import type {
-  DescribedRequest,
-  DescriptionRow,
-  Network,
-  RequestDescription,
-} from '../internal/core.js'
-import { InvalidRequestParamsError } from '../internal/core.js'
 import { decodeTransaction, utf8 } from './decodeTransaction.js'
 
 const TITLES: Record<string, string> = {

@@ -1,6 +1,7 @@
+import type { AdapterContext } from '@gangway/core'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { type AdapterContext, safeIcon, watchStandardWallets } from '../internal/core.js'
+import { safeIcon, watchStandardWallets } from '../internal/core.js'
 import type { SolanaConnector, SolanaWallet } from '../types.js'
 import {
   findLegacyProvider,

@@ -1,4 +1,5 @@
-import { BaseError, type BaseErrorParameters, defineError } from './core.js'
+import { BaseError, type BaseErrorParameters } from '@gangway/core'
+import { defineError } from './core.js'
 
 /*
  * The Solana adapter's errors: the spec's Solana send texts (§5, §8) verbatim as `shortMessage`,

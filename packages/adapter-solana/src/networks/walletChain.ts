@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '../internal/core.js'
+import type { CaipNetworkId, Network } from '@gangway/core'
 
 /** CAIP-2 references (first 32 characters of the base58 genesis hash) of Solana's clusters. */
 const SOLANA_CLUSTERS = {

@@ -1,4 +1,5 @@
-import { copyRequestParams, RpcMethodNotAllowedError } from '../internal/core.js'
+import { RpcMethodNotAllowedError } from '@gangway/core'
+import { copyRequestParams } from '../internal/core.js'
 import { classifySolanaMethod } from '../rpc/classifySolanaMethod.js'
 import type { SolanaAdapterInternals, SolanaProvider } from '../types.js'
 

@@ -1,14 +1,9 @@
+import type { CaipNetworkId, RemoteSessionBridge, RemoteSessionProvider } from '@gangway/core'
 import bs58 from 'bs58'
 import * as v from 'valibot'
 import { fromBase64, toBase64 } from '../actions/base64.js'
 import { transactionMessage, withSignature } from '../actions/transactionBytes.js'
-import {
-  type CaipNetworkId,
-  createSession,
-  type RemoteSessionBridge,
-  type RemoteSessionProvider,
-  type RemoteWalletInfo,
-} from '../internal/core.js'
+import { createSession, type RemoteWalletInfo } from '../internal/core.js'
 import { SolanaRpcError } from '../internal/errors.js'
 import { normalizeSolanaChainId } from '../networks/walletChain.js'
 import type { SolanaWallet } from '../types.js'

@@ -1,4 +1,4 @@
-import type { RemoteWalletCapability } from '../internal/core.js'
+import type { RemoteWalletCapability } from '@gangway/core'
 
 /**
  * The Solana adapter's `walletConnect` capability: the solana namespace's methods, events and

@@ -1,4 +1,4 @@
-import type { RemoteWalletSupport } from '../internal/core.js'
+import type { RemoteWalletSupport } from '@gangway/core'
 import { createSolanaSessionProvider } from './createSolanaSessionProvider.js'
 
 /** What a WalletConnect pairing asks a Solana wallet for, and the provider over its session. */
