@@ -4,6 +4,7 @@ import { memoryBackend } from '@gangway/core'
 import { createEngine } from '@gangway/core/internal'
 import { mainnet } from '@gangway/core/networks'
 import { createMemoryStorage } from '@gangway/devstack'
+import { IDLE_WALLET_CONNECT } from '@gangway/testkit'
 import { describe, expect, it } from 'vitest'
 import { walletConnect } from './walletConnect.js'
 
@@ -35,16 +36,7 @@ describe('walletConnect (the descriptor a host passes in config)', () => {
     const one = module.createClient(engine)
     const two = module.createClient(engine)
     expect(one).not.toBe(two)
-    expect(one.$state.get()).toEqual({
-      wcUri: undefined,
-      wcPairingExpiry: undefined,
-      wcLinking: undefined,
-      recentWallet: undefined,
-      status: 'idle',
-      wcError: false,
-      errorMessage: undefined,
-      buffering: false,
-    })
+    expect(one.$state.get()).toEqual(IDLE_WALLET_CONNECT)
     expect(typeof one.connect).toBe('function')
   })
 })

@@ -11,6 +11,7 @@ import type {
   AdapterDescriptor,
   ChainNamespace,
   Connector,
+  WalletConnectState,
 } from '@gangway/core'
 import { vi } from 'vitest'
 
@@ -48,6 +49,22 @@ export const METAMASK: Connector = {
   chain: 'eip155',
   imageUrl: 'data:image/png;base64,AA==',
   info: { rdns: 'io.metamask' },
+}
+
+/**
+ * WalletConnect's client state before any pairing, as the spec's fields read: no URI, no
+ * expiry, no deep link, no wallet, status idle, no error, the relay not away. What a new client
+ * reports, and where a fake client starts.
+ */
+export const IDLE_WALLET_CONNECT: WalletConnectState = {
+  wcUri: undefined,
+  wcPairingExpiry: undefined,
+  wcLinking: undefined,
+  recentWallet: undefined,
+  status: 'idle',
+  wcError: false,
+  errorMessage: undefined,
+  buffering: false,
 }
 
 export type FakeAdapterOptions = {

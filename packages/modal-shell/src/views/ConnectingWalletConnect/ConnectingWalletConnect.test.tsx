@@ -1,3 +1,4 @@
+import { IDLE_WALLET_CONNECT } from '@gangway/testkit'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { atom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
@@ -10,17 +11,6 @@ import {
 } from '../../internal/core.js'
 import { deferred, renderModal } from '../../test/fixtures.js'
 
-const IDLE: WalletConnectState = {
-  wcUri: undefined,
-  wcPairingExpiry: undefined,
-  wcLinking: undefined,
-  recentWallet: undefined,
-  status: 'idle',
-  wcError: false,
-  errorMessage: undefined,
-  buffering: false,
-}
-
 const NIMBUS: WalletListEntry = {
   id: 'nimbus',
   name: 'Nimbus',
@@ -31,7 +21,7 @@ const NIMBUS: WalletListEntry = {
 
 /** A WalletConnect client whose pairings the test settles by hand. */
 function fakeWalletConnect() {
-  const $state = atom<WalletConnectState>(IDLE)
+  const $state = atom<WalletConnectState>(IDLE_WALLET_CONNECT)
   const pairings: ReturnType<typeof deferred<void>>[] = []
   let n = 0
   const client: WalletConnectClient = {
@@ -39,7 +29,7 @@ function fakeWalletConnect() {
     connect: vi.fn(() => {
       n++
       $state.set({
-        ...IDLE,
+        ...IDLE_WALLET_CONNECT,
         status: 'waiting',
         wcUri: `wc:topic${n}@2?relay-protocol=irn&symKey=k${n}`,
       })
