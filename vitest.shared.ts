@@ -13,6 +13,7 @@ export const alias = {
   '@gangway/adapter-bitcoin': src('./packages/adapter-bitcoin/src/exports/index.ts'),
   '@gangway/adapter-solana': src('./packages/adapter-solana/src/exports/index.ts'),
   '@gangway/devstack': src('./tools/devstack/src/index.ts'),
+  '@gangway/testing/bitcoin': src('./packages/testing/src/exports/bitcoin.ts'),
   '@gangway/testing/solana': src('./packages/testing/src/exports/solana.ts'),
   '@gangway/testing': src('./packages/testing/src/exports/index.ts'),
   '@gangway/testkit/bundleFeature': src('./tools/testkit/src/bundleFeature.ts'),

@@ -9,6 +9,7 @@ import { build } from 'esbuild'
 export const browserScripts = {
   evm: { entry: 'src/evm/browserEntry.ts', globalName: '__gangwayTestWalletBundle' },
   solana: { entry: 'src/solana/browserEntry.ts', globalName: '__gangwaySolanaWalletBundle' },
+  bitcoin: { entry: 'src/bitcoin/browserEntry.ts', globalName: '__gangwayBitcoinWalletBundle' },
 }
 
 /** @param {string} dir the package folder */

@@ -5,6 +5,8 @@
 export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
+  type BitcoinTestWalletScriptOptions as BrowserBitcoinTestWalletConfig,
+  bitcoinTestWalletScript as buildBitcoinTestWalletScript,
   type CreateTestWalletParameters,
   type CreateTestWalletReturnType,
   createTestWallet,
@@ -31,6 +33,15 @@ export {
   testWalletScript as buildTestWalletScript,
 } from '@gangway/testing'
 export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletMode,
+  type BitcoinTestWalletRequest,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+  signBip322,
+  signEcdsaMessage,
+} from '@gangway/testing/bitcoin'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   registerStandardWallet,
@@ -45,7 +56,6 @@ export {
   type StartAuthFrameReturnType,
   startAuthFrame,
 } from './authFrame/startAuthFrame.js'
-export { signBip322, signEcdsaMessage } from './bitcoin/bitcoinMessage.js'
 export {
   createRegtestLedger,
   type LedgerTx,
@@ -67,15 +77,6 @@ export {
   type StartBitcoinRegtestReturnType,
   startBitcoinRegtest,
 } from './bitcoin/startBitcoinRegtest.js'
-export type { BrowserBitcoinTestWalletConfig } from './bitcoinWallet/browserEntry.js'
-export { buildBitcoinTestWalletScript } from './bitcoinWallet/buildBitcoinTestWalletScript.js'
-export {
-  type BitcoinTestWallet,
-  type BitcoinTestWalletMode,
-  type BitcoinTestWalletRequest,
-  type CreateBitcoinTestWalletParameters,
-  createBitcoinTestWallet,
-} from './bitcoinWallet/createBitcoinTestWallet.js'
 export {
   type Artifact,
   loadOpenZeppelinArtifact,

@@ -10,11 +10,13 @@ test('public API', async () => {
       "TestWalletNotInstalledError",
       "TestWalletOptionsError",
       "announceTestWallet",
+      "bitcoinTestWalletScript",
       "connect",
       "createTestWallet",
       "disconnect",
       "evmRequestMethods",
       "handleEvmRequest",
+      "installBitcoinTestWallet",
       "installSolanaTestWallet",
       "installTestWallet",
       "openModal",
@@ -25,6 +27,16 @@ test('public API', async () => {
       "testWalletDefaults",
       "testWalletIcon",
       "testWalletScript",
+    ]
+  `)
+})
+
+test('public API: bitcoin', async () => {
+  expect(Object.keys(await import('./bitcoin.js')).sort()).toMatchInlineSnapshot(`
+    [
+      "createBitcoinTestWallet",
+      "signBip322",
+      "signEcdsaMessage",
     ]
   `)
 })

@@ -1,6 +1,13 @@
 // Public API of @gangway/testing: the test wallets for hosts' own browser tests. Entry points
 // re-export by name only (STYLE §10). This entry is Node-side (it reads the prebuilt browser
-// scripts); '@gangway/testing/solana' holds the Solana wallet itself for in-process tests.
+// scripts); '@gangway/testing/solana' and '/bitcoin' hold those wallets themselves for
+// in-process tests.
+export type {
+  BitcoinTestAccount,
+  BitcoinTestKey,
+  BitcoinTestWalletMode,
+  BitcoinTestWalletRequest,
+} from '../bitcoin/types.js'
 export {
   BrowserScriptMissingError,
   GangwayTestingError,
@@ -44,6 +51,10 @@ export {
 export { type ConnectOptions, connect } from '../playwright/connect.js'
 export { disconnect } from '../playwright/disconnect.js'
 export {
+  type BitcoinTestWalletHandle,
+  installBitcoinTestWallet,
+} from '../playwright/installBitcoinTestWallet.js'
+export {
   installSolanaTestWallet,
   type SolanaTestWalletHandle,
   type SolanaTestWalletState,
@@ -52,6 +63,10 @@ export { installTestWallet, type TestWalletHandle } from '../playwright/installT
 export { type ModalHelperOptions, openModal } from '../playwright/openModal.js'
 export type { LocatorLike, PageLike } from '../playwright/pageLike.js'
 export { readAccount } from '../playwright/readAccount.js'
+export {
+  type BitcoinTestWalletScriptOptions,
+  bitcoinTestWalletScript,
+} from '../script/bitcoinTestWalletScript.js'
 export {
   type SolanaTestWalletScriptOptions,
   solanaTestWalletScript,

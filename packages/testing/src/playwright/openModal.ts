@@ -9,17 +9,17 @@ export type ModalHelperOptions = { timeout?: number }
  * waits until it shows.
  *
  * @param page A Playwright `Page` showing the host app.
- * @returns The modal (`gw-modal`) as a locator.
+ * @returns The modal (`gw-modal`) as a locator (Playwright's, with a Playwright page).
  *
  * @example
  * import { openModal } from '@gangway/testing'
  * const modal = await openModal(page)
  * await expect(modal.getByTestId('gw-view-Connect')).toBeVisible()
  */
-export async function openModal(
-  page: PageLike,
+export async function openModal<locator extends LocatorLike>(
+  page: PageLike<locator>,
   options: ModalHelperOptions = {},
-): Promise<LocatorLike> {
+): Promise<locator> {
   const { timeout } = options
   await page
     .getByTestId(testIds.connectButton)

@@ -14,9 +14,12 @@ export type LocatorLike = {
   first(): LocatorLike
 }
 
-/** The part of a Playwright `Page` the package uses (a Playwright `Page` is one). */
-export type PageLike = {
+/**
+ * The part of a Playwright `Page` the package uses (a Playwright `Page` is one); `locator` is its
+ * locator type, so helpers that return a locator return Playwright's own.
+ */
+export type PageLike<locator extends LocatorLike = LocatorLike> = {
   addInitScript(script: { content: string }): Promise<unknown>
   evaluate<R, Arg>(pageFunction: (arg: Arg) => R | Promise<R>, arg: Arg): Promise<R>
-  getByTestId(testId: string): LocatorLike
+  getByTestId(testId: string): locator
 }

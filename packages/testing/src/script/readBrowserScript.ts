@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { BrowserScriptMissingError } from '../errors.js'
 
 /** The browser bundles built with the package (scripts/bundleBrowser.mjs), by name. */
-export type BrowserScriptName = 'evm' | 'solana'
+export type BrowserScriptName = 'evm' | 'solana' | 'bitcoin'
 
 // Built package: dist/esm/script/readBrowserScript.js → dist/browser/. Workspace sources (the
 // repo's own tests): src/script/readBrowserScript.ts → dist/browser/, made by the tests' setup.

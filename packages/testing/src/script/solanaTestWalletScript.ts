@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { TestWalletOptionsError } from '../errors.js'
+import { parseOptions } from './parseOptions.js'
 import { installScript, readBrowserScript } from './readBrowserScript.js'
 
 /** Where and how the Solana test wallet runs in a page. */
@@ -40,22 +40,6 @@ const OptionsSchema = v.object({
 })
 
 /**
- * Checks the Solana test wallet's options (unknown fields dropped).
- *
- * @throws {TestWalletOptionsError} Naming the first bad field.
- */
-function resolveSolanaTestWalletOptions(
-  options: SolanaTestWalletScriptOptions,
-): SolanaTestWalletScriptOptions {
-  const result = v.safeParse(OptionsSchema, options)
-  if (result.success) return result.output
-  const issue = result.issues[0]
-  throw new TestWalletOptionsError(
-    `Solana test wallet options: ${v.getDotPath(issue) ?? 'options'} ${issue.message}`,
-  )
-}
-
-/**
  * Returns browser JS (one IIFE, prebuilt with the package) that installs the Solana test
  * wallet: registered with the page's Wallet Standard apps, its legacy twin as `window.solana`,
  * the control API as `window.__gangwaySolanaWallet`. Secret keys are embedded: dev keys only.
@@ -76,6 +60,6 @@ function resolveSolanaTestWalletOptions(
  * })
  */
 export function solanaTestWalletScript(options: SolanaTestWalletScriptOptions): string {
-  const config = resolveSolanaTestWalletOptions(options)
+  const config = parseOptions(OptionsSchema, options, 'Solana test wallet options')
   return installScript(readBrowserScript('solana'), '__gangwaySolanaWalletBundle', config)
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { TestWalletOptionsError } from '../errors.js'
 import type { TestWalletChain } from '../evm/createTestWallet.js'
 import type { TestWalletInfo } from '../evm/testWalletInfo.js'
+import { parseOptions } from './parseOptions.js'
 
 /** Where and how the injected EIP-6963 test wallet runs in a page. */
 export type TestWalletScriptOptions = {
@@ -93,13 +94,11 @@ const OptionsSchema = v.object({
  * @throws {TestWalletOptionsError} Naming the first bad field, e.g. "accounts.0 must be a private key…".
  */
 export function resolveTestWalletOptions(options: TestWalletScriptOptions): TestWalletConfig {
-  const result = v.safeParse(OptionsSchema, options)
-  if (!result.success) {
-    const issue = result.issues[0]
-    const path = v.getDotPath(issue) ?? 'options'
-    throw new TestWalletOptionsError(`Test wallet options: ${path} ${issue.message}`)
-  }
-  const { accounts, rpcUrl, chains, ...rest } = result.output
+  const { accounts, rpcUrl, chains, ...rest } = parseOptions(
+    OptionsSchema,
+    options,
+    'Test wallet options',
+  )
   if (rpcUrl !== undefined && chains !== undefined)
     throw new TestWalletOptionsError(
       'Test wallet options: give rpcUrl (with chainId) or chains, not both',

@@ -1,7 +1,11 @@
+import type { BitcoinTestAccount, BitcoinTestKey } from '@gangway/testing/bitcoin'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex } from '@noble/hashes/utils'
 import { p2tr, p2wpkh } from '@scure/btc-signer'
+
+// The test wallet's key types live with the wallet (@gangway/testing).
+export type { BitcoinTestAccount, BitcoinTestKey }
 
 /** Bitcoin Core's regtest parameters (bech32 `bcrt`), as @scure/btc-signer takes them. */
 export const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef } as const
@@ -12,20 +16,6 @@ export const REGTEST_GENESIS_HASH =
 
 /** `bip122:` + the first 32 hex characters of the genesis hash (CAIP-2). */
 export const REGTEST_CAIP_NETWORK_ID = `bip122:${REGTEST_GENESIS_HASH.slice(0, 32)}`
-
-/** One regtest key of the test wallet: a p2wpkh payment address or a p2tr ordinals address. */
-export type BitcoinTestKey = {
-  purpose: 'payment' | 'ordinals'
-  addressType: 'p2wpkh' | 'p2tr'
-  address: string
-  /** Compressed public key (33 bytes hex); for p2tr the x-only key is its last 32 bytes. */
-  publicKey: string
-  /** Dev key only, never a real one. */
-  privateKey: string
-}
-
-/** A test wallet account: one payment key and one ordinals key. */
-export type BitcoinTestAccount = { payment: BitcoinTestKey; ordinals: BitcoinTestKey }
 
 const keyOf = (seed: string) => sha256(new TextEncoder().encode(`gangway-regtest:${seed}`))
 

@@ -1,7 +1,7 @@
+import { createBitcoinTestWallet } from '@gangway/testing/bitcoin'
 import { hexToBytes } from '@noble/hashes/utils'
 import { p2tr, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createBitcoinTestWallet } from '../bitcoinWallet/createBitcoinTestWallet.js'
 import { REGTEST } from './regtestKeys.js'
 import {
   REGTEST_FEE_ESTIMATES,

@@ -1,7 +1,7 @@
 import { ProviderRpcError, providerErrorCodes } from '@gangway/testing'
+import { signBip322, signEcdsaMessage } from '@gangway/testing/bitcoin'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils'
 import { Address, OutScript, Script, Transaction } from '@scure/btc-signer'
-import { signBip322, signEcdsaMessage } from '../bitcoin/bitcoinMessage.js'
 import { type BitcoinTestAccount, type BitcoinTestKey, REGTEST } from '../bitcoin/regtestKeys.js'
 import type { RemoteWalletBitcoinHook } from './createRemoteWallet.js'
 

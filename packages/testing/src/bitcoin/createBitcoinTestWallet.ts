@@ -1,16 +1,15 @@
 import { hexToBytes } from '@noble/hashes/utils'
 import { Transaction } from '@scure/btc-signer'
-import { signBip322, signEcdsaMessage } from '../bitcoin/bitcoinMessage.js'
-import type { BitcoinTestAccount, BitcoinTestKey } from '../bitcoin/regtestKeys.js'
-
-/**
- * How the wallet answers prompts: `unsigned` approves but hands PSBTs back without a signature
- * (the anchor once reported such a PSBT as signed).
- */
-export type BitcoinTestWalletMode = 'approve' | 'reject' | 'hang' | 'unsigned'
+import { signBip322, signEcdsaMessage } from './bitcoinMessage.js'
+import type {
+  BitcoinTestAccount,
+  BitcoinTestKey,
+  BitcoinTestWalletMode,
+  BitcoinTestWalletRequest,
+} from './types.js'
 
 export type CreateBitcoinTestWalletParameters = {
-  /** The regtest accounts it holds (devstack `bitcoinTestAccounts`); the first is shown. */
+  /** The regtest accounts it holds; the first is shown. */
   accounts: readonly BitcoinTestAccount[]
   /** Default 'Gangway Bitcoin Wallet'. */
   name?: string
@@ -18,18 +17,6 @@ export type CreateBitcoinTestWalletParameters = {
   chains?: readonly string[]
   /** Remembers the site's authorization across reloads (localStorage in a page). */
   storage?: { get(): string | null; set(value: string): void }
-}
-
-/** One request the wallet saw, for tests to read. */
-export type BitcoinTestWalletRequest = {
-  method: 'connect' | 'signMessage' | 'signTransaction' | 'disconnect'
-  outcome: 'approved' | 'rejected' | 'hung' | 'unsigned'
-  purposes?: string[]
-  message?: string
-  protocol?: string
-  /** signTransaction: the input indexes signed (empty when `unsigned`). */
-  signed?: number[]
-  chain?: string
 }
 
 const ICON =

@@ -1,19 +1,11 @@
-// Entry of the browser bundle made by buildBitcoinTestWalletScript: `install(config)` creates the
+// Entry of the browser bundle dist/browser/bitcoin.js (bitcoinTestWalletScript wraps it): `install(config)` creates the
 // Bitcoin test wallet, registers it with the page's Wallet Standard apps, lists its sats-connect
 // face in `window.btc_providers` (one wallet, two faces) and exposes the scripting API as
 // `window.__gangwayBitcoinWallet`.
-
-import { registerStandardWallet } from '@gangway/testing/solana'
 import type { Wallet } from '@wallet-standard/base'
-import {
-  type CreateBitcoinTestWalletParameters,
-  createBitcoinTestWallet,
-} from './createBitcoinTestWallet.js'
-
-export type BrowserBitcoinTestWalletConfig = Omit<CreateBitcoinTestWalletParameters, 'storage'> & {
-  /** localStorage key of the site's authorization (reloads keep it). */
-  storageKey?: string
-}
+import type { BitcoinTestWalletScriptOptions } from '../script/bitcoinTestWalletScript.js'
+import { registerStandardWallet } from '../solana/registerStandardWallet.js'
+import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 
 type Global = typeof globalThis & { __gangwayBitcoinWallet?: unknown }
 
@@ -24,7 +16,7 @@ type Global = typeof globalThis & { __gangwayBitcoinWallet?: unknown }
 const option = () =>
   typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('bitcoinWallet')
 
-export function install(config: BrowserBitcoinTestWalletConfig) {
+export function install(config: BitcoinTestWalletScriptOptions) {
   const global = globalThis as Global
   if (global.__gangwayBitcoinWallet) return global.__gangwayBitcoinWallet
   if (typeof window === 'undefined' || window.top !== window.self) return

@@ -2,7 +2,9 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { concatBytes } from '@noble/hashes/utils'
 import { Address, OutScript, RawWitness, Script, Transaction } from '@scure/btc-signer'
-import { REGTEST } from './regtestKeys.js'
+
+/** Bitcoin Core's regtest parameters (bech32 `bcrt`), as @scure/btc-signer takes them. */
+const REGTEST = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef } as const
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
