@@ -10,13 +10,57 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, inject } from 'vitest'
 import type {} from './devstackSetup.js'
-import { createFakeAdapter, METAMASK } from './index.js'
+import { createFakeAdapter, type FakeAdapterOptions, METAMASK } from './index.js'
 
 const modals: GangwayModal[] = []
 afterEach(() => {
   cleanup()
   for (const modal of modals.splice(0)) modal.destroy()
 })
+
+/**
+ * A modal as the packages' tests build it: `config` (project id, networks, adapters, services,
+ * features…) with analytics off, nothing appended to the page and a silent logger, on in-memory
+ * storage and a desktop. Destroyed after each test.
+ *
+ * @example
+ * const modal = testModal({ projectId: 'send-names', networks: [mainnet], adapters: [fake.adapter] })
+ */
+export function testModal(config: ModalConfig, backend = memoryBackend()) {
+  const modal = createModal(
+    { analytics: false, disableAppend: true, logLevel: 'silent', ...config },
+    { storage: backend, isMobile: () => false },
+  )
+  modals.push(modal)
+  return modal
+}
+
+/** What {@link fakeModal} builds: the config, less its adapters, and the fake wallet's options. */
+export type FakeModalParameters = Omit<ModalConfig, 'adapters'> & {
+  /** The one adapter's options (createFakeAdapter): its account, balance, connectors… */
+  wallet: FakeAdapterOptions
+  backend?: ReturnType<typeof memoryBackend>
+}
+
+/**
+ * A {@link testModal} with one fake adapter, connected through the wallet's first connector
+ * (MetaMask unless `wallet.connectors` says otherwise). Destroyed after each test.
+ *
+ * @example
+ * const { engine } = await fakeModal({
+ *   projectId: 'send-names',
+ *   networks: [mainnet],
+ *   wallet: { address: ME, balance: '1', reconnect: 'fail' },
+ * })
+ */
+export async function fakeModal({ wallet, backend, ...config }: FakeModalParameters) {
+  const connector = (wallet.connectors ?? [METAMASK])[0]
+  if (!connector) throw new TypeError('fakeModal: the wallet needs a connector to connect through')
+  const fake = createFakeAdapter(wallet)
+  const modal = testModal({ ...config, adapters: [fake.adapter] }, backend)
+  await connect(modal.engine, { connectorId: connector.id })
+  return { modal, engine: internal(modal.engine), fake }
+}
 
 /** What {@link devstackModal} builds the modal with. */
 export type DevstackModalParameters = {
@@ -55,7 +99,7 @@ export async function devstackModal(params: DevstackModalParameters) {
   })
   if (signer)
     fake.instance.signMessage.mockImplementation(({ message }) => signer.signMessage({ message }))
-  const modal = createModal(
+  const modal = testModal(
     {
       projectId: params.projectId,
       networks: [mainnet, base],
@@ -67,14 +111,10 @@ export async function devstackModal(params: DevstackModalParameters) {
         analytics: services.analytics,
       },
       ...(params.metadata ? { metadata: params.metadata } : {}),
-      analytics: false,
-      disableAppend: true,
       features: params.features,
-      logLevel: 'silent',
     },
-    { storage: params.backend ?? memoryBackend(), isMobile: () => false },
+    params.backend,
   )
-  modals.push(modal)
   if (params.connected !== false) await connect(modal.engine, { connectorId: METAMASK.id })
   return { modal, engine: internal(modal.engine), fake, address }
 }

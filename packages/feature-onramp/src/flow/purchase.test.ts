@@ -1,8 +1,6 @@
-import { connect, memoryBackend } from '@gangway/core'
-import { internal } from '@gangway/core/internal'
 import { mainnet } from '@gangway/core/networks'
-import { createModal, type GangwayModal } from '@gangway/modal-shell'
-import { createFakeAdapter, METAMASK } from '@gangway/testkit'
+import { METAMASK } from '@gangway/testkit'
+import { fakeModal } from '@gangway/testkit/devstackModal'
 import { afterEach, describe, expect, inject, it, vi } from 'vitest'
 import type { OnRampProvider, OnRampPurchase } from '../onrampFeature.js'
 import { createRuntime } from '../state.js'
@@ -11,9 +9,7 @@ import { buy } from './purchase.js'
 // Issue 31 item 7, the provider's window: its opener cut before it loads the provider, https
 // only for every provider URL, and a completion no other page in that window can fake.
 
-const modals: GangwayModal[] = []
 afterEach(() => {
-  for (const modal of modals.splice(0)) modal.destroy()
   vi.restoreAllMocks()
 })
 
@@ -29,27 +25,12 @@ const PURCHASE: OnRampPurchase = {
 
 async function setup(providerUrl: string) {
   const { services } = inject('devstack')
-  const fake = createFakeAdapter({
-    address: ADDRESS,
-    balance: '1',
-    reconnect: 'succeed',
-    connectors: [METAMASK],
+  const { engine } = await fakeModal({
+    projectId: 'onramp-window-tests',
+    networks: [mainnet],
+    services,
+    wallet: { address: ADDRESS, balance: '1', reconnect: 'succeed', connectors: [METAMASK] },
   })
-  const modal = createModal(
-    {
-      projectId: 'onramp-window-tests',
-      networks: [mainnet],
-      adapters: [fake.adapter],
-      services,
-      analytics: false,
-      disableAppend: true,
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  modals.push(modal)
-  await connect(modal.engine, { connectorId: METAMASK.id })
-  const engine = internal(modal.engine)
   const runtime = createRuntime(engine, { returnUrl: `${location.origin}/shop` })
   const provider: OnRampProvider = { id: 'host', label: 'Host', url: () => providerUrl }
   // The window: records what it was sent to and whether it could still reach us then.

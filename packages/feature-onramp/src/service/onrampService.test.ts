@@ -1,9 +1,7 @@
-import { connect, memoryBackend } from '@gangway/core'
-import { internal } from '@gangway/core/internal'
 import { mainnet } from '@gangway/core/networks'
-import { createModal, type GangwayModal } from '@gangway/modal-shell'
-import { createFakeAdapter, METAMASK } from '@gangway/testkit'
-import { afterEach, describe, expect, inject, it, vi } from 'vitest'
+import { METAMASK } from '@gangway/testkit'
+import { fakeModal } from '@gangway/testkit/devstackModal'
+import { describe, expect, inject, it, vi } from 'vitest'
 import { onrampFeature } from '../onrampFeature.js'
 import {
   fallbackOptions,
@@ -14,37 +12,18 @@ import {
   purchasableOn,
 } from './onrampService.js'
 
-const modals: GangwayModal[] = []
-afterEach(() => {
-  for (const modal of modals.splice(0)) modal.destroy()
-})
-
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
 async function engineWith(api: string) {
   const { services } = inject('devstack')
-  const fake = createFakeAdapter({
-    address: ADDRESS,
-    balance: '1',
-    reconnect: 'succeed',
-    connectors: [METAMASK],
+  const { engine } = await fakeModal({
+    projectId: 'onramp-tests',
+    networks: [mainnet],
+    services: { api, walletList: services.walletList, analytics: services.analytics },
+    features: { onramp: onrampFeature() },
+    wallet: { address: ADDRESS, balance: '1', reconnect: 'succeed', connectors: [METAMASK] },
   })
-  const modal = createModal(
-    {
-      projectId: 'onramp-tests',
-      networks: [mainnet],
-      adapters: [fake.adapter],
-      services: { api, walletList: services.walletList, analytics: services.analytics },
-      analytics: false,
-      disableAppend: true,
-      features: { onramp: onrampFeature() },
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  modals.push(modal)
-  await connect(modal.engine, { connectorId: METAMASK.id })
-  return internal(modal.engine)
+  return engine
 }
 
 /** Every request the engine makes while `run` runs: method, path, query and JSON body. */

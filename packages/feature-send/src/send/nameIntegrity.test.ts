@@ -2,13 +2,13 @@
 // cases that failed before (an address another chain's coin type lists, the service answering
 // another name than the one asked). The name service's answers are served over HTTP, in the real
 // server's NameAndAddresses shape, to the same code the receiver field runs.
-import { connect, memoryBackend, type Network, open } from '@gangway/core'
-import { internal, loadFeature } from '@gangway/core/internal'
+import { type Network, open } from '@gangway/core'
+import { loadFeature } from '@gangway/core/internal'
 import { base, mainnet } from '@gangway/core/networks'
 import { type FixtureAnswer, RECORDED_PROFILE_AT, startFixtureServer } from '@gangway/devstack'
-import { createModal, type GangwayModal } from '@gangway/modal-shell'
-import { createFakeAdapter, METAMASK } from '@gangway/testkit'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { METAMASK } from '@gangway/testkit'
+import { fakeModal } from '@gangway/testkit/devstackModal'
+import { afterAll, describe, expect, it } from 'vitest'
 import { sendFeature } from '../sendFeature.js'
 import { resolveReceiver } from './actions.js'
 import { getSendStore } from './sendStore.js'
@@ -41,35 +41,16 @@ const profile = (name: string, addresses: Record<string, string>) => ({
 let answers: Record<string, FixtureAnswer> = {}
 const server = await startFixtureServer((request) => answers[request.path])
 afterAll(() => server.close())
-const modals: GangwayModal[] = []
-afterEach(() => {
-  for (const modal of modals.splice(0)) modal.destroy()
-})
 
 /** Connected as ME on `network` (the only one configured), the name service at the fixture. */
 async function sendOn(network: Network) {
-  const fake = createFakeAdapter({
-    address: ME,
-    balance: '1',
-    reconnect: 'fail',
-    connectors: [METAMASK],
+  const { engine } = await fakeModal({
+    projectId: 'send-names',
+    networks: [network],
+    services: { api: server.url },
+    features: { send: sendFeature() },
+    wallet: { address: ME, balance: '1', reconnect: 'fail', connectors: [METAMASK] },
   })
-  const modal = createModal(
-    {
-      projectId: 'send-names',
-      networks: [network],
-      adapters: [fake.adapter],
-      services: { api: server.url },
-      analytics: false,
-      disableAppend: true,
-      features: { send: sendFeature() },
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  modals.push(modal)
-  await connect(modal.engine, { connectorId: METAMASK.id })
-  const engine = internal(modal.engine)
   await loadFeature(engine, 'send')
   open(engine, { view: 'WalletSend' })
   return engine

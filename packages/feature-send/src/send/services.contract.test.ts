@@ -2,13 +2,12 @@
 // written from its source (each fixture cites the file it follows as `bapi:<path>`) and served
 // over HTTP to the same client functions (and so the same schemas) Send uses. A schema change
 // that would refuse a real answer fails here.
-import { connect, memoryBackend, open } from '@gangway/core'
-import { internal, loadFeature } from '@gangway/core/internal'
+import { open } from '@gangway/core'
+import { loadFeature } from '@gangway/core/internal'
 import { solana } from '@gangway/core/networks'
 import { type FixtureAnswer, recordedProfiles, startFixtureServer } from '@gangway/devstack'
-import { createModal, type GangwayModal } from '@gangway/modal-shell'
-import { createFakeAdapter } from '@gangway/testkit'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeModal } from '@gangway/testkit/devstackModal'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { sendFeature } from '../sendFeature.js'
 import {
   loadYourTokens,
@@ -113,41 +112,27 @@ let answers: Record<string, FixtureAnswer> = {}
 const server = await startFixtureServer((request) => answers[request.path])
 afterAll(() => server.close())
 
-const modals: GangwayModal[] = []
-afterEach(() => {
-  for (const modal of modals.splice(0)) modal.destroy()
-})
-
 /** A modal connected to a fake Solana adapter as OWNER, the services at the fixture server. */
 async function solanaModal() {
-  const fake = createFakeAdapter({
-    namespace: 'solana',
-    address: OWNER,
-    balance: '1.5',
-    reconnect: 'fail',
-    connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }],
+  const { engine, fake } = await fakeModal({
+    projectId: 'send-contract',
+    networks: [solana],
+    services: { api: server.url },
+    features: { send: sendFeature() },
+    wallet: {
+      namespace: 'solana',
+      address: OWNER,
+      balance: '1.5',
+      reconnect: 'fail',
+      connectors: [{ id: 'phantom', name: 'Phantom', type: 'ANNOUNCED', chain: 'solana' }],
+    },
   })
   const transfer = {
     estimate: vi.fn(async () => ({ fee: { value: '0.000005', symbol: 'SOL' } })),
     send: vi.fn(async (_params: { asset?: unknown }) => ({ id: '5'.repeat(88) })),
   }
   Object.assign(fake.instance, { transfer })
-  const modal = createModal(
-    {
-      projectId: 'send-contract',
-      networks: [solana],
-      adapters: [fake.adapter],
-      services: { api: server.url },
-      analytics: false,
-      disableAppend: true,
-      features: { send: sendFeature() },
-      logLevel: 'silent',
-    },
-    { storage: memoryBackend(), isMobile: () => false },
-  )
-  modals.push(modal)
-  await connect(modal.engine, { connectorId: 'phantom' })
-  return { engine: internal(modal.engine), transfer }
+  return { engine, transfer }
 }
 
 describe('GET /v1/profile/account/{name} (recorded shapes)', () => {
