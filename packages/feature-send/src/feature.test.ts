@@ -292,6 +292,15 @@ describe('submit', () => {
 })
 
 describe('opened with arguments', () => {
+  /** One of the token at ALICE's address (a contract the fake adapter's getAsset answers for). */
+  const ONE_TOKEN_TO_ALICE = {
+    amount: '1',
+    assetAddress: ALICE,
+    namespace: 'eip155',
+    chainId: '1',
+    to: ALICE,
+  }
+
   it('fixes the fields and ends on WalletSendConfirmed', async () => {
     const { engine, transfer } = await connectedModal({ address: ME.address })
     await loadFeature(engine, 'send')
@@ -318,26 +327,14 @@ describe('opened with arguments', () => {
     await initFromArguments(engine, { amount: '1e3', namespace: 'eip155', chainId: '1', to: ALICE })
     expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.invalidAmount}`)
     Object.assign(fake.instance, { getAsset: vi.fn(async () => null) })
-    await initFromArguments(engine, {
-      amount: '1',
-      assetAddress: ALICE,
-      namespace: 'eip155',
-      chainId: '1',
-      to: ALICE,
-    })
+    await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
     expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenNotFound}`)
     Object.assign(fake.instance, {
       getAsset: vi.fn(async () => {
         throw new Error('rpc down')
       }),
     })
-    await initFromArguments(engine, {
-      amount: '1',
-      assetAddress: ALICE,
-      namespace: 'eip155',
-      chainId: '1',
-      to: ALICE,
-    })
+    await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
     expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
   })
 
@@ -354,13 +351,7 @@ describe('opened with arguments', () => {
         balance: '1',
       })),
     })
-    await initFromArguments(engine, {
-      amount: '1',
-      assetAddress: ALICE,
-      namespace: 'eip155',
-      chainId: '1',
-      to: ALICE,
-    })
+    await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
     expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
     expect(getSendStore(engine).get().token).toBeUndefined()
   })

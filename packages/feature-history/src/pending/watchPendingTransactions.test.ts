@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendEth } from '../../test/chain.js'
 import { account, connectedModal, devChain } from '../../test/fixtures.js'
 import { PENDING_TX_POLL_MS, PENDING_TX_WATCH_LIMIT } from '../history/constants.js'
-import { watchPendingTransactions } from './watchPendingTransactions.js'
+import type { Engine } from '../internal/core.js'
+import {
+  type WatchPendingTransactionsParameters,
+  watchPendingTransactions,
+} from './watchPendingTransactions.js'
 
 // Account 5 is this file's: it sends to fresh addresses, so no other file's history moves.
 const SENDER = account(5)
@@ -43,17 +47,30 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Watches `engine` through a recording fetch (stopped after the test); its calls and `stop`. */
+function watchRecorded(
+  engine: Engine,
+  params: Omit<WatchPendingTransactionsParameters, 'fetch' | 'onTransactions'> &
+    Partial<Pick<WatchPendingTransactionsParameters, 'onTransactions'>> = {},
+) {
+  const recorder = recordingFetch()
+  const stop = watchPendingTransactions(engine, {
+    onTransactions: () => {},
+    ...params,
+    fetch: recorder.fetch,
+  })
+  stops.push(stop)
+  return { ...recorder, stop }
+}
+
 describe('watchPendingTransactions (against anvil)', () => {
   it('spec §7: installs a pending-transaction filter, reports new transactions, uninstalls on stop', async () => {
     const { engine } = await connectedModal({ address: SENDER.address })
-    const recorder = recordingFetch()
     const seen: string[][] = []
-    const stop = watchPendingTransactions(engine, {
+    const recorder = watchRecorded(engine, {
       pollingInterval: 100,
-      fetch: recorder.fetch,
       onTransactions: (hashes) => seen.push(hashes),
     })
-    stops.push(stop)
     await vi.waitFor(() => expect(recorder.methods()).toContain('eth_newPendingTransactionFilter'))
     const hash = await send()
     await vi.waitFor(() => expect(seen.flat()).toContain(hash))
@@ -62,7 +79,7 @@ describe('watchPendingTransactions (against anvil)', () => {
     const filterId = recorder.calls.find((c) => c.method === 'eth_newPendingTransactionFilter')
       ?.result as string
     expect(filterId).toMatch(/^0x/)
-    stop()
+    recorder.stop()
     await vi.waitFor(() =>
       expect(recorder.calls).toContainEqual(
         expect.objectContaining({
@@ -78,16 +95,12 @@ describe('watchPendingTransactions (against anvil)', () => {
   it('spec §9: stops after the watch limit of detected events', async () => {
     expect(PENDING_TX_WATCH_LIMIT).toBe(99)
     const { engine } = await connectedModal({ address: SENDER.address })
-    const recorder = recordingFetch()
     let events = 0
-    stops.push(
-      watchPendingTransactions(engine, {
-        pollingInterval: 50,
-        limit: 2,
-        fetch: recorder.fetch,
-        onTransactions: () => events++,
-      }),
-    )
+    const recorder = watchRecorded(engine, {
+      pollingInterval: 50,
+      limit: 2,
+      onTransactions: () => events++,
+    })
     for (let i = 0; i < 2; i++) {
       await send()
       await vi.waitFor(() => expect(events).toBe(i + 1))
@@ -102,15 +115,11 @@ describe('watchPendingTransactions (against anvil)', () => {
 
   it('a filter the node forgot is installed again', async () => {
     const { engine } = await connectedModal({ address: SENDER.address })
-    const recorder = recordingFetch()
     const seen: string[] = []
-    stops.push(
-      watchPendingTransactions(engine, {
-        pollingInterval: 50,
-        fetch: recorder.fetch,
-        onTransactions: (hashes) => seen.push(...hashes),
-      }),
-    )
+    const recorder = watchRecorded(engine, {
+      pollingInterval: 50,
+      onTransactions: (hashes) => seen.push(...hashes),
+    })
     await vi.waitFor(() => expect(recorder.methods()).toContain('eth_getFilterChanges'))
     const first = recorder.calls.find((c) => c.method === 'eth_newPendingTransactionFilter')
     await rpc('eth_uninstallFilter', [first?.result]) // as a node restart would
@@ -125,28 +134,14 @@ describe('watchPendingTransactions (against anvil)', () => {
 
   it('watches only while an account is connected', async () => {
     const { engine } = await connectedModal({ address: SENDER.address, connected: false })
-    const recorder = recordingFetch()
-    stops.push(
-      watchPendingTransactions(engine, {
-        pollingInterval: 50,
-        fetch: recorder.fetch,
-        onTransactions: () => {},
-      }),
-    )
+    const recorder = watchRecorded(engine, { pollingInterval: 50 })
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(recorder.calls).toEqual([])
   })
 
   it('stops on disconnect', async () => {
     const { engine } = await connectedModal({ address: SENDER.address })
-    const recorder = recordingFetch()
-    stops.push(
-      watchPendingTransactions(engine, {
-        pollingInterval: 50,
-        fetch: recorder.fetch,
-        onTransactions: () => {},
-      }),
-    )
+    const recorder = watchRecorded(engine, { pollingInterval: 50 })
     await vi.waitFor(() => expect(recorder.methods()).toContain('eth_getFilterChanges'))
     await disconnect(engine)
     await vi.waitFor(() => expect(recorder.methods()).toContain('eth_uninstallFilter'))
@@ -160,10 +155,7 @@ describe('watchPendingTransactions (against anvil)', () => {
     // Only the poll timer is faked; requests still go to the real node.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const { engine } = await connectedModal({ address: SENDER.address })
-    const recorder = recordingFetch()
-    stops.push(
-      watchPendingTransactions(engine, { fetch: recorder.fetch, onTransactions: () => {} }),
-    )
+    const recorder = watchRecorded(engine)
     await vi.waitFor(() => expect(recorder.methods()).toEqual(['eth_newPendingTransactionFilter']))
     await vi.advanceTimersByTimeAsync(PENDING_TX_POLL_MS - 1)
     expect(recorder.methods()).not.toContain('eth_getFilterChanges')
