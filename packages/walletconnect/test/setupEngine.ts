@@ -1,17 +1,15 @@
 import { evmAdapter } from '@gangway/adapter-evm'
 import {
   type AccountState,
-  loadWalletConnect,
   type ModalConfig,
   memoryBackend,
   type StorageBackend,
   start,
-  type WalletConnectClient,
 } from '@gangway/core'
 import { createEngine, type Engine } from '@gangway/core/internal'
 import { base, mainnet } from '@gangway/core/networks'
-import { createMemoryStorage, type MemoryStorage, type RemoteWallet } from '@gangway/devstack'
-import { inject, onTestFinished, vi } from 'vitest'
+import { createMemoryStorage, type MemoryStorage } from '@gangway/devstack'
+import { inject, onTestFinished } from 'vitest'
 import { walletConnect } from '../src/walletConnect.js'
 
 export type SetupEngineOptions = {
@@ -74,34 +72,6 @@ export function setupEngine(options: SetupEngineOptions) {
 /** The eip155 account of an engine. */
 export function account(engine: Engine): AccountState | undefined {
   return engine.$accounts.get().eip155
-}
-
-/** Connects the engine to the remote wallet: connect(), the wallet pairs the URI it shows. */
-export async function pairWith(
-  client: WalletConnectClient,
-  wallet: RemoteWallet,
-  params: Parameters<WalletConnectClient['connect']>[0] = {},
-): Promise<{ uri: string; connected: Promise<void> }> {
-  const connected = client.connect(params)
-  connected.catch(() => {})
-  const uri = await vi.waitFor(
-    () => {
-      const current = client.$state.get().wcUri
-      if (!current) throw new Error('no URI yet')
-      return current
-    },
-    { timeout: 10_000, interval: 20 },
-  )
-  await wallet.pair(uri)
-  return { uri, connected }
-}
-
-/** Loads the engine's client and connects it to the remote wallet. */
-export async function connectRemote(engine: Engine, wallet: RemoteWallet) {
-  const client = await loadWalletConnect(engine)
-  const { connected } = await pairWith(client, wallet)
-  await connected
-  return client
 }
 
 /** Every WalletConnect storage key ending in `//name` (session, pairing…), with its value. */

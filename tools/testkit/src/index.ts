@@ -17,6 +17,7 @@ import { vi } from 'vitest'
 
 export { createTestContext, type TestContextOptions } from './adapterContext.js'
 export {
+  approveNext,
   connectRemote,
   createFamilyRemoteWallet,
   pairWith,

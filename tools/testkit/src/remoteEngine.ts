@@ -8,14 +8,14 @@ import {
   start,
   type WalletConnectClient,
 } from '@gangway/core'
-import { createEngine, type Engine } from '@gangway/core/internal'
+import { approveRequest, createEngine, type Engine } from '@gangway/core/internal'
 import {
   createMemoryStorage,
   createRemoteWallet,
   type MemoryStorage,
   type RemoteWallet,
 } from '@gangway/devstack'
-import { onTestFinished, vi } from 'vitest'
+import { expect, onTestFinished, vi } from 'vitest'
 
 /** The host metadata of test engines. */
 const TEST_HOST_METADATA = {
@@ -59,6 +59,16 @@ export function startRemoteEngine(config: {
     stop()
   })
   return engine
+}
+
+/** Approves the next request the engine's ApproveTransaction view would show, once it waits. */
+export async function approveNext(engine: Engine): Promise<void> {
+  const id = await vi.waitFor(() => {
+    const request = engine.$pendingRequests.get()[0]
+    if (!request) throw new Error('no pending request')
+    return request.id
+  })
+  expect(approveRequest(engine, id)).toBe(true)
 }
 
 /** connect() on the client; the remote wallet pairs the URI it shows. */

@@ -4,7 +4,7 @@
 // regtest keys of account #3, and the regtest ledger it signs for.
 
 import { defineNetwork, getProvider, type Network, UserRejectedRequestError } from '@gangway/core'
-import { approveRequest, type Engine } from '@gangway/core/internal'
+import type { Engine } from '@gangway/core/internal'
 import {
   type BitcoinRemoteSigner,
   bitcoinTestAccounts,
@@ -16,6 +16,7 @@ import {
   startRelay,
 } from '@gangway/devstack'
 import {
+  approveNext,
   connectRemote as connectTo,
   createFamilyRemoteWallet,
   startRemoteEngine,
@@ -74,12 +75,7 @@ async function connectRemote(engine: Engine) {
 
 /** Approves the next request waiting in ApproveTransaction while `pending` runs. */
 async function approving<T>(engine: Engine, pending: Promise<T>): Promise<T> {
-  const id = await vi.waitFor(() => {
-    const request = engine.$pendingRequests.get()[0]
-    if (!request) throw new Error('no pending request')
-    return request.id
-  })
-  expect(approveRequest(engine, id)).toBe(true)
+  await approveNext(engine)
   return pending
 }
 

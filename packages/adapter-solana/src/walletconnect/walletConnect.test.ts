@@ -4,7 +4,7 @@
 // the local litesvm chain the wallet sends to.
 
 import { getProvider, UserRejectedRequestError } from '@gangway/core'
-import { approveRequest, type Engine } from '@gangway/core/internal'
+import type { Engine } from '@gangway/core/internal'
 import {
   createSolanaRemoteSigner,
   type RemoteWallet,
@@ -13,7 +13,8 @@ import {
   startRelay,
 } from '@gangway/devstack'
 import {
-  connectRemote as connectTo,
+  approveNext,
+  connectRemote,
   createFamilyRemoteWallet,
   startRemoteEngine,
 } from '@gangway/testkit'
@@ -65,22 +66,13 @@ const setupEngine = () =>
     wallet,
   })
 
-async function connectRemote(engine: Engine) {
-  await connectTo(engine, wallet)
-}
-
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 
 /** A request through the host's gated provider, approved in ApproveTransaction. */
 async function approved(engine: Engine, method: string, params: unknown) {
   const provider = getProvider(engine, 'solana') as Provider
   const answer = provider.request({ method, params })
-  const id = await vi.waitFor(() => {
-    const request = engine.$pendingRequests.get()[0]
-    if (!request) throw new Error('no pending request')
-    return request.id
-  })
-  expect(approveRequest(engine, id)).toBe(true)
+  await approveNext(engine)
   return answer
 }
 
@@ -119,7 +111,7 @@ const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
 describe('the WalletConnect solana namespace', () => {
   it('proposes the configured Solana network with the namespace’s methods and events; the account connects with its SOL balance', async () => {
     const engine = setupEngine()
-    await connectRemote(engine)
+    await connectRemote(engine, wallet)
     const proposal = wallet.proposals.at(-1)!
     expect(proposal.requestedChains).toEqual([inject('solanaChain').caipNetworkId])
     const session = wallet.sessions().at(-1)!
@@ -141,7 +133,7 @@ describe('the WalletConnect solana namespace', () => {
 
   it('solana_signMessage: the approval, then a base58 ed25519 signature by the wallet’s key', async () => {
     const engine = setupEngine()
-    await connectRemote(engine)
+    await connectRemote(engine, wallet)
     const message = new TextEncoder().encode('Gangway over WalletConnect')
     const answer = (await approved(engine, 'solana_signMessage', {
       message: bs58.encode(message),
@@ -164,7 +156,7 @@ describe('the WalletConnect solana namespace', () => {
     'solana_signTransaction answered with { %s } (%s): the signed transaction verifies',
     async (shape, version) => {
       const engine = setupEngine()
-      await connectRemote(engine)
+      await connectRemote(engine, wallet)
       signer.signTransactionResult = shape
       onTestFinished(() => {
         signer.signTransactionResult = 'transaction'
@@ -188,7 +180,7 @@ describe('the WalletConnect solana namespace', () => {
 
   it('solana_signAndSendTransaction: the wallet sends to the local chain; the SOL arrives', async () => {
     const engine = setupEngine()
-    await connectRemote(engine)
+    await connectRemote(engine, wallet)
     const to = Keypair.generate().publicKey
     const answer = (await approved(engine, 'solana_signAndSendTransaction', {
       transaction: base64(await transfer(to)),
@@ -201,7 +193,7 @@ describe('the WalletConnect solana namespace', () => {
 
   it('a rejection in the remote wallet is a UserRejectedRequestError', async () => {
     const engine = setupEngine()
-    await connectRemote(engine)
+    await connectRemote(engine, wallet)
     wallet.setMode({ requests: 'reject' })
     onTestFinished(() => wallet.setMode({ requests: 'approve' }))
     await expect(
@@ -212,7 +204,7 @@ describe('the WalletConnect solana namespace', () => {
 
   it('the wallet ends the session: the Solana account is disconnected', async () => {
     const engine = setupEngine()
-    await connectRemote(engine)
+    await connectRemote(engine, wallet)
     await wallet.disconnect()
     await vi.waitFor(() => expect(engine.$accounts.get().solana?.status).toBe('disconnected'))
   })

@@ -7,36 +7,20 @@ import {
   RequestAbortedError,
   UserRejectedRequestError,
 } from '@gangway/core'
-import { approveRequest, STORAGE_KEYS } from '@gangway/core/internal'
+import { STORAGE_KEYS } from '@gangway/core/internal'
 import { base, mainnet } from '@gangway/core/networks'
 import { type RemoteWallet, type StartRelayReturnType, testAccounts } from '@gangway/devstack'
+import { approveNext, connectRemote, pairWith } from '@gangway/testkit'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { eip155Namespace } from '../../test/eip155Namespace.js'
 import { REMOTE, useRemoteWallet } from '../../test/remoteWallet.js'
-import {
-  account,
-  connectRemote,
-  pairWith,
-  rpcUrl,
-  setupEngine,
-  stored,
-} from '../../test/setupEngine.js'
+import { account, rpcUrl, setupEngine, stored } from '../../test/setupEngine.js'
 import { createClient } from './createClient.js'
 
 let relay: StartRelayReturnType
 let wallet: RemoteWallet
 const outside = useRemoteWallet((started) => ({ relay, wallet } = started))
-
-/** Approves the next request the engine's ApproveTransaction view would show. */
-async function approveNext(engine: ReturnType<typeof setupEngine>['engine']) {
-  const id = await vi.waitFor(() => {
-    const request = engine.$pendingRequests.get()[0]
-    if (!request) throw new Error('no pending request')
-    return request.id
-  })
-  expect(approveRequest(engine, id)).toBe(true)
-}
 
 type Provider = { request(args: { method: string; params?: unknown }): Promise<unknown> }
 const providerOf = (engine: ReturnType<typeof setupEngine>['engine']) =>

@@ -1,8 +1,9 @@
 import type { Feature, PairingRequest } from '@gangway/core'
 import type { RemoteWallet, StartRelayReturnType } from '@gangway/devstack'
+import { connectRemote } from '@gangway/testkit'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { REMOTE, useRemoteWallet } from '../../test/remoteWallet.js'
-import { connectRemote, setupEngine } from '../../test/setupEngine.js'
+import { setupEngine } from '../../test/setupEngine.js'
 
 let relay: StartRelayReturnType
 let wallet: RemoteWallet
