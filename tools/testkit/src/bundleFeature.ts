@@ -1,5 +1,7 @@
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build, type OutputFile } from 'esbuild'
+import { expect } from 'vitest'
 
 /** What a feature package's bundle test checks: the host's entry chunk, and the rest. */
 export type FeatureBundle = { entry: OutputFile; lazy: OutputFile[] }
@@ -57,4 +59,24 @@ export async function bundleFeature(
   )
   if (!entry) throw new Error(`bundleFeature: no entry chunk for ${packageDir}`)
   return { entry, lazy: out.outputFiles.filter((f) => f !== entry) }
+}
+
+/**
+ * A feature's bundle keeps the feature behind import(): something loads later, the entry chunk is
+ * under `maxGzip` bytes gzipped, and each of `later` (a text of a view, a service route) is in the
+ * chunks loaded later, never in the entry. Returns the later chunks' text for more checks.
+ *
+ * @example
+ * const chunks = expectBehindImport(await bundleFeature('feature-names', ['namesFeature']), 500, [
+ *   'You already own a name',
+ * ])
+ */
+export function expectBehindImport(bundle: FeatureBundle, maxGzip: number, later: string[]) {
+  const { entry, lazy } = bundle
+  expect(lazy.length).toBeGreaterThan(0)
+  expect(gzipSync(entry.contents).length).toBeLessThan(maxGzip)
+  for (const text of later) expect(entry.text).not.toContain(text)
+  const chunks = lazy.map((f) => f.text).join('\n')
+  for (const text of later) expect(chunks).toContain(text)
+  return chunks
 }
