@@ -1,8 +1,8 @@
-import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { ACCOUNT_TYPE_NAMES } from '../../constants.js'
-import { authState, type AccountType as Type } from '../../state.js'
-import { css } from '../styles.js'
+import type { AccountType as Type } from '../../state.js'
+import { useAuthView } from '../useAuthView.js'
 
 const TYPES = ['smartAccount', 'eoa'] as const satisfies readonly Type[]
 const HINTS: Record<Type, string> = {
@@ -16,9 +16,7 @@ const HINTS: Record<Type, string> = {
  * preferred type (spec §7 "set preferred account"), and the connected address follows.
  */
 export function AccountType() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { engine, runtime } = useAuthView()
   const type = useStore(runtime.$accountType)
   const networks = useStore(runtime.$smartNetworks)
   const switching = useStore(runtime.$switchingType)

@@ -1,24 +1,13 @@
-import {
-  Button,
-  QrCode,
-  Spinner,
-  useEngine,
-  useViewStyles,
-  View,
-  ViewTitle,
-} from '@gangway/modal-shell/kit'
+import { Button, QrCode, Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { authState } from '../../state.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * ConnectingFarcaster (spec §2): the frame's sign-in URI as a QR code on desktop and a link to
  * open on mobile, a waiting state until the approval, and Cancel.
  */
 export function ConnectingFarcaster() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { engine, runtime } = useAuthView()
   const uri = useStore(runtime.$farcasterUri)
   const error = useStore(runtime.$error)
   const mobile = engine.isMobile()

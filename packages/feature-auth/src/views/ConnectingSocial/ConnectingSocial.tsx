@@ -1,14 +1,11 @@
-import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { SOCIAL_NAMES, type SocialProvider } from '../../constants.js'
-import { authState } from '../../state.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /** ConnectingSocial (spec §2): waits for the login window; its failure shows here. */
 export function ConnectingSocial() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const provider = useStore(runtime.$social)
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)

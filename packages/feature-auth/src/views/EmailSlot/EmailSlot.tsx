@@ -1,18 +1,14 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
-import { authState } from '../../state.js'
 import { EmailForm } from '../EmailForm/EmailForm.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * The email field on Connect (spec §2 EmailLogin): submitting loads the auth chunk and the
  * login frame (not before), then asks the frame for a code. Errors show under the field.
  */
 export function EmailSlot() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)
   const [email, setEmail] = useState(runtime.$email.get())

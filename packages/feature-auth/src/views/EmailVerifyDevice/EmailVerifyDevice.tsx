@@ -1,18 +1,15 @@
-import { Spinner, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
-import { authState } from '../../state.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * EmailVerifyDevice (spec §5 VERIFY_DEVICE): a new device must be approved from the link in the
  * email; the view waits for the approval, then the code view follows.
  */
 export function EmailVerifyDevice() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const email = useStore(runtime.$email)
   const error = useStore(runtime.$error)
   const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])

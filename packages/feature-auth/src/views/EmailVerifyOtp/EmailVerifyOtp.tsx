@@ -1,9 +1,8 @@
-import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
-import { authState } from '../../state.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 import { OtpFooter } from './OtpFooter.js'
 
 /**
@@ -12,9 +11,7 @@ import { OtpFooter } from './OtpFooter.js'
  * code ('Invalid code') empties the boxes; the code can be sent again after the 30 s wait.
  */
 export function EmailVerifyOtp() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const step = useStore(runtime.$step)
   const error = useStore(runtime.$error)
   const email = useStore(runtime.$email)

@@ -1,9 +1,7 @@
-import { useEngine, useViewStyles } from '@gangway/modal-shell/kit'
 import { useEffect, useRef } from 'react'
 import type { FrameClient } from '../../frame/createFrameClient.js'
 import { close } from '../../internal/core.js'
-import { authState } from '../../state.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * The embedded wallet's approval surface (ApproveTransaction for its requests, issue 15): the
@@ -16,9 +14,7 @@ import { css } from '../styles.js'
  * (its ESCAPE broadcast) closes the modal like Escape in the card, which aborts the request.
  */
 export function FrameApproval() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { engine, runtime } = useAuthView()
   const slot = useRef<HTMLDivElement>(null)
   const client = useRef<FrameClient | undefined>(undefined)
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { Button, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button } from '@gangway/modal-shell/kit'
 import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
 import { detectPlatform } from '../../socials/detectPlatform.js'
 import { filterSocials } from '../../socials/filterSocials.js'
-import { authState } from '../../state.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * The social buttons on Connect (spec §1: google, github, apple, facebook, x, discord; spec §6:
@@ -12,9 +11,7 @@ import { css } from '../styles.js'
  * it — and only then loads the auth chunk and asks the frame where to point it.
  */
 export function SocialSlot() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   // Spec §6: inside Telegram's in-app browser some providers are left out, per OS.
   const providers = filterSocials(
     runtime.options.socials ?? SOCIAL_PROVIDERS,

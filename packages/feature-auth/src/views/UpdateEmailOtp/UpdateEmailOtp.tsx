@@ -1,16 +1,13 @@
-import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
-import { authState } from '../../state.js'
 import { OtpFooter } from '../EmailVerifyOtp/OtpFooter.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /** One code step of the email update: the current address's code, or the new address's. */
 function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
   const errorId = useId()

@@ -1,9 +1,8 @@
-import { useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
-import { authState } from '../../state.js'
 import { EmailForm } from '../EmailForm/EmailForm.js'
-import { css } from '../styles.js'
+import { useAuthView } from '../useAuthView.js'
 
 /**
  * UpdateEmailWallet (spec §2 UpdateEmail views, §4 "Email update"): the account's email and a
@@ -11,9 +10,7 @@ import { css } from '../styles.js'
  * a valid address in … update-email payloads"); then the code to the current address is asked.
  */
 export function UpdateEmailWallet() {
-  useViewStyles('feature-auth', css)
-  const engine = useEngine()
-  const runtime = authState.get(engine)
+  const { runtime } = useAuthView()
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
   const [email, setEmail] = useState(update.newEmail)
