@@ -10,6 +10,7 @@ import {
   memoryBackend,
 } from '../internal/core.js'
 import { fakeAdapter, makeModal } from '../test/fixtures.js'
+import { styleText } from '../theme/injectStyles.js'
 import { createModal } from './createModal.js'
 
 const config = () => ({
@@ -31,7 +32,7 @@ describe('createModal', () => {
     const modal = createModal(config(), { storage: memoryBackend(), isMobile: () => false })
     expect(document.querySelector('[data-gw-container]')).toBeNull() // not during createModal
     await waitFor(() => expect(document.querySelector('[data-gw-container] .gw-card')).toBeTruthy())
-    expect(document.getElementById('gangway-styles')).toBeTruthy()
+    expect(styleText(document, 'gangway-styles')).toBeTruthy()
     // Hidden from everyone: visibility:hidden layer, aria-hidden, inert; no icon fetched.
     const layer = document.querySelector<HTMLElement>('.gw-layer')!
     expect(layer.hasAttribute('data-warm')).toBe(true)

@@ -5,6 +5,7 @@ import { GangwayProvider } from '../context/GangwayContext.js'
 import { getModalState, type ModalPublicState } from '../hooks/useModalState.js'
 import {
   ANALYTICS_QUEUE_MAX,
+  ConfigError,
   type CreateEngineOptions,
   close,
   createEngine,
@@ -21,14 +22,25 @@ import {
   setThemeMode,
   setThemeVariables,
   stampEvent,
-  start,
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
 import { serviceClients } from '../internal/loadServiceClients.js'
+import { setStyleNonce } from '../theme/injectStyles.js'
 import { afterPaint } from '../utils/afterPaint.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import { registerCoreViews } from '../views/coreViews.js'
+import { startAfterHydration } from './startAfterHydration.js'
+
+/** createModal's second argument: the engine's environment overrides, and the page's nonce. */
+export type CreateModalOptions = CreateEngineOptions & {
+  /**
+   * The nonce of the page's Content-Security-Policy (`style-src 'nonce-…'`): every stylesheet
+   * Gangway adds becomes a `<style nonce>` element. Without it they are constructable
+   * stylesheets, which `style-src 'self'` already allows.
+   */
+  nonce?: string
+}
 
 /** A Gangway modal: the engine plus the React frame. */
 export type GangwayModal = {
@@ -87,7 +99,8 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * call during server rendering: nothing touches the DOM and no adapter starts until the client.
  *
  * @param config - The host's configuration (validated; throws ConfigError with every problem).
- * @param options - Environment overrides for the engine (storage back-end, mobile detection).
+ * @param options - Environment overrides for the engine (storage back-end, mobile detection),
+ * and the page's CSP `nonce` for the stylesheets (throws ConfigError when it is not one).
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { mainnet, base } from '@gangway/core/networks'
@@ -95,11 +108,20 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
  * modal.open()
  */
-export function createModal(config: ModalConfig, options?: CreateEngineOptions): GangwayModal {
-  const engine = createEngine(config, options)
+export function createModal(config: ModalConfig, options: CreateModalOptions = {}): GangwayModal {
+  const { nonce, ...engineOptions } = options
+  // A CSP nonce is base64 or base64url (CSP3 `nonce-source`).
+  if (nonce !== undefined && !(typeof nonce === 'string' && /^[\w+/-]+=*$/.test(nonce)))
+    throw new ConfigError([
+      `nonce: Expected the nonce of the page's Content-Security-Policy (letters, digits, "+", "/", "-", "_", then "="), received ${JSON.stringify(nonce)}`,
+    ])
+  const engine = createEngine(config, engineOptions)
   registerCoreViews(engine)
   const client = typeof document !== 'undefined'
-  if (client) start(engine)
+  if (client) {
+    if (nonce) setStyleNonce(nonce)
+    startAfterHydration(engine)
+  }
   const cleanups: (() => void)[] = []
   let preload = () => {}
   let root: Root | undefined

@@ -6,6 +6,7 @@ it('exports', () => {
     [
       "ConnectButton",
       "GangwayProvider",
+      "GangwayStyles",
       "Modal",
       "NetworkButton",
       "cookieToInitialState",

@@ -5,6 +5,7 @@ export {
   type ConnectButtonProps,
   type ConnectButtonState,
 } from '../components/ConnectButton/ConnectButton.js'
+export { GangwayStyles } from '../components/GangwayStyles/GangwayStyles.js'
 export { Modal } from '../components/Modal/Modal.js'
 export {
   NetworkButton,
@@ -12,7 +13,11 @@ export {
 } from '../components/NetworkButton/NetworkButton.js'
 export type { ViewProps } from '../components/ViewHost/ViewHost.js'
 export { GangwayProvider, useGangway } from '../context/GangwayContext.js'
-export { createModal, type GangwayModal } from '../createModal/createModal.js'
+export {
+  type CreateModalOptions,
+  createModal,
+  type GangwayModal,
+} from '../createModal/createModal.js'
 export {
   type UseAccountParameters,
   type UseAccountReturnType,

@@ -12,6 +12,7 @@ export {
   BaseError,
   type CaipNetworkId,
   type ChainNamespace,
+  ConfigError,
   type Connector,
   type ConnectResult,
   type ConnectSlot,

@@ -4,6 +4,7 @@ import { css as kitTokensCss } from '../components/TokenList/styles.js'
 import { css as nftCss } from '../views/Account/Nfts/styles.js'
 import { css as tokensCss } from '../views/Account/Tokens/styles.js'
 import { css as walletConnectCss } from '../views/ConnectingWalletConnect/styles.js'
+import { styleText } from './injectStyles.js'
 import { css } from './styles.js'
 import { useViewStyles } from './useViewStyles.js'
 
@@ -16,11 +17,15 @@ describe('useViewStyles', () => {
   it("adds a lazy view's sheet once, after the main sheet", () => {
     const first = render(<View name="test" sheet="[data-gw-root] .x{color:red}" />)
     render(<View name="test" sheet="[data-gw-root] .x{color:red}" />)
-    const sheets = [...document.head.querySelectorAll('style')].map((s) => s.id)
-    expect(sheets.filter((id) => id === 'gangway-styles-test')).toHaveLength(1)
-    expect(sheets.indexOf('gangway-styles')).toBeLessThan(sheets.indexOf('gangway-styles-test'))
+    // Adopted in order: base, modal, then the view's; once.
+    const sheets = document.adoptedStyleSheets.map((s) => s.cssRules[0]?.cssText ?? '')
+    expect(sheets).toHaveLength(3)
+    expect(sheets[0]).toContain('--gw-accent')
+    expect(sheets[1]).toContain('.gw-layer')
+    expect(sheets[2]).toContain('.x')
+    expect(styleText(document, 'gangway-styles-test')).toBe('[data-gw-root] .x{color:red}')
     first.unmount()
-    expect(document.getElementById('gangway-styles-test')).toBeTruthy()
+    expect(document.adoptedStyleSheets).toHaveLength(3)
   })
 
   it('moved rules are scoped under the root attribute and no longer in the main sheet', () => {

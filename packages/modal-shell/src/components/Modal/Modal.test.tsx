@@ -11,6 +11,7 @@ import {
   showToast,
 } from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
+import { styleText } from '../../theme/injectStyles.js'
 import type { ViewProps } from '../ViewHost/ViewHost.js'
 
 const dialog = () => screen.getByRole('dialog')
@@ -370,15 +371,18 @@ describe('theme', () => {
     expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
     expect(root.style.color).toBe('') // only --gw-* variables pass
 
-    // Two sheets, once each: the buttons' (with the theme tokens, up front) and the modal's.
-    const base = document.head.querySelectorAll('style#gangway-base-styles')
-    const styles = document.head.querySelectorAll('style#gangway-styles')
-    expect(base).toHaveLength(1)
-    expect(styles).toHaveLength(1)
-    expect(base[0]!.textContent).toContain('[data-gw-root][data-gw-theme=dark]{')
-    expect(base[0]!.textContent).not.toContain('width:360px')
-    expect(styles[0]!.textContent!).toContain('width:360px')
-    const css = base[0]!.textContent! + styles[0]!.textContent!
+    // Two sheets, once each, adopted (no <style> a strict policy would block): the buttons'
+    // (with the theme tokens, up front) and the modal's.
+    const firstRules = document.adoptedStyleSheets.map((s) => s.cssRules[0]?.cssText ?? '')
+    expect(firstRules.filter((rule) => rule.includes('--gw-accent'))).toHaveLength(1)
+    expect(firstRules.filter((rule) => rule.includes('.gw-layer'))).toHaveLength(1)
+    expect(document.querySelector('style')).toBeNull()
+    const base = styleText(document, 'gangway-base-styles')!
+    const styles = styleText(document, 'gangway-styles')!
+    expect(base).toContain('[data-gw-root][data-gw-theme=dark]{')
+    expect(base).not.toContain('width:360px')
+    expect(styles).toContain('width:360px')
+    const css = base + styles
     expect(css).toContain('@media (max-width:430px)')
     expect(css).toContain('@media (prefers-reduced-motion:reduce)')
     // Every rule is scoped under the root attribute (keyframes and media wrappers aside).
