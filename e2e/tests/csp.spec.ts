@@ -3,7 +3,7 @@
 // the features add must apply (constructable stylesheets), and the browser must report no
 // violation from the first paint through connect, Account, Send, Swap, AllWallets and the
 // WalletConnect QR code.
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { devstack, expect, modal, openDemo, shot, test, view, WALLET_ID } from './fixtures'
 
 /** Every origin the devstack runs (chains, services, relay, Solana, Bitcoin, login frame). */
@@ -39,8 +39,8 @@ function strictPolicy(): string {
 
 type Violation = { directive: string; blocked: string; sample: string; source: string }
 
-/** Serves the demo's HTML with the policy as a header, and records every violation report. */
-async function withStrictPolicy(page: Page, policy: string) {
+/** Records every violation report the page raises (read with `violations`). */
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: Violation[] = []
     ;(window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen
@@ -56,6 +56,11 @@ async function withStrictPolicy(page: Page, policy: string) {
       true,
     )
   })
+}
+
+/** Serves the demo's HTML with the policy as a header, and records every violation report. */
+async function withStrictPolicy(page: Page, policy: string) {
+  await recordViolations(page)
   const base = new URL(process.env.GANGWAY_E2E_BASE_URL ?? 'http://127.0.0.1')
   await page.route(
     (url) => url.origin === base.origin,
@@ -154,4 +159,80 @@ test("under `style-src 'self'`: the modal is styled and no policy violation from
   await shot(page, 'csp-light-ConnectingWalletConnect')
 
   expect(await violations(page)).toEqual([])
+})
+
+// Server rendering: the page's HTML already holds the stylesheets, so a server-rendered connect
+// button has its final size before any script runs (it used to jump from 106×20 to 160×38).
+
+/** The demo's connect button as a server renders it (no script on the page at all). */
+async function serverRenderedButton(head: Head) {
+  const { createElement: h } = await import('react')
+  const { renderToString } = await import('react-dom/server')
+  const { ConnectButton, createModal, GangwayProvider, GangwayStyles } = await import(
+    '@gangway/modal-shell'
+  )
+  const { evmAdapter } = await import('@gangway/adapter-evm')
+  const { mainnet } = await import('@gangway/core/networks')
+  const modal = createModal({ projectId: 'csp-ssr', networks: [mainnet], adapters: [evmAdapter()] })
+  const styles = head === 'nonce' ? h(GangwayStyles, { nonce: 'c3NyLW5vbmNl' }) : null
+  const body = renderToString(h(GangwayProvider, { modal }, styles, h(ConnectButton)))
+  modal.destroy()
+  const link = head === 'file' ? '<link rel="stylesheet" href="/__ssr/gangway.css">' : ''
+  return `<!doctype html><html><head><meta charset="utf-8">${link}</head><body>${body}</body></html>`
+}
+
+type Head = 'nonce' | 'file' | 'none'
+
+/** A fresh page of the context showing the server-rendered button under `policy`. */
+async function openServerRendered(context: BrowserContext, head: Head, policy: string) {
+  const page = await context.newPage()
+  const html = await serverRenderedButton(head)
+  const { readFile } = await import('node:fs/promises')
+  const { createRequire } = await import('node:module')
+  const css = await readFile(
+    createRequire(import.meta.url).resolve('@gangway/modal-shell/styles.css'),
+    'utf8',
+  )
+  await recordViolations(page)
+  await page.route('**/__ssr/**', (route) =>
+    route.request().url().endsWith('.css')
+      ? route.fulfill({ contentType: 'text/css', body: css })
+      : route.fulfill({
+          contentType: 'text/html',
+          headers: { 'content-security-policy': policy },
+          body: html,
+        }),
+  )
+  await page.goto(`/__ssr/${head}`)
+  const button = page.getByTestId('gw-connect-button')
+  await expect(button).toBeVisible()
+  const box = await button.evaluate((el) => {
+    const { width, height } = el.getBoundingClientRect()
+    return { width, height, radius: getComputedStyle(el).borderTopLeftRadius }
+  })
+  expect(await violations(page)).toEqual([])
+  return { box, page }
+}
+
+test('a server-rendered connect button is styled before any script: <GangwayStyles nonce> or styles.css, no violation', async ({
+  context,
+}) => {
+  const withNonce = await openServerRendered(
+    context,
+    'nonce',
+    "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-c3NyLW5vbmNl'",
+  )
+  await shot(withNonce.page, 'csp-ssr-GangwayStyles')
+  const withFile = await openServerRendered(
+    context,
+    'file',
+    "default-src 'self'; script-src 'self'; style-src 'self'",
+  )
+  // The base sheet's button: 12 px corners, 10 px padding above and below the 15 px label.
+  expect(withNonce.box.radius).toBe('12px')
+  expect(withNonce.box.height).toBeGreaterThanOrEqual(36)
+  expect(withFile.box).toEqual(withNonce.box)
+  // Without either, the same markup is the browser's bare button (the jump the issue saw).
+  const bare = await openServerRendered(context, 'none', "default-src 'self'; style-src 'self'")
+  expect(bare.box.height).toBeLessThan(30)
 })
