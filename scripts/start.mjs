@@ -34,6 +34,7 @@ const PACKAGES = [
   'feature-onramp',
   'adapter-bitcoin',
   'feature-auth',
+  'testing',
 ]
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)

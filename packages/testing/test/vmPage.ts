@@ -4,7 +4,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createContext, runInContext } from 'node:vm'
+import { afterAll, beforeAll } from 'vitest'
 import type { LocatorLike, PageLike } from '../src/playwright/pageLike.js'
+
+/** anvil's first two dev keys (public). */
+export const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+export const KEY2 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
 export type VmPage = PageLike & {
   /** Loads a new document: a fresh realm with the init scripts run in it. */
@@ -85,7 +90,7 @@ export function createVmPage(): VmPage {
  * A JSON-RPC node stand-in on 127.0.0.1 answering eth_chainId and eth_blockNumber, recording
  * the methods it receives (the wallet forwards reads to it).
  */
-export async function startRpcStub(chainId = 31337) {
+async function startRpcStub(chainId = 31337) {
   const methods: string[] = []
   const server = createServer((req, res) => {
     let body = ''
@@ -118,4 +123,18 @@ export async function startRpcStub(chainId = 31337) {
     methods,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A JSON-RPC stand-in for the file's tests: started before them, stopped after. */
+export function useRpcStub() {
+  const rpc = { url: '', methods: [] as string[] }
+  let stop = async () => {}
+  beforeAll(async () => {
+    const started = await startRpcStub()
+    rpc.url = started.url
+    rpc.methods = started.methods
+    stop = started.stop
+  })
+  afterAll(() => stop())
+  return rpc
 }

@@ -5,8 +5,12 @@
 export {
   type AnnounceTestWalletParameters,
   announceTestWallet,
+  type BitcoinTestWalletMode,
+  type BitcoinTestWalletRequest,
   type BitcoinTestWalletScriptOptions as BrowserBitcoinTestWalletConfig,
   bitcoinTestWalletScript as buildBitcoinTestWalletScript,
+  type CreateBitcoinTestWalletParameters,
+  type CreateSolanaTestWalletParameters,
   type CreateTestWalletParameters,
   type CreateTestWalletReturnType,
   createTestWallet,
@@ -14,6 +18,8 @@ export {
   ProviderRpcError,
   providerErrorCodes,
   resolveTestWalletInfo,
+  type SolanaTestWalletMode,
+  type SolanaTestWalletRequest,
   type SolanaTestWalletScriptOptions as BrowserSolanaTestWalletConfig,
   solanaTestWalletScript as buildSolanaTestWalletScript,
   type TestWalletAnnouncement,
@@ -34,20 +40,14 @@ export {
 } from '@gangway/testing'
 export {
   type BitcoinTestWallet,
-  type BitcoinTestWalletMode,
-  type BitcoinTestWalletRequest,
-  type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,
   signBip322,
   signEcdsaMessage,
 } from '@gangway/testing/bitcoin'
 export {
-  type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   registerStandardWallet,
   type SolanaTestWallet,
-  type SolanaTestWalletMode,
-  type SolanaTestWalletRequest,
 } from '@gangway/testing/solana'
 export {
   AUTH_FRAME_VALID_CODE,

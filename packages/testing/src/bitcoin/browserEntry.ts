@@ -4,7 +4,7 @@
 // `window.__gangwayBitcoinWallet`.
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinTestWalletScriptOptions } from '../script/bitcoinTestWalletScript.js'
-import { registerStandardWallet } from '../solana/registerStandardWallet.js'
+import { registerStandardWallet } from '../standard/registerStandardWallet.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
 
 type Global = typeof globalThis & { __gangwayBitcoinWallet?: unknown }

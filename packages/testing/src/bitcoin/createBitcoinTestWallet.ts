@@ -1,32 +1,17 @@
 import { hexToBytes } from '@noble/hashes/utils'
 import { Transaction } from '@scure/btc-signer'
+import { standardEvents, svgDataUri, userRejection } from '../standard/walletParts.js'
 import { signBip322, signEcdsaMessage } from './bitcoinMessage.js'
 import type {
-  BitcoinTestAccount,
   BitcoinTestKey,
   BitcoinTestWalletMode,
   BitcoinTestWalletRequest,
+  CreateBitcoinTestWalletParameters,
 } from './types.js'
 
-export type CreateBitcoinTestWalletParameters = {
-  /** The regtest accounts it holds; the first is shown. */
-  accounts: readonly BitcoinTestAccount[]
-  /** Default 'Gangway Bitcoin Wallet'. */
-  name?: string
-  /** Wallet Standard chains; default `bitcoin:regtest`. */
-  chains?: readonly string[]
-  /** Remembers the site's authorization across reloads (localStorage in a page). */
-  storage?: { get(): string | null; set(value: string): void }
-}
-
-const ICON =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f7931a"/><path d="M26 16v6h-6v4h4v12h-4v4h6v6h4v-6h4v6h4v-6.2c4-.8 6-3.3 6-6.3 0-2.6-1.5-4.4-3.6-5.2 1.6-.9 2.6-2.4 2.6-4.3 0-2.9-2-5-5.5-5.7V16h-4v6h-4v-6zm2 10h7a2 2 0 0 1 0 4h-7zm0 8h8a2 2 0 0 1 0 4h-8z" fill="#fff"/></svg>',
-  )
-
-const rejection = () =>
-  Object.assign(new Error('User rejected the request.'), { code: 4001, name: 'UserRejectedError' })
+const ICON = svgDataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#f7931a"/><path d="M26 16v6h-6v4h4v12h-4v4h6v6h4v-6h4v6h4v-6.2c4-.8 6-3.3 6-6.3 0-2.6-1.5-4.4-3.6-5.2 1.6-.9 2.6-2.4 2.6-4.3 0-2.9-2-5-5.5-5.7V16h-4v6h-4v-6zm2 10h7a2 2 0 0 1 0 4h-7zm0 8h8a2 2 0 0 1 0 4h-8z" fill="#fff"/></svg>',
+)
 
 const PURPOSES = ['payment', 'ordinals'] as const
 
@@ -92,7 +77,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   const prompt = async (entry: Omit<BitcoinTestWalletRequest, 'outcome'>) => {
     if (mode === 'reject') {
       log.push({ ...entry, outcome: 'rejected' })
-      throw rejection()
+      throw userRejection()
     }
     if (mode === 'hang') {
       log.push({ ...entry, outcome: 'hung' })
@@ -123,14 +108,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
         persist()
       },
     },
-    'standard:events': {
-      version: '1.0.0',
-      on(event: string, listener: (properties: Record<string, unknown>) => void) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    'standard:events': standardEvents(listeners),
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(

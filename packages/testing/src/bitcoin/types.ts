@@ -1,5 +1,7 @@
 // The Bitcoin test wallet's public types, apart from its code (which needs @scure/btc-signer).
 
+import type { WalletStorage } from '../standard/walletParts.js'
+
 /** One regtest key of the test wallet: a p2wpkh payment address or a p2tr ordinals address. */
 export type BitcoinTestKey = {
   purpose: 'payment' | 'ordinals'
@@ -30,4 +32,15 @@ export type BitcoinTestWalletRequest = {
   /** signTransaction: the input indexes signed (empty when `unsigned`). */
   signed?: number[]
   chain?: string
+}
+
+export type CreateBitcoinTestWalletParameters = {
+  /** The regtest accounts it holds; the first is shown. */
+  accounts: readonly BitcoinTestAccount[]
+  /** Default 'Gangway Bitcoin Wallet'. */
+  name?: string
+  /** Wallet Standard chains; default `bitcoin:regtest`. */
+  chains?: readonly string[]
+  /** Remembers the site's authorization across reloads (localStorage in a page). */
+  storage?: WalletStorage
 }

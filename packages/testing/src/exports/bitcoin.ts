@@ -1,16 +1,9 @@
 // '@gangway/testing/bitcoin': the Bitcoin test wallet itself, for in-process tests (happy-dom,
 // Node), and its message signers; it needs the optional peers @scure/btc-signer, @noble/curves
-// and @noble/hashes. Browser tests use installBitcoinTestWallet / bitcoinTestWalletScript from
-// '@gangway/testing' (no peers needed).
+// and @noble/hashes. Its types come from '@gangway/testing'. Browser tests use
+// installBitcoinTestWallet / bitcoinTestWalletScript from '@gangway/testing' (no peers needed).
 export { signBip322, signEcdsaMessage } from '../bitcoin/bitcoinMessage.js'
 export {
   type BitcoinTestWallet,
-  type CreateBitcoinTestWalletParameters,
   createBitcoinTestWallet,
 } from '../bitcoin/createBitcoinTestWallet.js'
-export type {
-  BitcoinTestAccount,
-  BitcoinTestKey,
-  BitcoinTestWalletMode,
-  BitcoinTestWalletRequest,
-} from '../bitcoin/types.js'

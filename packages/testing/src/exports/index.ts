@@ -7,6 +7,7 @@ export type {
   BitcoinTestKey,
   BitcoinTestWalletMode,
   BitcoinTestWalletRequest,
+  CreateBitcoinTestWalletParameters,
 } from '../bitcoin/types.js'
 export {
   BrowserScriptMissingError,
@@ -73,4 +74,8 @@ export {
 } from '../script/solanaTestWalletScript.js'
 export type { TestWalletScriptOptions } from '../script/testWalletOptions.js'
 export { testWalletScript } from '../script/testWalletScript.js'
-export type { SolanaTestWalletMode, SolanaTestWalletRequest } from '../solana/types.js'
+export type {
+  CreateSolanaTestWalletParameters,
+  SolanaTestWalletMode,
+  SolanaTestWalletRequest,
+} from '../solana/types.js'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVmPage, startRpcStub } from '../../test/vmPage.js'
+import { describe, expect, it } from 'vitest'
+import { createVmPage, KEY, KEY2, useRpcStub } from '../../test/vmPage.js'
 import { TestWalletNotInstalledError, TestWalletOptionsError } from '../errors.js'
 import { installTestWallet } from './installTestWallet.js'
 import type { PageLike } from './pageLike.js'
@@ -9,14 +9,7 @@ import type { PageLike } from './pageLike.js'
 // A Playwright page is a PageLike (checked by the typecheck; the package needs no Playwright).
 export const playwrightPageIsPageLike = (page: Page): PageLike => page
 
-const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const KEY2 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
-
-let rpc: Awaited<ReturnType<typeof startRpcStub>>
-beforeAll(async () => {
-  rpc = await startRpcStub()
-})
-afterAll(() => rpc?.stop())
+const rpc = useRpcStub()
 
 /** What the page's app does: asks the injected provider (as a dapp would). */
 const pageRequest = (page: ReturnType<typeof createVmPage>, method: string) =>
@@ -37,6 +30,14 @@ const pageRequest = (page: ReturnType<typeof createVmPage>, method: string) =>
         ),
     method,
   )
+
+/** A page with the wallet installed (keys `accounts`) and a document loaded. */
+async function installed(accounts: `0x${string}`[] = [KEY]) {
+  const page = createVmPage()
+  const wallet = await installTestWallet(page, { rpcUrl: rpc.url, chainId: 31337, accounts })
+  page.goto()
+  return { page, wallet }
+}
 
 describe('installTestWallet', () => {
   it('installs the wallet in the next document and drives it from the test', async () => {
@@ -85,13 +86,7 @@ describe('installTestWallet', () => {
   })
 
   it('hangNext, approveNext and delayNext reach the page wallet', async () => {
-    const page = createVmPage()
-    const wallet = await installTestWallet(page, {
-      rpcUrl: rpc.url,
-      chainId: 31337,
-      accounts: [KEY],
-    })
-    page.goto()
+    const { page, wallet } = await installed()
     await wallet.setMode('reject')
     await wallet.approveNext()
     expect(await pageRequest(page, 'eth_requestAccounts')).toEqual({ result: wallet.addresses })
@@ -113,13 +108,7 @@ describe('installTestWallet', () => {
   })
 
   it('refuses answers that are not a test wallet’s (the page replaced it)', async () => {
-    const page = createVmPage()
-    const wallet = await installTestWallet(page, {
-      rpcUrl: rpc.url,
-      chainId: 31337,
-      accounts: [KEY],
-    })
-    page.goto()
+    const { page, wallet } = await installed()
     page.run('window.__gangwayTestWallet = { state: () => ({ chainId: "1" }) }')
     await expect(wallet.state()).rejects.toThrow(TestWalletNotInstalledError)
     await expect(wallet.accounts()).rejects.toThrow(

@@ -1,16 +1,10 @@
 import * as v from 'valibot'
-import type { BitcoinTestAccount } from '../bitcoin/types.js'
+import type { CreateBitcoinTestWalletParameters } from '../bitcoin/types.js'
 import { parseOptions } from './parseOptions.js'
 import { installScript, readBrowserScript } from './readBrowserScript.js'
 
 /** Where and how the Bitcoin test wallet runs in a page. */
-export type BitcoinTestWalletScriptOptions = {
-  /** Its accounts (a p2wpkh payment key and a p2tr ordinals key each); the first is shown. Dev keys only. */
-  accounts: readonly BitcoinTestAccount[]
-  /** Default 'Gangway Bitcoin Wallet'. */
-  name?: string
-  /** Wallet Standard chains; default `bitcoin:regtest`. */
-  chains?: readonly string[]
+export type BitcoinTestWalletScriptOptions = Omit<CreateBitcoinTestWalletParameters, 'storage'> & {
   /** localStorage key of the site's authorization (reloads keep it). */
   storageKey?: string
 }

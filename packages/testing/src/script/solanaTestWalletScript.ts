@@ -1,21 +1,10 @@
 import * as v from 'valibot'
+import type { CreateSolanaTestWalletParameters } from '../solana/types.js'
 import { parseOptions } from './parseOptions.js'
 import { installScript, readBrowserScript } from './readBrowserScript.js'
 
-/** Where and how the Solana test wallet runs in a page. */
-export type SolanaTestWalletScriptOptions = {
-  /** 64-byte secret keys (web3.js `Keypair.secretKey` as numbers); the first is the account shown. Dev keys only. */
-  accounts: readonly (readonly number[])[]
-  /** The JSON-RPC URL of the Solana node the host runs (solana-test-validator: http://127.0.0.1:8899). */
-  rpcUrl: string
-  /** Default 'Gangway Solana Wallet'. */
-  name?: string
-  /** A data: URL; default a drawn icon. */
-  icon?: string
-  /** Wallet Standard chains; default localnet, devnet, testnet, mainnet. */
-  chains?: readonly string[]
-  /** Whether it signs version 0 transactions; default true. */
-  versioned?: boolean
+/** Where and how the Solana test wallet runs in a page (its `rpcUrl`: the host's Solana node). */
+export type SolanaTestWalletScriptOptions = Omit<CreateSolanaTestWalletParameters, 'storage'> & {
   /** Also set its legacy twin as `window.solana` and `window.phantom.solana`. Default true. */
   legacy?: boolean
   /** localStorage key of the site's authorization (reloads keep it). */

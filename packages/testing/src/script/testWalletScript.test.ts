@@ -1,21 +1,13 @@
 import { verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createVmPage, startRpcStub } from '../../test/vmPage.js'
+import { describe, expect, it } from 'vitest'
+import { createVmPage, KEY, KEY2, useRpcStub } from '../../test/vmPage.js'
 import { BrowserScriptMissingError, TestWalletOptionsError } from '../errors.js'
 import type { TestWalletControl, TestWalletProvider } from '../evm/createTestWallet.js'
 import { readBrowserScript } from './readBrowserScript.js'
 import { testWalletScript } from './testWalletScript.js'
 
-// anvil's first two dev keys.
-const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const KEY2 = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
-
-let rpc: Awaited<ReturnType<typeof startRpcStub>>
-beforeAll(async () => {
-  rpc = await startRpcStub()
-})
-afterAll(() => rpc?.stop())
+const rpc = useRpcStub()
 
 type Wallet = TestWalletControl & { provider: TestWalletProvider }
 

@@ -3,8 +3,8 @@
 // `window.phantom.solana` and `window.solana`, where Phantom puts its own) and exposes the scripting API as `window.__gangwaySolanaWallet`.
 import type { Wallet } from '@wallet-standard/base'
 import type { SolanaTestWalletScriptOptions } from '../script/solanaTestWalletScript.js'
+import { registerStandardWallet } from '../standard/registerStandardWallet.js'
 import { createSolanaTestWallet } from './createSolanaTestWallet.js'
-import { registerStandardWallet } from './registerStandardWallet.js'
 
 type Global = typeof globalThis & { __gangwaySolanaWallet?: unknown }
 

@@ -1,33 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import bs58 from 'bs58'
-import type { SolanaTestWalletMode, SolanaTestWalletRequest } from './types.js'
+import { standardEvents, svgDataUri, userRejection } from '../standard/walletParts.js'
+import type {
+  CreateSolanaTestWalletParameters,
+  SolanaTestWalletMode,
+  SolanaTestWalletRequest,
+} from './types.js'
 
-export type CreateSolanaTestWalletParameters = {
-  /** 64-byte secret keys (web3.js `Keypair.secretKey` as numbers); the first is the account shown. */
-  accounts: readonly (readonly number[])[]
-  /** The local chain's JSON-RPC (signAndSendTransaction sends through it). */
-  rpcUrl: string
-  /** Default 'Gangway Solana Wallet'. */
-  name?: string
-  /** A data: URL; default a drawn icon. */
-  icon?: string
-  /** Wallet Standard chains; default localnet, devnet, testnet, mainnet. */
-  chains?: readonly string[]
-  /** Whether it signs version 0 transactions; default true. */
-  versioned?: boolean
-  /** Remembers the site's authorization across reloads (localStorage in a page); default none. */
-  storage?: { get(): string | null; set(value: string): void }
-}
-
-const ICON =
-  'data:image/svg+xml;base64,' +
-  btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1a1f36"/><path d="M16 42h26l6-6H22zm0-10h26l6-6H22zm6-10h26l-6 6H16z" fill="#14f195"/></svg>',
-  )
-
-const rejection = () =>
-  Object.assign(new Error('User rejected the request.'), { code: 4001, name: 'UserRejectedError' })
+const ICON = svgDataUri(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1a1f36"/><path d="M16 42h26l6-6H22zm0-10h26l6-6H22zm6-10h26l-6 6H16z" fill="#14f195"/></svg>',
+)
 
 /**
  * A scriptable Solana wallet in the Wallet Standard shape (standard:connect, standard:disconnect,
@@ -92,7 +75,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     if (rejectNext > 0 || mode === 'reject') {
       if (rejectNext > 0) rejectNext -= 1
       log.push({ ...entry, outcome: 'rejected' })
-      throw rejection()
+      throw userRejection()
     }
     if (mode === 'hang') {
       log.push({ ...entry, outcome: 'hung' })
@@ -210,14 +193,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
   const features: Record<string, unknown> = {
     'standard:connect': { version: '1.0.0', connect },
     'standard:disconnect': { version: '1.0.0', disconnect },
-    'standard:events': {
-      version: '1.0.0',
-      on(event: string, listener: (properties: Record<string, unknown>) => void) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    'standard:events': standardEvents(listeners),
     'solana:signMessage': { version: '1.0.0', signMessage },
     'solana:signTransaction': {
       version: '1.0.0',

@@ -1,4 +1,4 @@
-import type { BitcoinTestAccount, BitcoinTestKey } from '@gangway/testing/bitcoin'
+import type { BitcoinTestAccount, BitcoinTestKey } from '@gangway/testing'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex } from '@noble/hashes/utils'
