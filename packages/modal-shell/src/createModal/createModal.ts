@@ -22,6 +22,7 @@ import {
   setThemeMode,
   setThemeVariables,
   stampEvent,
+  start,
   subscribeEvents,
   type ThemeMode,
 } from '../internal/core.js'
@@ -30,7 +31,6 @@ import { setStyleNonce } from '../theme/injectStyles.js'
 import { afterPaint } from '../utils/afterPaint.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import { registerCoreViews } from '../views/coreViews.js'
-import { startAfterHydration } from './startAfterHydration.js'
 
 /** createModal's second argument: the engine's environment overrides, and the page's nonce. */
 export type CreateModalOptions = CreateEngineOptions & {
@@ -120,7 +120,7 @@ export function createModal(config: ModalConfig, options: CreateModalOptions = {
   const client = typeof document !== 'undefined'
   if (client) {
     if (nonce) setStyleNonce(nonce)
-    startAfterHydration(engine)
+    start(engine)
   }
   const cleanups: (() => void)[] = []
   let preload = () => {}
