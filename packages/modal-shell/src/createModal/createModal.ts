@@ -113,7 +113,7 @@ export function createModal(config: ModalConfig, options: CreateModalOptions = {
   // A CSP nonce is base64 or base64url (CSP3 `nonce-source`).
   if (nonce !== undefined && !(typeof nonce === 'string' && /^[\w+/-]+=*$/.test(nonce)))
     throw new ConfigError([
-      `nonce: Expected the nonce of the page's Content-Security-Policy (letters, digits, "+", "/", "-", "_", then "="), received ${JSON.stringify(nonce)}`,
+      `nonce: Expected a CSP nonce (base64), received ${JSON.stringify(nonce)}`,
     ])
   const engine = createEngine(config, engineOptions)
   registerCoreViews(engine)
