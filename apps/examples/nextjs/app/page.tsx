@@ -8,8 +8,8 @@ export default function Home() {
         data-testid="example-header"
         style={{ display: 'flex', gap: 16, alignItems: 'center', padding: 16 }}
       >
-        <ConnectButton />
         <strong>Gangway on Next.js</strong>
+        <ConnectButton />
       </header>
       <section style={{ padding: 16 }}>
         <AccountStatus />

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from 'react'
+import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { hydrated } from '../createModal/afterHydration.js'
 import type { GangwayModal } from '../createModal/createModal.js'
 import { BaseError, type Engine, internal } from '../internal/core.js'
 
@@ -19,10 +20,17 @@ export function GangwayProvider({
   modal: GangwayModal
   children?: ReactNode
 }) {
+  // Hydrated: a modal made for a server-rendered page (`initialState`) starts its restore now.
+  useEffect(() => hydrated(internal(modal.engine)), [modal])
   return <GangwayContext.Provider value={modal}>{children}</GangwayContext.Provider>
 }
 
 /** The modal instance of the nearest `<GangwayProvider>`; throws outside of one. */
+/** The modal's own root (createModal's mount): the context only, it says nothing of hydration. @internal */
+export function ModalProvider({ modal, children }: { modal: GangwayModal; children?: ReactNode }) {
+  return <GangwayContext.Provider value={modal}>{children}</GangwayContext.Provider>
+}
+
 export function useGangway(): GangwayModal {
   const modal = useContext(GangwayContext)
   if (!modal) {

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { Modal } from '../components/Modal/Modal.js'
-import { GangwayProvider } from '../context/GangwayContext.js'
+import { ModalProvider } from '../context/GangwayContext.js'
 import { getModalState, type ModalPublicState } from '../hooks/useModalState.js'
 import {
   ANALYTICS_QUEUE_MAX,
@@ -31,6 +31,7 @@ import { setStyleNonce } from '../theme/injectStyles.js'
 import { afterPaint } from '../utils/afterPaint.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import { registerCoreViews } from '../views/coreViews.js'
+import { afterHydration } from './afterHydration.js'
 
 /** createModal's second argument: the engine's environment overrides, and the page's nonce. */
 export type CreateModalOptions = CreateEngineOptions & {
@@ -120,7 +121,7 @@ export function createModal(config: ModalConfig, options: CreateModalOptions = {
   const client = typeof document !== 'undefined'
   if (client) {
     if (nonce) setStyleNonce(nonce)
-    start(engine)
+    afterHydration(engine, () => start(engine))
   }
   const cleanups: (() => void)[] = []
   let preload = () => {}
@@ -234,7 +235,7 @@ export function createModal(config: ModalConfig, options: CreateModalOptions = {
         root = createRoot(container)
         // Mounted before any open: warm up too (see Modal's warmUp).
         const warmUp = !engine.$modal.get().open
-        root.render(createElement(GangwayProvider, { modal }, createElement(Modal, { warmUp })))
+        root.render(createElement(ModalProvider, { modal }, createElement(Modal, { warmUp })))
       }
       preload = mount
       // Prewarm: once the page has loaded and the main thread is idle, mount the closed modal and
@@ -244,8 +245,8 @@ export function createModal(config: ModalConfig, options: CreateModalOptions = {
       cleanups.push(
         engine.$modal.subscribe(({ open }) => open && mount()),
         engine.$toasts.subscribe((toasts) => toasts.length > 0 && mount()),
-        whenIdleAfterLoad(mount),
       )
+      afterHydration(engine, () => cleanups.push(whenIdleAfterLoad(mount)))
     }
   }
   return modal

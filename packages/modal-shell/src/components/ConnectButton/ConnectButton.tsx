@@ -127,7 +127,7 @@ export function ConnectButton({
       <Avatar address={state.address} image={state.profileImage} size={28} />
       <bdi>{state.displayName}</bdi>
       {showBalance && (
-        <span style={{ opacity: 0.7 }}>
+        <span className="gw-cbtn-balance">
           {state.displayBalance ?? (
             <span className="gw-skeleton" role="img" aria-label="Loading balance" />
           )}
