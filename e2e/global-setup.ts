@@ -23,6 +23,7 @@ import {
   loadDevstack,
   repoRoot,
 } from '../apps/demo/server/devstackAssets.ts'
+import { buildExample, startNextExample } from './examples.ts'
 
 const demoDir = join(repoRoot, 'apps/demo')
 // Each run builds into its own folder, so two runs at once (several people, or CI and a local
@@ -102,6 +103,8 @@ export default async function globalSetup() {
     )
   }
   build()
+  // The Next.js example, installed from `npm pack` output of the packages just built.
+  const nextExampleDir = buildExample('nextjs')
   const {
     startBitcoinRegtest,
     startAuthFrame,
@@ -153,12 +156,20 @@ export default async function globalSetup() {
   // Build the wallet bundle now, so the first page does not wait for esbuild.
   await answerDevstackRequest('/test-wallet.js', state)
   const server = await serve(state)
+  const nextExample = await startNextExample(nextExampleDir, {
+    GANGWAY_RPC_URL: state.chains.find((chain) => chain.chainId === 1)!.rpcUrl,
+    GANGWAY_WALLET_LIST_URL: services.urls.walletList,
+    GANGWAY_API_URL: services.urls.api,
+    GANGWAY_ANALYTICS_URL: services.urls.analytics,
+  })
+  process.env.GANGWAY_E2E_NEXTJS_URL = nextExample.url
   const { port } = server.address() as AddressInfo
   process.env.GANGWAY_E2E_BASE_URL = `http://127.0.0.1:${port}`
   process.env.GANGWAY_E2E_DEVSTACK = JSON.stringify(devstackInfo(state))
   console.log(`e2e: demo on http://127.0.0.1:${port}, chains up in ${devChain.startupMs} ms`)
 
   return async () => {
+    await nextExample.stop()
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await walletConnect.stop()

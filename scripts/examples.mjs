@@ -90,6 +90,9 @@ export function prepareExample(name) {
   for (const [pkg, tarball] of Object.entries(tarballs))
     installed.dependencies[pkg] = `file:${relative(work, tarball)}`
   writeFileSync(join(work, 'package.json'), `${JSON.stringify(installed, null, 2)}\n`)
+  // npm keeps an installed `file:` tarball of the same version even when the tarball changed:
+  // Gangway's packages are always unpacked afresh.
+  rmSync(join(work, 'node_modules', '@gangway'), { recursive: true, force: true })
   run(
     'npm',
     [

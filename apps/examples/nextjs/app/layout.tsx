@@ -1,4 +1,7 @@
 import { cookieToInitialState } from '@gangway/core'
+// The shell's stylesheet as a file: the server-rendered button is styled before any script runs
+// (and a strict CSP, style-src 'self', allows it).
+import '@gangway/modal-shell/styles.css'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { gangwayConfig, readSettings } from '../lib/config'

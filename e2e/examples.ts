@@ -1,0 +1,82 @@
+// The example host apps for the browser tests: each installed from `npm pack` output and built by
+// scripts/examples.mjs, then served with its own production server against the devstack.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const repoRoot = join(import.meta.dirname, '..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Packs, installs and builds `apps/examples/<name>` (reused when nothing changed); its folder. */
+export function buildExample(name: string): string {
+  const out = join(mkdtempSync(join(tmpdir(), 'gangway-e2e-example-')), 'example.json')
+  execFileSync('node', [join(repoRoot, 'scripts/examples.mjs'), name, '--json', out], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return (JSON.parse(readFileSync(out, 'utf8')) as { dir: string }).dir
+}
+
+/**
+ * Serves the built Next.js example (`next start`) with the devstack's chain and services in its
+ * environment; resolves with its URL once it answers, and a stop function.
+ */
+export async function startNextExample(
+  dir: string,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`next start exited (${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill()
+      throw new Error(`next start did not answer within 60 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill()
+      }),
+  }
+}
