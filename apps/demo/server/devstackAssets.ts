@@ -120,9 +120,6 @@ export function loadDevstack(): Promise<typeof import('@gangway/devstack')> {
 /** Funded dev accounts the test wallet exposes: not #0, which deploys the fixtures. */
 const WALLET_ACCOUNTS = [1, 2]
 
-/** localStorage key where the test wallet remembers its connection across reloads. */
-const PERSIST_KEY = '__gangwayTestWallet'
-
 export async function readDevstackState(
   path = defaultStatePath(),
 ): Promise<DevstackChainState | undefined> {
@@ -190,22 +187,10 @@ export function devstackInfo(state: DevstackChainState): DemoDevstackInfo {
 }
 
 /**
- * Like a browser extension, the test wallet should remember that this site is connected (and on
- * which chain) when the page reloads: the devstack wallet lives in page memory, so this small
- * prelude/epilogue stores its connection in localStorage and restores it on load.
+ * The `/test-wallet.js` body: the devstack info as a global, then the wallets. Like a browser
+ * extension, the EVM one remembers that this site is connected (and on which chain) across
+ * reloads: `persist` keeps it in localStorage (`__gangwayTestWallet`).
  */
-const persistence = `;(function(){
-var w=window.__gangwayTestWallet;if(!w||!w.provider)return
-var K=${JSON.stringify(PERSIST_KEY)},s=null
-try{s=JSON.parse(localStorage.getItem(K)||'null')}catch(e){}
-if(s&&s.chainId&&s.chainId!==w.state().chainId)w.switchChain(s.chainId)
-if(s&&s.accounts&&s.accounts.length)w.emitAccountsChanged(s.accounts)
-function save(){try{var st=w.state();localStorage.setItem(K,JSON.stringify({accounts:st.connected?st.accounts:[],chainId:st.chainId}))}catch(e){}}
-w.provider.on('accountsChanged',save);w.provider.on('chainChanged',save);w.provider.on('disconnect',save)
-})();
-`
-
-/** The `/test-wallet.js` body: the devstack info as a global, the wallet, its persistence. */
 export async function testWalletScript(state: DevstackChainState | undefined): Promise<string> {
   if (!state) {
     return `window.__GANGWAY_DEVSTACK__=null;console.warn('[demo] No devstack is running: start it with npm start (or node tools/devstack/bin/devstack.mjs up).');\n`
@@ -216,6 +201,7 @@ export async function testWalletScript(state: DevstackChainState | undefined): P
     chains: state.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
     accounts: WALLET_ACCOUNTS.map((i) => state.accounts[i]!.privateKey as `0x${string}`),
     legacy: true,
+    persist: true,
   })
   const global = `window.__GANGWAY_DEVSTACK__=${JSON.stringify(info).replace(/</g, '\\u003c')};\n`
   // The Solana test wallet (Wallet Standard, with its legacy twin as window.solana); it keeps
@@ -236,7 +222,7 @@ export async function testWalletScript(state: DevstackChainState | undefined): P
         })),
       })
     : ''
-  return global + wallet + persistence + solana + bitcoin
+  return global + wallet + solana + bitcoin
 }
 
 /**

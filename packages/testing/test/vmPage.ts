@@ -17,6 +17,8 @@ export type VmPage = PageLike & {
   /** Runs `code` in the current document. */
   run(code: string): unknown
   initScripts: string[]
+  /** The origin's localStorage (kept across `goto()`, as across reloads). */
+  storage: Map<string, string>
   /** `eip6963:announceProvider` details seen by the current document. */
   announced(): { info: { name: string; rdns: string; uuid: string } }[]
 }
@@ -27,6 +29,8 @@ const noLocator = (): LocatorLike => {
 
 export function createVmPage(): VmPage {
   const initScripts: string[] = []
+  // The origin's localStorage: it outlives each document, as across a reload.
+  const storage = new Map<string, string>()
   // Like a new Playwright page: an about:blank document, no init scripts run in it.
   let realm: ReturnType<typeof createContext> | undefined = createContext({})
   runInContext('globalThis.window = globalThis', realm)
@@ -36,11 +40,11 @@ export function createVmPage(): VmPage {
   }
   return {
     initScripts,
+    storage,
     async addInitScript({ content }) {
       initScripts.push(content)
     },
     goto({ top = true } = {}) {
-      const storage = new Map<string, string>()
       realm = createContext({
         EventTarget,
         Event,
@@ -60,6 +64,7 @@ export function createVmPage(): VmPage {
         localStorage: {
           getItem: (key: string) => storage.get(key) ?? null,
           setItem: (key: string, value: string) => void storage.set(key, String(value)),
+          removeItem: (key: string) => void storage.delete(key),
         },
         __announced: [],
       })

@@ -1,4 +1,4 @@
-import { type Address, type Hex, isAddressEqual, type LocalAccount } from 'viem'
+import { type Address, type Hex, isAddress, isAddressEqual, type LocalAccount } from 'viem'
 import { privateKeyToAccount, toAccount } from 'viem/accounts'
 import {
   invalidParamsError,
@@ -89,13 +89,51 @@ export type TestWalletControl = {
    * on the next connect. It signs messages and typed data, never transactions.
    */
   addSmartAccount(address: Address, owner?: Address): void
-  /** Drops the accounts and emits `disconnect` (4900); a later eth_requestAccounts reconnects. */
+  /**
+   * Drops the accounts and emits `disconnect` (4900); a later eth_requestAccounts reconnects.
+   * Forgets the stored connection (`persist`).
+   */
   disconnect(): void
+  /**
+   * Forgets the site without telling the page (no event): as when the extension is locked or the
+   * site removed in it behind the page's back. eth_accounts answers [], the stored connection
+   * (`persist`) is removed, and the next eth_requestAccounts asks again.
+   */
+  forgetSite(): void
   /** Every request so far, oldest first (copies). */
   requests(): TestWalletRequestLogEntry[]
   state(): TestWalletState
-  /** Back to the initial state (no accounts, first chain, mode 'approve', empty log); no events. */
+  /**
+   * Back to the initial state (no accounts, first chain, mode 'approve', empty log); no events.
+   * Forgets the stored connection (`persist`).
+   */
   reset(): void
+}
+
+/** Where a persisting wallet keeps the site's connection: the page's `localStorage`, say. */
+export type TestWalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The `localStorage` key of the injected wallet's stored connection (`persist: true`). */
+export const TEST_WALLET_STORAGE_KEY = '__gangwayTestWallet'
+
+/** What a persisting wallet stores: the accounts exposed to the site ([] = none) and its chain. */
+type StoredConnection = { accounts: Address[]; chainId: number }
+
+/** The stored connection, when it is one (the page's storage is not trusted). */
+function parseStoredConnection(text: string | null): StoredConnection | undefined {
+  if (text === null) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!value || typeof value !== 'object') return undefined
+  const { accounts, chainId } = value as Record<string, unknown>
+  if (!Array.isArray(accounts) || !accounts.every((a) => typeof a === 'string' && isAddress(a)))
+    return undefined
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId < 1) return undefined
+  return { accounts: accounts as Address[], chainId }
 }
 
 export type CreateTestWalletParameters = {
@@ -105,6 +143,12 @@ export type CreateTestWalletParameters = {
   accounts: readonly Hex[]
   info?: Partial<TestWalletInfo>
   chainId?: number
+  /**
+   * Remember the site's connection in `storage` (under `key`, default `__gangwayTestWallet`) and
+   * start from it, as an extension does across reloads: the accounts exposed to the site and the
+   * chain. `disconnect()`, `forgetSite()` and `reset()` remove it.
+   */
+  persist?: { storage: TestWalletStorage; key?: string }
 }
 
 export type CreateTestWalletReturnType = {
@@ -173,6 +217,40 @@ export function createTestWallet(
   let log: TestWalletRequestLogEntry[] = []
   const listeners = new Map<TestWalletEvent, Set<(payload: never) => void>>()
 
+  const persist = parameters.persist
+  const storageKey = persist?.key ?? TEST_WALLET_STORAGE_KEY
+  // A storage that refuses (quota, a sandboxed frame) is said in the console, not thrown at the
+  // dapp's request that changed the state.
+  function store(write: (storage: TestWalletStorage) => void) {
+    if (!persist) return
+    try {
+      write(persist.storage)
+    } catch (error) {
+      console.warn('[gangway test wallet] could not store the connection:', error)
+    }
+  }
+  const save = () =>
+    store((storage) =>
+      storage.setItem(
+        storageKey,
+        JSON.stringify({ accounts: connected ? exposed : [], chainId } satisfies StoredConnection),
+      ),
+    )
+  const forget = () => store((storage) => storage.removeItem(storageKey))
+  if (persist) {
+    let text: string | null = null
+    store((storage) => {
+      text = storage.getItem(storageKey)
+    })
+    const stored = parseStoredConnection(text)
+    if (stored) {
+      // No listener yet: the wallet simply starts where the last page left it.
+      chainId = stored.chainId
+      exposed = stored.accounts
+      if (exposed.length > 0) connectedAt = Date.now()
+    } else if (text !== null) forget()
+  }
+
   function emit<event extends TestWalletEvent>(
     event: event,
     payload: Parameters<TestWalletEventMap[event]>[0],
@@ -194,12 +272,16 @@ export function createTestWallet(
       addresses.length !== exposed.length ||
       addresses.some((address, i) => !isAddressEqual(address, exposed[i]!))
     exposed = [...addresses]
-    if (changed) emit('accountsChanged', [...exposed])
+    if (changed) {
+      save()
+      emit('accountsChanged', [...exposed])
+    }
   }
 
   function setChain(next: number) {
     if (next === chainId) return
     chainId = next
+    save()
     emit('chainChanged', toHexChainId(next))
   }
 
@@ -335,15 +417,21 @@ export function createTestWallet(
     emitAccountsChanged(addresses) {
       if (addresses.length > 0) connected = true
       exposed = [...addresses]
+      save()
       emit('accountsChanged', [...exposed])
     },
     disconnect() {
       exposed = []
       connected = false
+      forget()
       emit(
         'disconnect',
         new ProviderRpcError(providerErrorCodes.disconnected, 'The wallet disconnected.'),
       )
+    },
+    forgetSite() {
+      exposed = []
+      forget()
     },
     addSmartAccount(address, owner = ownKeys[0]!.address) {
       const key = ownKeys.find((k) => isAddressEqual(k.address, owner))
@@ -380,6 +468,7 @@ export function createTestWallet(
       delays = []
       missing = new Set()
       log = []
+      forget()
     },
   }
 

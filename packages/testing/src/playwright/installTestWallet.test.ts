@@ -99,6 +99,26 @@ describe('installTestWallet', () => {
     expect(await wallet.accounts()).toEqual([wallet.addresses[0]])
   })
 
+  it('persist: the handle’s forgetSite drops the stored connection, the next load starts disconnected', async () => {
+    const page = createVmPage()
+    const wallet = await installTestWallet(page, {
+      rpcUrl: rpc.url,
+      chainId: 31337,
+      accounts: [KEY],
+      persist: true,
+    })
+    page.goto()
+    expect(await pageRequest(page, 'eth_requestAccounts')).toEqual({ result: wallet.addresses })
+    page.goto()
+    expect(await pageRequest(page, 'eth_accounts')).toEqual({ result: wallet.addresses })
+    await wallet.forgetSite()
+    // The page was told nothing: it learns on its next request.
+    expect(await wallet.state()).toMatchObject({ accounts: [], connected: true })
+    expect(page.storage.size).toBe(0)
+    page.goto()
+    expect(await pageRequest(page, 'eth_accounts')).toEqual({ result: [] })
+  })
+
   it('checks the options before touching the page', async () => {
     const page = createVmPage()
     await expect(installTestWallet(page, { rpcUrl: rpc.url, accounts: [KEY] })).rejects.toThrow(

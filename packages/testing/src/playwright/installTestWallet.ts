@@ -29,9 +29,21 @@ export type TestWalletHandle = {
   switchChain(chainId: number): Promise<void>
   /** The wallet exposes `addresses` (first = selected; [] = none): accountsChanged. */
   emitAccountsChanged(addresses: readonly Address[]): Promise<void>
-  /** The wallet drops the site (disconnect event, 4900); a later connect asks again. */
+  /**
+   * The wallet drops the site (disconnect event, 4900); a later connect asks again. Forgets the
+   * stored connection (`persist`).
+   */
   disconnect(): Promise<void>
-  /** Back to the initial state: no accounts exposed, first chain, mode 'approve', empty log. */
+  /**
+   * The wallet forgets the site behind the page's back, with no event (the extension locked, or
+   * the site removed in it): eth_accounts answers [], the stored connection (`persist`) is gone,
+   * so the next page load starts disconnected; a later connect asks again.
+   */
+  forgetSite(): Promise<void>
+  /**
+   * Back to the initial state: no accounts exposed, first chain, mode 'approve', empty log; the
+   * stored connection (`persist`) is forgotten.
+   */
   reset(): Promise<void>
   /** The accounts exposed to the page ([] until it connects). */
   accounts(): Promise<Address[]>
@@ -106,6 +118,7 @@ export async function installTestWallet(
     switchChain: (chainId) => act('switchChain', [chainId]),
     emitAccountsChanged: (addresses) => act('emitAccountsChanged', [[...addresses]]),
     disconnect: () => act('disconnect'),
+    forgetSite: () => act('forgetSite'),
     reset: () => act('reset'),
     accounts: async () => (await state()).accounts,
     state,

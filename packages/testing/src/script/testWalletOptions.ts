@@ -23,6 +23,14 @@ export type TestWalletScriptOptions = {
   legacy?: boolean
   /** Also install inside iframes (Playwright init scripts run in every frame). Default false. */
   allFrames?: boolean
+  /**
+   * Remember the site's connection across page loads, as an extension does: the accounts exposed
+   * to the site and the wallet's chain are kept in the page's `localStorage` under
+   * `__gangwayTestWallet` and restored on the next load (so a reload's silent reconnect,
+   * eth_accounts, finds the site connected). `disconnect()`, `forgetSite()` and `reset()` remove
+   * it. Default false: each page load starts disconnected.
+   */
+  persist?: boolean
 }
 
 /** What the browser entry's `install` receives: the options resolved to the wallet's own shape. */
@@ -33,6 +41,7 @@ export type TestWalletConfig = {
   info?: Partial<TestWalletInfo>
   legacy?: boolean
   allFrames?: boolean
+  persist?: boolean
 }
 
 const httpUrl = v.pipe(
@@ -85,6 +94,7 @@ const OptionsSchema = v.object({
   ),
   legacy: v.optional(v.boolean()),
   allFrames: v.optional(v.boolean()),
+  persist: v.optional(v.boolean('must be true or false')),
 })
 
 /**

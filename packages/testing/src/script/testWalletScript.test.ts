@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createVmPage, KEY, KEY2, useRpcStub } from '../../test/vmPage.js'
 import { BrowserScriptMissingError, TestWalletOptionsError } from '../errors.js'
 import type { TestWalletControl, TestWalletProvider } from '../evm/createTestWallet.js'
+import { TEST_WALLET_STORAGE_KEY } from '../evm/createTestWallet.js'
 import { readBrowserScript } from './readBrowserScript.js'
 import { testWalletScript } from './testWalletScript.js'
 
@@ -129,6 +130,128 @@ describe('testWalletScript', () => {
     ).not.toContain('contracts')
   })
 
+  it('persist: the site stays connected across a reload, on its chain, as with an extension', async () => {
+    const page = createVmPage()
+    const chains = [
+      { chainId: 1, rpcUrl: rpc.url, name: 'Ethereum' },
+      { chainId: 8453, rpcUrl: rpc.url, name: 'Base' },
+    ]
+    await page.addInitScript({
+      content: testWalletScript({ chains, accounts: [KEY, KEY2], persist: true }),
+    })
+    const wallet = () => page.run('window.__gangwayTestWallet') as Wallet
+    const addresses = [privateKeyToAddress(KEY), privateKeyToAddress(KEY2)]
+    page.goto()
+    expect(await wallet().provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(page.storage.has(TEST_WALLET_STORAGE_KEY)).toBe(false)
+    await wallet().provider.request({ method: 'eth_requestAccounts' })
+    wallet().switchChain(8453)
+    expect(JSON.parse(page.storage.get(TEST_WALLET_STORAGE_KEY)!)).toEqual({
+      accounts: addresses,
+      chainId: 8453,
+    })
+
+    // The reload's silent reconnect finds the site connected, on the chain it was on, no prompt.
+    page.goto()
+    expect(await wallet().provider.request({ method: 'eth_accounts' })).toEqual(addresses)
+    expect(await wallet().provider.request({ method: 'eth_chainId' })).toBe('0x2105')
+    expect(wallet().state()).toMatchObject({ accounts: addresses, chainId: 8453, connected: true })
+    expect(
+      wallet()
+        .requests()
+        .filter((r) => r.decision),
+    ).toEqual([])
+
+    // The site disconnecting (revoking its permission) is remembered too.
+    await wallet().provider.request({
+      method: 'wallet_revokePermissions',
+      params: [{ eth_accounts: {} }],
+    })
+    page.goto()
+    expect(await wallet().provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(wallet().state().chainId).toBe(8453)
+
+    // disconnect() forgets it (and says so to the page).
+    await wallet().provider.request({ method: 'eth_requestAccounts' })
+    wallet().disconnect()
+    expect(page.storage.has(TEST_WALLET_STORAGE_KEY)).toBe(false)
+    page.goto()
+    expect(wallet().state()).toMatchObject({ accounts: [], chainId: 1 })
+
+    // reset() forgets it.
+    await wallet().provider.request({ method: 'eth_requestAccounts' })
+    wallet().reset()
+    expect(page.storage.has(TEST_WALLET_STORAGE_KEY)).toBe(false)
+    page.goto()
+    expect(wallet().state().accounts).toEqual([])
+  })
+
+  it('persist: forgetSite drops the site behind the page’s back, with no event', async () => {
+    const page = createVmPage()
+    await page.addInitScript({
+      content: testWalletScript({
+        rpcUrl: rpc.url,
+        chainId: 31337,
+        accounts: [KEY],
+        persist: true,
+      }),
+    })
+    page.goto()
+    const wallet = page.run('window.__gangwayTestWallet') as Wallet
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const events: string[] = []
+    for (const event of ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const)
+      wallet.provider.on(event, () => void events.push(event))
+    wallet.forgetSite()
+    expect(events).toEqual([])
+    expect(page.storage.has(TEST_WALLET_STORAGE_KEY)).toBe(false)
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    page.goto()
+    expect(
+      await (page.run('window.__gangwayTestWallet') as Wallet).provider.request({
+        method: 'eth_accounts',
+      }),
+    ).toEqual([])
+  })
+
+  it('persist: a stored connection that is not the wallet’s shape is ignored and removed', async () => {
+    const page = createVmPage()
+    await page.addInitScript({
+      content: testWalletScript({
+        rpcUrl: rpc.url,
+        chainId: 31337,
+        accounts: [KEY],
+        persist: true,
+      }),
+    })
+    for (const stored of [
+      'not json',
+      '{"accounts":["0x1234"],"chainId":1}',
+      '{"accounts":[],"chainId":"0x1"}',
+      '{"accounts":"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266","chainId":1}',
+    ]) {
+      page.storage.set(TEST_WALLET_STORAGE_KEY, stored)
+      page.goto()
+      const wallet = page.run('window.__gangwayTestWallet') as Wallet
+      expect(wallet.state()).toMatchObject({ accounts: [], chainId: 31337 })
+      expect(page.storage.has(TEST_WALLET_STORAGE_KEY)).toBe(false)
+    }
+  })
+
+  it('without persist, a reload starts disconnected and nothing is stored', async () => {
+    const page = createVmPage()
+    await page.addInitScript({
+      content: testWalletScript({ rpcUrl: rpc.url, chainId: 31337, accounts: [KEY] }),
+    })
+    page.goto()
+    await (page.run('window.__gangwayTestWallet') as Wallet).provider.request({
+      method: 'eth_requestAccounts',
+    })
+    expect(page.storage.size).toBe(0)
+    page.goto()
+    expect((page.run('window.__gangwayTestWallet') as Wallet).state().accounts).toEqual([])
+  })
+
   it('refuses options it cannot use, naming the field', () => {
     const bad = (options: unknown) => () => testWalletScript(options as never)
     expect(bad({ rpcUrl: rpc.url, chainId: 31337, accounts: ['0x1234'] })).toThrow(
@@ -159,6 +282,9 @@ describe('testWalletScript', () => {
     )
     expect(bad({ rpcUrl: rpc.url, chainId: 1, accounts: [KEY], info: { icon: 'x.png' } })).toThrow(
       'Test wallet options: info.icon must be a data: URI',
+    )
+    expect(bad({ rpcUrl: rpc.url, chainId: 1, accounts: [KEY], persist: 'yes' })).toThrow(
+      'Test wallet options: persist must be true or false',
     )
   })
 
