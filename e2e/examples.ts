@@ -1,10 +1,12 @@
 // The example host apps for the browser tests: each installed from `npm pack` output and built by
 // scripts/examples.mjs, then served with its own production server against the devstack.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { extname, join, normalize, sep } from 'node:path'
 
 const repoRoot = join(import.meta.dirname, '..')
 
@@ -77,6 +79,66 @@ export async function startNextExample(
         if (child.exitCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill()
+      }),
+  }
+}
+
+const STATIC_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+/**
+ * Serves a static example's build (`<dir>/dist`, e.g. the Vite one) on 127.0.0.1 the way a
+ * static host does: its files, `index.html` for other paths, and `/settings.json` (the
+ * deployment's settings the app reads at run time) answered with `settings`.
+ */
+export async function startStaticExample(
+  dir: string,
+  settings: unknown,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dist = join(dir, 'dist')
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built example in ${dist}`)
+  const server = createHttpServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent((req.url ?? '/').split('?')[0]!)
+      if (path === '/settings.json') {
+        res.writeHead(200, {
+          'content-type': STATIC_TYPES['.json']!,
+          'cache-control': 'no-store',
+        })
+        return res.end(JSON.stringify(settings))
+      }
+      let file = normalize(join(dist, path))
+      if (!file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory())
+        file = join(dist, 'index.html')
+      const body = await readFile(file)
+      res.writeHead(200, {
+        'content-type': STATIC_TYPES[extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      })
+      res.end(body)
+    } catch (error) {
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(String(error))
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
       }),
   }
 }

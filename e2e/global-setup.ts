@@ -23,7 +23,7 @@ import {
   loadDevstack,
   repoRoot,
 } from '../apps/demo/server/devstackAssets.ts'
-import { buildExample, startNextExample } from './examples.ts'
+import { buildExample, startNextExample, startStaticExample } from './examples.ts'
 
 const demoDir = join(repoRoot, 'apps/demo')
 // Each run builds into its own folder, so two runs at once (several people, or CI and a local
@@ -105,6 +105,7 @@ export default async function globalSetup() {
   build()
   // The Next.js example, installed from `npm pack` output of the packages just built.
   const nextExampleDir = buildExample('nextjs')
+  const viteExampleDir = buildExample('vite')
   const {
     startBitcoinRegtest,
     startAuthFrame,
@@ -163,6 +164,13 @@ export default async function globalSetup() {
     GANGWAY_ANALYTICS_URL: services.urls.analytics,
   })
   process.env.GANGWAY_E2E_NEXTJS_URL = nextExample.url
+  // The Vite example: its static build, the devstack's chain and services as its /settings.json.
+  const viteExample = await startStaticExample(viteExampleDir, {
+    projectId: 'gangway-example-vite',
+    rpcUrls: { 'eip155:1': [state.chains.find((chain) => chain.chainId === 1)!.rpcUrl] },
+    services: services.urls,
+  })
+  process.env.GANGWAY_E2E_VITE_URL = viteExample.url
   const { port } = server.address() as AddressInfo
   process.env.GANGWAY_E2E_BASE_URL = `http://127.0.0.1:${port}`
   process.env.GANGWAY_E2E_DEVSTACK = JSON.stringify(devstackInfo(state))
@@ -170,6 +178,7 @@ export default async function globalSetup() {
 
   return async () => {
     await nextExample.stop()
+    await viteExample.stop()
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await walletConnect.stop()

@@ -1,12 +1,19 @@
 // The Next.js example (apps/examples/nextjs): App Router, installed from `npm pack` output, built
 // with `next build` and served by `next start` (global setup). Issue 33: "a browser test
 // connects, reloads, and sees no hydration warning or error in the console and no layout shift
-// of the button (Layout Instability API, 0)".
+// of the button (Layout Instability API, 0)". The wallet and the steps are @gangway/testing's,
+// as a host's own tests would use them.
+import { testAccounts } from '@gangway/devstack'
+import { connect, installTestWallet, readAccount } from '@gangway/testing'
 import type { ConsoleMessage, Page } from '@playwright/test'
-import { devstack, expect, short, shot, test, WALLET_ID } from './fixtures'
+import { devstack, expect, short, shot, test } from './fixtures'
 
 const exampleUrl = process.env.GANGWAY_E2E_NEXTJS_URL!
-const demoUrl = process.env.GANGWAY_E2E_BASE_URL!
+
+/** The devstack's first test-wallet account (a funded anvil dev account) and its public dev key. */
+const account = testAccounts.find((a) => a.address === devstack.accounts[0])
+if (!account) throw new Error(`no dev key for the devstack's account ${devstack.accounts[0]}`)
+const ethereum = devstack.chains.find((chain) => chain.chainId === 1)!
 
 /** Every console message and page error the page shows, and its layout shifts. */
 async function watch(page: Page) {
@@ -24,9 +31,14 @@ async function watch(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 400) messages.push(`${response.status()}: ${response.url()}`)
   })
-  // The injected test wallet (the demo's, over the devstack's chain), before any script of the page.
-  const wallet = await (await fetch(`${demoUrl}/test-wallet.js`)).text()
-  await page.addInitScript({ content: wallet })
+  // The injected test wallet on the devstack's Ethereum, before any script of the page; like an
+  // extension, it remembers the site across reloads (persist).
+  const wallet = await installTestWallet(page, {
+    rpcUrl: ethereum.rpcUrl,
+    chainId: 1,
+    accounts: [account!.privateKey],
+    persist: true,
+  })
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = []
     Object.assign(window, { __shifts: shifts })
@@ -52,7 +64,7 @@ async function watch(page: Page) {
           })
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  return messages
+  return { messages, wallet }
 }
 
 const shifts = (page: Page) =>
@@ -61,15 +73,14 @@ const shifts = (page: Page) =>
 test('Next.js: connect, reload — the server renders the account, hydration matches, nothing shifts', async ({
   page,
 }) => {
-  const messages = await watch(page)
+  const { messages, wallet } = await watch(page)
   const address = devstack.accounts[0]!
+  expect(wallet.addresses).toEqual([address])
   await page.goto(exampleUrl)
   await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
   await expect(page.getByTestId('example-account')).toHaveText('Not connected')
-  await page.getByTestId('gw-connect-button').click()
-  await page.getByTestId(`gw-wallet-${WALLET_ID}`).click()
-  // The account (its title; the text becomes the account's name once the profile loads).
-  await expect(page.getByTestId('gw-account-button')).toHaveAttribute('title', address)
+  // The account (the button's title; its text becomes the account's name once the profile loads).
+  expect(await connect(page)).toBe(address)
   await expect(page.getByTestId('example-account')).toHaveText(`Connected: ${address}`)
 
   // What the server now renders for this visitor: the account, from the cookies alone.
@@ -82,7 +93,7 @@ test('Next.js: connect, reload — the server renders the account, hydration mat
 
   await page.reload()
   const button = page.getByTestId('gw-account-button')
-  await expect(button).toHaveAttribute('title', address)
+  expect(await readAccount(page)).toBe(address)
   // Confirmed by the wallet: no longer busy, the balance in place of its placeholder.
   await expect(button).not.toHaveAttribute('aria-busy')
   await expect(button).toContainText('ETH')
@@ -96,14 +107,12 @@ test('Next.js: connect, reload — the server renders the account, hydration mat
 test('Next.js: a wallet that no longer answers after the reload falls back to Connect, cleanly', async ({
   page,
 }) => {
-  const messages = await watch(page)
+  const { messages, wallet } = await watch(page)
   await page.goto(exampleUrl)
-  await page.getByTestId('gw-connect-button').click()
-  await page.getByTestId(`gw-wallet-${WALLET_ID}`).click()
-  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await connect(page)
   // Behind the page's back, the wallet forgets the site (as when the extension is locked or
   // the site removed in it): the cookies still say connected, so the server renders the account.
-  await page.evaluate(() => localStorage.removeItem('__gangwayTestWallet'))
+  await wallet.forgetSite()
   const served = (await page.reload())!
   expect(await served.text()).toContain('data-testid="gw-account-button"')
   await expect(page.getByTestId('gw-connect-button')).toHaveText('Connect Wallet')
