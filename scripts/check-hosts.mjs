@@ -46,6 +46,16 @@ const KNOWN = {
   'solscan.io': 'explorer',
   // Not fetched: XML namespaces of inline SVG.
   'www.w3.org': 'SVG namespace',
+  // Never fetched: links in the error messages of viem and @solana/web3.js, which
+  // @gangway/testing bundles into its test wallets' browser scripts.
+  'viem.sh': 'viem docs link in its errors (@gangway/testing browser scripts)',
+  'oxlib.sh': 'ox docs link in viem errors (@gangway/testing browser scripts)',
+  '4byte.sourcify.dev': 'signature lookup link in viem errors (@gangway/testing browser scripts)',
+  'github.com': 'issue links in viem and web3.js errors (@gangway/testing browser scripts)',
+  'developer.mozilla.org': 'docs link in a bundled error (@gangway/testing browser scripts)',
+  'sola.na': 'web3.js invariant-error link (@gangway/testing browser scripts)',
+  // The Bitcoin test wallet's website field: a reserved TLD that never resolves (RFC 2606).
+  'gangway.invalid': 'the Bitcoin test wallet’s website (@gangway/testing)',
   // The Bitcoin regtest network's default Esplora is a local node.
   '127.0.0.1': 'local regtest node',
 }
