@@ -35,6 +35,7 @@ export {
   type TestWalletRequestArguments,
   type TestWalletRequestLogEntry,
   type TestWalletState,
+  type TestWalletStorage,
 } from '../evm/createTestWallet.js'
 export { ProviderRpcError, providerErrorCodes } from '../evm/errors.js'
 export {
