@@ -70,7 +70,8 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
   if (!pkg || pkg.private) continue
   // Every entry point of the package (`@gangway/core/networks`…), not only the root.
   const entries = Object.keys(pkg.exports ?? { '.': null })
-    .filter((key) => key !== './package.json')
+    // Code entries only: package.json and stylesheets (`./styles.css`) are not modules.
+    .filter((key) => key !== './package.json' && !key.endsWith('.css'))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`))
   for (const entry of entries) {
     const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${entry}')`
