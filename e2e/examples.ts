@@ -83,11 +83,13 @@ export async function startNextExample(
   }
 }
 
-const STATIC_TYPES: Record<string, string> = {
+/** Content types of the files the e2e servers serve (the demo's build, the static examples). */
+export const STATIC_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',

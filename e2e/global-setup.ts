@@ -23,7 +23,7 @@ import {
   loadDevstack,
   repoRoot,
 } from '../apps/demo/server/devstackAssets.ts'
-import { buildExample, startNextExample, startStaticExample } from './examples.ts'
+import { buildExample, STATIC_TYPES, startNextExample, startStaticExample } from './examples.ts'
 
 const demoDir = join(repoRoot, 'apps/demo')
 // Each run builds into its own folder, so two runs at once (several people, or CI and a local
@@ -31,16 +31,6 @@ const demoDir = join(repoRoot, 'apps/demo')
 const skipBuild =
   process.env.GANGWAY_E2E_SKIP_BUILD === '1' && existsSync(join(demoDir, 'dist', 'index.html'))
 const distDir = skipBuild ? join(demoDir, 'dist') : join(demoDir, 'dist', `e2e-${process.pid}`)
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-}
 
 function build() {
   const run = (cmd: string, args: string[], cwd: string) =>
@@ -80,7 +70,7 @@ function serve(state: DevstackChainState) {
       }
       const body = await readFile(file)
       res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-type': STATIC_TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
       })
       res.end(body)

@@ -73,13 +73,8 @@ export function cookieToInitialState(
   const storage = createStorage(
     cookieBackend({ cookie: cookieHeader, location: { protocol: 'https:' } }),
   )
-  const read: typeof storage.get = (key) => {
-    try {
-      return storage.get(key)
-    } catch {
-      return undefined
-    }
-  }
+  // createStorage's get never throws: an unreadable value reads as absent.
+  const read = storage.get
   const networks = config.networks ?? []
   const namespaces = new Set<ChainNamespace>([
     ...networks.map((n) => n.chainNamespace),
