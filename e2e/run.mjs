@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { errorLines } from '../scripts/errorLines.mjs'
 
 const here = import.meta.dirname
 const args = process.argv.slice(2)
@@ -26,8 +27,12 @@ function unexpected(suites, into = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected')
-          into.push(`${spec.file}:${spec.line} › ${spec.title} (${test.results?.at(-1)?.status})`)
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1)
+          into.push(
+            `${spec.file}:${spec.line} › ${spec.title} (${last?.status})${errorLines(last?.error?.message)}`,
+          )
+        }
     unexpected(suite.suites, into)
   }
   return into

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { errorLines } from './errorLines.mjs'
 
 const root = join(import.meta.dirname, '..')
 const tmp = mkdtempSync(join(tmpdir(), 'gangway-test-'))
@@ -101,7 +102,7 @@ if (v) {
     if (f.status === 'failed' && f.assertionResults.length === 0) return [`${file} (did not load)`]
     return f.assertionResults
       .filter((a) => a.status === 'failed')
-      .map((a) => `${file} › ${a.fullName}`)
+      .map((a) => `${file} › ${a.fullName}${errorLines(a.failureMessages?.[0])}`)
   })
   tally.push({
     title: 'vitest',
@@ -152,7 +153,7 @@ console.log('\n━━ summary')
 for (const t of tally) {
   console.log(`  ${t.failed ? 'FAIL' : 'ok  '} ${t.title}: ${t.passed} passed, ${t.failed} failed`)
   // Which tests, right above the last line (CI logs keep only the end).
-  for (const name of (t.names ?? []).slice(0, 10)) console.log(`       ✗ ${name.slice(0, 300)}`)
+  for (const name of (t.names ?? []).slice(0, 10)) console.log(`       ✗ ${name.slice(0, 600)}`)
 }
 const passed = tally.reduce((n, t) => n + t.passed, 0)
 const failed = tally.reduce((n, t) => n + t.failed, 0)

@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'feature-auth',
     environment: 'happy-dom',
+    testTimeout: 30_000,
+    setupFiles: ['../../vitest.dom-setup.ts'],
     // The login frame is never fetched in unit tests: they play the frame's part.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -6,8 +6,9 @@ export default defineProject({
   test: {
     name: 'modal-shell',
     environment: 'happy-dom',
+    testTimeout: 30_000,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../../vitest.dom-setup.ts', './src/test/setup.ts'],
     // Type tests (*.test-d.ts) run with `vitest run`, checked by tsc against this package.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
