@@ -7,7 +7,7 @@ export default defineProject({
     name: 'feature-auth',
     environment: 'happy-dom',
     testTimeout: 30_000,
-    setupFiles: ['../../vitest.dom-setup.ts'],
+    setupFiles: ['../../tools/testkit/src/domSetup.ts'],
     // The login frame is never fetched in unit tests: they play the frame's part.
     environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

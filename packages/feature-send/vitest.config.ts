@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'feature-send',
     environment: 'happy-dom',
-    setupFiles: ['../../vitest.dom-setup.ts'],
+    setupFiles: ['../../tools/testkit/src/domSetup.ts'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // One real dev chain and one service emulator for the whole run.
     globalSetup: ['./test/globalSetup.ts'],

@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     testTimeout: 30_000,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    setupFiles: ['../../vitest.dom-setup.ts', './src/test/setup.ts'],
+    setupFiles: ['../../tools/testkit/src/domSetup.ts', './src/test/setup.ts'],
     // Type tests (*.test-d.ts) run with `vitest run`, checked by tsc against this package.
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
   },
