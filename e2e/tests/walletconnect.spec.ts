@@ -68,9 +68,20 @@ test('the demo helper scans the QR code: the remote wallet approves and the acco
   await openQr(page)
   await shot(page, 'light-ConnectingWalletConnectBasic')
   // The demo's "phone" (RemoteWalletHelper) sends the URI to the remote wallet.
-  await expect(page.getByTestId('gw-account-button')).toContainText(short(remote), {
-    timeout: 20_000,
-  })
+  await expect(page.getByTestId('gw-account-button'))
+    .toContainText(short(remote), { timeout: 30_000 })
+    .catch(async (error) => {
+      // Say where the pairing stopped: the helper's status line and the wallet's own state.
+      const helper = await page.getByTestId('demo-remote-helper').textContent()
+      const state = await wallet('/state').then(
+        (s) => `${s.sessions.length} sessions, mode ${JSON.stringify(s.mode)}`,
+        (e) => String(e),
+      )
+      const alert = await modal(page).getByRole('alert').allTextContents()
+      throw new Error(`not connected; helper: ${helper}; modal alert: ${alert}; wallet: ${state}`, {
+        cause: error,
+      })
+    })
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('demo-account-address')).toHaveText(remote)
   // The wallet's own name and icon come from the session (useWalletInfo).
