@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config'
+import { alias } from '../vitest.shared.ts'
 
-// Tests of the repo's own release and check scripts (root is this folder).
+// Tests of the repo's own release and check scripts (root is this folder). Workspace packages
+// resolve to their sources (errorDocs.test.ts imports every published entry point).
 export default defineProject({
+  resolve: { alias },
   test: { name: 'scripts', include: ['*.test.ts'], testTimeout: 30000 },
 })

@@ -1,6 +1,10 @@
 /** The base of every error `@gangway/testing` throws itself (wallet requests throw ProviderRpcError). */
 export class GangwayTestingError extends Error {
   override name = 'GangwayTestingError'
+  /** The error's page in Gangway's docs, `/errors/<name>` (`docs/errors/<name>.md`). */
+  get docsPath(): string {
+    return `/errors/${this.name}`
+  }
 }
 
 /** The options of a test wallet are not usable (no accounts, a bad key, a chain without an id…). */

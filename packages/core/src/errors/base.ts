@@ -10,9 +10,12 @@ export type BaseErrorParameters = {
   code?: number
 }
 
+/** Where the error pages live: `docs/errors/<name>.md` of the repository. */
+const DOCS_URL = 'https://github.com/gangway-dev/gangway/blob/main/docs'
+
 /**
- * The one base class of every error Gangway throws. `shortMessage` is the spec's exact text;
- * `message` adds the meta messages and details for logs.
+ * The one base class of every error Gangway throws. `shortMessage` is the text a visitor may
+ * see; `message` adds the meta messages, the error's page (`Docs:`) and the details for logs.
  *
  * @example
  * import { BaseError } from '@gangway/core'
@@ -35,17 +38,21 @@ export class BaseError extends Error {
         : parameters.cause instanceof Error
           ? parameters.cause.message
           : undefined)
-    const lines = [shortMessage]
-    if (parameters.metaMessages?.length) lines.push('', ...parameters.metaMessages)
-    if (details && details !== shortMessage) lines.push('', `Details: ${details}`)
-    super(
-      lines.join('\n'),
-      parameters.cause === undefined ? undefined : { cause: parameters.cause },
-    )
+    // No message here: `message` is read from the prototype (below), once the subclass has set
+    // its `name` (a class field, set after this constructor), so its Docs line names the page.
+    super(undefined, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.shortMessage = shortMessage
     this.details = details
     this.metaMessages = parameters.metaMessages
     this.code = parameters.code
+  }
+
+  /**
+   * The error's page in Gangway's docs, `/errors/<name>` (e.g. `/errors/ConfigError`): what it
+   * means, when it is thrown and what to do. `message` prints it as its `Docs:` line.
+   */
+  get docsPath(): string {
+    return `/errors/${this.name}`
   }
 
   /**
@@ -62,3 +69,17 @@ export class BaseError extends Error {
     }
   }
 }
+
+// `message`: the short message, the meta messages, then the page and the details.
+Object.defineProperty(BaseError.prototype, 'message', {
+  get(this: BaseError) {
+    const { shortMessage, metaMessages, details, docsPath } = this
+    return [
+      shortMessage,
+      ...(metaMessages?.length ? ['', ...metaMessages] : []),
+      '',
+      `Docs: ${DOCS_URL}${docsPath}.md`,
+      ...(details && details !== shortMessage ? [`Details: ${details}`] : []),
+    ].join('\n')
+  },
+})

@@ -17,7 +17,9 @@ describe('defineError (one-line error classes)', () => {
     expect(error.name).toBe('PlainError')
     expect(error.shortMessage).toBe('Something exact')
     expect(error.cause).toBe(cause)
-    expect(error.message).toBe('Something exact\n\nDetails: why')
+    expect(error.message).toBe(
+      'Something exact\n\nDocs: https://github.com/gangway-dev/gangway/blob/main/docs/errors/PlainError.md\nDetails: why',
+    )
     expect(new PlainError().shortMessage).toBe('Something exact')
   })
 

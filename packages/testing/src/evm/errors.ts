@@ -20,6 +20,10 @@ export class ProviderRpcError extends Error {
     this.code = code
     if (options.data !== undefined) this.data = options.data
   }
+  /** The error's page in Gangway's docs, `/errors/ProviderRpcError`. */
+  get docsPath(): string {
+    return `/errors/${this.name}`
+  }
 }
 
 export const userRejectedError = () =>
