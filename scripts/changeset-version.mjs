@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import getReleasePlanModule from '@changesets/get-release-plan'
 import semver from 'semver'
 import { publicPackages } from './publicPackages.mjs'
@@ -132,5 +133,5 @@ export async function versionPackages(root) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
   await versionPackages(resolve(process.argv[2] ?? join(import.meta.dirname, '..')))
