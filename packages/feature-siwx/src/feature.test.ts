@@ -1,4 +1,5 @@
 import {
+  type BaseError,
   close,
   connect,
   disconnect,
@@ -128,7 +129,9 @@ describe('sign-in after a new connection', () => {
     const seen = events(engine)
     expect(await signIn(engine, runtime(engine))).toBeUndefined()
     expect(stored(backend)).toEqual([])
-    expect((runtime(engine).$error.get() as Error).message).toBe(SIWX_MESSAGES.invalidSignature)
+    expect((runtime(engine).$error.get() as BaseError).shortMessage).toBe(
+      SIWX_MESSAGES.invalidSignature,
+    )
     expect(view(engine)).toBe('SIWXSignMessage')
     expect(engine.$modal.get().open).toBe(true)
     expect(seen).toContain(SIWX_EVENTS.signError)
@@ -191,7 +194,9 @@ describe('siweConfig (the older hooks)', () => {
       },
     })
     expect(await signIn(engine, runtime(engine))).toBeUndefined()
-    expect((runtime(engine).$error.get() as Error).message).toBe('The signature is not valid')
+    expect((runtime(engine).$error.get() as BaseError).shortMessage).toBe(
+      'The signature is not valid',
+    )
     expect(stored(backend)).toEqual([])
     verdict = true
     const session = await signIn(engine, runtime(engine))
