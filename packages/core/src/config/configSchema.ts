@@ -10,6 +10,7 @@ import {
   object,
   optional,
   picklist,
+  received,
   record,
   rule,
   string,
@@ -25,99 +26,192 @@ export const REQUIRED_ADAPTER_METHODS = [
   'getProvider',
 ] as const
 
-function descriptorProblem(value: unknown): string | undefined {
-  if (!isObject(value) || typeof value.create !== 'function') {
-    return 'expected an adapter descriptor { namespace, create }'
-  }
-  if (!isChainNamespace(value.namespace)) {
-    return `adapter namespace ${JSON.stringify(value.namespace) ?? 'undefined'} is not a CAIP-2 namespace`
-  }
-  return undefined
+/** The factory of each chain family Gangway ships, for the messages that say what to add. */
+export const ADAPTER_FACTORIES: Record<string, string> = {
+  eip155: 'evmAdapter() from @gangway/adapter-evm',
+  solana: 'solanaAdapter() from @gangway/adapter-solana',
+  bip122: 'bitcoinAdapter() from @gangway/adapter-bitcoin',
 }
 
-// Checked in place (never copied), so descriptors keep their identity.
-const AdapterSchema = /* @__PURE__ */ rule(
-  (value) => !descriptorProblem(value),
-  (value) => `Invalid input: ${descriptorProblem(value)}`,
-)
+/** The slots of the config a descriptor goes in. */
+type Slot = 'adapter' | 'feature' | 'walletConnect'
 
-function featureProblem(value: unknown): string | undefined {
-  if (value === false || value === undefined) return undefined
+/** `fn.name` when it names one of Gangway's factories (a minified build may have renamed it). */
+const factoryName = (fn: { name: string }, suffix: RegExp) =>
+  suffix.test(fn.name) ? fn.name : undefined
+
+/**
+ * What is wrong with a value in a descriptor slot, said for that slot: an uncalled factory
+ * ("call the factory: historyFeature()"), a descriptor of another slot (an adapter among the
+ * features, walletConnect() among the adapters…), or something else entirely.
+ */
+function slotProblem(slot: Slot, value: unknown, key: string): string | undefined {
+  const isWalletConnect = isObject(value) && value.id === 'walletConnect'
+  const isFeature = isObject(value) && typeof value.id === 'string' && !isWalletConnect
+  const isAdapter = isObject(value) && typeof value.create === 'function'
   if (typeof value === 'function') {
-    return 'expected a feature descriptor: call the factory, e.g. historyFeature()'
+    if (value.name === 'walletConnect' && slot !== 'walletConnect')
+      return 'walletConnect is not a feature or an adapter: pass walletConnect: walletConnect()'
+    const name =
+      slot === 'adapter'
+        ? (factoryName(value, /Adapter$/) ?? 'evmAdapter')
+        : slot === 'feature'
+          ? (factoryName(value, /Feature$/) ?? `${key}Feature`)
+          : 'walletConnect'
+    return `expected ${slot === 'adapter' ? 'an adapter' : slot === 'feature' ? 'a feature' : 'the walletConnect'} descriptor: call the factory, ${name}()`
   }
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.load !== 'function') {
-    return 'expected a feature descriptor { id, load } or false'
+  if (slot === 'adapter') {
+    if (isAdapter) {
+      return isChainNamespace(value.namespace)
+        ? undefined
+        : `adapter namespace ${received(value.namespace)} is not a CAIP-2 namespace`
+    }
+  } else if (isAdapter) {
+    return 'this is an adapter: pass it in adapters: [...]'
+  }
+  if (isWalletConnect && slot !== 'walletConnect')
+    return 'walletConnect() is not a feature or an adapter: pass walletConnect: walletConnect()'
+  if (isFeature && slot !== 'feature')
+    return `this is the "${value.id}" feature: pass it in features: { ${value.id}: … }`
+  if (slot === 'adapter')
+    return `expected an adapter descriptor { namespace, create } such as evmAdapter(), received ${received(value)}`
+  if (slot === 'walletConnect') {
+    return isWalletConnect && typeof value.load === 'function'
+      ? undefined
+      : `expected walletConnect() from @gangway/walletconnect, received ${received(value)}`
+  }
+  if (!isFeature || typeof value.load !== 'function') {
+    return `expected a feature descriptor { id, load } or false, received ${received(value)}`
   }
   const provides = value.provides
   if (provides === undefined) return undefined
   if (!isObject(provides)) return `feature ${value.id}: provides must be an object`
-  for (const key of ['views', 'tabs', 'actions', 'connectSlots', 'connectors'] as const) {
-    if (provides[key] !== undefined && !Array.isArray(provides[key])) {
-      return `feature ${value.id}: provides.${key} must be an array`
+  for (const k of ['views', 'tabs', 'actions', 'connectSlots', 'connectors'] as const) {
+    if (provides[k] !== undefined && !Array.isArray(provides[k])) {
+      return `feature ${value.id}: provides.${k} must be an array`
     }
   }
   return undefined
 }
 
-const FeatureEntrySchema = /* @__PURE__ */ rule(
-  (value) => !featureProblem(value),
-  (value) => `Invalid input: ${featureProblem(value)}`,
+/** A descriptor slot, checked in place (never copied), so descriptors keep their identity. */
+const slot =
+  (kind: Slot): Check =>
+  (value, path, problems) => {
+    if (kind === 'feature' && (value === false || value === undefined)) return true
+    const problem = slotProblem(kind, value, path.slice(path.lastIndexOf('.') + 1))
+    if (problem) problems.push(`${path}: Invalid input: ${problem}`)
+    return !problem
+  }
+
+/**
+ * A network, or what a host passes by mistake instead: an id (`'eip155:1'`, `1`) is refused with
+ * the value it got and where the network objects come from.
+ */
+const NetworkEntry: Check = (value, path, problems) => {
+  if (typeof value !== 'string' && typeof value !== 'number')
+    return NetworkSchema(value, path, problems)
+  problems.push(
+    `${path}: Expected a network object such as mainnet from '@gangway/core/networks' (or defineNetwork()) received ${received(value)}`,
+  )
+  return false
+}
+
+/** A CAIP-2 network id (`'eip155:1'`), e.g. a key of `rpcUrls`. */
+export const CaipNetworkIdSchema: Check = /* @__PURE__ */ rule(
+  (key: string) => /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(key),
+  (key) =>
+    `Invalid input: expected a CAIP-2 network id such as "eip155:1", received ${received(key)}`,
 )
+
+/** Options that belong to a feature now: silently ignoring them would drop sign-in or login. */
+const featureOption = (owner: string) =>
+  rule((value) => value === undefined, `Invalid input: this is an option of ${owner}`)
 
 const Strings = /* @__PURE__ */ optional(/* @__PURE__ */ array(string))
 const Flag = /* @__PURE__ */ optional(boolean)
 const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const
 
-/** The check `parseConfig` runs on a host's config (spec §5, DESIGN §2); unknown keys are ignored. */
-export const ConfigSchema: Check = /* @__PURE__ */ object({
-  projectId: string,
-  networks: /* @__PURE__ */ chain(
-    /* @__PURE__ */ array(NetworkSchema),
-    /* @__PURE__ */ rule((networks: unknown[]) => networks.length > 0, NOT_EMPTY),
-  ),
-  defaultNetwork: /* @__PURE__ */ optional(NetworkSchema),
-  adapters: /* @__PURE__ */ optional(/* @__PURE__ */ array(AdapterSchema)),
-  metadata: /* @__PURE__ */ optional(
-    /* @__PURE__ */ object({
-      name: string,
-      description: string,
-      url: string,
-      icons: /* @__PURE__ */ array(string),
-    }),
-  ),
-  features: /* @__PURE__ */ optional(/* @__PURE__ */ record(FeatureEntrySchema)),
-  walletConnect: /* @__PURE__ */ optional(FeatureEntrySchema),
-  analytics: Flag,
-  allWallets: Flag,
-  themeMode: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['light', 'dark'])),
-  themeVariables: /* @__PURE__ */ optional(
-    /* @__PURE__ */ record(/* @__PURE__ */ stringOrNumber('string | number')),
-  ),
-  featuredWalletIds: Strings,
-  includeWalletIds: Strings,
-  excludeWalletIds: Strings,
-  excludeWallets: Strings,
-  rpcUrls: /* @__PURE__ */ optional(/* @__PURE__ */ record(/* @__PURE__ */ array(UrlSchema))),
-  services: /* @__PURE__ */ optional(
-    /* @__PURE__ */ object({
-      walletList: /* @__PURE__ */ optional(UrlSchema),
-      api: /* @__PURE__ */ optional(UrlSchema),
-      analytics: /* @__PURE__ */ optional(UrlSchema),
-      relay: /* @__PURE__ */ optional(UrlSchema),
-      // Never read: the login frame has no hosted default, so say where it goes instead.
-      frame: /* @__PURE__ */ rule(
-        (value) => value === undefined,
-        'Invalid input: the login frame is not a service; pass authFeature({ frameUrl })',
+/**
+ * The check `parseConfig` runs on a host's config (spec §5, DESIGN §2). Like a compiler, it
+ * refuses keys it does not know (with a "did you mean"), also in `metadata` and `services`.
+ */
+export const ConfigSchema: Check = /* @__PURE__ */ object(
+  {
+    projectId: string,
+    networks: /* @__PURE__ */ chain(
+      /* @__PURE__ */ array(NetworkEntry, 'array of networks'),
+      /* @__PURE__ */ rule((networks: unknown[]) => networks.length > 0, NOT_EMPTY),
+    ),
+    defaultNetwork: /* @__PURE__ */ optional(NetworkEntry),
+    adapters: /* @__PURE__ */ optional(
+      /* @__PURE__ */ array(/* @__PURE__ */ slot('adapter'), 'array of adapters'),
+    ),
+    metadata: /* @__PURE__ */ optional(
+      /* @__PURE__ */ object(
+        {
+          name: string,
+          description: string,
+          url: string,
+          icons: /* @__PURE__ */ array(string),
+        },
+        true,
       ),
-    }),
-  ),
-  clientId: /* @__PURE__ */ optional(string),
-  disableAppend: Flag,
-  embedded: Flag,
-  logLevel: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(LOG_LEVELS)),
-  storage: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['localStorage', 'cookie'])),
-  initialState: /* @__PURE__ */ optional(InitialStateSchema),
-  sdkType: /* @__PURE__ */ optional(string),
-  sdkVersion: /* @__PURE__ */ optional(string),
-})
+    ),
+    features: /* @__PURE__ */ optional(/* @__PURE__ */ record(/* @__PURE__ */ slot('feature'))),
+    walletConnect: /* @__PURE__ */ optional(/* @__PURE__ */ slot('walletConnect')),
+    analytics: Flag,
+    allWallets: Flag,
+    themeMode: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['light', 'dark'])),
+    themeVariables: /* @__PURE__ */ optional(
+      /* @__PURE__ */ record(
+        /* @__PURE__ */ stringOrNumber('string | number'),
+        /* @__PURE__ */ rule(
+          (key: string) => key.startsWith('--gw-'),
+          (key) =>
+            `Invalid input: theme variables are CSS custom properties named --gw-*, e.g. "--gw-accent"; received ${received(key)}`,
+        ),
+      ),
+    ),
+    featuredWalletIds: Strings,
+    includeWalletIds: Strings,
+    excludeWalletIds: Strings,
+    excludeWallets: Strings,
+    rpcUrls: /* @__PURE__ */ optional(
+      /* @__PURE__ */ record(/* @__PURE__ */ array(UrlSchema), CaipNetworkIdSchema),
+    ),
+    services: /* @__PURE__ */ optional(
+      /* @__PURE__ */ object(
+        {
+          walletList: /* @__PURE__ */ optional(UrlSchema),
+          api: /* @__PURE__ */ optional(UrlSchema),
+          analytics: /* @__PURE__ */ optional(UrlSchema),
+          relay: /* @__PURE__ */ optional(UrlSchema),
+          // Never read: the login frame has no hosted default, so say where it goes instead.
+          frame: /* @__PURE__ */ rule(
+            (value) => value === undefined,
+            'Invalid input: the login frame is not a service; pass authFeature({ frameUrl })',
+          ),
+        },
+        true,
+      ),
+    ),
+    clientId: /* @__PURE__ */ optional(string),
+    disableAppend: Flag,
+    embedded: Flag,
+    logLevel: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(LOG_LEVELS)),
+    storage: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['localStorage', 'cookie'])),
+    initialState: /* @__PURE__ */ optional(InitialStateSchema),
+    sdkType: /* @__PURE__ */ optional(string),
+    sdkVersion: /* @__PURE__ */ optional(string),
+    // Options that moved into the feature that owns them: each says where it went.
+    email: /* @__PURE__ */ featureOption('authFeature()'),
+    socials: /* @__PURE__ */ featureOption('authFeature({ socials })'),
+    siwx: /* @__PURE__ */ featureOption('the sign-in feature'),
+    siweConfig: /* @__PURE__ */ featureOption('the sign-in feature'),
+    pendingTransactionsWatch: /* @__PURE__ */ featureOption(
+      'historyFeature({ pendingTransactionsWatch })',
+    ),
+  },
+  true,
+)

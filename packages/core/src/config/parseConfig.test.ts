@@ -104,19 +104,19 @@ describe('parseConfig: defaults', () => {
     expect(() =>
       parseConfig({ projectId: 'p', networks: [mainnet], features: { history: factory } }),
     ).toThrow(
-      'features.history: Invalid input: expected a feature descriptor: call the factory, e.g. historyFeature()',
+      'features.history: Invalid input: expected a feature descriptor: call the factory, historyFeature()',
     )
     expect(() =>
       parseConfig({ projectId: 'p', networks: [mainnet], features: { activity: factory() } }),
     ).toThrow(
-      'features.activity: Invalid input: feature "history" belongs under its id: features: { history: … }',
+      'features.activity: Invalid input: this feature\'s id is "history". Did you mean features: { history: … }?',
     )
     // The ids before 0.x's rename (`email`, `swaps`) say where the feature goes now.
     const swap = { id: 'swap', load: async () => ({ register() {} }) }
     expect(() =>
       parseConfig({ projectId: 'p', networks: [mainnet], features: { swaps: swap } }),
     ).toThrow(
-      'features.swaps: Invalid input: feature "swap" belongs under its id: features: { swap: … }',
+      'features.swaps: Invalid input: this feature\'s id is "swap". Did you mean features: { swap: … }?',
     )
   })
 
@@ -162,14 +162,16 @@ describe('parseConfig: projectId (spec §5 "Project id required (alert if missin
 
   it('a non-string projectId is a config error', () => {
     expect(issuesOf({ projectId: 5, networks: [mainnet] })).toEqual([
-      'projectId: Expected string received number',
+      'projectId: Expected string received 5',
     ])
   })
 })
 
 describe('parseConfig: one human line per issue (spec §8 validation wording)', () => {
   it('a missing networks list', () => {
-    expect(issuesOf({ projectId: 'p' })).toEqual(['networks: Expected array received undefined'])
+    expect(issuesOf({ projectId: 'p' })).toEqual([
+      'networks: Expected array of networks received undefined',
+    ])
   })
 
   it('an empty networks list is too small', () => {
@@ -193,7 +195,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     ).toEqual([
       'networks.0.name: Expected string received undefined',
       'networks.1.id: Expected number | string received null',
-      'networks.2.caipNetworkId: Invalid input: caipNetworkId must be chainNamespace:id',
+      'networks.2.caipNetworkId: Invalid input: expected chainNamespace:id, "eip155:137", received "eip155:1"',
     ])
   })
 
@@ -210,8 +212,8 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
       }),
     ).toEqual([
       'themeMode: Invalid enum value. Expected "light" | "dark", received "blue"',
-      'rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL',
-      'services.api: Invalid input: expected an http, https, ws or wss URL',
+      'rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL, received "not a url"',
+      'services.api: Invalid input: expected an http, https, ws or wss URL, received "ftp://files.example.com"',
       'services.frame: Invalid input: the login frame is not a service; pass authFeature({ frameUrl })',
       'logLevel: Invalid enum value. Expected "silent" | "error" | "warn" | "info" | "debug", received "verbose"',
       'storage: Invalid enum value. Expected "localStorage" | "cookie", received "indexedDB"',
@@ -231,9 +233,9 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
         ],
       }),
     ).toEqual([
-      'adapters.0: Invalid input: expected an adapter descriptor { namespace, create }',
+      'adapters.0: Invalid input: expected an adapter descriptor { namespace, create } such as evmAdapter(), received object',
       'adapters.1: Invalid input: adapter namespace "Not A Namespace" is not a CAIP-2 namespace',
-      'adapters.2: Invalid input: expected an adapter descriptor { namespace, create }',
+      'adapters.2: Invalid input: expected an adapter descriptor { namespace, create } such as evmAdapter(), received 3',
     ])
   })
 
@@ -248,7 +250,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     ).toEqual([
       'networks.1: Invalid input: eip155:1 is listed twice',
       'adapters.1: Invalid input: a second adapter for eip155',
-      'defaultNetwork: Invalid input: eip155:137 is not among the networks',
+      'defaultNetwork: Invalid input: eip155:137 is not among the networks (eip155:1)',
     ])
   })
 
@@ -256,7 +258,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     expect(
       issuesOf({ projectId: 'p', networks: [mainnet], features: { swaps: { id: 'swaps' } } }),
     ).toEqual([
-      'features.swaps: Invalid input: expected a feature descriptor { id, load } or false',
+      'features.swaps: Invalid input: expected a feature descriptor { id, load } or false, received object',
     ])
   })
 })

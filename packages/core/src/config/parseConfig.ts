@@ -1,19 +1,10 @@
 import { ConfigError } from '../errors/catalogue.js'
 import { PREFERRED_DEFAULT_NETWORK } from '../networks/hostedServices.js'
 import type { Feature } from '../types.js'
-import { isObject, typeName } from '../validation/checks.js'
-import { ConfigSchema } from './configSchema.js'
+import { didYouMean, isObject, received } from '../validation/checks.js'
+import { ADAPTER_FACTORIES, ConfigSchema } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
-
-/** Config keys that moved into the options of the feature that owns them. */
-const FEATURE_OPTIONS: Record<string, string> = {
-  email: 'the auth feature',
-  socials: 'the auth feature',
-  siwx: 'the sign-in feature',
-  siweConfig: 'the sign-in feature',
-  pendingTransactionsWatch: 'historyFeature({ pendingTransactionsWatch })',
-}
 
 /**
  * Validates a host's config and fills in every default (spec §5, §9; DESIGN §2 "validates it
@@ -26,8 +17,14 @@ const FEATURE_OPTIONS: Record<string, string> = {
  *
  * A missing or blank `projectId` resolves to `''`: `start` shows the spec §8 alert and
  * `getServiceClients` throws ProjectIdMissingError (spec §5 "alert if missing").
- * @throws ConfigError with one line per problem, e.g. `networks: Expected array received
- * undefined`, or a feature factory passed without calling it.
+ * Like a compiler, it refuses what it does not know: an unknown key (`themMode: Unknown key. Did
+ * you mean "themeMode"?`), an uncalled factory or a descriptor in the wrong slot, a feature under
+ * another id than its own, and a network whose chain family no adapter serves (when adapters are
+ * given: a config without adapters is the spec's WalletConnect-only case).
+ *
+ * @throws ConfigError with one line per problem, e.g. `networks: Expected array of networks
+ * received undefined`, or `features.history: Invalid input: expected a feature descriptor: call
+ * the factory, historyFeature()`.
  *
  * @example
  * import { mainnet } from '@gangway/core/networks'
@@ -37,7 +34,7 @@ const FEATURE_OPTIONS: Record<string, string> = {
  */
 export function parseConfig(input: unknown): ResolvedConfig {
   if (!isObject(input) || Array.isArray(input)) {
-    throw new ConfigError([`Expected object received ${typeName(input)}`])
+    throw new ConfigError([`Expected object received ${received(input)}`])
   }
   // Spec §5 "Project id required (alert if missing)": a missing one resolves to '', and the
   // engine shows the alert (start) while the hosted services refuse to run without it.
@@ -50,12 +47,6 @@ export function parseConfig(input: unknown): ResolvedConfig {
 
   const config = input as ModalConfig
   const problems: string[] = []
-  // Options that belong to a feature now: silently ignoring them would drop sign-in or login.
-  for (const [key, owner] of Object.entries(FEATURE_OPTIONS)) {
-    if (key in input && input[key] !== undefined) {
-      problems.push(`${key}: Invalid input: this is an option of ${owner}`)
-    }
-  }
   const seen = new Set<string>()
   config.networks.forEach((network, i) => {
     if (seen.has(network.caipNetworkId)) {
@@ -70,13 +61,32 @@ export function parseConfig(input: unknown): ResolvedConfig {
     }
     namespaces.add(adapter.namespace)
   })
+  // A network no adapter serves could never connect: say which adapter to add.
+  if (namespaces.size) {
+    config.networks.forEach((network, i) => {
+      const ns = network.chainNamespace
+      if (!namespaces.has(ns)) {
+        problems.push(
+          `networks.${i}: Invalid input: no adapter serves ${network.name} (${network.caipNetworkId}); add ${ADAPTER_FACTORIES[ns] ?? `an adapter for "${ns}"`} to adapters`,
+        )
+      }
+    })
+  }
+  const ids = [...seen]
+  for (const id of Object.keys(config.rpcUrls ?? {})) {
+    if (!seen.has(id)) {
+      problems.push(
+        `rpcUrls.${id}: Invalid input: "${id}" is not among the networks.${didYouMean(id, ids) || ` Configured: ${ids.join(', ')}.`}`,
+      )
+    }
+  }
   const defaultNetwork = config.defaultNetwork
     ? config.networks.find((n) => n.caipNetworkId === config.defaultNetwork?.caipNetworkId)
     : (config.networks.find((n) => n.caipNetworkId === PREFERRED_DEFAULT_NETWORK) ??
       config.networks[0])
   if (!defaultNetwork) {
     problems.push(
-      `defaultNetwork: Invalid input: ${config.defaultNetwork?.caipNetworkId} is not among the networks`,
+      `defaultNetwork: Invalid input: ${config.defaultNetwork?.caipNetworkId} is not among the networks (${ids.join(', ')})`,
     )
   }
   const features: Record<string, Feature> = {}
@@ -84,7 +94,7 @@ export function parseConfig(input: unknown): ResolvedConfig {
     if (!feature) continue
     if (feature.id !== id) {
       problems.push(
-        `features.${id}: Invalid input: feature "${feature.id}" belongs under its id: features: { ${feature.id}: … }`,
+        `features.${id}: Invalid input: this feature's id is "${feature.id}". Did you mean features: { ${feature.id}: … }?`,
       )
     }
     features[id] = feature

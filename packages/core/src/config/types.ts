@@ -29,8 +29,32 @@ export type ServiceUrls = {
   relay?: string
 }
 
-/** What a host passes to `createEngine` / `createModal` (validated by `parseConfig`). */
-export type ModalConfig = {
+/** One entry of `features`: a feature's descriptor, or `false` / `undefined` for off. */
+export type FeatureEntry = Feature | false | undefined
+
+/**
+ * `features` as TypeScript checks it: a factory's descriptor has its literal id
+ * (`swapFeature()` is `{ id: 'swap' }`), which must be its key, so `features: { swaps:
+ * swapFeature() }` fails to compile ('"swap"' is not assignable to '"swaps"') as it fails at
+ * run time. A descriptor typed `Feature` (its id a `string`) is checked at run time only.
+ */
+export type FeaturesConfig<TFeatures> = {
+  [K in keyof TFeatures]: TFeatures[K] extends { id: infer Id extends string }
+    ? string extends Id
+      ? TFeatures[K]
+      : K extends Id
+        ? TFeatures[K]
+        : Feature & { id: K }
+    : TFeatures[K]
+}
+
+/**
+ * What a host passes to `createEngine` / `createModal` (validated by `parseConfig`). Keys it
+ * does not know are refused at run time too, with a "did you mean".
+ */
+export type ModalConfig<
+  TFeatures extends Record<string, FeatureEntry> = Record<string, FeatureEntry>,
+> = {
   projectId: string
   networks: readonly [Network, ...Network[]]
   /** The network selected at start; defaults to chain 1 when configured, else the first. */
@@ -43,8 +67,8 @@ export type ModalConfig = {
    */
   walletConnect?: WalletConnectDescriptor
   metadata?: AppMetadata
-  /** Features by id (the spec's default set is one preset export). */
-  features?: Record<string, Feature | false | undefined>
+  /** Features by id, each under its own (`features: { swap: swapFeature() }`). */
+  features?: FeaturesConfig<TFeatures>
   /** Core behaviours switched by flags. Spec §1 default features include both. */
   analytics?: boolean
   allWallets?: boolean

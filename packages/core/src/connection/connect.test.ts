@@ -200,7 +200,8 @@ describe('connect', () => {
   })
 
   it('a namespace without an adapter is rejected with AdapterNotFoundError', async () => {
-    const { engine } = setup()
+    // Only a config without adapters has one (with adapters, an unserved network is refused).
+    const { engine } = setup({ adapters: [] })
     await expect(
       connect(engine, { connectorId: 'phantom', namespace: 'solana' }),
     ).rejects.toBeInstanceOf(AdapterNotFoundError)

@@ -64,7 +64,8 @@ describe('switchNetwork', () => {
   })
 
   it('switching to another namespace makes it active', async () => {
-    const { engine } = setup()
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter, fakeAdapter('solana').adapter] })
+    start(engine)
     await switchNetwork(engine, solana)
     expect(engine.$activeNamespace.get()).toBe('solana')
     expect(engine.$activeNetwork.get()).toEqual(solana)

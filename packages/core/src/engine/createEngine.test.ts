@@ -22,7 +22,7 @@ describe('createEngine', () => {
   })
 
   it('starts every configured namespace disconnected with every field of spec §3', () => {
-    const engine = makeEngine({ adapters: [fakeAdapter().adapter] })
+    const engine = makeEngine({ adapters: [fakeAdapter().adapter, fakeAdapter('solana').adapter] })
     expect(engine.namespaces).toEqual(['eip155', 'solana'])
     expect(engine.$accounts.get()).toEqual({
       eip155: initialAccountState('eip155'),

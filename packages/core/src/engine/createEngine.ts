@@ -1,7 +1,8 @@
 import { atom, map } from 'nanostores'
 import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import { parseConfig } from '../config/parseConfig.js'
-import type { ModalConfig } from '../config/types.js'
+import type { FeatureEntry, ModalConfig } from '../config/types.js'
+import { warnPlaceholderProjectId } from '../config/warnPlaceholderProjectId.js'
 import { seedInitialState } from '../connection/initialState.js'
 import { ConfigError } from '../errors/catalogue.js'
 import { createLogger } from '../logger/createLogger.js'
@@ -54,11 +55,14 @@ const MOBILE_QUERY = '(pointer: coarse)'
  * import { cookieBackend, createEngine } from '@gangway/core'
  * const engine = createEngine({ ...config, storage: 'cookie' }, { storage: cookieBackend() })
  */
-export function createEngine(input: ModalConfig, options: CreateEngineOptions = {}): Engine {
+export function createEngine<
+  const TFeatures extends Record<string, FeatureEntry> = Record<string, FeatureEntry>,
+>(input: ModalConfig<TFeatures>, options: CreateEngineOptions = {}): Engine {
   const config = parseConfig(input)
   if (config.storage === 'cookie' && !options.storage) {
     throw new ConfigError(['storage: "cookie" needs { storage: cookieBackend() } as 2nd argument'])
   }
+  warnPlaceholderProjectId(config)
   const logger = createLogger({ level: config.logLevel })
   const backend = options.storage ?? localStorageBackend()
   const adapters = createAdapters(config.adapters)

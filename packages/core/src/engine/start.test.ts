@@ -143,7 +143,10 @@ describe('start', () => {
     const storage = createStorage(backend)
     storage.set(STORAGE_KEYS.activeNamespace, 'solana')
     storage.set(STORAGE_KEYS.activeNetwork('eip155'), base.caipNetworkId)
-    const engine = makeEngine({ adapters: [fakeAdapter().adapter] }, { storage: backend })
+    const engine = makeEngine(
+      { adapters: [fakeAdapter().adapter, fakeAdapter('solana').adapter] },
+      { storage: backend },
+    )
     start(engine)
     expect(engine.$activeNamespace.get()).toBe('solana')
     expect(engine.$activeNetworks.get().eip155).toEqual(base)

@@ -13,7 +13,14 @@ export { toCaipAddress } from '../caip/toCaipAddress.js'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId.js'
 // config
 export { DEFAULT_SERVICES } from '../config/defaults.js'
-export type { AppMetadata, ModalConfig, ResolvedConfig, ServiceUrls } from '../config/types.js'
+export type {
+  AppMetadata,
+  FeatureEntry,
+  FeaturesConfig,
+  ModalConfig,
+  ResolvedConfig,
+  ServiceUrls,
+} from '../config/types.js'
 export type { ConnectParameters } from '../connection/connect.js'
 export type { DisconnectParameters } from '../connection/disconnect.js'
 // server rendering: the cookies' state for the first render

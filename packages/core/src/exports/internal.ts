@@ -43,6 +43,8 @@ export { runApproved } from '../approvals/runApproved.js'
 export { type SettleRequestParameters, settleRequest } from '../approvals/settleRequest.js'
 export { findNetwork } from '../caip/findNetwork.js'
 // config
+export { checkOptions } from '../config/checkOptions.js'
+export { CaipNetworkIdSchema } from '../config/configSchema.js'
 export { SDK_TYPE, SDK_VERSION } from '../config/defaults.js'
 export { type ConnectMethod, getConnectMethodOrder } from '../config/getConnectMethodOrder.js'
 export { getRpcUrls } from '../config/getRpcUrls.js'
@@ -134,6 +136,8 @@ export {
 export { getConnectMethods } from '../modal/getConnectMethods.js'
 export { setLoading } from '../modal/setLoading.js'
 export { shake } from '../modal/shake.js'
+// the checks of configuration: a factory's options, with checkOptions (no valibot up front)
+export { UrlSchema } from '../networks/networkSchema.js'
 export { goBack } from '../router/goBack.js'
 export { push } from '../router/push.js'
 export { replace } from '../router/replace.js'
@@ -179,3 +183,21 @@ export { addView } from '../ui/addView.js'
 export { setCurrentTab } from '../ui/setCurrentTab.js'
 export { isSafeWalletLink } from '../url/isSafeWalletLink.js'
 export { toSafeImageUrl } from '../url/toSafeImageUrl.js'
+export {
+  array,
+  boolean,
+  type Check,
+  chain,
+  didYouMean,
+  either,
+  func,
+  number,
+  object,
+  optional,
+  picklist,
+  received,
+  record,
+  rule,
+  string,
+  type,
+} from '../validation/checks.js'

@@ -7,6 +7,7 @@ import {
   number,
   object,
   optional,
+  received,
   rule,
   string,
   type,
@@ -21,7 +22,11 @@ import { isChainNamespace } from './namespaces.js'
 /** A base URL of a service or an RPC endpoint: http, https, ws or wss only. */
 export const UrlSchema: Check = /* @__PURE__ */ chain(
   string,
-  /* @__PURE__ */ rule(isServiceUrl, 'Invalid input: expected an http, https, ws or wss URL'),
+  /* @__PURE__ */ rule(
+    isServiceUrl,
+    (value: string) =>
+      `Invalid input: expected an http, https, ws or wss URL, received ${received(value)}`,
+  ),
 )
 
 /** `Too small` of a string or list that must not be empty (valibot's minLength(1) wording). */
@@ -92,7 +97,7 @@ export const NetworkSchema: Check = (value, path, problems) => {
   const n = value as { caipNetworkId: string; chainNamespace: string; id: number | string }
   if (n.caipNetworkId === `${n.chainNamespace}:${n.id}`) return true
   problems.push(
-    `${path ? `${path}.` : ''}caipNetworkId: Invalid input: caipNetworkId must be chainNamespace:id`,
+    `${path ? `${path}.` : ''}caipNetworkId: Invalid input: expected chainNamespace:id, "${n.chainNamespace}:${n.id}", received ${received(n.caipNetworkId)}`,
   )
   return false
 }

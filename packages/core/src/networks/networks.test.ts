@@ -98,7 +98,7 @@ describe('defineNetwork', () => {
       defineNetwork({ ...dev, caipNetworkId: 'eip155:1' })
     } catch (e) {
       expect((e as ConfigError).issues).toEqual([
-        'caipNetworkId: Invalid input: caipNetworkId must be chainNamespace:id',
+        'caipNetworkId: Invalid input: expected chainNamespace:id, "eip155:31337", received "eip155:1"',
       ])
     }
   })
@@ -122,7 +122,7 @@ describe('defineNetwork', () => {
       expect((e as ConfigError).issues).toEqual([
         'chainNamespace: Invalid input: "Cardano!" is not a CAIP-2 namespace',
         'name: Expected string received undefined',
-        'rpcUrls.default.http.0: Invalid input: expected an http, https, ws or wss URL',
+        'rpcUrls.default.http.0: Invalid input: expected an http, https, ws or wss URL, received "javascript:alert(1)"',
       ])
     }
   })

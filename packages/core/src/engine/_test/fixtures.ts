@@ -61,13 +61,21 @@ export function fakeFeature(
   return { id, load: vi.fn(async () => module) }
 }
 
-/** An engine over memory storage with mainnet, base and solana and the given adapters. */
+/**
+ * An engine over memory storage with the given adapters, and mainnet, base and solana (solana
+ * only when no adapter or a solana one is given: a network no adapter serves is refused).
+ */
 export function makeEngine(
   config: Partial<ModalConfig> = {},
   options: { storage?: StorageBackend; isMobile?: () => boolean } = {},
 ): Engine {
+  const served = !config.adapters?.length || config.adapters.some((a) => a.namespace === 'solana')
   return createEngine(
-    { projectId: 'test-project', networks: [mainnet, base, solana], ...config },
+    {
+      projectId: 'test-project',
+      networks: served ? [mainnet, base, solana] : [mainnet, base],
+      ...config,
+    },
     { storage: options.storage ?? memoryBackend(), isMobile: options.isMobile ?? (() => false) },
   )
 }

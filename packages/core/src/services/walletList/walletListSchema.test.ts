@@ -104,7 +104,7 @@ describe('WalletListResponseSchema', () => {
   it.each([
     [{ count: 1.5, data: [] }, 'count: Invalid integer: Received 1.5'],
     [{ count: -1, data: [] }, 'count: Invalid value: Expected >=0 but received -1'],
-    [{ count: 1, data: 3 }, 'data: Expected array received number'],
+    [{ count: 1, data: 3 }, 'data: Expected array received 3'],
     [[], 'Expected object received array'],
   ])('refuses %j: %s', (body, message) => {
     expect(() => parse(WalletListResponseSchema, body)).toThrow(message)
