@@ -85,7 +85,9 @@ describe('resolveSwapArguments', () => {
       "Swap ignored some of the host's arguments
 
       amount: x
-      toToken: y"
+      toToken: y
+
+      Docs: https://github.com/gangway-dev/gangway/blob/main/docs/errors/InvalidSwapArgumentsError.md"
     `)
   })
 })
