@@ -189,6 +189,7 @@ export {
   type Check,
   chain,
   didYouMean,
+  durationMs,
   either,
   func,
   number,

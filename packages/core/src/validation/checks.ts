@@ -78,6 +78,15 @@ export function rule<TValue>(
     fail(problems, path, typeof message === 'string' ? message : message(value as TValue))
 }
 
+/** A positive number of milliseconds (a factory's timeout or interval option). */
+export const durationMs: Check = /* @__PURE__ */ chain(
+  number,
+  /* @__PURE__ */ rule(
+    (ms: number) => ms > 0,
+    (ms) => `Expected a positive number of ms received ${ms}`,
+  ),
+)
+
 /** Checks in order, stopping at the first that fails (a type first, then its rules). */
 /* @__NO_SIDE_EFFECTS__ */
 export function chain(...checks: Check[]): Check {
