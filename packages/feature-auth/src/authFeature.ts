@@ -1,5 +1,32 @@
-import type { SocialProvider } from './ids.js'
-import type { Feature } from './internal/core.js'
+import { SOCIAL_PROVIDERS, type SocialProvider } from './ids.js'
+import {
+  array,
+  boolean,
+  checkOptions,
+  durationMs,
+  type Feature,
+  optional,
+  picklist,
+  type,
+} from './internal/core.js'
+
+/**
+ * The login frame's page: an https URL, or http on the loopback (a dev frame), without
+ * credentials: the only origins the frame's messages and links are ever accepted from.
+ */
+function isFrameUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (
+      !url.username &&
+      !url.password &&
+      (url.protocol === 'https:' ||
+        (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)))
+    )
+  } catch {
+    return false
+  }
+}
 
 /** Options of `authFeature`. */
 export type AuthFeatureOptions = {
@@ -23,12 +50,25 @@ export type AuthFeatureOptions = {
  * frame and its protocol (the auth chunk) only when the visitor submits an email — or at start
  * when a login is stored, so a reload restores it without a flash of Connect.
  *
+ * @throws ConfigError when an option is wrong, e.g. `authFeature: frameUrl: Expected an https URL
+ * of the login frame (http only on localhost) received undefined` for `authFeature()`.
  * @example
  * import { authFeature } from '@gangway/feature-auth'
  * createModal({ projectId, networks, adapters, features: { auth: authFeature({ frameUrl }) } })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function authFeature(options: AuthFeatureOptions): Feature<AuthFeatureOptions> {
+export function authFeature(
+  options: AuthFeatureOptions,
+): Feature<AuthFeatureOptions> & { id: 'auth' } {
+  checkOptions('authFeature', options, {
+    frameUrl: type(
+      'an https URL of the login frame (http only on localhost)',
+      (value) => typeof value === 'string' && isFrameUrl(value),
+    ),
+    readyTimeout: optional(durationMs),
+    socials: optional(array(picklist(SOCIAL_PROVIDERS))),
+    farcaster: optional(boolean),
+  })
   // The names are written out (constants.ts holds the same, checked by the exports test):
   // importing them would put the module's constants in the host's up-front bundle.
   return {

@@ -1,4 +1,5 @@
 import type { Feature } from '@gangway/core'
+import { boolean, checkOptions, optional } from '@gangway/core/internal'
 
 /** Options of `historyFeature`. */
 export type HistoryFeatureOptions = {
@@ -16,6 +17,8 @@ export type HistoryFeatureOptions = {
  * the history store and the pending-transaction watch) with `import()` when the tab or the view
  * is first shown.
  *
+ * @throws ConfigError when an option is wrong, e.g. `historyFeature: pendingTransactionsWatch:
+ * Expected boolean received "yes"`.
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { historyFeature } from '@gangway/feature-history'
@@ -27,7 +30,8 @@ export type HistoryFeatureOptions = {
 /* @__NO_SIDE_EFFECTS__ */
 export function historyFeature(
   options: HistoryFeatureOptions = {},
-): Feature<HistoryFeatureOptions> {
+): Feature<HistoryFeatureOptions> & { id: 'history' } {
+  checkOptions('historyFeature', options, { pendingTransactionsWatch: optional(boolean) })
   return {
     id: 'history',
     options,

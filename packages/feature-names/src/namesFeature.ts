@@ -1,4 +1,5 @@
 import type { Feature } from '@gangway/core'
+import { checkOptions, optional, picklist } from '@gangway/core/internal'
 import type { NameZone } from './constants.js'
 
 /** Options of `namesFeature`. */
@@ -20,6 +21,8 @@ export type NamesFeatureOptions = {
  * object is in the host's initial bundle: the entry is data (shown at once where the rule
  * allows), the code loads with `import()` when a names view first shows.
  *
+ * @throws ConfigError when an option is wrong, e.g. `namesFeature: zone: Invalid enum value.
+ * Expected "reown.id" | "wcn.id", received "eth"`.
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { namesFeature } from '@gangway/feature-names'
@@ -27,7 +30,15 @@ export type NamesFeatureOptions = {
  * modal.open({ view: 'RegisterAccountName' }) // any connected EVM account
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function namesFeature(options: NamesFeatureOptions = {}): Feature<NamesFeatureOptions> {
+export function namesFeature(
+  options: NamesFeatureOptions = {},
+): Feature<NamesFeatureOptions> & { id: 'names' } {
+  // The zones written out (constants.ts's NAME_ZONES, checked by the test): importing them
+  // would put the module's constants in the host's up-front bundle.
+  checkOptions('namesFeature', options, {
+    entry: optional(picklist(['embedded', 'evm', false])),
+    zone: optional(picklist(['reown.id', 'wcn.id'])),
+  })
   const entry = options.entry ?? 'embedded'
   return {
     id: 'names',

@@ -1,4 +1,16 @@
 import type { Feature } from '@gangway/core'
+import {
+  array,
+  checkOptions,
+  either,
+  func,
+  object,
+  optional,
+  picklist,
+  string,
+  type,
+  UrlSchema,
+} from '@gangway/core/internal'
 
 /** What a provider's URL builder gets: the purchase the visitor set up. */
 export type OnRampPurchase = {
@@ -83,12 +95,42 @@ export type OnrampFeatureOptions = {
  * object is in the host's initial bundle; the views load with `import()` when first shown.
  * Pair it with Send's insufficient-funds Buy: `sendFeature({ buyView: 'OnRampProviders' })`.
  *
+ * @throws ConfigError when an option is wrong, e.g. `onrampFeature: providers: Expected array of
+ * providers { id, label, url? } received "coinbase"`.
  * @example
  * import { onrampFeature } from '@gangway/feature-onramp'
  * const modal = createModal({ projectId, networks, adapters, features: { onramp: onrampFeature() } })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function onrampFeature(options: OnrampFeatureOptions = {}): Feature<OnrampFeatureOptions> {
+export function onrampFeature(
+  options: OnrampFeatureOptions = {},
+): Feature<OnrampFeatureOptions> & { id: 'onramp' } {
+  const text = optional(string)
+  checkOptions('onrampFeature', options, {
+    country: optional(
+      type('a country code such as "US"', (v) => typeof v === 'string' && /^[a-z]{2}$/i.test(v)),
+    ),
+    subdivision: text,
+    providers: optional(
+      array(
+        object(
+          {
+            id: string,
+            label: string,
+            feeRange: text,
+            url: optional(either('"generator" or a function', picklist(['generator']), func)),
+          },
+          true,
+        ),
+        'array of providers { id, label, url? }',
+      ),
+    ),
+    returnUrl: optional(UrlSchema),
+    receiveView: text,
+    exchanges: optional(
+      array(object({ id: string, label: string, url: func }, true), 'array of { id, label, url }'),
+    ),
+  })
   return {
     id: 'onramp',
     options,

@@ -1,4 +1,5 @@
 import type { Feature } from '@gangway/core'
+import { checkOptions } from '@gangway/core/internal'
 
 /**
  * The Receive feature's descriptor: a Receive entry on the Account view and the WalletReceive
@@ -6,12 +7,16 @@ import type { Feature } from '@gangway/core'
  * up front; the views load with `import()` when Receive is first opened, and the QR encoder
  * loads only when the code is drawn.
  *
+ * @param options - none yet: `receiveFeature()`; anything else is refused (ConfigError).
  * @example
  * import { receiveFeature } from '@gangway/feature-send'
  * createModal({ projectId, networks, adapters, features: { receive: receiveFeature() } })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function receiveFeature(): Feature<Record<string, never>> {
+export function receiveFeature(
+  options?: Record<string, never>,
+): Feature<Record<string, never>> & { id: 'receive' } {
+  checkOptions('receiveFeature', options, {})
   return {
     id: 'receive',
     options: {},

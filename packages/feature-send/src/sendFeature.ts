@@ -1,4 +1,5 @@
 import type { Feature } from '@gangway/core'
+import { checkOptions, optional, string } from '@gangway/core/internal'
 
 /** Options of `sendFeature`. */
 export type SendFeatureOptions = {
@@ -19,6 +20,8 @@ export type SendFeatureOptions = {
  * A host opens Send with fixed arguments through the router data:
  * `modal.open({ view: 'WalletSend', data: { amount, assetAddress, namespace, chainId, to } })`.
  *
+ * @throws ConfigError when an option is wrong, e.g. `sendFeature: buyView: Expected string
+ * received true`.
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { receiveFeature, sendFeature } from '@gangway/feature-send'
@@ -28,7 +31,10 @@ export type SendFeatureOptions = {
  * })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function sendFeature(options: SendFeatureOptions = {}): Feature<SendFeatureOptions> {
+export function sendFeature(
+  options: SendFeatureOptions = {},
+): Feature<SendFeatureOptions> & { id: 'send' } {
+  checkOptions('sendFeature', options, { buyView: optional(string) })
   return {
     id: 'send',
     options,

@@ -1,4 +1,16 @@
 import type { Feature } from '@gangway/core'
+import {
+  array,
+  boolean,
+  checkOptions,
+  either,
+  func,
+  object,
+  optional,
+  picklist,
+  string,
+  type,
+} from '@gangway/core/internal'
 import { SiwxConfigError } from './configError.js'
 import type { SiwxSigner, SiwxStorage, SiwxVerifier } from './types.js'
 
@@ -47,6 +59,8 @@ export type SiwxFeatureOptions = {
  * storage and viem's verifier load with `import()` after the modal's first open (or the first
  * connection, whichever comes first).
  *
+ * @throws ConfigError when an option is wrong, e.g. `siwxFeature: expiresIn: Expected a number of
+ * ms or null received "7d"`.
  * @throws SiwxConfigError ('Cannot set both siweConfig and siwx options') when `siweConfig` is
  * combined with `storage`, `verifiers` or `signer`.
  * @example
@@ -54,7 +68,32 @@ export type SiwxFeatureOptions = {
  * createModal({ projectId, networks, adapters, features: { siwx: siwxFeature({ required: true }) } })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function siwxFeature(options: SiwxFeatureOptions = {}): Feature<SiwxFeatureOptions> {
+export function siwxFeature(
+  options: SiwxFeatureOptions = {},
+): Feature<SiwxFeatureOptions> & { id: 'siwx' } {
+  const text = optional(string)
+  const flag = optional(boolean)
+  checkOptions('siwxFeature', options, {
+    required: flag,
+    storage: optional(
+      either(
+        '"local", "memory" or a SiwxStorage',
+        picklist(['local', 'memory']),
+        object({ get: func, add: func, set: func, delete: func }),
+      ),
+    ),
+    verifiers: optional(array(object({ namespace: string, verify: func }))),
+    signer: optional(func),
+    statement: text,
+    expiresIn: optional(
+      type('a number of ms or null', (v) => v === null || (typeof v === 'number' && v > 0)),
+    ),
+    resources: optional(array(string)),
+    domain: text,
+    uri: text,
+    signOutOnDisconnect: flag,
+    siweConfig: optional(object({ getNonce: func, verifyMessage: func })),
+  })
   if (options.siweConfig && (options.storage || options.verifiers || options.signer))
     throw new SiwxConfigError()
   return {

@@ -1,4 +1,15 @@
 import type { Feature } from '@gangway/core'
+import {
+  array,
+  CaipNetworkIdSchema,
+  chain,
+  checkOptions,
+  durationMs,
+  optional,
+  record,
+  string,
+  type,
+} from '@gangway/core/internal'
 
 /** Options of `swapFeature`. */
 export type SwapFeatureOptions = {
@@ -32,13 +43,38 @@ export type SwapFeatureOptions = {
  * A host opens Swap with arguments (checked by Swap; what it cannot use is ignored and logged):
  * `modal.open({ view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'TUSD', amount: '0.1' } })`.
  *
+ * @throws ConfigError when an option is wrong, e.g. `swapFeature: networks.0: Invalid input:
+ * expected a CAIP-2 network id such as "eip155:1", received "base"`.
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { swapFeature } from '@gangway/feature-swap'
  * const modal = createModal({ projectId, networks, adapters, features: { swap: swapFeature() } })
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function swapFeature(options: SwapFeatureOptions = {}): Feature<SwapFeatureOptions> {
+export function swapFeature(
+  options: SwapFeatureOptions = {},
+): Feature<SwapFeatureOptions> & { id: 'swap' } {
+  checkOptions('swapFeature', options, {
+    networks: optional(array(chain(string, CaipNetworkIdSchema))),
+    providerFeePercent: optional(
+      type(
+        'a percent as a string such as "0.3"',
+        (v) => typeof v === 'string' && /^\d+(\.\d+)?$/.test(v),
+      ),
+    ),
+    quoteRefreshMs: optional(durationMs),
+    routers: optional(
+      record(
+        array(
+          type(
+            'a contract address 0x…',
+            (v) => typeof v === 'string' && /^0x[0-9a-fA-F]{40}$/.test(v),
+          ),
+        ),
+        CaipNetworkIdSchema,
+      ),
+    ),
+  })
   return {
     id: 'swap',
     options,

@@ -17,12 +17,18 @@ export {
   UserRejectedRequestError,
 } from '@gangway/core'
 export {
+  array,
+  boolean,
+  checkOptions,
   createFeatureSlot,
   defineError,
+  durationMs,
   type Engine,
   getRpcUrls,
   goBack,
   onDisconnect,
+  optional,
+  picklist,
   push,
   replace,
   reset,
@@ -32,4 +38,5 @@ export {
   showAlert,
   showToast,
   toDisplayName,
+  type,
 } from '@gangway/core/internal'

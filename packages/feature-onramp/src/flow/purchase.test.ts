@@ -24,7 +24,8 @@ const PURCHASE: OnRampPurchase = {
 }
 
 async function setup(providerUrl: string) {
-  const { services } = inject('devstack')
+  // The emulator's own base URL is no service of the config (an unknown key there is refused).
+  const { url: _emulator, ...services } = inject('devstack').services
   const { engine } = await fakeModal({
     projectId: 'onramp-window-tests',
     networks: [mainnet],
