@@ -107,14 +107,14 @@ const cases: [string, Record<string, unknown>, string[]][] = [
     'a network id instead of the network',
     { ...good, networks: ['eip155:1'] },
     [
-      `networks.0: Expected a network object such as mainnet from '@gangway/core/networks' (or defineNetwork()) received "eip155:1"`,
+      `networks.0: Expected a network object (mainnet from '@gangway/core/networks') received "eip155:1"`,
     ],
   ],
   [
     'a chain id number instead of the network',
     { ...good, networks: [mainnet], defaultNetwork: 8453 },
     [
-      `defaultNetwork: Expected a network object such as mainnet from '@gangway/core/networks' (or defineNetwork()) received 8453`,
+      `defaultNetwork: Expected a network object (mainnet from '@gangway/core/networks') received 8453`,
     ],
   ],
   [
@@ -138,7 +138,7 @@ const cases: [string, Record<string, unknown>, string[]][] = [
     'a theme variable without --gw-',
     { ...good, themeVariables: { accent: '#f00' } },
     [
-      'themeVariables.accent: Invalid input: theme variables are CSS custom properties named --gw-*, e.g. "--gw-accent"; received "accent"',
+      'themeVariables.accent: Invalid input: expected a --gw-* CSS variable such as "--gw-accent", received "accent"',
     ],
   ],
   [
@@ -182,32 +182,37 @@ const cases: [string, Record<string, unknown>, string[]][] = [
     'walletConnect among the features',
     { ...good, features: { walletConnect: walletConnect() } },
     [
-      'features.walletConnect: Invalid input: walletConnect() is not a feature or an adapter: pass walletConnect: walletConnect()',
+      'features.walletConnect: Invalid input: walletConnect() goes in walletConnect: walletConnect()',
     ],
   ],
   [
     'an uncalled walletConnect among the adapters',
     { ...good, adapters: [evm(), walletConnect] },
     [
-      'adapters.1: Invalid input: walletConnect is not a feature or an adapter: pass walletConnect: walletConnect()',
+      'adapters.1: Invalid input: walletConnect() goes in walletConnect: walletConnect()',
     ],
+  ],
+  [
+    'an uncalled feature factory among the adapters',
+    { ...good, adapters: [historyFeature] },
+    ['adapters.0: Invalid input: historyFeature() goes in features: { … }'],
   ],
   [
     'a feature among the adapters',
     { ...good, adapters: [evm(), historyFeature()] },
     [
-      'adapters.1: Invalid input: this is the "history" feature: pass it in features: { history: … }',
+      'adapters.1: Invalid input: the "history" feature goes in features: { history: … }',
     ],
   ],
   [
     'an adapter among the features',
     { ...good, features: { evm: evm() } },
-    ['features.evm: Invalid input: this is an adapter: pass it in adapters: [...]'],
+    ['features.evm: Invalid input: an adapter goes in adapters: [...]'],
   ],
   [
     'an adapter as walletConnect',
     { ...good, walletConnect: evm() },
-    ['walletConnect: Invalid input: this is an adapter: pass it in adapters: [...]'],
+    ['walletConnect: Invalid input: an adapter goes in adapters: [...]'],
   ],
   // mismatched ids
   [
@@ -288,7 +293,7 @@ describe('a placeholder project id', () => {
     createEngine(config, { storage: memoryBackend() })
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toBe(
-      'Gangway: projectId "YOUR_PROJECT_ID" looks like a placeholder. The hosted services (wallet list, blockchain API, relay, analytics) refuse it: use your project\'s id from its dashboard, with this site\'s origin on its allow-list.',
+      'Gangway: projectId "YOUR_PROJECT_ID" looks like a placeholder, which the hosted services refuse: use your project\'s id.',
     )
   })
 

@@ -26,69 +26,75 @@ export const REQUIRED_ADAPTER_METHODS = [
   'getProvider',
 ] as const
 
-/** The factory of each chain family Gangway ships, for the messages that say what to add. */
-export const ADAPTER_FACTORIES: Record<string, string> = {
-  eip155: 'evmAdapter() from @gangway/adapter-evm',
-  solana: 'solanaAdapter() from @gangway/adapter-solana',
-  bip122: 'bitcoinAdapter() from @gangway/adapter-bitcoin',
+/** The adapter of each chain family Gangway ships (`evm`: `evmAdapter()` from `@gangway/adapter-evm`). */
+export const ADAPTERS: Record<string, string> = {
+  eip155: 'evm',
+  solana: 'solana',
+  bip122: 'bitcoin',
 }
 
-/** The slots of the config a descriptor goes in. */
-type Slot = 'adapter' | 'feature' | 'walletConnect'
+/** The slots of the config a descriptor goes in: what it is called, and where it goes. */
+const SLOTS = {
+  adapter: ['an adapter', 'adapters: [...]'],
+  feature: ['a feature', 'features: { … }'],
+  walletConnect: ['the walletConnect', 'walletConnect: walletConnect()'],
+} as const
+type Slot = keyof typeof SLOTS
 
-/** `fn.name` when it names one of Gangway's factories (a minified build may have renamed it). */
-const factoryName = (fn: { name: string }, suffix: RegExp) =>
-  suffix.test(fn.name) ? fn.name : undefined
+/** The slot a factory's name says it is for (a minified build may have renamed it: none). */
+const slotOfName = (name: string): Slot | undefined =>
+  /Adapter$/.test(name)
+    ? 'adapter'
+    : /Feature$/.test(name)
+      ? 'feature'
+      : name === 'walletConnect'
+        ? 'walletConnect'
+        : undefined
 
 /**
  * What is wrong with a value in a descriptor slot, said for that slot: an uncalled factory
- * ("call the factory: historyFeature()"), a descriptor of another slot (an adapter among the
- * features, walletConnect() among the adapters…), or something else entirely.
+ * ("call the factory, historyFeature()"), a factory or descriptor of another slot ("the "history"
+ * feature goes in features: { … }"), or something else entirely.
  */
 function slotProblem(slot: Slot, value: unknown, key: string): string | undefined {
-  const isWalletConnect = isObject(value) && value.id === 'walletConnect'
-  const isFeature = isObject(value) && typeof value.id === 'string' && !isWalletConnect
-  const isAdapter = isObject(value) && typeof value.create === 'function'
+  const [what] = SLOTS[slot]
   if (typeof value === 'function') {
-    if (value.name === 'walletConnect' && slot !== 'walletConnect')
-      return 'walletConnect is not a feature or an adapter: pass walletConnect: walletConnect()'
-    const name =
-      slot === 'adapter'
-        ? (factoryName(value, /Adapter$/) ?? 'evmAdapter')
+    const named = slotOfName(value.name)
+    if (named && named !== slot) return `${value.name}() goes in ${SLOTS[named][1]}`
+    const name = named
+      ? value.name
+      : slot === 'adapter'
+        ? 'evmAdapter'
         : slot === 'feature'
-          ? (factoryName(value, /Feature$/) ?? `${key}Feature`)
+          ? `${key}Feature`
           : 'walletConnect'
-    return `expected ${slot === 'adapter' ? 'an adapter' : slot === 'feature' ? 'a feature' : 'the walletConnect'} descriptor: call the factory, ${name}()`
+    return `expected ${what} descriptor: call the factory, ${name}()`
   }
-  if (slot === 'adapter') {
-    if (isAdapter) {
-      return isChainNamespace(value.namespace)
+  const v = isObject(value) ? value : {}
+  const kind: Slot | undefined =
+    typeof v.create === 'function'
+      ? 'adapter'
+      : typeof v.load !== 'function'
         ? undefined
-        : `adapter namespace ${received(value.namespace)} is not a CAIP-2 namespace`
-    }
-  } else if (isAdapter) {
-    return 'this is an adapter: pass it in adapters: [...]'
+        : v.id === 'walletConnect'
+          ? 'walletConnect'
+          : typeof v.id === 'string'
+            ? 'feature'
+            : undefined
+  if (!kind) return `expected ${what} descriptor, received ${received(value)}`
+  if (kind !== slot) {
+    return kind === 'feature'
+      ? `the "${v.id}" feature goes in features: { ${v.id}: … }`
+      : `${kind === 'adapter' ? 'an adapter' : 'walletConnect()'} goes in ${SLOTS[kind][1]}`
   }
-  if (isWalletConnect && slot !== 'walletConnect')
-    return 'walletConnect() is not a feature or an adapter: pass walletConnect: walletConnect()'
-  if (isFeature && slot !== 'feature')
-    return `this is the "${value.id}" feature: pass it in features: { ${value.id}: … }`
-  if (slot === 'adapter')
-    return `expected an adapter descriptor { namespace, create } such as evmAdapter(), received ${received(value)}`
-  if (slot === 'walletConnect') {
-    return isWalletConnect && typeof value.load === 'function'
-      ? undefined
-      : `expected walletConnect() from @gangway/walletconnect, received ${received(value)}`
-  }
-  if (!isFeature || typeof value.load !== 'function') {
-    return `expected a feature descriptor { id, load } or false, received ${received(value)}`
-  }
-  const provides = value.provides
-  if (provides === undefined) return undefined
-  if (!isObject(provides)) return `feature ${value.id}: provides must be an object`
+  if (kind === 'adapter' && !isChainNamespace(v.namespace))
+    return `adapter namespace ${received(v.namespace)} is not a CAIP-2 namespace`
+  const provides = v.provides
+  if (kind !== 'feature' || provides === undefined) return undefined
+  if (!isObject(provides)) return `feature ${v.id}: provides must be an object`
   for (const k of ['views', 'tabs', 'actions', 'connectSlots', 'connectors'] as const) {
     if (provides[k] !== undefined && !Array.isArray(provides[k])) {
-      return `feature ${value.id}: provides.${k} must be an array`
+      return `feature ${v.id}: provides.${k} must be an array`
     }
   }
   return undefined
@@ -112,7 +118,7 @@ const NetworkEntry: Check = (value, path, problems) => {
   if (typeof value !== 'string' && typeof value !== 'number')
     return NetworkSchema(value, path, problems)
   problems.push(
-    `${path}: Expected a network object such as mainnet from '@gangway/core/networks' (or defineNetwork()) received ${received(value)}`,
+    `${path}: Expected a network object (mainnet from '@gangway/core/networks') received ${received(value)}`,
   )
   return false
 }
@@ -169,7 +175,7 @@ export const ConfigSchema: Check = /* @__PURE__ */ object(
         /* @__PURE__ */ rule(
           (key: string) => key.startsWith('--gw-'),
           (key) =>
-            `Invalid input: theme variables are CSS custom properties named --gw-*, e.g. "--gw-accent"; received ${received(key)}`,
+            `Invalid input: expected a --gw-* CSS variable such as "--gw-accent", received ${received(key)}`,
         ),
       ),
     ),

@@ -233,9 +233,9 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
         ],
       }),
     ).toEqual([
-      'adapters.0: Invalid input: expected an adapter descriptor { namespace, create } such as evmAdapter(), received object',
+      'adapters.0: Invalid input: expected an adapter descriptor, received object',
       'adapters.1: Invalid input: adapter namespace "Not A Namespace" is not a CAIP-2 namespace',
-      'adapters.2: Invalid input: expected an adapter descriptor { namespace, create } such as evmAdapter(), received 3',
+      'adapters.2: Invalid input: expected an adapter descriptor, received 3',
     ])
   })
 
@@ -258,7 +258,7 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
     expect(
       issuesOf({ projectId: 'p', networks: [mainnet], features: { swaps: { id: 'swaps' } } }),
     ).toEqual([
-      'features.swaps: Invalid input: expected a feature descriptor { id, load } or false, received object',
+      'features.swaps: Invalid input: expected a feature descriptor, received object',
     ])
   })
 })

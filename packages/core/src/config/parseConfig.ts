@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/catalogue.js'
 import { PREFERRED_DEFAULT_NETWORK } from '../networks/hostedServices.js'
 import type { Feature } from '../types.js'
 import { didYouMean, isObject, received } from '../validation/checks.js'
-import { ADAPTER_FACTORIES, ConfigSchema } from './configSchema.js'
+import { ADAPTERS, ConfigSchema } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
 
@@ -65,9 +65,10 @@ export function parseConfig(input: unknown): ResolvedConfig {
   if (namespaces.size) {
     config.networks.forEach((network, i) => {
       const ns = network.chainNamespace
+      const family = ADAPTERS[ns]
       if (!namespaces.has(ns)) {
         problems.push(
-          `networks.${i}: Invalid input: no adapter serves ${network.name} (${network.caipNetworkId}); add ${ADAPTER_FACTORIES[ns] ?? `an adapter for "${ns}"`} to adapters`,
+          `networks.${i}: Invalid input: no adapter serves ${network.name} (${network.caipNetworkId}); add ${family ? `${family}Adapter() from @gangway/adapter-${family}` : `an adapter for "${ns}"`} to adapters`,
         )
       }
     })

@@ -1,21 +1,5 @@
 import type { ResolvedConfig } from './types.js'
 
-/** Normalised (lower case, letters and digits only) project ids that READMEs and templates use. */
-const PLACEHOLDERS = [
-  'yourprojectid',
-  'yourprojectidhere',
-  'projectid',
-  'myprojectid',
-  'insertprojectid',
-  'insertyourprojectid',
-  'replaceme',
-  'changeme',
-  'placeholder',
-  'todo',
-  'undefined',
-  'null',
-]
-
 /**
  * Whether a project id is a placeholder left from an example: `'YOUR_PROJECT_ID'`,
  * `'your-project-id'`, `'<project-id>'`, `'{projectId}'`, `'${PROJECT_ID}'`, `'xxxx'`,
@@ -26,11 +10,8 @@ const PLACEHOLDERS = [
  * isPlaceholderProjectId('a01b2c3d4e5f60718293a4b5c6d7e8f9') // false
  */
 export function isPlaceholderProjectId(projectId: string): boolean {
-  const plain = projectId.toLowerCase().replace(/[^a-z0-9]/g, '')
-  return (
-    /^(<.*>|\$?\{.*\}|\[.*\])$/.test(projectId.trim()) ||
-    /^(x+|0+|\.+)$/.test(plain || '.') ||
-    PLACEHOLDERS.includes(plain)
+  return /^[\W_]*(your|my|insert)?[\W_]*project[\W_]*id|^[<{[$]|^(x+|0+|\.+|undefined|null|todo|changeme|placeholder)$/i.test(
+    projectId.trim(),
   )
 }
 
@@ -50,6 +31,6 @@ export function warnPlaceholderProjectId(config: ResolvedConfig): void {
   if (!isPlaceholderProjectId(projectId)) return
   warned.add(projectId)
   console.warn(
-    `Gangway: projectId ${JSON.stringify(projectId)} looks like a placeholder. The hosted services (wallet list, blockchain API, relay, analytics) refuse it: use your project's id from its dashboard, with this site's origin on its allow-list.`,
+    `Gangway: projectId ${JSON.stringify(projectId)} looks like a placeholder, which the hosted services refuse: use your project's id.`,
   )
 }
