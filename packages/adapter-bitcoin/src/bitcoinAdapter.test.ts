@@ -1,4 +1,4 @@
-import { type Network, UserRejectedRequestError } from '@gangway/core'
+import { ConfigError, type Network, UserRejectedRequestError } from '@gangway/core'
 import {
   type BitcoinTestWalletMode,
   bitcoinTestAccounts,
@@ -10,7 +10,7 @@ import { createTestContext } from '@gangway/testkit'
 import type { Wallet } from '@wallet-standard/base'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startRegtestNetwork } from '../test/regtest.js'
-import { createBitcoinAdapter } from './bitcoinAdapter.js'
+import { bitcoinAdapter, createBitcoinAdapter } from './bitcoinAdapter.js'
 import {
   BitcoinEsploraError,
   BitcoinPsbtNotSignedError,
@@ -347,4 +347,38 @@ describe('sats-connect providers (window.btc_providers)', () => {
 
 it('spec §3 "Default account types: … bip122 payment": the adapter declares it, core applies it', () => {
   expect(createBitcoinAdapter().defaultAccountType).toBe('payment')
+})
+
+describe('bitcoinAdapter checks its options when called', () => {
+  /** The issue lines of the ConfigError `bitcoinAdapter(options)` throws. */
+  function issuesOf(options: unknown): string[] {
+    try {
+      bitcoinAdapter(options as Parameters<typeof bitcoinAdapter>[0])
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).issues
+    }
+    throw new Error('bitcoinAdapter did not throw')
+  }
+
+  it('one Esplora URL per CAIP-2 id; the bounds in ms; typos', () => {
+    const genesis = 'bip122:000000000019d6689c085ae165831e93'
+    expect(
+      issuesOf({
+        esploraUrls: { [genesis]: ['https://esplora.example'], bitcoin: 'https://esplora.example' },
+        pollIntervalMs: 0,
+        esploraUrl: 'https://esplora.example',
+      }),
+    ).toEqual([
+      `bitcoinAdapter: esploraUrls.${genesis}: Expected string received array`,
+      'bitcoinAdapter: esploraUrls.bitcoin: Invalid input: expected a CAIP-2 network id such as "eip155:1", received "bitcoin"',
+      'bitcoinAdapter: pollIntervalMs: Expected a positive number of ms received 0',
+      'bitcoinAdapter: esploraUrl: Unknown key. Did you mean "esploraUrls"?',
+    ])
+  })
+
+  it('accepts good options', () => {
+    const esploraUrls = { 'bip122:000000000019d6689c085ae165831e93': 'https://esplora.example' }
+    expect(bitcoinAdapter({ esploraUrls, confirmTimeoutMs: 3000 }).namespace).toBe('bip122')
+  })
 })

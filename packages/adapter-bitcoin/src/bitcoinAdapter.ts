@@ -7,7 +7,16 @@ import {
   NoActiveAddressError,
 } from '@gangway/core'
 import { addressBalance } from './esplora/esplora.js'
-import { copyRequestParams, createWalletConnections } from './internal/core.js'
+import {
+  CaipNetworkIdSchema,
+  checkOptions,
+  copyRequestParams,
+  createWalletConnections,
+  durationMs,
+  optional,
+  record,
+  UrlSchema,
+} from './internal/core.js'
 import type {
   BitcoinAccount,
   BitcoinAdapter,
@@ -44,6 +53,8 @@ const paymentFirst = (accounts: readonly BitcoinAccount[]) => [
  *
  * @param options - Esplora URLs per network and the confirmation bound
  * @returns an `AdapterDescriptor` to pass to `createModal({ adapters: [...] })`
+ * @throws ConfigError when an option is wrong, e.g. `bitcoinAdapter: esploraUrls.bip122:…:
+ * Expected string received array` (one URL per network).
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
@@ -56,6 +67,12 @@ const paymentFirst = (accounts: readonly BitcoinAccount[]) => [
 export function bitcoinAdapter(
   options: BitcoinAdapterOptions = {},
 ): AdapterDescriptor<BitcoinAdapter> {
+  const ms = optional(durationMs)
+  checkOptions('bitcoinAdapter', options, {
+    esploraUrls: optional(record(UrlSchema, CaipNetworkIdSchema)),
+    confirmTimeoutMs: ms,
+    pollIntervalMs: ms,
+  })
   return { namespace: 'bip122', create: () => createBitcoinAdapter(options) }
 }
 

@@ -1,5 +1,6 @@
 import {
   ChainNotSupportedError,
+  ConfigError,
   NoActiveAddressError,
   ProviderNotFoundError,
   SignMessageError,
@@ -13,6 +14,7 @@ import { failingRpc } from '../test/failingRpc.js'
 import { base, failing, mainnet, sepolia, setupWallet } from '../test/setupWallet.js'
 import { waitForReceipt } from './actions/waitForReceipt.js'
 import { createEvmAdapter, evmAdapter } from './evmAdapter.js'
+import type { EvmAdapterOptions } from './types.js'
 
 const methods = (log: { method: string }[]) => log.map((r) => r.method)
 
@@ -455,4 +457,46 @@ test('methods that need setup fail clearly before it', async () => {
 
 test('spec §3 "Default account types: … eip155 smartAccount": the adapter declares it, core applies it', () => {
   expect(createEvmAdapter().defaultAccountType).toBe('smartAccount')
+})
+
+describe('evmAdapter checks its options when called', () => {
+  /** The issue lines of the ConfigError `evmAdapter(options)` throws. */
+  function issuesOf(options: unknown): string[] {
+    try {
+      evmAdapter(options as EvmAdapterOptions)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).issues
+    }
+    throw new Error('evmAdapter did not throw')
+  }
+
+  test('rpcUrls keyed by CAIP-2 id, lists of http(s)/ws(s) URLs; the cache lifetime in ms', () => {
+    expect(
+      issuesOf({
+        rpcUrls: { 1: ['https://rpc.example'], 'eip155:8453': 'https://rpc.example' },
+        ensCacheMs: '5m',
+      }),
+    ).toEqual([
+      'evmAdapter: rpcUrls.1: Invalid input: expected a CAIP-2 network id such as "eip155:1", received "1"',
+      'evmAdapter: rpcUrls.eip155:8453: Expected array received "https://rpc.example"',
+      'evmAdapter: ensCacheMs: Expected number received "5m"',
+    ])
+    expect(issuesOf({ rpcUrls: { 'eip155:1': ['rpc.example'] }, ensCacheMs: -1 })).toEqual([
+      'evmAdapter: rpcUrls.eip155:1.0: Invalid input: expected an http, https, ws or wss URL, received "rpc.example"',
+      'evmAdapter: ensCacheMs: Expected a number of ms >= 0 received -1',
+    ])
+  })
+
+  test('a typo gets a "did you mean"', () => {
+    expect(issuesOf({ rpcUrl: {} })).toEqual([
+      'evmAdapter: rpcUrl: Unknown key. Did you mean "rpcUrls"?',
+    ])
+  })
+
+  test('accepts good options', () => {
+    expect(
+      evmAdapter({ rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] }, ensCacheMs: 0 }).namespace,
+    ).toBe('eip155')
+  })
 })

@@ -17,9 +17,18 @@ import { signTypedData } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import {
+  array,
+  CaipNetworkIdSchema,
+  chain,
+  checkOptions,
   ENS_CACHE_MS,
   ENS_CHAIN_ID,
   isUserRejection,
+  number,
+  optional,
+  record,
+  rule,
+  UrlSchema,
   WALLET_REVOKE_DELAY_MS,
 } from './internal/core.js'
 import { createClient } from './internal/createClient.js'
@@ -60,6 +69,8 @@ const toAccounts = (addresses: unknown): AccountEntry[] =>
  *
  * @param options - RPC URL overrides and the ENS cache lifetime
  * @returns an `AdapterDescriptor` to pass to `createModal({ adapters: [...] })`
+ * @throws ConfigError when an option is wrong, e.g. `evmAdapter: rpcUrls.1: Invalid input:
+ * expected a CAIP-2 network id such as "eip155:1", received "1"`.
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
@@ -70,6 +81,18 @@ const toAccounts = (addresses: unknown): AccountEntry[] =>
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function evmAdapter(options: EvmAdapterOptions = {}): AdapterDescriptor<EvmAdapter> {
+  checkOptions('evmAdapter', options, {
+    rpcUrls: optional(record(array(UrlSchema), CaipNetworkIdSchema)),
+    ensCacheMs: optional(
+      chain(
+        number,
+        rule(
+          (ms: number) => ms >= 0,
+          (ms) => `Expected a number of ms >= 0 received ${ms}`,
+        ),
+      ),
+    ),
+  })
   return { namespace: 'eip155', create: () => createEvmAdapter(options) }
 }
 

@@ -1,4 +1,9 @@
-import { type Network, RpcMethodNotAllowedError, UserRejectedRequestError } from '@gangway/core'
+import {
+  ConfigError,
+  type Network,
+  RpcMethodNotAllowedError,
+  UserRejectedRequestError,
+} from '@gangway/core'
 import { createTestContext } from '@gangway/testkit'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
@@ -18,7 +23,8 @@ import {
   SolanaSendError,
   SolanaUnsupportedTransactionVersionError,
 } from './internal/errors.js'
-import { createSolanaAdapter } from './solanaAdapter.js'
+import { createSolanaAdapter, solanaAdapter } from './solanaAdapter.js'
+import type { SolanaAdapterOptions } from './types.js'
 
 const cleanups: (() => void)[] = []
 afterEach(async () => {
@@ -602,4 +608,39 @@ describe('SPL', () => {
 
 it('spec §3 "Default account types: solana eoa": the adapter declares it, core applies it', () => {
   expect(createSolanaAdapter().defaultAccountType).toBe('eoa')
+})
+
+describe('solanaAdapter checks its options when called', () => {
+  /** The issue lines of the ConfigError `solanaAdapter(options)` throws. */
+  function issuesOf(options: unknown): string[] {
+    try {
+      solanaAdapter(options as SolanaAdapterOptions)
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      return (error as ConfigError).issues
+    }
+    throw new Error('solanaAdapter did not throw')
+  }
+
+  it('rpcUrls keyed by CAIP-2 id; the confirmation bound in ms; typos', () => {
+    expect(
+      issuesOf({
+        rpcUrls: { mainnet: ['https://api.mainnet-beta.solana.com'] },
+        confirmTimeoutMs: '25s',
+        confirmTimeout: 1000,
+      }),
+    ).toEqual([
+      'solanaAdapter: rpcUrls.mainnet: Invalid input: expected a CAIP-2 network id such as "eip155:1", received "mainnet"',
+      'solanaAdapter: confirmTimeoutMs: Expected number received "25s"',
+      'solanaAdapter: confirmTimeout: Unknown key. Did you mean "confirmTimeoutMs"?',
+    ])
+    expect(issuesOf({ confirmTimeoutMs: 0 })).toEqual([
+      'solanaAdapter: confirmTimeoutMs: Expected a positive number of ms received 0',
+    ])
+  })
+
+  it('accepts good options', () => {
+    const rpcUrls = { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': ['https://rpc.example'] }
+    expect(solanaAdapter({ rpcUrls, confirmTimeoutMs: 3000 }).namespace).toBe('solana')
+  })
 })

@@ -8,7 +8,16 @@ import {
 } from '@gangway/core'
 import * as v from 'valibot'
 import { watchWallets } from './discovery/watchWallets.js'
-import { createWalletConnections } from './internal/core.js'
+import {
+  array,
+  CaipNetworkIdSchema,
+  checkOptions,
+  createWalletConnections,
+  durationMs,
+  optional,
+  record,
+  UrlSchema,
+} from './internal/core.js'
 import { SolanaRpcError } from './internal/errors.js'
 import { isSolanaCluster, normalizeSolanaChainId } from './networks/walletChain.js'
 import { createGatedProvider } from './provider/createGatedProvider.js'
@@ -44,6 +53,8 @@ const toEntries = (addresses: readonly string[]): AccountEntry[] =>
  *
  * @param options - RPC URL overrides and the confirmation bound
  * @returns an `AdapterDescriptor` to pass to `createModal({ adapters: [...] })`
+ * @throws ConfigError when an option is wrong, e.g. `solanaAdapter: confirmTimeoutMs: Expected
+ * number received "25s"`.
  *
  * @example
  * import { createModal } from '@gangway/modal-shell'
@@ -56,6 +67,10 @@ const toEntries = (addresses: readonly string[]): AccountEntry[] =>
 export function solanaAdapter(
   options: SolanaAdapterOptions = {},
 ): AdapterDescriptor<SolanaAdapter> {
+  checkOptions('solanaAdapter', options, {
+    rpcUrls: optional(record(array(UrlSchema), CaipNetworkIdSchema)),
+    confirmTimeoutMs: optional(durationMs),
+  })
   return { namespace: 'solana', create: () => createSolanaAdapter(options) }
 }
 

@@ -5,18 +5,24 @@
  */
 
 export {
+  CaipNetworkIdSchema,
   callWallet,
+  checkOptions,
   copyRequestParams,
   createGate,
   createSession,
   createWalletConnections,
   defineError,
+  durationMs,
+  optional,
   RECEIPT_TIMEOUT_MS,
   type RemoteWalletInfo,
   RPC_TIMEOUT_MS,
+  record,
   safeIcon,
   seenName,
   standardWallet,
   toDisplayName,
+  UrlSchema,
   watchStandardWallets,
 } from '@gangway/core/internal'

@@ -5,6 +5,10 @@
  */
 
 export {
+  array,
+  CaipNetworkIdSchema,
+  chain,
+  checkOptions,
   copyRequestParams,
   createEmitter,
   defineError,
@@ -14,10 +18,15 @@ export {
   INJECTED_WALLET_WAIT_MS,
   InvalidDecimalError,
   isUserRejection,
+  number,
+  optional,
   RECEIPT_TIMEOUT_MS,
   RPC_BATCH_SIZE,
   RPC_TIMEOUT_MS,
+  record,
+  rule,
   runGated,
   SESSION_ENDED,
+  UrlSchema,
   WALLET_REVOKE_DELAY_MS,
 } from '@gangway/core/internal'

@@ -5,18 +5,25 @@
  */
 
 export {
+  array,
+  CaipNetworkIdSchema,
   callWallet,
+  checkOptions,
   copyRequestParams,
   createGate,
   createSession,
   createWalletConnections,
   defineError,
+  durationMs,
   isUserRejection,
   isWalletRejection,
+  optional,
   RECEIPT_TIMEOUT_MS,
   type RemoteWalletInfo,
   RPC_TIMEOUT_MS,
+  record,
   safeIcon,
   standardWallet,
+  UrlSchema,
   watchStandardWallets,
 } from '@gangway/core/internal'
