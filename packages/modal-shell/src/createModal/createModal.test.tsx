@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   base,
+  ConfigError,
   connect,
   EngineDestroyedError,
   internal,
@@ -228,5 +229,35 @@ describe('createModal', () => {
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+})
+
+describe('createModal refuses wrong configurations before anything mounts', () => {
+  /** The issue lines of the ConfigError createModal throws. */
+  function issuesOf(create: () => unknown): string[] {
+    try {
+      create()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(document.querySelector('[data-gw-container]')).toBeNull()
+      return (error as ConfigError).issues
+    }
+    throw new Error('createModal did not throw')
+  }
+
+  it('a typo in the config, with a "did you mean" (plain JavaScript users get it too)', () => {
+    const typo = { ...config(), themMode: 'dark' } as Parameters<typeof createModal>[0]
+    expect(issuesOf(() => createModal(typo, { storage: memoryBackend() }))).toEqual([
+      'themMode: Unknown key. Did you mean "themeMode"?',
+    ])
+  })
+
+  it('its own options: unknown keys, a storage name where the back-end goes, the nonce', () => {
+    const options = { storage: 'cookie', ismobile: () => false, nonce: 'a;b' }
+    expect(issuesOf(() => createModal(config(), options as never))).toEqual([
+      'options.nonce: Expected a CSP nonce (base64) received "a;b"',
+      'options.storage: Expected object received "cookie"',
+      'options.ismobile: Unknown key. Did you mean "isMobile"?',
+    ])
   })
 })

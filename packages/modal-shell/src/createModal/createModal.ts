@@ -10,13 +10,17 @@ import {
   close,
   createEngine,
   destroy as destroyEngine,
+  type FeatureEntry,
+  func,
   type HostEngine,
   isDestroyed,
   type ModalConfig,
   type ModalEvent,
   type OpenParameters,
+  object,
   onDestroy,
   open,
+  optional,
   preloadFeature,
   type StampedEvent,
   setThemeMode,
@@ -25,6 +29,7 @@ import {
   start,
   subscribeEvents,
   type ThemeMode,
+  type,
 } from '../internal/core.js'
 import { serviceClients } from '../internal/loadServiceClients.js'
 import { setStyleNonce } from '../theme/injectStyles.js'
@@ -99,9 +104,12 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * open or `preload()`, if earlier), so opening is only a re-render. Safe to
  * call during server rendering: nothing touches the DOM and no adapter starts until the client.
  *
- * @param config - The host's configuration (validated; throws ConfigError with every problem).
+ * @param config - The host's configuration (validated like a compiler would: throws ConfigError
+ * with every problem, unknown keys with a "did you mean"; a placeholder projectId is warned about
+ * once in the console).
  * @param options - Environment overrides for the engine (storage back-end, mobile detection),
- * and the page's CSP `nonce` for the stylesheets (throws ConfigError when it is not one).
+ * and the page's CSP `nonce` for the stylesheets (throws ConfigError when one is not what it
+ * should be, e.g. `options.nonce: Expected a CSP nonce (base64) received "a;b"`).
  * @example
  * import { createModal } from '@gangway/modal-shell'
  * import { mainnet, base } from '@gangway/core/networks'
@@ -109,13 +117,23 @@ const same = (a: ModalPublicState, b: ModalPublicState) =>
  * const modal = createModal({ projectId, networks: [mainnet, base], adapters: [evmAdapter()] })
  * modal.open()
  */
-export function createModal(config: ModalConfig, options: CreateModalOptions = {}): GangwayModal {
+export function createModal<
+  const TFeatures extends Record<string, FeatureEntry> = Record<string, FeatureEntry>,
+>(config: ModalConfig<TFeatures>, options: CreateModalOptions = {}): GangwayModal {
+  const problems: string[] = []
+  const fine = object(
+    {
+      // A CSP nonce is base64 or base64url (CSP3 `nonce-source`).
+      nonce: optional(
+        type('a CSP nonce (base64)', (v) => typeof v === 'string' && /^[\w+/-]+=*$/.test(v)),
+      ),
+      storage: optional(object({ getItem: func, setItem: func, removeItem: func })),
+      isMobile: optional(func),
+    },
+    true,
+  )(options, 'options', problems)
+  if (!fine) throw new ConfigError(problems)
   const { nonce, ...engineOptions } = options
-  // A CSP nonce is base64 or base64url (CSP3 `nonce-source`).
-  if (nonce !== undefined && !(typeof nonce === 'string' && /^[\w+/-]+=*$/.test(nonce)))
-    throw new ConfigError([
-      `nonce: Expected a CSP nonce (base64), received ${JSON.stringify(nonce)}`,
-    ])
   const engine = createEngine(config, engineOptions)
   registerCoreViews(engine)
   const client = typeof document !== 'undefined'

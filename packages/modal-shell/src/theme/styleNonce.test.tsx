@@ -44,6 +44,6 @@ describe("createModal's `nonce`", () => {
         return caught as ConfigError
       }
     })()
-    expect(error?.issues).toEqual(['nonce: Expected a CSP nonce (base64), received "a;b"'])
+    expect(error?.issues).toEqual(['options.nonce: Expected a CSP nonce (base64) received "a;b"'])
   })
 })

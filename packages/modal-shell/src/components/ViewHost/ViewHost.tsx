@@ -3,12 +3,16 @@ import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import {
   BaseError,
+  type Engine,
   findViewProvider,
+  goBack,
   type RouterData,
   type ViewArguments,
   type ViewName,
 } from '../../internal/core.js'
+import { Button } from '../Button/Button.js'
 import { FeaturePending } from '../FeaturePending/FeaturePending.js'
+import { Icon } from '../Icon/Icon.js'
 import { Spinner } from '../Spinner/Spinner.js'
 
 /**
@@ -26,12 +30,51 @@ export function isComponent(value: unknown): value is ComponentType<ViewProps> {
   )
 }
 
-/** What shows instead of a blank modal: a view that is missing, failed to load or crashed. */
-function Unavailable({ view, message }: { view: ViewName; message?: string | undefined }) {
+/** What shows instead of a blank modal: a view that nobody provides. */
+function Unavailable({ view }: { view: ViewName }) {
   return (
     <div className="gw-center" data-testid={`gw-view-${view}`}>
       <p className="gw-title">This view is not available</p>
-      {message && <p className="gw-muted">{message}</p>}
+    </div>
+  )
+}
+
+/**
+ * A view that failed (its code did not load, or it threw while rendering): the designed error
+ * state, never the raw error. The visitor reads the error's own message when it is one of
+ * Gangway's (a BaseError's short message), else the spec's 'Something went wrong'; the cause is
+ * in the engine's log. Try again renders the view afresh (a failed load is fetched again); Back
+ * leaves it (closing the modal when it is the only view, spec §2).
+ */
+function Failed({
+  view,
+  engine,
+  error,
+  retry,
+}: {
+  view: ViewName
+  engine: Engine
+  error: unknown
+  retry: () => void
+}) {
+  const last = engine.$router.get().history.length <= 1
+  return (
+    <div className="gw-center" role="alert" data-testid={`gw-view-${view}`}>
+      <span className="gw-err">
+        <Icon name="alert" size={32} />
+      </span>
+      <p className="gw-title">This view is not available</p>
+      <p className="gw-muted">
+        {error instanceof BaseError ? error.shortMessage : 'Something went wrong'}
+      </p>
+      <div className="gw-row">
+        <Button kind="secondary" data-testid="gw-view-back" onClick={() => goBack(engine)}>
+          {last ? 'Close' : 'Back'}
+        </Button>
+        <Button data-testid="gw-view-retry" onClick={retry}>
+          Try again
+        </Button>
+      </div>
     </div>
   )
 }
@@ -45,24 +88,37 @@ function Loading({ view }: { view: ViewName }) {
   )
 }
 
-class Boundary extends Component<{ view: ViewName; children: ReactNode }, { error?: unknown }> {
-  override state: { error?: unknown } = {}
+type BoundaryProps = { view: ViewName; engine: Engine; children: ReactNode }
+
+class Boundary extends Component<BoundaryProps, { failed: boolean; error?: unknown }> {
+  override state: { failed: boolean; error?: unknown } = { failed: false }
   static getDerivedStateFromError(error: unknown) {
-    return { error }
+    return { failed: true, error }
+  }
+  override componentDidCatch(error: unknown) {
+    // The cause for the host's logs; the visitor sees the designed state.
+    this.props.engine.logger.error(`The view ${this.props.view} failed`, error)
   }
   override render() {
-    const { error } = this.state
-    if (error === undefined) return this.props.children
-    const message = error instanceof BaseError ? error.shortMessage : String(error)
-    return <Unavailable view={this.props.view} message={message} />
+    const { failed, error } = this.state
+    if (!failed) return this.props.children
+    return (
+      <Failed
+        view={this.props.view}
+        engine={this.props.engine}
+        error={error}
+        retry={() => this.setState({ failed: false, error: undefined })}
+      />
+    )
   }
 }
 
 /**
  * Renders a view by name from the engine's `$views` registry (core views are registered by
  * `createModal`, features add theirs). A view not registered yet loads the feature that declares
- * it; one that nobody declares, or that throws while rendering, shows "This view is not
- * available", never a blank modal or an endless spinner.
+ * it; one that nobody declares shows "This view is not available", and one that fails (its code
+ * does not load, or it throws while rendering) the designed error state with Try again and Back,
+ * its cause logged: never a blank modal, an endless spinner or a raw `TypeError` to the visitor.
  */
 export function ViewHost({
   view,
@@ -73,10 +129,11 @@ export function ViewHost({
   data: RouterData | undefined
   arguments?: ViewArguments | undefined
 }) {
-  const View = useStore(useEngine().$views, { keys: [view] })[view]
+  const engine = useEngine()
+  const View = useStore(engine.$views, { keys: [view] })[view]
   if (!isComponent(View)) return <Missing view={view} />
   return (
-    <Boundary view={view}>
+    <Boundary view={view} engine={engine}>
       <Suspense fallback={<Loading view={view} />}>
         <View data={data} arguments={args} />
       </Suspense>
