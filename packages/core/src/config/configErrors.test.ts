@@ -188,9 +188,7 @@ const cases: [string, Record<string, unknown>, string[]][] = [
   [
     'an uncalled walletConnect among the adapters',
     { ...good, adapters: [evm(), walletConnect] },
-    [
-      'adapters.1: Invalid input: walletConnect() goes in walletConnect: walletConnect()',
-    ],
+    ['adapters.1: Invalid input: walletConnect() goes in walletConnect: walletConnect()'],
   ],
   [
     'an uncalled feature factory among the adapters',
@@ -200,9 +198,7 @@ const cases: [string, Record<string, unknown>, string[]][] = [
   [
     'a feature among the adapters',
     { ...good, adapters: [evm(), historyFeature()] },
-    [
-      'adapters.1: Invalid input: the "history" feature goes in features: { history: … }',
-    ],
+    ['adapters.1: Invalid input: the "history" feature goes in features: { history: … }'],
   ],
   [
     'an adapter among the features',

@@ -257,8 +257,6 @@ describe('parseConfig: one human line per issue (spec §8 validation wording)', 
   it('features must be { id, load } descriptors or false', () => {
     expect(
       issuesOf({ projectId: 'p', networks: [mainnet], features: { swaps: { id: 'swaps' } } }),
-    ).toEqual([
-      'features.swaps: Invalid input: expected a feature descriptor, received object',
-    ])
+    ).toEqual(['features.swaps: Invalid input: expected a feature descriptor, received object'])
   })
 })
