@@ -3,7 +3,6 @@ import { fakeAdapter } from '../engine/_test/fixtures.js'
 import { createEngine } from '../engine/createEngine.js'
 import { ConfigError } from '../errors/catalogue.js'
 import { base, bitcoin, mainnet, solana } from '../networks/index.js'
-import { getServiceClients } from '../services/getServiceClients.js'
 import { memoryBackend } from '../storage/createStorage.js'
 import type { AdapterDescriptor, Feature, Network } from '../types.js'
 
@@ -283,14 +282,11 @@ describe('createEngine refuses wrong configurations like a compiler would', () =
 describe('a placeholder project id', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('is warned about once in the console (not thrown) when the services are first asked, naming the value', () => {
+  it('is warned about once in the console (not thrown), naming the value', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const config = { ...good, projectId: 'YOUR_PROJECT_ID' }
-    const engine = createEngine(config, { storage: memoryBackend() })
-    expect(warn).not.toHaveBeenCalled()
-    getServiceClients(engine)
-    getServiceClients(engine)
-    getServiceClients(createEngine(config, { storage: memoryBackend() }))
+    createEngine(config, { storage: memoryBackend() })
+    createEngine(config, { storage: memoryBackend() })
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]?.[0]).toBe(
       'Gangway: projectId "YOUR_PROJECT_ID" looks like a placeholder, which the hosted services refuse: use your project\'s id.',
@@ -299,14 +295,10 @@ describe('a placeholder project id', () => {
 
   it('stays quiet for a real id and with logLevel silent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    getServiceClients(
-      createEngine({ ...good, projectId: 'a01b2c3d4e5f' }, { storage: memoryBackend() }),
-    )
-    getServiceClients(
-      createEngine(
-        { ...good, projectId: '<project-id>', logLevel: 'silent' },
-        { storage: memoryBackend() },
-      ),
+    createEngine({ ...good, projectId: 'a01b2c3d4e5f' }, { storage: memoryBackend() })
+    createEngine(
+      { ...good, projectId: '<project-id>', logLevel: 'silent' },
+      { storage: memoryBackend() },
     )
     expect(warn).not.toHaveBeenCalled()
   })

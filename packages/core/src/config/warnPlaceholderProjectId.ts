@@ -21,10 +21,9 @@ const warned = /* @__PURE__ */ new Set<string>()
 
 /**
  * Warns once, in the console, when the config's project id is a placeholder: the hosted
- * services refuse it, so the wallet list, balances and remote wallets would fail with less to go
- * on. Not an error: a page under construction still opens. Quiet with `logLevel: 'silent'`. The
- * code has no development flag to go by, so it warns in every build, once (called when the
- * service clients are first made: `getServiceClients`).
+ * services refuse it, so the wallet list, balances and remote wallets would fail later with less
+ * to go on. Not an error: a page under construction still opens. Quiet with `logLevel: 'silent'`.
+ * The code has no development flag to go by, so it warns in every build, once.
  */
 export function warnPlaceholderProjectId(config: ResolvedConfig): void {
   const { projectId } = config

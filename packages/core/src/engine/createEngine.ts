@@ -2,6 +2,7 @@ import { atom, map } from 'nanostores'
 import { REQUIRED_ADAPTER_METHODS } from '../config/configSchema.js'
 import { parseConfig } from '../config/parseConfig.js'
 import type { FeatureEntry, ModalConfig } from '../config/types.js'
+import { warnPlaceholderProjectId } from '../config/warnPlaceholderProjectId.js'
 import { seedInitialState } from '../connection/initialState.js'
 import { ConfigError } from '../errors/catalogue.js'
 import { createLogger } from '../logger/createLogger.js'
@@ -61,6 +62,7 @@ export function createEngine<
   if (config.storage === 'cookie' && !options.storage) {
     throw new ConfigError(['storage: "cookie" needs { storage: cookieBackend() } as 2nd argument'])
   }
+  warnPlaceholderProjectId(config)
   const logger = createLogger({ level: config.logLevel })
   const backend = options.storage ?? localStorageBackend()
   const adapters = createAdapters(config.adapters)

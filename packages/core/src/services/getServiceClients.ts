@@ -1,4 +1,3 @@
-import { warnPlaceholderProjectId } from '../config/warnPlaceholderProjectId.js'
 import { engineMemo, engineSignal } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { ProjectIdMissingError } from '../errors/catalogue.js'
@@ -20,10 +19,7 @@ export type ServiceClients = {
  * version) and `clientId` when configured (spec §7). Requests abort when the engine is destroyed.
  *
  * @throws EngineDestroyedError after `destroy(engine)`. Without a project id every request
- * rejects with ProjectIdMissingError and nothing goes out (spec §5 "Project id required"). A
- * placeholder project id (`'YOUR_PROJECT_ID'`…) is warned about once in the console here, where
- * the services would first be asked: this code loads with the modal's first open, so the warning
- * costs the host's first chunk nothing.
+ * rejects with ProjectIdMissingError and nothing goes out (spec §5 "Project id required").
  *
  * @param engine The Gangway engine.
  * @returns The wallet-list, data API and analytics clients.
@@ -40,7 +36,6 @@ export function getServiceClients(engine: Engine): ServiceClients {
       sv: config.sdkVersion,
       clientId: config.clientId || undefined,
     }
-    warnPlaceholderProjectId(config)
     if (!config.projectId) {
       const refuse = () => Promise.reject(new ProjectIdMissingError())
       const none = { baseUrl: '', get: refuse, post: refuse, getBlob: refuse, beacon: () => false }
