@@ -16,7 +16,7 @@
 export type Check = (value: unknown, path: string, problems: string[]) => boolean
 
 /** The type name a line uses for a received value: `typeof`, but 'null' and 'array' too. */
-export function typeName(value: unknown): string {
+function typeName(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'array'
   return typeof value
