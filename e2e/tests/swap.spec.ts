@@ -461,6 +461,37 @@ for (const tampering of ['wrongRouter', 'wrongRecipient', 'lowerMinimum'] as con
     }
   })
 
+test('a swap from a token built with extraValue (ETH attached) is refused after the approval; only the approval reaches the chain', async ({
+  page,
+}) => {
+  const projectId = uniqueProjectId('swap-extraValue')
+  await tamper(projectId, 'extraValue')
+  try {
+    await openDemoWith(page, { projectId })
+    await connectOnSwapChain(page)
+    await openSwap(page)
+    await chooseToken(page, 'from', 'TUSD')
+    await chooseToken(page, 'to', 'GWAY')
+    // More than the allowance earlier tests leave (the rejected swap's 3 TUSD): Approve is asked.
+    await page.getByTestId('gw-swap-from-amount').fill('3.5')
+    await quoted(page, 18)
+    await submit(page).click()
+    const nonce = await nonceOnSwapChain(ALICE)
+    await page.getByTestId('gw-swap-approve').click()
+    await page.getByTestId('gw-request-approve').click()
+    // The swap the service built after the approval pays ETH from a token swap: refused.
+    await expect(page.getByTestId('gw-swap-error')).toHaveText(
+      'The swap service built a transaction that does not match this swap: nothing was sent',
+    )
+    await expect(page.getByTestId('gw-swap-confirm')).toHaveCount(0)
+    // One transaction went out, the approval; no swap with value reached the wallet or the chain.
+    expect(await sentTransactions(page)).toBe(1)
+    expect(await nonceOnSwapChain(ALICE)).toBe(nonce + 1n)
+  } finally {
+    await tamper(projectId, null)
+  }
+})
+
 test('an unlimited approval from the service is sent as the exact amount, to the router shown', async ({
   page,
 }) => {

@@ -26,13 +26,6 @@ export const REQUIRED_ADAPTER_METHODS = [
   'getProvider',
 ] as const
 
-/** The adapter of each chain family Gangway ships (`evm`: `evmAdapter()` from `@gangway/adapter-evm`). */
-export const ADAPTERS: Record<string, string> = {
-  eip155: 'evm',
-  solana: 'solana',
-  bip122: 'bitcoin',
-}
-
 /** The slots of the config a descriptor goes in: what it is called, and where it goes. */
 const SLOTS = {
   adapter: ['an adapter', 'adapters: [...]'],

@@ -1,8 +1,9 @@
 import { ConfigError } from '../errors/catalogue.js'
 import { PREFERRED_DEFAULT_NETWORK } from '../networks/hostedServices.js'
+import { ADAPTERS } from '../networks/namespaces.js'
 import type { Feature } from '../types.js'
 import { didYouMean, isObject, received } from '../validation/checks.js'
-import { ADAPTERS, ConfigSchema } from './configSchema.js'
+import { ConfigSchema } from './configSchema.js'
 import { DEFAULT_SERVICES, SDK_TYPE, SDK_VERSION } from './defaults.js'
 import type { ModalConfig, ResolvedConfig, ServiceUrls } from './types.js'
 

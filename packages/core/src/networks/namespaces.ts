@@ -37,3 +37,13 @@ const NAMESPACE = /^[-a-z0-9]{3,8}$/
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && NAMESPACE.test(value)
 }
+
+/**
+ * The adapter Gangway ships for each chain family, by its factory's stem (`evm`: `evmAdapter()`
+ * from `@gangway/adapter-evm`): what a config error names when no adapter serves a network.
+ */
+export const ADAPTERS: Record<string, string> = {
+  eip155: 'evm',
+  solana: 'solana',
+  bip122: 'bitcoin',
+}

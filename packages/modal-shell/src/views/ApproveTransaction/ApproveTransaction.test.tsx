@@ -146,7 +146,13 @@ describe('ApproveTransaction', () => {
       approval = fake.ctx.requestApproval({ method: 'eth_sendTransaction', params: [tx] })
     })
     const view = await screen.findByTestId('gw-view-ApproveTransaction')
-    const pre = view.querySelector('pre')!
+    // The params show once the view has asked the adapter for a description ("Reading the
+    // request…" until then; CI's loaded run saw the view before its <pre>).
+    const pre = await waitFor(() => {
+      const found = view.querySelector('pre')
+      expect(found).not.toBeNull()
+      return found!
+    })
     expect(pre.textContent).toContain('"value": "10"')
     expect(pre.textContent).toContain('"note": "<b>hi</b>"')
     expect(pre.textContent).toContain(tx.data)
