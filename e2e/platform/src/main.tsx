@@ -25,8 +25,11 @@ const modal = createModal({
   defaultNetwork: mainnet,
   adapters: [evmAdapter(), toyAdapter()],
   features: { toy: toyFeature({ greeting: 'Hello from a feature nobody edited core for' }) },
+  // The devstack's chain that stands for mainnet (rpcUrls names configured networks only).
   rpcUrls: Object.fromEntries(
-    (devstack?.chains ?? []).map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]]),
+    (devstack?.chains ?? [])
+      .filter((c) => c.chainId === mainnet.id)
+      .map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]]),
   ),
   ...(devstack?.services ? { services: devstack.services.urls } : {}),
   analytics: false,
