@@ -461,21 +461,26 @@ for (const tampering of ['wrongRouter', 'wrongRecipient', 'lowerMinimum'] as con
     }
   })
 
+/** The demo under `projectId` (its tampering switch), TUSD → GWAY for `amount`, on to the preview. */
+async function tokenSwapUnder(page: Page, projectId: string, amount: string) {
+  await openDemoWith(page, { projectId })
+  await connectOnSwapChain(page)
+  await openSwap(page)
+  await chooseToken(page, 'from', 'TUSD')
+  await chooseToken(page, 'to', 'GWAY')
+  await page.getByTestId('gw-swap-from-amount').fill(amount)
+  await quoted(page, 18)
+  await submit(page).click()
+}
+
 test('a swap from a token built with extraValue (ETH attached) is refused after the approval; only the approval reaches the chain', async ({
   page,
 }) => {
   const projectId = uniqueProjectId('swap-extraValue')
   await tamper(projectId, 'extraValue')
   try {
-    await openDemoWith(page, { projectId })
-    await connectOnSwapChain(page)
-    await openSwap(page)
-    await chooseToken(page, 'from', 'TUSD')
-    await chooseToken(page, 'to', 'GWAY')
     // More than the allowance earlier tests leave (the rejected swap's 3 TUSD): Approve is asked.
-    await page.getByTestId('gw-swap-from-amount').fill('3.5')
-    await quoted(page, 18)
-    await submit(page).click()
+    await tokenSwapUnder(page, projectId, '3.5')
     const nonce = await nonceOnSwapChain(ALICE)
     await page.getByTestId('gw-swap-approve').click()
     await page.getByTestId('gw-request-approve').click()
@@ -498,14 +503,7 @@ test('an unlimited approval from the service is sent as the exact amount, to the
   const projectId = uniqueProjectId('swap-unlimited')
   await tamper(projectId, 'unlimitedApprove')
   try {
-    await openDemoWith(page, { projectId })
-    await connectOnSwapChain(page)
-    await openSwap(page)
-    await chooseToken(page, 'from', 'TUSD')
-    await chooseToken(page, 'to', 'GWAY')
-    await page.getByTestId('gw-swap-from-amount').fill('4')
-    await quoted(page, 18)
-    await submit(page).click()
+    await tokenSwapUnder(page, projectId, '4')
     await expect(page.getByTestId('gw-swap-approval-spender')).toHaveText(ammRouter.toLowerCase())
     await page.getByTestId('gw-swap-approve').click()
     await page.getByTestId('gw-request-approve').click()
