@@ -21,13 +21,16 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Packs, installs and builds `apps/examples/<name>` (reused when nothing changed); its folder. */
-export function buildExample(name: string): string {
+/**
+ * Packs, installs and builds `apps/examples/<name>` (reused when nothing changed); its folder.
+ * With a variant, the example's second install (`gangway.variants.<variant>` in its package.json,
+ * e.g. the wagmi example on wagmi 2), in a folder of its own.
+ */
+export function buildExample(name: string, variant?: string): string {
   const out = join(mkdtempSync(join(tmpdir(), 'gangway-e2e-example-')), 'example.json')
-  execFileSync('node', [join(repoRoot, 'scripts/examples.mjs'), name, '--json', out], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const args = [join(repoRoot, 'scripts/examples.mjs'), name, '--json', out]
+  if (variant) args.push('--variant', variant)
+  execFileSync('node', args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] })
   return (JSON.parse(readFileSync(out, 'utf8')) as { dir: string }).dir
 }
 

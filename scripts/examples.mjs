@@ -4,7 +4,12 @@
 // copy of the example outside the repo (so nothing resolves through the workspace's
 // node_modules), then the example is built. A second run with the same tarballs and files
 // reuses the build. Needs the packages built (`npm run build`).
-// Usage: node scripts/examples.mjs <name> [--json FILE]   → prints and writes { dir }
+// A variant (`gangway.variants.<variant>.dependencies` in the example's package.json) is the same
+// example installed a second time with those dependencies instead (e.g. the wagmi example on
+// wagmi 2): its own folder, its own install and its own cache key.
+// Usage: node scripts/examples.mjs <name | folder> [--variant NAME] [--json FILE]
+//   → prints and writes { dir }; a folder (e.g. bench/peers-gangway-wagmi) is any app folder with
+//   the same package.json shape.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -17,7 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 
 const root = join(import.meta.dirname, '..')
 
@@ -57,10 +62,25 @@ function pack(name, into) {
   return join(into, packed.filename)
 }
 
-export function prepareExample(name) {
-  const source = join(root, 'apps', 'examples', name)
+/** The example's folder: a name under apps/examples, or a path to an app folder. */
+function exampleSource(nameOrPath) {
+  const named = join(root, 'apps', 'examples', nameOrPath)
+  if (!nameOrPath.includes('/') && existsSync(join(named, 'package.json'))) return named
+  const path = resolve(nameOrPath)
+  return existsSync(join(path, 'package.json')) ? path : undefined
+}
+
+export function prepareExample(nameOrPath, { variant } = {}) {
+  const source = exampleSource(nameOrPath)
+  if (!source) throw new Error(`examples: no example ${nameOrPath}`)
+  const name = basename(source)
   const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'))
-  const work = join(tmpdir(), `gangway-example-${name}`)
+  const variantDependencies = variant
+    ? manifest.gangway?.variants?.[variant]?.dependencies
+    : undefined
+  if (variant && !variantDependencies)
+    throw new Error(`examples: ${name} has no gangway.variants.${variant}.dependencies`)
+  const work = join(tmpdir(), `gangway-example-${name}${variant ? `-${variant}` : ''}`)
   const packs = join(work, '.packs')
   rmSync(packs, { recursive: true, force: true })
   mkdirSync(packs, { recursive: true })
@@ -68,13 +88,15 @@ export function prepareExample(name) {
     (manifest.gangway?.packages ?? []).map((pkg) => [`@gangway/${pkg}`, pack(pkg, packs)]),
   )
   const hash = createHash('sha256')
+  if (variant) hash.update(`variant ${variant}\n`)
   for (const file of sources(source).sort())
     hash.update(file).update(readFileSync(join(source, file)))
   for (const tarball of Object.values(tarballs).sort()) hash.update(readFileSync(tarball))
   const key = hash.digest('hex')
   const stamp = join(work, '.gangway-build')
+  const label = variant ? `${name} (${variant})` : name
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) {
-    console.log(`examples: ${name} is built for these packages already (${work})`)
+    console.log(`examples: ${label} is built for these packages already (${work})`)
     return { dir: work }
   }
 
@@ -86,13 +108,17 @@ export function prepareExample(name) {
     mkdirSync(join(work, file, '..'), { recursive: true })
     cpSync(join(source, file), join(work, file))
   }
-  const installed = { ...manifest, dependencies: { ...manifest.dependencies } }
+  const installed = {
+    ...manifest,
+    dependencies: { ...manifest.dependencies, ...variantDependencies },
+  }
   for (const [pkg, tarball] of Object.entries(tarballs))
     installed.dependencies[pkg] = `file:${relative(work, tarball)}`
   writeFileSync(join(work, 'package.json'), `${JSON.stringify(installed, null, 2)}\n`)
   // npm keeps an installed `file:` tarball of the same version even when the tarball changed:
   // Gangway's packages are always unpacked afresh.
   rmSync(join(work, 'node_modules', '@gangway'), { recursive: true, force: true })
+  const started = performance.now()
   run(
     'npm',
     [
@@ -105,10 +131,20 @@ export function prepareExample(name) {
     ],
     work,
   )
+  console.log(
+    `examples: npm install of ${label} took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
   // The proof that nothing came from the workspace: real folders, unpacked from the tarballs.
   for (const pkg of Object.keys(tarballs)) {
     const json = join(work, 'node_modules', pkg, 'package.json')
     if (!existsSync(json)) throw new Error(`examples: ${pkg} is not installed in ${work}`)
+  }
+  // A variant is a real second install: each of its dependencies at the exact version asked.
+  for (const [pkg, version] of Object.entries(variantDependencies ?? {})) {
+    const json = join(work, 'node_modules', pkg, 'package.json')
+    const got = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).version : 'nothing'
+    if (got !== version)
+      throw new Error(`examples: ${label} wants ${pkg} ${version}, ${got} is installed in ${work}`)
   }
   run('npm', ['run', 'build', '--silent'], work)
   writeFileSync(stamp, key)
@@ -117,11 +153,14 @@ export function prepareExample(name) {
 
 if (import.meta.filename === process.argv[1]) {
   const name = process.argv[2]
-  if (!name || !existsSync(join(root, 'apps', 'examples', name))) {
-    console.error('usage: node scripts/examples.mjs <example name> [--json FILE]')
+  if (!name || !exampleSource(name)) {
+    console.error(
+      'usage: node scripts/examples.mjs <example name | app folder> [--variant NAME] [--json FILE]',
+    )
     process.exit(2)
   }
-  const result = prepareExample(name)
+  const variantAt = process.argv.indexOf('--variant')
+  const result = prepareExample(name, variantAt > 0 ? { variant: process.argv[variantAt + 1] } : {})
   console.log(JSON.stringify(result))
   const at = process.argv.indexOf('--json')
   if (at > 0) writeFileSync(process.argv[at + 1], JSON.stringify(result))
