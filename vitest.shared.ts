@@ -22,6 +22,7 @@ export const alias = {
   '@gangway/testkit': src('./tools/testkit/src/index.ts'),
   '@gangway/modal-shell/kit': src('./packages/modal-shell/src/exports/kit.ts'),
   '@gangway/modal-shell': src('./packages/modal-shell/src/exports/index.ts'),
+  '@gangway/wagmi': src('./packages/wagmi/src/exports/index.ts'),
   '@gangway/walletconnect': src('./packages/walletconnect/src/exports/index.ts'),
   '@gangway/feature-auth': src('./packages/feature-auth/src/exports/index.ts'),
   '@gangway/feature-history': src('./packages/feature-history/src/exports/index.ts'),

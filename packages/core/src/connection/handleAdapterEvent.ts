@@ -1,10 +1,13 @@
-import { findChain, getConnections } from '../engine/internal.js'
+import { findChain, getAccount, getConnections } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
+import { emitEvent } from '../events/emitEvent.js'
 import { open } from '../modal/open.js'
+import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { AdapterEvent, ChainNamespace } from '../types.js'
 import { applyConnection } from './applyConnection.js'
 import { endConnection } from './endConnection.js'
 import { fetchBalance } from './fetchBalance.js'
+import { persistConnection, rememberWallet } from './persist.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
@@ -12,7 +15,8 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * the account follows (no accounts left means disconnected). Chain changed: a configured chain
  * becomes active; any other opens UnsupportedChain (spec §2 "Unsupported-chain view appears
  * when the wallet's chain is not among configured networks"). Disconnect: the connection ends
- * (spec §4 "A wallet session ends on user disconnect or session deletion event").
+ * (spec §4 "A wallet session ends on user disconnect or session deletion event"). Connect: a
+ * connection made outside the modal becomes the current one (see `adoptConnection`).
  *
  * @example
  * import { handleAdapterEvent } from '@gangway/core/internal'
@@ -23,6 +27,10 @@ export function handleAdapterEvent(
   namespace: ChainNamespace,
   event: AdapterEvent,
 ): void {
+  if (event.type === 'connect') {
+    adoptConnection(engine, namespace, event)
+    return
+  }
   const { connections, connectorId: current } = getConnections(engine, namespace)
   const connection = connections.find((c) => c.connectorId === event.connectorId)
   if (!connection) return
@@ -48,4 +56,48 @@ export function handleAdapterEvent(
   const network = findChain(engine, namespace, event.chainId)
   if (network) setActiveNetwork(engine, network)
   else open(engine, { view: 'UnsupportedChain', namespace })
+}
+
+/**
+ * A connection the adapter's wallet layer made without the modal (a host's own wagmi
+ * `useConnect`): stored, shown and remembered like one made in the modal, with CONNECT_SUCCESS,
+ * but no view opens (the host started it) unless the wallet is on an unconfigured chain (spec
+ * §2). While the modal itself is connecting or restoring, its own flow applies the result, so
+ * the event is ignored; for a connection core already has, it updates accounts and chain.
+ */
+function adoptConnection(
+  engine: Engine,
+  namespace: ChainNamespace,
+  event: Extract<AdapterEvent, { type: 'connect' }>,
+): void {
+  const { connectorId, type: _type, ...result } = event
+  if (!result.accounts.length) return
+  const known = getConnections(engine, namespace).connections.some(
+    (c) => c.connectorId === connectorId,
+  )
+  if (known) {
+    handleAdapterEvent(engine, namespace, { type: 'accountsChanged', connectorId, ...result })
+    handleAdapterEvent(engine, namespace, { type: 'chainChanged', connectorId, ...result })
+    return
+  }
+  const status = getAccount(engine, namespace).status
+  if (status === 'connecting' || status === 'reconnecting') return
+  const network = findChain(engine, namespace, result.chainId)
+  if (network) engine.$activeNetworks.setKey(namespace, network)
+  engine.$activeNamespace.set(namespace)
+  applyConnection(engine, namespace, { connectorId, ...result })
+  persistConnection(engine, namespace, connectorId, network)
+  const connector = engine.$connectors
+    .get()
+    .find((c) => c.id === connectorId && c.chain === namespace)
+  if (connector) rememberWallet(engine, connector)
+  emitEvent(engine, 'CONNECT_SUCCESS', {
+    connector: connectorId,
+    name: connector?.name ?? result.wallet?.name,
+    method: connector?.type ?? result.wallet?.type,
+    network: network?.caipNetworkId ?? `${namespace}:${result.chainId}`,
+  })
+  void fetchBalance(engine, { namespace })
+  if (!network) open(engine, { view: 'UnsupportedChain', namespace })
+  else syncEmbeddedView(engine)
 }

@@ -25,8 +25,13 @@ export type ConnectResult = {
 /** A balance, formatted as a decimal string in the network's native unit. */
 export type Balance = { value: string; symbol: string }
 
-/** Wallet events an adapter reports back (never by writing stores itself). */
+/**
+ * Wallet events an adapter reports back (never by writing stores itself). `connect` is a
+ * connection the adapter's wallet layer made without the modal (a host's own wagmi
+ * `useConnect`, a wallet's reconnect): core adopts it as the namespace's current connection.
+ */
 export type AdapterEvent =
+  | ({ type: 'connect'; connectorId: string } & ConnectResult)
   | { type: 'accountsChanged'; connectorId: string; accounts: AccountEntry[] }
   | { type: 'chainChanged'; connectorId: string; chainId: number | string }
   | { type: 'disconnect'; connectorId: string }
