@@ -1,8 +1,13 @@
-import type { Adapter, Network } from '@gangway/core'
+import type { Adapter, InitialState, Network, StorageBackend } from '@gangway/core'
 import { createEngine, memoryBackend, start } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
-import { announceTestWallet, createTestWallet, type TestWalletProvider } from '@gangway/devstack'
-import { createConfig, http } from '@wagmi/core'
+import {
+  announceTestWallet,
+  createTestWallet,
+  type CreateTestWalletReturnType as TestWallet,
+  type TestWalletProvider,
+} from '@gangway/devstack'
+import { type Config, cookieStorage, createConfig, createStorage, http } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { inject, onTestFinished } from 'vitest'
 // The dev chain the global setup starts (its `inject('devChain')` type).
@@ -25,15 +30,29 @@ const chainOf = (network: Network, rpcUrl: string) =>
  * @wagmi/core: 3, or 2 under vitest.wagmi2.config.ts) with transports at the dev chain, and a
  * started Gangway engine whose EVM adapter is `wagmiAdapter(config)`.
  */
-export function setupWagmi(options: { accounts?: number[]; chainId?: number } = {}) {
+export function setupWagmi(
+  options: {
+    accounts?: number[]
+    chainId?: number
+    /** wagmi's SSR setup: `ssr: true` and cookieStorage (document.cookie). */
+    cookies?: boolean
+    /** The page again (a reload): the same wallet, and Gangway's storage as it was left. */
+    reload?: { wallet: TestWallet; backend: StorageBackend; initialState?: InitialState }
+    /** Runs before the modal starts (WagmiProvider's hydrate, in render). */
+    beforeStart?: (config: Config) => void
+  } = {},
+) {
   const devChain = inject('devChain')
   const rpcUrl = (chainId: number) => devChain.chains.find((c) => c.chainId === chainId)!.rpcUrl
   const keys = (options.accounts ?? [0]).map((i) => devChain.accounts[i]!)
-  const wallet = createTestWallet({
-    chains: devChain.chains,
-    accounts: keys.map((k) => k.privateKey),
-    chainId: options.chainId,
-  })
+  const wallet =
+    options.reload?.wallet ??
+    createTestWallet({
+      chains: devChain.chains,
+      accounts: keys.map((k) => k.privateKey),
+      chainId: options.chainId,
+    })
+  const backend = options.reload?.backend ?? memoryBackend()
   const stopAnnouncing = announceTestWallet(window, {
     provider: wallet.provider,
     info: wallet.info,
@@ -42,12 +61,21 @@ export function setupWagmi(options: { accounts?: number[]; chainId?: number } = 
   const config = createConfig({
     chains,
     transports: { [chains[0].id]: http(rpcUrl(1)), [chains[1].id]: http(rpcUrl(8453)) },
-    storage: null,
+    // wagmi's SSR setup (cookieStorage), or no storage at all.
+    ...(options.cookies
+      ? { ssr: true, storage: createStorage({ storage: cookieStorage }) }
+      : { storage: null }),
   })
   const engine = createEngine(
-    { projectId: 'wagmi-test', networks: [mainnet, base], adapters: [wagmiAdapter(config)] },
-    { storage: memoryBackend() },
+    {
+      projectId: 'wagmi-test',
+      networks: [mainnet, base],
+      adapters: [wagmiAdapter(config)],
+      ...(options.reload?.initialState ? { initialState: options.reload.initialState } : {}),
+    },
+    { storage: backend },
   )
+  options.beforeStart?.(config)
   const stop = start(engine)
   onTestFinished(() => {
     stop()
@@ -58,6 +86,8 @@ export function setupWagmi(options: { accounts?: number[]; chainId?: number } = 
     engine,
     adapter: engine.adapters.get('eip155') as Adapter<'eip155'>,
     wallet,
+    backend,
+    stop,
     connectorId: wallet.info.rdns,
     addresses: keys.map((k) => k.address),
     rpcUrl,

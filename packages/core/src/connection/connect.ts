@@ -1,7 +1,6 @@
 import {
   activeNetworkOf,
   errorMessage,
-  findChain,
   getAccount,
   getAdapter,
   getConnections,
@@ -17,9 +16,8 @@ import { forceClose } from '../modal/close.js'
 import { showModal } from '../modal/open.js'
 import { reset } from '../router/reset.js'
 import type { AccountState, ChainNamespace, ConnectStepInfo, Network, ViewName } from '../types.js'
-import { applyConnection } from './applyConnection.js'
 import { fetchBalance } from './fetchBalance.js'
-import { persistConnection, rememberWallet } from './persist.js'
+import { recordConnection } from './recordConnection.js'
 
 /** What `connect` accepts. */
 export type ConnectParameters = {
@@ -58,19 +56,7 @@ export async function connect(engine: Engine, params: ConnectParameters): Promis
     const result = await adapter.connect({ connectorId: params.connectorId, network })
     // Spec §2: a wallet already on an unconfigured chain shows UnsupportedChain (below); the
     // active network stays the configured one it was asked to connect on.
-    supported = findChain(engine, namespace, result.chainId)
-    const connected = supported ?? network
-    engine.$activeNetworks.setKey(namespace, connected)
-    engine.$activeNamespace.set(namespace)
-    applyConnection(engine, namespace, { connectorId: params.connectorId, ...result })
-    persistConnection(engine, namespace, params.connectorId, supported)
-    if (connector) rememberWallet(engine, connector)
-    emitEvent(engine, 'CONNECT_SUCCESS', {
-      connector: params.connectorId,
-      name: connector?.name,
-      method: connector?.type,
-      network: connected.caipNetworkId,
-    })
+    supported = recordConnection(engine, namespace, params.connectorId, result, network)
   } catch (cause) {
     const error = toGangwayError(cause)
     updateAccount(engine, namespace, {

@@ -1,13 +1,12 @@
 import { findChain, getAccount, getConnections } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import { emitEvent } from '../events/emitEvent.js'
 import { open } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import type { AdapterEvent, ChainNamespace } from '../types.js'
 import { applyConnection } from './applyConnection.js'
 import { endConnection } from './endConnection.js'
 import { fetchBalance } from './fetchBalance.js'
-import { persistConnection, rememberWallet } from './persist.js'
+import { recordConnection } from './recordConnection.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
@@ -82,21 +81,7 @@ function adoptConnection(
   }
   const status = getAccount(engine, namespace).status
   if (status === 'connecting' || status === 'reconnecting') return
-  const network = findChain(engine, namespace, result.chainId)
-  if (network) engine.$activeNetworks.setKey(namespace, network)
-  engine.$activeNamespace.set(namespace)
-  applyConnection(engine, namespace, { connectorId, ...result })
-  persistConnection(engine, namespace, connectorId, network)
-  const connector = engine.$connectors
-    .get()
-    .find((c) => c.id === connectorId && c.chain === namespace)
-  if (connector) rememberWallet(engine, connector)
-  emitEvent(engine, 'CONNECT_SUCCESS', {
-    connector: connectorId,
-    name: connector?.name ?? result.wallet?.name,
-    method: connector?.type ?? result.wallet?.type,
-    network: network?.caipNetworkId ?? `${namespace}:${result.chainId}`,
-  })
+  const network = recordConnection(engine, namespace, connectorId, result)
   void fetchBalance(engine, { namespace })
   if (!network) open(engine, { view: 'UnsupportedChain', namespace })
   else syncEmbeddedView(engine)

@@ -1,6 +1,10 @@
 // Public API of @gangway/wagmi. Entry points re-export by name only (STYLE §10).
 export { GANGWAY_CONNECTOR_TYPE } from '../remoteConnector.js'
 export {
+  type WagmiInitialState,
+  withWagmiState,
+} from '../withWagmiState.js'
+export {
   WAGMI_RECONNECT_WAIT_MS,
   type WagmiAdapterOptions,
   wagmiAdapter,
