@@ -11,11 +11,13 @@
 // The base URL and the devstack info reach the workers through the environment. The returned
 // function is the teardown: it stops the server and the chains.
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { dirname, extname, join, normalize } from 'node:path'
+import { mainnet } from 'viem/chains'
 import {
   answerDevstackRequest,
   type DevstackChainState,
@@ -85,6 +87,37 @@ function serve(state: DevstackChainState) {
   })
 }
 
+/**
+ * Multicall3 at its canonical address on each dev chain, as on Ethereum and Base. viem's
+ * `getBalance` reads through it when the client batches with multicall and the chain names the
+ * contract (wagmi's clients do, viem's `mainnet` and `base` name it): without it the wagmi
+ * example's `useBalance` fails with 'Cannot decode zero data ("0x")'. The runtime code is what
+ * the creation code returns (an `eth_call` without `to`), set with `anvil_setCode`: no
+ * transaction, so no account's nonce or balance moves. The creation code is viem's own (it uses
+ * it for deployless multicalls) and not exported by name, so it is read from viem's file.
+ */
+async function addMulticall3(rpcUrls: string[]) {
+  const viemDir = dirname(createRequire(import.meta.url).resolve('viem/package.json'))
+  const source = readFileSync(join(viemDir, '_esm/constants/contracts.js'), 'utf8')
+  const multicall3Bytecode = /multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1]
+  if (!multicall3Bytecode) throw new Error(`e2e: no multicall3Bytecode in viem (${viemDir})`)
+  const rpc = async (url: string, method: string, params: unknown[]) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+    const body = (await response.json()) as { result?: string; error?: { message: string } }
+    if (body.error || body.result === undefined)
+      throw new Error(`e2e: ${method} on ${url}: ${body.error?.message ?? 'no result'}`)
+    return body.result
+  }
+  for (const url of rpcUrls) {
+    const code = await rpc(url, 'eth_call', [{ data: multicall3Bytecode }, 'latest'])
+    await rpc(url, 'anvil_setCode', [mainnet.contracts.multicall3.address, code])
+  }
+}
+
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(chromium)) {
@@ -96,6 +129,9 @@ export default async function globalSetup() {
   // The Next.js example, installed from `npm pack` output of the packages just built.
   const nextExampleDir = buildExample('nextjs')
   const viteExampleDir = buildExample('vite')
+  // The wagmi example twice: on wagmi 3, and on wagmi 2 (its `wagmi2` variant, a second install).
+  const wagmiExampleDir = buildExample('wagmi')
+  const wagmi2ExampleDir = buildExample('wagmi', 'wagmi2')
   const {
     startBitcoinRegtest,
     startAuthFrame,
@@ -105,6 +141,7 @@ export default async function globalSetup() {
     startWalletConnectStack,
   } = await loadDevstack()
   const devChain = await startDevChain()
+  await addMulticall3(devChain.chains.map((chain) => chain.rpcUrl))
   const solana = await spawnSolanaChain()
   const bitcoin = await startBitcoinRegtest()
   const services = await startServiceEmulator({ chains: devChain.chains, solana })
@@ -161,6 +198,27 @@ export default async function globalSetup() {
     services: services.urls,
   })
   process.env.GANGWAY_E2E_VITE_URL = viteExample.url
+  // The wagmi examples: the devstack's two chains in the app's wagmi transports, the services and
+  // the local relay (no Verify there) in /settings.json.
+  const wagmiSettings = {
+    rpcUrls: Object.fromEntries(
+      state.chains
+        .filter((chain) => chain.chainId === 1 || chain.chainId === 8453)
+        .map((chain) => [`eip155:${chain.chainId}`, [chain.rpcUrl]]),
+    ),
+    services: { ...services.urls, relay: walletConnect.relayUrl },
+    walletConnect: { verify: false },
+  }
+  const wagmiExample = await startStaticExample(wagmiExampleDir, {
+    projectId: 'gangway-example-wagmi',
+    ...wagmiSettings,
+  })
+  process.env.GANGWAY_E2E_WAGMI_URL = wagmiExample.url
+  const wagmi2Example = await startStaticExample(wagmi2ExampleDir, {
+    projectId: 'gangway-example-wagmi2',
+    ...wagmiSettings,
+  })
+  process.env.GANGWAY_E2E_WAGMI2_URL = wagmi2Example.url
   const { port } = server.address() as AddressInfo
   process.env.GANGWAY_E2E_BASE_URL = `http://127.0.0.1:${port}`
   process.env.GANGWAY_E2E_DEVSTACK = JSON.stringify(devstackInfo(state))
@@ -169,6 +227,8 @@ export default async function globalSetup() {
   return async () => {
     await nextExample.stop()
     await viteExample.stop()
+    await wagmiExample.stop()
+    await wagmi2Example.stop()
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
     await walletConnect.stop()

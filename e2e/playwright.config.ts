@@ -13,7 +13,7 @@ export const chromiumArgs = [
 ]
 
 /** The spec files that drive the devstack's one remote WalletConnect wallet. */
-const remoteWallet = /(^|\/)(bitcoin-)?walletconnect\.spec\.ts$/
+const remoteWallet = /(^|\/)((bitcoin-)?walletconnect|wagmi)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests',
