@@ -17,7 +17,8 @@ import {
   version,
 } from 'wagmi'
 
-const row = { margin: '4px 0' }
+// Long values (addresses, hashes, signatures) wrap, so the page fits a phone's width.
+const row = { margin: '4px 0', overflowWrap: 'anywhere' } as const
 
 /** The first line of a wagmi / viem error (`shortMessage`), as text. */
 function errorText(error: Error | null) {
@@ -68,14 +69,14 @@ function SendForm() {
   return (
     <form aria-label="useSendTransaction" onSubmit={submit}>
       <h2 style={{ fontSize: 16 }}>useSendTransaction: 0.01 ETH</h2>
-      <label>
+      <label style={{ display: 'block', margin: '4px 0' }}>
         to{' '}
         <input
           data-testid="wagmi-send-to"
           value={to}
           onChange={(event) => setTo(event.target.value.trim())}
           placeholder="0x…"
-          size={44}
+          style={{ width: '100%', maxWidth: 400, boxSizing: 'border-box' }}
         />
       </label>{' '}
       <button
@@ -180,7 +181,7 @@ function SignMessage() {
       >
         Sign “Hello from wagmi”
       </button>
-      <p style={{ ...row, overflowWrap: 'anywhere' }}>
+      <p style={row}>
         signature: <output data-testid="wagmi-signature">{sign.data ?? ''}</output>
       </p>
       {sign.error && (
