@@ -121,7 +121,7 @@ const describe = (value: unknown) =>
  * One wagmi adapter instance: the EVM adapter's reads, signing, sending, gate and descriptions,
  * with wagmi's config as the place wallets and connections come from.
  */
-export function createWagmiAdapter(config: Config, adapter: EvmAdapter): EvmAdapter {
+function createWagmiAdapter(config: Config, adapter: EvmAdapter): EvmAdapter {
   const internals = adapter._internal
   const remote = new Map<
     string,

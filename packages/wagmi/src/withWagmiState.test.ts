@@ -20,6 +20,7 @@ const STALE: InitialState = {
 
 afterEach(() => {
   // wagmi's cookie, written by the connection of the test.
+  // biome-ignore lint/suspicious/noDocumentCookie: wagmi's cookieStorage writes it this way
   for (const name of document.cookie.split('; ').map((c) => c.split('=')[0]))
     document.cookie = `${name}=;max-age=-1;path=/`
 })

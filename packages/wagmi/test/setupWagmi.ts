@@ -14,7 +14,7 @@ import { inject, onTestFinished } from 'vitest'
 import type {} from '../../adapter-evm/test/globalSetup.js'
 import { wagmiAdapter } from '../src/wagmiAdapter.js'
 
-export { base, mainnet }
+export { base }
 
 /** The dev chain's ids as viem chains (the app's own `chains`), their RPC at the dev chain. */
 const chainOf = (network: Network, rpcUrl: string) =>

@@ -6,7 +6,6 @@
 export {
   chain,
   checkOptions,
-  ENS_CACHE_MS,
   INJECTED_WALLET_WAIT_MS,
   isUserRejection,
   number,
