@@ -3,7 +3,9 @@
 # ../shared/bench-peers, with the shared driver (measure.mjs) and the same RUNS / CPU.
 #   bench/run.sh                      # build and measure ours, the floor and the three peers
 #   RUNS=5 CPU=4 bench/run.sh         # measurement knobs (defaults shown)
-#   APPS="gangway floor" bench/run.sh # a subset (gangway floor reown-appkit rainbowkit connectkit)
+#   APPS="gangway floor" bench/run.sh # a subset (gangway gangway-wagmi floor reown-appkit rainbowkit
+#                                     # connectkit)
+#   APPS="gangway-wagmi rainbowkit connectkit" bench/run.sh   # the wagmi apps, like with like
 #   SKIP_BUILD=1 bench/run.sh         # reuse the dist/ folders
 # The shared folder is read-only: nothing is written there. A peer is measured from its dist/
 # there when its own run-all.sh built one; otherwise it is copied to bench/results/work/<peer>,
@@ -55,6 +57,19 @@ for app in $APPS; do
       # Connect view with no wallet extension: no installed or recommended wallet, so the list
       # holds the All-wallets entry (gw-wallet-all) — the first wallet-list entry to appear.
       measure peers-gangway gangway '[data-testid="gw-connect-button"]' \
+        '[data-testid="gw-view-Connect"] [data-testid^="gw-wallet-"]'
+      ;;
+    gangway-wagmi)
+      # A wagmi app with the modal through @gangway/wagmi (peers-gangway-wagmi): installed like a
+      # user installs it, from `npm pack` of the built packages with its own wagmi 2.19.5 (the
+      # peers' wagmi), in a folder outside the repo; the build is reused when nothing changed.
+      if [ "${SKIP_BUILD:-0}" != 1 ]; then
+        (cd "$ROOT" && npx turbo run build --filter=./packages/* --output-logs=errors-only)
+      fi
+      (cd "$ROOT" && node scripts/examples.mjs "$BENCH/peers-gangway-wagmi" \
+        --json "$BENCH/results/gangway-wagmi.json")
+      dir=$(node -p 'require(process.argv[1]).dir' "$BENCH/results/gangway-wagmi.json")
+      measure "$dir" gangway-wagmi '[data-testid="gw-connect-button"]' \
         '[data-testid="gw-view-Connect"] [data-testid^="gw-wallet-"]'
       ;;
     floor)
