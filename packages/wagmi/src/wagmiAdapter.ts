@@ -133,8 +133,12 @@ function createWagmiAdapter(config: Config, adapter: EvmAdapter): EvmAdapter {
   let stop: (() => void) | undefined
 
   const state = () => config.state as unknown as WagmiState
+  // A connection wagmi read back from its storage has a bare `{ id, name, type, uid }` for a
+  // connector until its reconnect confirms it with the wallet: not a connection yet.
+  const isLive = (c: WagmiConnection) =>
+    typeof c.connector?.getProvider === 'function' && c.accounts?.length > 0
   const connectionOf = (connectorId: string) =>
-    [...state().connections.values()].find((c) => c.connector.id === connectorId)
+    [...state().connections.values()].find((c) => c.connector.id === connectorId && isLive(c))
   const listed = (c: WagmiConnector) => c.type !== GANGWAY_CONNECTOR_TYPE
 
   /** Gangway's view of a wagmi connector (icon and name are the wallet's: untrusted). */
@@ -244,8 +248,7 @@ function createWagmiAdapter(config: Config, adapter: EvmAdapter): EvmAdapter {
       // Mid-connect or mid-reconnect, wagmi's connections are not yet what they will be.
       if (s.status === 'connecting' || s.status === 'reconnecting') return
       const next = new Map<string, WagmiConnection>()
-      for (const c of s.connections.values())
-        if (c.connector?.id && c.accounts?.length) next.set(c.connector.id, c)
+      for (const c of s.connections.values()) if (isLive(c)) next.set(c.connector.id, c)
       const previous = known
       known = next
       for (const [connectorId, c] of next) {
@@ -336,6 +339,9 @@ function createWagmiAdapter(config: Config, adapter: EvmAdapter): EvmAdapter {
         if (!current) {
           const connector = await findConnector(connectorId)
           await reconnect(config, { connectors: [connector] })
+          // wagmi runs one reconnect at a time: when WagmiProvider's started first, this one
+          // returned at once, and the connection comes with that one.
+          await settled()
           current = connectionOf(connectorId)
         }
         if (!current) throw new NoActiveAddressError({ details: connectorId })

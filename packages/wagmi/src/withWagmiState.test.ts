@@ -133,3 +133,43 @@ describe('reload', () => {
     expect(prompts()).toBe(1)
   })
 })
+
+describe('reload without server rendering (wagmi reads its storage when the config is created)', () => {
+  test('the stored connection is restored in both, once, with no prompt', async () => {
+    const stored = new Map<string, string>()
+    const wagmiStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    }
+    const first = setupWagmi({ wagmiStorage })
+    await connect(first.engine, { connectorId: first.connectorId })
+    first.stop()
+    const prompts = () =>
+      first.wallet.control
+        .requests()
+        .filter((r) => ['eth_requestAccounts', 'wallet_requestPermissions'].includes(r.method))
+        .length
+    const { subscribeEvents } = await import('@gangway/core')
+    const events: string[] = []
+    let mount: (() => Promise<void>) | undefined
+    const again = setupWagmi({
+      wagmiStorage,
+      reload: { wallet: first.wallet, backend: first.backend },
+      beforeStart: (config) => {
+        // wagmi remembers the wallet (recentConnectorId); its reconnect asks the wallet.
+        expect(stored.get('wagmi.recentConnectorId')).toContain('dev.gangway.testwallet')
+        mount = hydrate(config, { reconnectOnMount: true }).onMount
+      },
+    })
+    subscribeEvents(again.engine, (e) => events.push(e.data.event))
+    // WagmiProvider mounts after the modal started.
+    await mount?.()
+    await vi.waitFor(() => expect(again.engine.$account.get()?.status).toBe('connected'))
+    await vi.waitFor(() => expect(getAccount(again.config).status).toBe('connected'))
+    expect(getAccount(again.config).address).toBe(first.addresses[0])
+    expect(again.engine.$account.get()?.address).toBe(first.addresses[0])
+    expect(events).not.toContain('CONNECT_SUCCESS')
+    expect(prompts()).toBe(1)
+  })
+})

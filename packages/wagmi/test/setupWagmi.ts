@@ -7,7 +7,14 @@ import {
   type CreateTestWalletReturnType as TestWallet,
   type TestWalletProvider,
 } from '@gangway/devstack'
-import { type Config, cookieStorage, createConfig, createStorage, http } from '@wagmi/core'
+import {
+  type BaseStorage,
+  type Config,
+  cookieStorage,
+  createConfig,
+  createStorage,
+  http,
+} from '@wagmi/core'
 import { defineChain } from 'viem'
 import { inject, onTestFinished } from 'vitest'
 // The dev chain the global setup starts (its `inject('devChain')` type).
@@ -36,6 +43,8 @@ export function setupWagmi(
     chainId?: number
     /** wagmi's SSR setup: `ssr: true` and cookieStorage (document.cookie). */
     cookies?: boolean
+    /** wagmi's storage, without SSR (read back when the config is created, like localStorage). */
+    wagmiStorage?: BaseStorage
     /** The page again (a reload): the same wallet, and Gangway's storage as it was left. */
     reload?: { wallet: TestWallet; backend: StorageBackend; initialState?: InitialState }
     /** Runs before the modal starts (WagmiProvider's hydrate, in render). */
@@ -64,7 +73,9 @@ export function setupWagmi(
     // wagmi's SSR setup (cookieStorage), or no storage at all.
     ...(options.cookies
       ? { ssr: true, storage: createStorage({ storage: cookieStorage }) }
-      : { storage: null }),
+      : {
+          storage: options.wagmiStorage ? createStorage({ storage: options.wagmiStorage }) : null,
+        }),
   })
   const engine = createEngine(
     {
