@@ -69,8 +69,12 @@ export function remoteConnector(
         return { accounts: accounts as any, chainId: current }
       },
       async disconnect() {
-        // The session itself is ended by the modal (its disconnect hooks), once.
         listen(false)
+        // Ends a WalletConnect session (its provider's revoke), as evmAdapter's disconnect does;
+        // a wallet without the method has nothing to end.
+        await provider
+          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+          .catch(() => {})
       },
       getAccounts: () => accountsOf('eth_accounts'),
       getChainId: chainIdOf,

@@ -174,9 +174,9 @@ describe('a remote wallet (a WalletConnect session, the email/social wallet)', (
     await expect(rejected).rejects.toMatchObject({ code: 4001 })
   })
 
-  test('wagmi’s disconnect ends it in the modal', async () => {
+  test('wagmi’s disconnect ends it in the modal, and ends the session in the wallet', async () => {
     const { config, engine, adapter } = setupWagmi()
-    const { provider } = remoteWallet()
+    const { provider, wallet } = remoteWallet()
     adapter.addRemoteConnector!({
       id: 'walletConnect',
       name: 'Rainbow',
@@ -187,6 +187,25 @@ describe('a remote wallet (a WalletConnect session, the email/social wallet)', (
     await connect(engine, { connectorId: 'walletConnect' })
     await wagmiDisconnect(config)
     await vi.waitFor(() => expect(engine.$account.get()?.status).toBe('disconnected'))
+    // A WalletConnect session provider ends the session on this request.
+    expect(wallet.control.requests().map((r) => r.method)).toContain('wallet_revokePermissions')
+  })
+
+  test('the modal’s disconnect ends the session in the wallet, once', async () => {
+    const { config, engine, adapter } = setupWagmi()
+    const { provider, wallet } = remoteWallet()
+    adapter.addRemoteConnector!({
+      id: 'walletConnect',
+      name: 'Rainbow',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+      provider,
+    })
+    await connect(engine, { connectorId: 'walletConnect' })
+    await disconnect(engine)
+    expect(getAccount(config).status).toBe('disconnected')
+    const revokes = wallet.control.requests().filter((r) => r.method === 'wallet_revokePermissions')
+    expect(revokes).toHaveLength(1)
   })
 })
 

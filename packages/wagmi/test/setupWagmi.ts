@@ -7,14 +7,7 @@ import {
   type CreateTestWalletReturnType as TestWallet,
   type TestWalletProvider,
 } from '@gangway/devstack'
-import {
-  type BaseStorage,
-  type Config,
-  cookieStorage,
-  createConfig,
-  createStorage,
-  http,
-} from '@wagmi/core'
+import { type Config, cookieStorage, createConfig, createStorage, http } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { inject, onTestFinished } from 'vitest'
 // The dev chain the global setup starts (its `inject('devChain')` type).
@@ -44,7 +37,7 @@ export function setupWagmi(
     /** wagmi's SSR setup: `ssr: true` and cookieStorage (document.cookie). */
     cookies?: boolean
     /** wagmi's storage, without SSR (read back when the config is created, like localStorage). */
-    wagmiStorage?: BaseStorage
+    wagmiStorage?: Parameters<typeof createStorage>[0]['storage']
     /** The page again (a reload): the same wallet, and Gangway's storage as it was left. */
     reload?: { wallet: TestWallet; backend: StorageBackend; initialState?: InitialState }
     /** Runs before the modal starts (WagmiProvider's hydrate, in render). */
@@ -109,9 +102,10 @@ export function setupWagmi(
 export function remoteWallet(account = 1): {
   provider: TestWalletProvider
   address: `0x${string}`
+  wallet: TestWallet
 } {
   const devChain = inject('devChain')
   const key = devChain.accounts[account]!
   const wallet = createTestWallet({ chains: devChain.chains, accounts: [key.privateKey] })
-  return { provider: wallet.provider, address: key.address }
+  return { provider: wallet.provider, address: key.address, wallet }
 }
