@@ -8,7 +8,7 @@
 //   each built package names (only real ones)
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { errorLines } from './errorLines.mjs'
@@ -60,28 +60,61 @@ check('lint (biome)', await run('lint', 'npx', ['biome', 'ci', '.']))
 check('unused code (knip)', await run('knip', 'npx', ['knip', '--no-progress']))
 const built = await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'])
 check('build (rollup)', built)
+
+// The example apps the browser tests serve are installed (npm, mostly waiting on the network and
+// the disk) and built while the typecheck and vitest run, instead of in e2e's global setup
+// afterwards: it reuses these builds (scripts/examples.mjs keys them by sources and tarballs), and
+// builds itself whatever is missing here. Output goes to a log, printed before the e2e step.
+const examplesLog = join(tmp, 'examples.log')
+const examplesReady = built
+  ? (async () => {
+      const started = Date.now()
+      for (const args of [['nextjs'], ['vite'], ['wagmi'], ['wagmi', '--variant', 'wagmi2']]) {
+        const ok = await new Promise((resolve) => {
+          const out = openSync(examplesLog, 'a')
+          const child = spawn('node', [join('scripts', 'examples.mjs'), ...args], {
+            cwd: root,
+            env,
+            stdio: ['ignore', out, out],
+          })
+          child.on('error', () => resolve(false))
+          child.on('close', (code) => resolve(code === 0))
+        })
+        if (!ok) return `examples ${args.join(' ')} failed`
+      }
+      return `examples installed and built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    })()
+  : Promise.resolve('examples not prepared (no build)')
 check(
   'typecheck (tsc)',
   await run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']),
 )
 
-// Each published package imports in plain Node with no window (SSR safety).
+// Each published package's entries, imported in plain Node with no window (SSR safety), four at
+// a time (each is a short process that mostly waits on the disk).
+const imports = []
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const pkg = readJson(join(root, 'packages', dir, 'package.json'))
   if (!pkg || pkg.private) continue
-  // Every entry point of the package (`@gangway/core/networks`…), not only the root.
-  const entries = Object.keys(pkg.exports ?? { '.': null })
-    // Code entries only: package.json and stylesheets (`./styles.css`) are not modules.
-    .filter((key) => key !== './package.json' && !key.endsWith('.css'))
-    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`))
-  for (const entry of entries) {
+  imports.push(
+    ...Object.keys(pkg.exports ?? { '.': null })
+      .filter((key) => key !== './package.json' && !key.endsWith('.css'))
+      .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`)),
+  )
+}
+const imported = new Map()
+const importNext = async () => {
+  for (let entry = imports.shift(); entry; entry = imports.shift()) {
     const code = `if (typeof window !== 'undefined') throw new Error('window exists'); await import('${entry}')`
-    check(
-      `${entry} imports in plain Node`,
+    imported.set(
+      entry,
       built && (await run(`node import ${entry}`, 'node', ['--input-type=module', '-e', code])),
     )
   }
 }
+const order = [...imports]
+await Promise.all([importNext(), importNext(), importNext(), importNext()])
+for (const entry of order) check(`${entry} imports in plain Node`, imported.get(entry))
 
 const vitestJson = join(tmp, 'vitest.json')
 const vitestOk = await run('vitest', 'npx', [
@@ -130,6 +163,9 @@ for (const [title, script] of [
     })
   else check(title, ok)
 }
+
+console.log(`\n━━ examples (in the background since the build): ${await examplesReady}`)
+if (existsSync(examplesLog)) process.stdout.write(readFileSync(examplesLog, 'utf8'))
 
 if (existsSync(join(root, 'e2e', 'package.json'))) {
   const e2eJson = join(tmp, 'e2e.json')
