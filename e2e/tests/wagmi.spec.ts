@@ -299,6 +299,34 @@ for (const { title, url, version, key, shots } of installs) {
   })
 }
 
+// The other side of the session's end: the modal's own Disconnect (the same session, paired the
+// same way) clears wagmi and ends the wallet's session.
+test('wagmi 3: the modal’s Disconnect of a WalletConnect connection clears wagmi and ends the session', async ({
+  page,
+}) => {
+  const remote = devstack.walletConnect.address
+  await remoteWallet('/mode', { proposals: 'approve', requests: 'approve' })
+  await remoteWallet('/disconnect', {}).catch(() => {})
+  const seen = errors(page)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(installs[0].url)
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-view-Connect').getByTestId('gw-wallet-walletConnect').click()
+  await page.getByTestId('gw-copy-uri').click()
+  await expect(page.getByTestId('gw-copy-uri')).toContainText('Link copied')
+  await remoteWallet('/pair', { uri: await page.evaluate(() => navigator.clipboard.readText()) })
+  await expectWagmi(page, { status: 'connected', address: remote })
+  await disconnect(page)
+  await expectWagmi(page, { status: 'disconnected' })
+  await expect
+    .poll(async () => (await remoteWallet('/state')).sessions.length, {
+      message: 'sessions the remote wallet still has after the modal’s Disconnect',
+      timeout: 10_000,
+    })
+    .toBe(0)
+  expect(seen).toEqual([])
+})
+
 test.describe('wagmi example on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true })
   test('wagmi 3: the connected page and the Account view', async ({ page }) => {
