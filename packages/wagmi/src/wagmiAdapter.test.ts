@@ -20,7 +20,7 @@ import {
   disconnect as wagmiDisconnect,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { describe, expect, test, vi } from 'vitest'
 import { GANGWAY_CONNECTOR_TYPE } from '../src/remoteConnector.js'
@@ -45,6 +45,21 @@ describe('a connection made in the modal is a wagmi connection', () => {
     expect(account.connector?.id).toBe(connectorId)
     const balance = await getBalance(config, { address: addresses[0]! })
     expect(balance.value).toBeGreaterThan(0n)
+  })
+
+  test('the modal reads through the app’s transports, never the hosted RPC (no project id added)', async () => {
+    const { config, engine, connectorId, addresses } = setupWagmi()
+    const hosted = vi.spyOn(globalThis, 'fetch')
+    await connect(engine, { connectorId })
+    // The modal's balance: read on the dev chain through wagmi's client for chain 1.
+    await vi.waitFor(() => expect(engine.$account.get()?.balance).toBeDefined())
+    const { value } = await getBalance(config, { address: addresses[0]! })
+    expect(Number(engine.$account.get()?.balance)).toBeCloseTo(Number(formatEther(value)), 6)
+    const urls = hosted.mock.calls.map(([input]) =>
+      String(input instanceof Request ? input.url : input),
+    )
+    expect(urls.filter((u) => u.includes('wagmi-test') || u.includes('projectId'))).toEqual([])
+    hosted.mockRestore()
   })
 
   test('sendTransaction sends 0.01 ETH: the receiver has it on chain', async () => {
