@@ -20,9 +20,10 @@ const STALE: InitialState = {
 
 afterEach(() => {
   // wagmi's cookie, written by the connection of the test.
-  // biome-ignore lint/suspicious/noDocumentCookie: wagmi's cookieStorage writes it this way
-  for (const name of document.cookie.split('; ').map((c) => c.split('=')[0]))
+  for (const name of document.cookie.split('; ').map((c) => c.split('=')[0])) {
+    // biome-ignore lint/suspicious/noDocumentCookie: wagmi's cookieStorage writes it this way
     document.cookie = `${name}=;max-age=-1;path=/`
+  }
 })
 
 describe('withWagmiState: the server renders what wagmi and the modal both hydrate to', () => {
