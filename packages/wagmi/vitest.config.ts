@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'wagmi@3',
     environment: 'happy-dom',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['../../tools/testkit/src/domSetup.ts'],
     // One real dev chain (two anvil nodes) for the whole run.
     globalSetup: ['../adapter-evm/test/globalSetup.ts'],
     testTimeout: 30_000,
