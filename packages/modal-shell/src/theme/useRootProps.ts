@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react'
 import { type CSSProperties, useInsertionEffect } from 'react'
 import { useEngine } from '../context/GangwayContext.js'
 import { injectStyles } from './injectStyles.js'
-import { themeStyle } from './tokens.js'
+import { accentTokens, themeStyle } from './tokens.js'
 
 /**
  * The attributes that make an element a Gangway root: the scope attribute every CSS selector
- * hangs on, the theme mode, and the host's variable overrides. Injects the stylesheet once.
+ * hangs on, the theme mode, and the host's variable overrides, with the host's accent made
+ * readable in this mode (`accentTokens`). Injects the stylesheet once.
  */
 export function useRootProps() {
   const { mode, variables } = useStore(useEngine().$theme)
@@ -14,6 +15,6 @@ export function useRootProps() {
   return {
     'data-gw-root': '',
     'data-gw-theme': mode,
-    style: themeStyle(variables) as CSSProperties,
+    style: { ...themeStyle(variables), ...accentTokens(mode, variables) } as CSSProperties,
   }
 }

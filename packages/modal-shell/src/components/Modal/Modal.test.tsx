@@ -11,6 +11,7 @@ import {
   showToast,
 } from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
+import { readableAccent, textOn } from '../../theme/contrast.js'
 import { styleText } from '../../theme/injectStyles.js'
 import type { ViewProps } from '../ViewHost/ViewHost.js'
 
@@ -368,7 +369,12 @@ describe('theme', () => {
     act(() => modal.setThemeVariables({ '--gw-radius': '4px', color: 'red' }))
     expect(root.dataset.gwTheme).toBe('light')
     expect(root.style.getPropertyValue('--gw-radius')).toBe('4px')
-    expect(root.style.getPropertyValue('--gw-accent')).toBe('#ff6600')
+    // The orange reads at 5.2:1 on the dark card, kept; on the light one (2.9:1) it is darkened
+    // until it reads at 4.5:1, with black or white text on it for the buttons.
+    const accent = root.style.getPropertyValue('--gw-accent')
+    expect(accent).toBe(readableAccent('#ff6600', ['#ffffff', '#f1f2f5']))
+    expect(accent).not.toBe('#ff6600')
+    expect(root.style.getPropertyValue('--gw-accent-fg')).toBe(textOn(accent))
     expect(root.style.color).toBe('') // only --gw-* variables pass
 
     // Two sheets, once each, adopted (no <style> a strict policy would block): the buttons'
