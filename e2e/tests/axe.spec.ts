@@ -112,7 +112,8 @@ class Audit {
     const gone = KNOWN.filter(
       (k) =>
         !known.some(
-          (line) => line.startsWith(`${k.rule} in ${k.view}:`) && line.includes(k.target),
+          (line) =>
+            line.startsWith(`${k.rule} in ${k.view}:`) && line.endsWith(JSON.stringify([k.target])),
         ),
     )
     const note = [

@@ -19,10 +19,12 @@ const dialog = () => screen.getByRole('dialog')
 /** A cancelable keydown that bubbles, as a keyboard makes it. */
 const keyDown = (key: string, init: KeyboardEventInit = {}) =>
   new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })
-/** Closes the modal, waits for the card to leave, and opens it again. */
+/** Closes the modal, waits for the card to leave, and opens it again with nothing focused. */
 async function reopen(modal: { open(): void; close(): void }) {
   act(() => modal.close())
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  // The close put focus back on the page (the connect button); the next open starts from none.
+  ;(document.activeElement as HTMLElement | null)?.blur()
   act(() => modal.open())
 }
 const Swap = ({ data }: { data?: { from?: string } }) => (
@@ -200,6 +202,26 @@ describe('frame', () => {
     fireEvent.keyDown(dialog(), { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('focus goes to the connect button, never <body>, when the opener is disabled or gone at close', async () => {
+    const { modal } = renderModal()
+    for (const loseOpener of [
+      (el: HTMLButtonElement) => {
+        el.disabled = true
+      },
+      (el: HTMLButtonElement) => el.remove(),
+    ]) {
+      const opener = document.body.appendChild(document.createElement('button'))
+      opener.focus()
+      act(() => modal.open())
+      await screen.findByTestId('gw-view-Connect')
+      loseOpener(opener)
+      fireEvent.keyDown(dialog(), { key: 'Escape' })
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(document.activeElement).toBe(screen.getByTestId('gw-connect-button'))
+      opener.remove()
+    }
   })
 
   it('an open from a click or a call moves focus into the dialog after its first paint', async () => {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { close, type Engine } from '../../internal/core.js'
 import { afterPaint } from '../../utils/afterPaint.js'
-import { focusables } from './focusables.js'
+import { focusables, restoreFocus } from './focusables.js'
 
 /**
  * The dialog's focus and keys: focus into the card on open and back to the opener on close,
@@ -63,7 +63,7 @@ export function useDialogFocus(
     }
     return () => {
       cancel()
-      if (opener?.isConnected && opener !== document.body) opener.focus?.()
+      restoreFocus(opener, card)
     }
   }, [open, embedded, engine])
 
