@@ -192,3 +192,45 @@ for (const theme of ['light', 'dark'] as const) {
     await expectContrast(dialog)
   })
 }
+
+test('focus returns to the account button, never <body>, when the opener is disabled by the time the modal closes', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  // The demo's Sign button opens the approval from the keyboard and stays disabled while the
+  // request is pending: when Escape rejects it, the button cannot take focus back.
+  await page.getByTestId('demo-sign').focus()
+  await page.keyboard.press('Enter')
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await expect(page.getByTestId('demo-sign')).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+  expect(await activeTestId(page)).toBe('gw-account-button')
+  await expect(page.getByTestId('gw-account-button')).toBeFocused()
+})
+
+test('focus goes to the connect button when the opener is gone at close', async ({ page }) => {
+  await openDemo(page)
+  // A host button that opens the modal and is removed while it is open (as a card that
+  // re-renders, or a menu that closes, does).
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.textContent = 'Open wallet'
+    button.dataset.testid = 'host-opener'
+    button.addEventListener('click', () => {
+      ;(window as unknown as { __gangwayModal: { open(): void } }).__gangwayModal.open()
+      setTimeout(() => button.remove(), 50)
+    })
+    document.querySelector('main')?.prepend(button)
+  })
+  await page.getByTestId('host-opener').focus()
+  await page.keyboard.press('Enter')
+  await expect(view(page, 'Connect')).toBeVisible()
+  await expect(page.getByTestId('host-opener')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  expect(await activeTestId(page)).toBe('gw-connect-button')
+})

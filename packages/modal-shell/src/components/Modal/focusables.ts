@@ -26,6 +26,13 @@ export function restoreFocus(opener: HTMLElement | null, card: HTMLElement): voi
     return doc.activeElement === el
   }
   if (opener && opener !== doc.body && takes(opener)) return
-  for (const el of doc.querySelectorAll<HTMLElement>('.gw-cbtn')) if (takes(el)) return
+  // The connect / account button first (stable ids, DESIGN.md), then the other Gangway buttons
+  // (querySelectorAll gives document order, so one query per rank).
+  for (const selector of [
+    '[data-testid="gw-account-button"]',
+    '[data-testid="gw-connect-button"]',
+    '.gw-cbtn',
+  ])
+    for (const el of doc.querySelectorAll<HTMLElement>(selector)) if (takes(el)) return
   for (const el of focusables(doc.body)) if (takes(el)) return
 }
