@@ -44,16 +44,12 @@ const FEATURE_VIEWS = [
  * failing it. Anything else fails. Remove an entry when its package fixes it (the run says so).
  * WCAG 2.5.3 Label in Name: the accessible name must contain the visible text.
  */
-const KNOWN = [
-  // feature-send: the chip shows the short address (or name), the label spells the full one.
+// Violations left for their owners to fix, by rule, view and target (Swap's labels now start with
+// their visible text, WCAG 2.5.3; the Receive chip's does not yet).
+const KNOWN: { rule: string; view: string; target: string }[] = [
+  // feature-send: the chip shows the network's icon and the short address (or name), the label
+  // spells the full address.
   { rule: 'label-content-name-mismatch', view: 'WalletReceive', target: '.gw-send-chip' },
-  // feature-swap: "Max" labelled "Use the maximum…"; the picker's token labelled "Select the token to receive".
-  { rule: 'label-content-name-mismatch', view: 'Swap', target: '.gw-swap-max' },
-  {
-    rule: 'label-content-name-mismatch',
-    view: 'Swap',
-    target: 'button[aria-label="Select the token to receive"]',
-  },
 ]
 
 class Audit {

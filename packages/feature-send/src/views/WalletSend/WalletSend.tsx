@@ -101,7 +101,7 @@ export function WalletSend({ data }: ViewProps) {
                   type="button"
                   className="gw-send-max"
                   data-testid="gw-send-max"
-                  aria-label={`Use the maximum: ${formatTokenBalance(token, 6)} ${token.symbol}${token.address ? '' : ' less the network fee'}`}
+                  aria-label={`Max: use the maximum, ${formatTokenBalance(token, 6)} ${token.symbol}${token.address ? '' : ' less the network fee'}`}
                   onClick={() => void setMax(engine)}
                 >
                   Max

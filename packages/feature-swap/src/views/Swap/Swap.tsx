@@ -109,7 +109,7 @@ export function Swap({ arguments: args }: ViewProps) {
                 type="button"
                 className="gw-swap-max"
                 data-testid="gw-swap-max"
-                aria-label={`Use the maximum${isNative(from) ? ' less the network fee' : ''}`}
+                aria-label={`Max: use the maximum${isNative(from) ? ' less the network fee' : ''}`}
                 onClick={() => setMax(engine)}
               >
                 Max
@@ -222,7 +222,7 @@ function TokenChip(props: {
   return (
     <TokenButton
       token={token}
-      label={token ? `${token.symbol}: change the ${what}` : `Select the ${what}`}
+      label={token ? `${token.symbol}: change the ${what}` : `Select token: the ${what}`}
       onClick={onClick}
       data-testid={`gw-swap-${side}-token`}
     />
