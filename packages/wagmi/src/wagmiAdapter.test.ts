@@ -151,17 +151,23 @@ describe('what wagmi does shows in the modal', () => {
   })
 })
 
+/** A started modal on wagmi with a remote wallet handed over (as a WalletConnect session is). */
+function withRemoteWallet() {
+  const setup = setupWagmi()
+  const remote = remoteWallet()
+  setup.adapter.addRemoteConnector!({
+    id: 'walletConnect',
+    name: 'Rainbow',
+    type: 'EXTERNAL',
+    chain: 'eip155',
+    provider: remote.provider,
+  })
+  return { ...setup, ...remote }
+}
+
 describe('a remote wallet (a WalletConnect session, the email/social wallet)', () => {
   test('becomes a wagmi connector and connection; wagmi’s requests pass the modal’s gate', async () => {
-    const { config, engine, adapter } = setupWagmi()
-    const { provider, address } = remoteWallet()
-    adapter.addRemoteConnector!({
-      id: 'walletConnect',
-      name: 'Rainbow',
-      type: 'EXTERNAL',
-      chain: 'eip155',
-      provider,
-    })
+    const { config, engine, address } = withRemoteWallet()
     // Not a wallet the visitor picks from the list.
     expect(engine.$connectors.get().map((c) => c.id)).not.toContain('walletConnect')
     await connect(engine, { connectorId: 'walletConnect' })
@@ -190,15 +196,7 @@ describe('a remote wallet (a WalletConnect session, the email/social wallet)', (
   })
 
   test('wagmi’s disconnect ends it in the modal, and ends the session in the wallet', async () => {
-    const { config, engine, adapter } = setupWagmi()
-    const { provider, wallet } = remoteWallet()
-    adapter.addRemoteConnector!({
-      id: 'walletConnect',
-      name: 'Rainbow',
-      type: 'EXTERNAL',
-      chain: 'eip155',
-      provider,
-    })
+    const { config, engine, wallet } = withRemoteWallet()
     await connect(engine, { connectorId: 'walletConnect' })
     await wagmiDisconnect(config)
     await vi.waitFor(() => expect(engine.$account.get()?.status).toBe('disconnected'))
@@ -207,15 +205,7 @@ describe('a remote wallet (a WalletConnect session, the email/social wallet)', (
   })
 
   test('the modal’s disconnect ends the session in the wallet, once', async () => {
-    const { config, engine, adapter } = setupWagmi()
-    const { provider, wallet } = remoteWallet()
-    adapter.addRemoteConnector!({
-      id: 'walletConnect',
-      name: 'Rainbow',
-      type: 'EXTERNAL',
-      chain: 'eip155',
-      provider,
-    })
+    const { config, engine, wallet } = withRemoteWallet()
     await connect(engine, { connectorId: 'walletConnect' })
     await disconnect(engine)
     expect(getAccount(config).status).toBe('disconnected')
