@@ -55,18 +55,15 @@ describe('fetchBalance', () => {
     expect(fake.instance.getBalance).toHaveBeenCalledOnce()
   })
 
-  it('balance failure falls back to 0.00 ETH (spec §8)', async () => {
+  it('a balance failure leaves the balance unknown, never 0.00 (issue 36 §3 "unknown is not zero", over spec §8)', async () => {
     const { engine, fake } = await connected()
+    expect(engine.$account.get()?.balance).toBeDefined()
     fake.instance.getBalance.mockRejectedValueOnce(new Error('rpc down'))
-    await expect(fetchBalance(engine, { force: true })).resolves.toEqual({
-      value: '0.00',
-      symbol: 'ETH',
-    })
-    expect(engine.$account.get()).toMatchObject({
-      balance: '0.00',
-      balanceSymbol: 'ETH',
-      balanceLoading: false,
-    })
+    await expect(fetchBalance(engine, { force: true })).resolves.toBeUndefined()
+    const account = engine.$account.get()
+    expect(account?.balance).toBeUndefined()
+    expect(account).toMatchObject({ balanceSymbol: 'ETH', balanceLoading: false })
+    expect(account?.lastRetry).toBeTypeOf('number')
   })
 
   it("a failure shows 'Token Balance Unavailable' once: no second toast within the 30 s lockout, one again after it", async () => {

@@ -14,18 +14,21 @@ import type { Balance, ChainNamespace } from '../types.js'
 /** What `fetchBalance` accepts. */
 export type FetchBalanceParameters = { namespace?: ChainNamespace; force?: boolean }
 
-/** Spec §8: "Balance failure falls back to 0.00 ETH" (in the network's native symbol). */
+/**
+ * Spec §8: "Balance failure falls back to 0.00 ETH": only the token balances' native fallback
+ * uses it now. A failed native balance is unknown (issue 36 §3 "unknown is not zero").
+ */
 export const FALLBACK_BALANCE = '0.00'
 
 /**
  * Refreshes the native balance of a namespace's account (default: the active one) through its
  * adapter, cached per CAIP-10 address for NATIVE_BALANCE_CACHE_MS (spec §9: 30 s) unless
- * `force`. On failure the account shows 0.00 in the network's native symbol and the 'Token
- * Balance Unavailable' toast shows once: the failure starts the balance retry lockout (spec §9:
+ * `force`. On failure the balance is unknown (`undefined`, the symbol the network's: views show
+ * `—`, never a made-up 0.00, issue 36 §3) and the 'Token Balance Unavailable' toast shows once: the failure starts the balance retry lockout (spec §9:
  * 30 s, shared with the token balances, which then ask nothing), during which a failure toasts no
  * more. Never throws.
  *
- * @returns The balance shown, or `undefined` when nothing is connected.
+ * @returns The balance shown, or `undefined` when nothing is connected or the balance failed.
  * @example
  * import { fetchBalance } from '@gangway/core/internal'
  * await fetchBalance(engine, { force: true })
@@ -48,8 +51,7 @@ export async function fetchBalance(
   }
 
   updateAccount(engine, namespace, { balanceLoading: true })
-  let balance: Balance
-  let failed = false
+  let balance: Balance | undefined
   try {
     balance = await adapter.getBalance({ address, network })
     cache.set(caipAddress, {
@@ -60,16 +62,16 @@ export async function fetchBalance(
     })
   } catch (error) {
     engine.logger.warn('Balance fetch failed', errorMessage(error))
-    balance = { value: FALLBACK_BALANCE, symbol: network.nativeCurrency.symbol }
-    failed = true
+    balance = undefined
   }
+  const failed = balance === undefined
   // The account may have changed while the balance was on its way: keep the newer state.
   if (getAccount(engine, namespace).caipAddress !== caipAddress) return balance
   const { lastRetry } = getAccount(engine, namespace)
   const lockedOut = lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_LOCKOUT_MS
   updateAccount(engine, namespace, {
-    balance: balance.value,
-    balanceSymbol: balance.symbol,
+    balance: balance?.value,
+    balanceSymbol: balance?.symbol ?? network.nativeCurrency.symbol,
     balanceLoading: false,
     ...(failed && !lockedOut ? { lastRetry: Date.now() } : {}),
   })

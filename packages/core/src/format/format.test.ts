@@ -36,6 +36,12 @@ describe('formatAmount (spec §9 "transaction amounts 3 decimals")', () => {
   it('throws on a non-number', () => {
     expect(() => formatAmount('n/a')).toThrow(InvalidDecimalError)
   })
+
+  it('an undefined amount is refused, never shown as 0.000 (issue 36 §3)', () => {
+    expect(() => formatAmount(undefined as unknown as string)).toThrow(InvalidDecimalError)
+    expect(() => formatAmount('')).toThrow(InvalidDecimalError)
+    expect(() => formatAmount(Number.NaN)).toThrow(InvalidDecimalError)
+  })
 })
 
 describe('formatBalance', () => {
@@ -63,11 +69,19 @@ describe('formatBalance', () => {
     expect(formatBalance('5')).toBe('5')
   })
 
-  it('falls back to 0.00 {symbol} (spec §8 "Balance failure falls back to 0.00 ETH")', () => {
-    expect(formatBalance(undefined, 'ETH')).toBe('0.00 ETH')
-    expect(formatBalance(null, 'ETH')).toBe('0.00 ETH')
-    expect(formatBalance('garbage', 'ETH')).toBe('0.00 ETH')
-    expect(formatBalance(Number.NaN, 'BTC')).toBe('0.00 BTC')
+  it('an unknown balance is unknown, never 0 (issue 36 §3 "unknown is not zero", over spec §8\'s 0.00 ETH)', () => {
+    expect(formatBalance(undefined, 'ETH')).toBe('—')
+    expect(formatBalance(null, 'ETH')).toBe('—')
+    expect(formatBalance('', 'ETH')).toBe('—')
+    expect(formatBalance('garbage', 'ETH')).toBe('—')
+    expect(formatBalance('1,000', 'ETH')).toBe('—')
+    expect(formatBalance('1e18', 'ETH')).toBe('—')
+    expect(formatBalance(Number.NaN, 'BTC')).toBe('—')
+    expect(formatBalance(Number.POSITIVE_INFINITY, 'BTC')).toBe('—')
+    expect(formatBalance(undefined)).toBe('—')
+    // A known zero stays a zero.
+    expect(formatBalance('0', 'ETH')).toBe('0.00 ETH')
+    expect(formatBalance(0, 'ETH')).toBe('0.00 ETH')
   })
 })
 
