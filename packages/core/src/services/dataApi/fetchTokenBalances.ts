@@ -1,4 +1,3 @@
-import { FALLBACK_BALANCE } from '../../connection/fetchBalance.js'
 import { BALANCE_RETRY_LOCKOUT_MS, PORTFOLIO_CACHE_MS } from '../../constants/constants.js'
 import {
   activeNetworkOf,
@@ -33,18 +32,6 @@ export type FetchTokenBalancesParameters = {
 const lockedOut = (lastRetry: number | undefined) =>
   lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_LOCKOUT_MS
 
-/** Spec §8 "Balance failure falls back to 0.00 ETH": the native token at 0.00. */
-const nativeFallback = (network: Network): TokenBalance[] => [
-  {
-    name: network.nativeCurrency.name,
-    symbol: network.nativeCurrency.symbol,
-    chainId: network.caipNetworkId,
-    price: 0,
-    value: 0,
-    quantity: { decimals: String(network.nativeCurrency.decimals), numeric: FALLBACK_BALANCE },
-  },
-]
-
 /** Spec §5: "Balances with zero decimals dropped"; empty balances too. Highest USD value first. */
 function shown(balances: TokenBalance[]): TokenBalance[] {
   return balances
@@ -60,12 +47,13 @@ function shown(balances: TokenBalance[]): TokenBalance[] {
  * dropped; the rest are sorted by USD value. A network the API does not serve gives no balances.
  *
  * On failure (spec §5/§8): the 'Token Balance Unavailable' toast shows once, `lastRetry` is set
- * and no request is made for BALANCE_RETRY_LOCKOUT_MS (30 s), and `tokenBalance` falls back to
- * the native token at 0.00. Never throws.
+ * and no request is made for BALANCE_RETRY_LOCKOUT_MS (30 s), and `tokenBalance` is unknown
+ * (`undefined`): not spec §8's native token at 0.00, which Send and Swap read as a real zero
+ * balance at $0 (issue 36 §3 "unknown is not zero"). Never throws.
  *
  * @param engine The Gangway engine.
  * @param params Namespace, `force`, `forceUpdate`.
- * @returns The balances now in `tokenBalance` (`[]` when nothing is connected).
+ * @returns The balances now in `tokenBalance` (`[]` when nothing is connected or they failed).
  * @example
  * import { fetchTokenBalances } from '@gangway/core/services'
  * const balances = await fetchTokenBalances(engine)
@@ -95,11 +83,7 @@ export async function fetchTokenBalances(
     state.tokenOwners.set(namespace, key)
     updateAccount(engine, namespace, { tokenBalance: undefined })
   }
-  if (lockedOut(account.lastRetry)) {
-    const fallback = getAccount(engine, namespace).tokenBalance ?? nativeFallback(network)
-    updateAccount(engine, namespace, { tokenBalance: fallback })
-    return fallback
-  }
+  if (lockedOut(account.lastRetry)) return getAccount(engine, namespace).tokenBalance ?? []
   const cached = state.portfolio.get(key)
   const force = params.force || Boolean(params.forceUpdate)
   if (cached && !force && Date.now() - cached.timestamp < PORTFOLIO_CACHE_MS) {
@@ -137,10 +121,9 @@ export async function fetchTokenBalances(
       return balances
     } catch (error) {
       engine.logger.warn('Token balances failed', errorMessage(error))
-      const fallback = nativeFallback(network)
-      done({ tokenBalance: fallback, lastRetry: Date.now() })
+      done({ tokenBalance: undefined, lastRetry: Date.now() })
       showToast(engine, { variant: 'error', message: TOAST_MESSAGES.tokenBalanceUnavailable })
-      return fallback
+      return []
     }
   })
 }
