@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.js'
 import { InitialStateSchema } from '../connection/initialState.js'
 import { isChainNamespace } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
@@ -162,6 +163,20 @@ export const ConfigSchema: Check = /* @__PURE__ */ object(
     analytics: Flag,
     allWallets: Flag,
     themeMode: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(['light', 'dark'])),
+    locale: /* @__PURE__ */ optional(/* @__PURE__ */ picklist(LOCALES)),
+    messages: /* @__PURE__ */ optional(
+      /* @__PURE__ */ record(
+        /* @__PURE__ */ record(
+          /* @__PURE__ */ record(
+            /* @__PURE__ */ rule(
+              (m: unknown) => typeof m === 'string' || (isObject(m) && typeof m.other === 'string'),
+              'Invalid input: expected a message: a string, or plural forms with "other"',
+            ),
+          ),
+        ),
+        /* @__PURE__ */ picklist(LOCALES),
+      ),
+    ),
     themeVariables: /* @__PURE__ */ optional(
       /* @__PURE__ */ record(
         /* @__PURE__ */ stringOrNumber('string | number'),

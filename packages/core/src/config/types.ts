@@ -1,3 +1,5 @@
+import type { MessageOverrides } from '../i18n/i18n.js'
+import type { Locale } from '../i18n/locales.js'
 import type { InitialState } from '../connection/initialState.js'
 import type {
   AdapterDescriptor,
@@ -73,6 +75,13 @@ export type ModalConfig<
   analytics?: boolean
   allWallets?: boolean
   themeMode?: ThemeMode
+  /**
+   * The language of the modal: one of the 31 locales (English, the default, and 30 more,
+   * each loaded when chosen). Defaults to the first of the browser's languages Gangway has.
+   */
+  locale?: Locale
+  /** Your own words for any message, by locale, namespace and key (see the README). */
+  messages?: MessageOverrides
   themeVariables?: Record<string, string | number>
   /** Wallet-list ids shown first / only / never (spec §7 include, exclude). */
   featuredWalletIds?: readonly string[]

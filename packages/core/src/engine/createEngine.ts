@@ -5,6 +5,7 @@ import type { FeatureEntry, ModalConfig } from '../config/types.js'
 import { warnPlaceholderProjectId } from '../config/warnPlaceholderProjectId.js'
 import { seedInitialState } from '../connection/initialState.js'
 import { ConfigError } from '../errors/catalogue.js'
+import { initialI18n, type MessageLoader } from '../i18n/i18n.js'
 import { createLogger } from '../logger/createLogger.js'
 import {
   createStorage,
@@ -98,8 +99,10 @@ export function createEngine<
   const tabs: AccountTab[] = []
   const actions: AccountAction[] = []
   const slots: ConnectSlot[] = []
+  const messageLoaders = new Map<string, MessageLoader>()
   for (const [featureId, feature] of Object.entries(config.features)) {
     features[featureId] = 'idle'
+    if (feature.messages) messageLoaders.set(featureId, feature.messages)
     const provides = feature.provides ?? {}
     for (const tab of provides.tabs ?? []) tabs.push({ ...tab, featureId })
     for (const action of provides.actions ?? []) actions.push({ ...action, featureId })
@@ -139,6 +142,7 @@ export function createEngine<
     $closable: atom(true),
     $theme: atom({ mode: config.themeMode, variables: { ...config.themeVariables } }),
     $lastEvent: atom(undefined),
+    $i18n: atom(initialI18n(config.locale)),
     _internal: {
       connectorsByNamespace: new Map(),
       balanceCache: new Map(),
@@ -155,6 +159,8 @@ export function createEngine<
       toastQueue: [],
       nextId: 0,
       eventListeners: new Set(),
+      messageLoaders,
+      localeRequest: 0,
     },
   }
 }

@@ -1,3 +1,4 @@
+import { setLocale } from '../i18n/i18n.js'
 import { reportRefusedRequest } from '../approvals/reportRefusedRequest.js'
 import { requestApproval } from '../approvals/requestApproval.js'
 import { settleRequest } from '../approvals/settleRequest.js'
@@ -66,6 +67,9 @@ export function start(engine: Engine): StopEngine {
     settle: (id, result) => void settleRequest(engine, id, result),
   }
   restoreNetworks(engine)
+  // The catalogues of a locale other than English (each namespace's own lazy chunk).
+  const { locale } = engine.$i18n.get()
+  if (locale !== 'en') void setLocale(engine, locale)
   onStop(engine, persistAddresses(engine))
   for (const adapter of engine.adapters.values()) {
     try {

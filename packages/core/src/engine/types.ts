@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/types.js'
 import type { DisconnectHook } from '../connection/onDisconnect.js'
 import type { FeatureLoadError } from '../errors/catalogue.js'
 import type { Storage } from '../storage/createStorage.js'
+import type { I18nState, MessageLoader } from '../i18n/i18n.js'
 import type {
   AccountAction,
   AccountState,
@@ -93,6 +94,10 @@ export type EngineInternal = {
   nextId: number
   stop?: StopEngine | undefined
   eventListeners: Set<(event: ModalEvent) => void>
+  /** Each namespace's translations loader (core, the shell, features), by namespace. */
+  messageLoaders: Map<string, MessageLoader>
+  /** Counts setLocale calls: only the last one's catalogues are shown. */
+  localeRequest: number
   /** Events waiting while listeners run (set only during delivery). */
   eventQueue?: ModalEvent[] | undefined
 }
@@ -140,6 +145,8 @@ export type Engine = {
   /** Whether the modal may close now: every close guard a feature added allows it. */
   readonly $closable: ReadableAtom<boolean>
   readonly $theme: WritableAtom<ThemeState>
+  /** The locale shown, its writing direction and its loaded catalogues (`setLocale`). */
+  readonly $i18n: WritableAtom<I18nState>
   /** The last event emitted (useModalEvents); use `subscribeEvents` for the stream. */
   readonly $lastEvent: WritableAtom<ModalEvent | undefined>
   /** @internal */

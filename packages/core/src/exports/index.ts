@@ -11,6 +11,21 @@ export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddre
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 export { toCaipAddress } from '../caip/toCaipAddress.js'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId.js'
+// i18n
+export type {
+  Catalogue,
+  Message,
+  MessageParams,
+  PluralMessage,
+  Translation,
+} from '../i18n/formatMessage.js'
+export type {
+  I18nState,
+  MessageCatalogues,
+  MessageLoader,
+  MessageOverrides,
+} from '../i18n/i18n.js'
+export { type Locale, LOCALES, localeDirection, resolveLocale } from '../i18n/locales.js'
 // config
 export { DEFAULT_SERVICES } from '../config/defaults.js'
 export type {
@@ -172,6 +187,7 @@ export { disconnect } from './host/disconnect.js'
 export { getProvider } from './host/getProvider.js'
 export { hasWalletConnect, loadWalletConnect } from './host/loadWalletConnect.js'
 export { open } from './host/open.js'
+export { setLocale } from './host/setLocale.js'
 export { setThemeMode, setThemeVariables } from './host/setTheme.js'
 export { start } from './host/start.js'
 export { stop } from './host/stop.js'

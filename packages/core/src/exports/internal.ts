@@ -86,6 +86,8 @@ export {
   ALERTS,
   TOAST_MESSAGES,
 } from '../errors/messages.js'
+export { formatMessage } from '../i18n/formatMessage.js'
+export { registerMessages, translate } from '../i18n/i18n.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { buildPairingRequests } from '../features/buildPairingRequests.js'
 export {

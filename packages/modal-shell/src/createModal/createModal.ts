@@ -13,6 +13,7 @@ import {
   type FeatureEntry,
   func,
   type HostEngine,
+  type Locale,
   isDestroyed,
   type ModalConfig,
   type ModalEvent,
@@ -22,7 +23,9 @@ import {
   open,
   optional,
   preloadFeature,
+  registerMessages,
   type StampedEvent,
+  setLocale,
   setThemeMode,
   setThemeVariables,
   stampEvent,
@@ -37,6 +40,10 @@ import { afterPaint } from '../utils/afterPaint.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import { registerCoreViews } from '../views/coreViews.js'
 import { afterHydration } from './afterHydration.js'
+
+/** The shell's catalogue of a locale: its chunk map loads only for a locale other than English. */
+const loadShellMessages = (locale: Locale) =>
+  import('../locales/index.js').then((m) => m.load(locale))
 
 /** createModal's second argument: the engine's environment overrides, and the page's nonce. */
 export type CreateModalOptions = CreateEngineOptions & {
@@ -64,6 +71,11 @@ export type GangwayModal = {
   /** Calls `fn` with every event from now on. Returns unsubscribe. */
   subscribeEvents(fn: (event: ModalEvent) => void): () => void
   setThemeMode(mode: ThemeMode): void
+  /**
+   * Shows the modal in another language (`'de'`, or preferred tags such as `navigator.languages`):
+   * resolves once that locale's messages have loaded and show.
+   */
+  setLocale(locale: Locale | readonly string[]): Promise<void>
   /** Merges CSS variable overrides (`{ '--gw-accent': '#f60' }`) into the theme. */
   setThemeVariables(variables: Record<string, string | number>): void
   /**
@@ -136,6 +148,7 @@ export function createModal<
   const { nonce, ...engineOptions } = options
   const engine = createEngine(config, engineOptions)
   registerCoreViews(engine)
+  registerMessages(engine, 'shell', loadShellMessages)
   const client = typeof document !== 'undefined'
   if (client) {
     if (nonce) setStyleNonce(nonce)
@@ -171,6 +184,7 @@ export function createModal<
     },
     subscribeEvents: (fn) => subscribeEvents(engine, fn),
     setThemeMode: (mode) => setThemeMode(engine, mode),
+    setLocale: (locale) => setLocale(engine, locale),
     setThemeVariables: (variables) => setThemeVariables(engine, variables),
     preload: () => preload(),
     destroy() {

@@ -36,4 +36,10 @@ export {
 } from '../hooks/useProvider.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 // Server rendering: `createModal({ …, initialState: cookieToInitialState(config, cookieHeader) })`.
-export { cookieToInitialState, type InitialState } from '../internal/core.js'
+export {
+  cookieToInitialState,
+  type InitialState,
+  type Locale,
+  LOCALES,
+  type MessageOverrides,
+} from '../internal/core.js'

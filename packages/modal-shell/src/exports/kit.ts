@@ -26,5 +26,6 @@ export {
 export { View, type ViewSectionProps, ViewTitle } from '../components/View/View.js'
 export type { ViewProps } from '../components/ViewHost/ViewHost.js'
 export { useEngine } from '../context/GangwayContext.js'
+export { type Translate, useLocale, useT } from '../hooks/useT.js'
 export { ROOT, useViewStyles } from '../theme/useViewStyles.js'
 export { formatUsd } from '../utils/formatUsd.js'

@@ -13,6 +13,8 @@ import { useRootProps } from '../../theme/useRootProps.js'
 import { useAccountProfile } from '../../views/Account/useAccountProfile.js'
 
 import { Avatar } from '../Avatar/Avatar.js'
+import { useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
 export type ConnectButtonState = {
@@ -38,7 +40,7 @@ export type ConnectButtonState = {
 
 /** What `<ConnectButton>` accepts. */
 export type ConnectButtonProps = {
-  /** Text of the disconnected button. Default 'Connect Wallet'. */
+  /** Text of the disconnected button. Default 'Connect Wallet' (in the locale shown). */
   label?: string
   /** The namespace to show (default: the active one). */
   namespace?: ChainNamespace
@@ -86,10 +88,11 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
  * <ConnectButton label="Sign in" showBalance={false} />
  */
 export function ConnectButton({
-  label = 'Connect Wallet',
+  label,
   namespace,
   showBalance = true,
 }: ConnectButtonProps) {
+  const t = useT('shell', frameMessages)
   const state = useConnectButtonState(namespace)
   const rootProps = useRootProps()
   // A connection the server rendered (`initialState`) shows as the account while the wallet
@@ -107,7 +110,7 @@ export function ConnectButton({
         onPointerEnter={state.preload}
         onFocus={state.preload}
       >
-        {state.status === 'disconnected' ? label : 'Connecting…'}
+        {state.status === 'disconnected' ? (label ?? t('connectWallet')) : t('connecting')}
       </button>
     )
   }
@@ -129,7 +132,7 @@ export function ConnectButton({
       {showBalance && (
         <span className="gw-cbtn-balance">
           {state.displayBalance ?? (
-            <span className="gw-skeleton" role="img" aria-label="Loading balance" />
+            <span className="gw-skeleton" role="img" aria-label={t('loadingBalance')} />
           )}
         </span>
       )}

@@ -4,6 +4,8 @@ import { useEngine } from '../../context/GangwayContext.js'
 import { preloadFeature } from '../../internal/core.js'
 import { Button } from '../Button/Button.js'
 import { Spinner } from '../Spinner/Spinner.js'
+import { useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 
 /**
  * What shows in place of an entry (a view, a tab) whose feature has not registered it yet: the
@@ -14,13 +16,14 @@ import { Spinner } from '../Spinner/Spinner.js'
 export function FeaturePending({
   featureId,
   testId,
-  title = 'This view is not available',
+  title,
 }: {
   featureId: string
   testId?: string | undefined
   title?: string
 }) {
   const engine = useEngine()
+  const t = useT('shell', frameMessages)
   const status = useStore(engine.$features, { keys: [featureId] })[featureId]
   useEffect(() => {
     const now = engine.$features.get()[featureId]
@@ -29,14 +32,14 @@ export function FeaturePending({
   if (typeof status === 'object') {
     return (
       <div className="gw-center" role="alert" data-testid={testId}>
-        <p className="gw-title">{title}</p>
+        <p className="gw-title">{title ?? t('viewUnavailable')}</p>
         <p className="gw-err">{status.error.shortMessage}</p>
         <Button
           kind="secondary"
           data-testid="gw-feature-retry"
           onClick={() => preloadFeature(engine, featureId)}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
@@ -44,14 +47,14 @@ export function FeaturePending({
   if (status === 'ready') {
     return (
       <div className="gw-center" data-testid={testId}>
-        <p className="gw-title">{title}</p>
+        <p className="gw-title">{title ?? t('viewUnavailable')}</p>
       </div>
     )
   }
   return (
     <div className="gw-center" data-testid={testId} aria-busy="true">
       <Spinner />
-      <p className="gw-muted">Loading…</p>
+      <p className="gw-muted">{t('loading')}</p>
     </div>
   )
 }

@@ -13,6 +13,8 @@ import { useCardClosing } from './useCardClosing.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useViewTransition } from './useViewTransition.js'
 import { useWarmUp } from './useWarmUp.js'
+import { useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 
 /** Re-renders only when the view or its data change (views follow their stores themselves). */
 const View = memo(ViewHost)
@@ -41,6 +43,7 @@ export function Modal({
   warmUp?: boolean
 }) {
   const engine = useEngine()
+  const t = useT('shell', frameMessages)
   useInsertionEffect(() => injectModalStyles(document), [])
   const rootProps = useRootProps()
   const { open, shake } = useStore(engine.$modal)
@@ -79,7 +82,7 @@ export function Modal({
           type="button"
           className="gw-icon-btn"
           data-testid="gw-modal-back"
-          aria-label="Back"
+          aria-label={t('back')}
           hidden={!shown.back}
           onClick={() => goBack(engine)}
         >
@@ -91,7 +94,7 @@ export function Modal({
             type="button"
             className="gw-icon-btn gw-close"
             data-testid="gw-modal-close"
-            aria-label="Close"
+            aria-label={t('close')}
             disabled={closeDisabled}
             onClick={() => close(engine)}
           >

@@ -1,17 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { translateEntry, useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 import { findViewProvider, type RouterData, type ViewName } from '../../internal/core.js'
-
-const TITLES: Record<string, string> = {
-  Connect: 'Connect Wallet',
-  AllWallets: 'All Wallets',
-  Account: 'Account',
-  Networks: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  ApproveTransaction: 'Approve Request',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-}
 
 /**
  * The header title. Only ConnectingExternal needs the connectors (the wallet's name), so only this
@@ -27,6 +18,7 @@ export function Title({
   data: RouterData | undefined
 }) {
   const engine = useEngine()
+  const t = useT('shell', frameMessages)
   const connectors = useStore(engine.$connectors)
   const connector =
     view === 'ConnectingExternal'
@@ -34,11 +26,17 @@ export function Title({
       : view === 'ConnectingWalletConnect'
         ? (data?.wallet as { name?: string } | undefined)
         : undefined
-  // Feature views: the title their feature declares, else 'RegisterAccountName' → 'Register Account Name'.
+  // Feature views: the title their feature declares (translated by its catalogue's
+  // `view.<name>`), else 'RegisterAccountName' → 'Register Account Name'.
+  const key = `title.${view}`
+  const provider = key in frameMessages ? undefined : findViewProvider(engine, view)
   const title =
     connector?.name ??
-    TITLES[view] ??
-    findViewProvider(engine, view)?.title ??
+    (provider
+      ? translateEntry(engine, provider.featureId, `view.${view}`, provider.title)
+      : key in frameMessages
+        ? t(key as keyof typeof frameMessages)
+        : undefined) ??
     view.replace(/([a-z])([A-Z])/g, '$1 $2')
   return <h2 id={id}>{title}</h2>
 }

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 import {
   BaseError,
   type Engine,
@@ -32,9 +34,10 @@ export function isComponent(value: unknown): value is ComponentType<ViewProps> {
 
 /** What shows instead of a blank modal: a view that nobody provides. */
 function Unavailable({ view }: { view: ViewName }) {
+  const t = useT('shell', frameMessages)
   return (
     <div className="gw-center" data-testid={`gw-view-${view}`}>
-      <p className="gw-title">This view is not available</p>
+      <p className="gw-title">{t('viewUnavailable')}</p>
     </div>
   )
 }
@@ -58,21 +61,22 @@ function Failed({
   retry: () => void
 }) {
   const last = engine.$router.get().history.length <= 1
+  const t = useT('shell', frameMessages)
   return (
     <div className="gw-center" role="alert" data-testid={`gw-view-${view}`}>
       <span className="gw-err">
         <Icon name="alert" size={32} />
       </span>
-      <p className="gw-title">This view is not available</p>
+      <p className="gw-title">{t('viewUnavailable')}</p>
       <p className="gw-muted">
-        {error instanceof BaseError ? error.shortMessage : 'Something went wrong'}
+        {error instanceof BaseError ? error.shortMessage : t('somethingWentWrong')}
       </p>
       <div className="gw-row">
         <Button kind="secondary" data-testid="gw-view-back" onClick={() => goBack(engine)}>
-          {last ? 'Close' : 'Back'}
+          {last ? t('close') : t('back')}
         </Button>
         <Button data-testid="gw-view-retry" onClick={retry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     </div>
@@ -80,10 +84,11 @@ function Failed({
 }
 
 function Loading({ view }: { view: ViewName }) {
+  const t = useT('shell', frameMessages)
   return (
     <div className="gw-center" data-testid={`gw-view-${view}`} aria-busy="true">
       <Spinner />
-      <p className="gw-muted">Loading…</p>
+      <p className="gw-muted">{t('loading')}</p>
     </div>
   )
 }

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest'
+import { makeEngine } from '../engine/_test/fixtures.js'
+import { start } from '../engine/start.js'
+import { formatMessage } from './formatMessage.js'
+import { registerMessages, setLocale, translate } from './i18n.js'
+import { localeDirection, resolveLocale } from './locales.js'
+
+const source = {
+  hello: 'Hello {name}',
+  wallets: { one: '{count} wallet', other: '{count} wallets' },
+}
+const german = {
+  hello: 'Hallo {name}',
+  wallets: { one: '{count} Wallet', other: '{count} Wallets' },
+}
+
+/** A loader that answers German, and counts its calls per locale. */
+const loader = () => vi.fn(async (locale: string) => (locale === 'de' ? german : undefined))
+
+describe('resolveLocale', () => {
+  it.each([
+    [['de-AT', 'en'], 'de'],
+    [['fr-CA'], 'fr'],
+    [['zh'], 'zh-CN'],
+    [['zh-Hant-HK'], 'zh-TW'],
+    [['zh-TW'], 'zh-TW'],
+    [['no'], 'nb'],
+    [['xx', 'pt-BR'], 'pt'],
+    [['tlh'], 'en'],
+    [[], 'en'],
+  ] as const)('%j → %s', (preferred, locale) => {
+    expect(resolveLocale(preferred)).toBe(locale)
+  })
+
+  it('mirrors Arabic, Hebrew, Persian and Urdu only', () => {
+    expect(['ar', 'he', 'fa', 'ur'].map((l) => localeDirection(l as 'ar'))).toEqual(
+      Array(4).fill('rtl'),
+    )
+    expect(localeDirection('de')).toBe('ltr')
+  })
+})
+
+describe('formatMessage', () => {
+  it('fills placeholders and leaves an unknown one as written', () => {
+    expect(formatMessage('Send {amount} to {name}', 'en', { amount: '1 ETH' })).toBe(
+      'Send 1 ETH to {name}',
+    )
+  })
+
+  it('picks the plural form with the locale’s rules and formats the count', () => {
+    expect(formatMessage(source.wallets, 'en', { count: 1 })).toBe('1 wallet')
+    expect(formatMessage(source.wallets, 'en', { count: 1200 })).toBe('1,200 wallets')
+    expect(formatMessage(german.wallets, 'de', { count: 1200 })).toBe('1.200 Wallets')
+    const arabic = {
+      zero: 'zero',
+      one: 'one',
+      two: 'two',
+      few: 'few',
+      many: 'many',
+      other: 'other',
+    }
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatMessage(arabic, 'ar', { count }))).toEqual([
+      'zero',
+      'one',
+      'two',
+      'few',
+      'many',
+      'other',
+    ])
+  })
+})
+
+describe('locale of an engine', () => {
+  it('takes the config’s locale, else the browser’s languages', () => {
+    expect(makeEngine({ locale: 'ar' }).$i18n.get()).toMatchObject({ locale: 'ar', dir: 'rtl' })
+    vi.stubGlobal('navigator', { languages: ['ja-JP', 'en'] })
+    expect(makeEngine().$i18n.get().locale).toBe('ja')
+    vi.unstubAllGlobals()
+  })
+
+  it('refuses a locale it has no catalogue for, naming the choices', () => {
+    expect(() => makeEngine({ locale: 'xx' as 'de' })).toThrow(
+      /locale: Invalid enum value\. Expected "en" \| "ar"/,
+    )
+  })
+
+  it('loads every namespace before switching, then shows the translation', async () => {
+    const engine = makeEngine()
+    const load = loader()
+    registerMessages(engine, 'demo', load)
+    expect(load).not.toHaveBeenCalled() // English needs no chunk
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Hello Ada')
+    const switching = setLocale(engine, 'de')
+    expect(engine.$i18n.get().locale).toBe('en') // never half one language, half another
+    await switching
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Hallo Ada')
+    expect(translate(engine, 'demo', source, 'wallets', { count: 2 })).toBe('2 Wallets')
+    expect(load).toHaveBeenCalledWith('de')
+  })
+
+  it('the last setLocale wins when an earlier one resolves later', async () => {
+    const engine = makeEngine()
+    let finishFrench: (value: typeof german) => void = () => {}
+    registerMessages(engine, 'demo', (locale) =>
+      locale === 'fr'
+        ? new Promise((resolve) => (finishFrench = resolve))
+        : Promise.resolve(german),
+    )
+    const french = setLocale(engine, 'fr')
+    await setLocale(engine, 'de')
+    finishFrench({ ...german, hello: 'Bonjour {name}' })
+    await french
+    expect(engine.$i18n.get().locale).toBe('de')
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Hallo Ada')
+  })
+
+  it('a catalogue that fails to load is logged and its namespace stays English', async () => {
+    const engine = makeEngine({ logLevel: 'silent' })
+    const warn = vi.spyOn(engine.logger, 'warn')
+    registerMessages(engine, 'broken', () => Promise.reject(new Error('offline')))
+    registerMessages(engine, 'demo', loader())
+    await setLocale(engine, 'de')
+    expect(engine.$i18n.get().locale).toBe('de')
+    expect(translate(engine, 'broken', source, 'hello', { name: 'Ada' })).toBe('Hello Ada')
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Hallo Ada')
+    expect(warn).toHaveBeenCalledWith('The de messages of broken did not load', expect.any(Error))
+  })
+
+  it('start loads the catalogues of a non-English locale, features’ included', async () => {
+    const messages = loader()
+    const engine = makeEngine({
+      locale: 'de',
+      features: { demo: { id: 'demo', load: vi.fn(), messages } },
+    })
+    start(engine)
+    await vi.waitFor(() => expect(engine.$i18n.get().messages.demo).toEqual(german))
+    expect(messages).toHaveBeenCalledWith('de')
+  })
+
+  it('a namespace registered later loads into the locale shown', async () => {
+    const engine = makeEngine({ locale: 'de' })
+    registerMessages(engine, 'demo', loader())
+    await vi.waitFor(() => expect(engine.$i18n.get().messages.demo).toEqual(german))
+  })
+
+  it('the host’s override wins over the translation and the English', async () => {
+    const engine = makeEngine({
+      messages: {
+        en: { demo: { hello: 'Hi {name}' } },
+        de: { demo: { hello: 'Servus {name}' } },
+      } as never,
+    })
+    registerMessages(engine, 'demo', loader())
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Hi Ada')
+    await setLocale(engine, 'de')
+    expect(translate(engine, 'demo', source, 'hello', { name: 'Ada' })).toBe('Servus Ada')
+  })
+
+  it('setLocale takes preferred tags and falls back to English', async () => {
+    const engine = makeEngine({ locale: 'de' })
+    await setLocale(engine, ['tlh', 'pt-BR'])
+    expect(engine.$i18n.get().locale).toBe('pt')
+    await setLocale(engine, ['tlh'])
+    expect(engine.$i18n.get()).toEqual({ locale: 'en', dir: 'ltr', messages: {} })
+  })
+})

@@ -1,0 +1,120 @@
+import type { Engine } from '../engine/types.js'
+import { type Catalogue, formatMessage, type Message, type MessageParams } from './formatMessage.js'
+import { type Locale, localeDirection, resolveLocale } from './locales.js'
+
+/**
+ * The messages of every package, by namespace: each package adds its English catalogue's type
+ * here, so a host's `messages` override is checked key by key.
+ *
+ * @example
+ * declare module '@gangway/core' {
+ *   interface MessageCatalogues { swap: typeof swapMessages }
+ * }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface MessageCatalogues {}
+
+/** A host's messages: by locale, then namespace, then key; any message of any locale. */
+export type MessageOverrides = {
+  readonly [L in Locale]?: {
+    readonly [N in keyof MessageCatalogues]?: {
+      readonly [K in keyof MessageCatalogues[N]]?: Message
+    }
+  }
+}
+
+/** The locale shown, its direction, and the loaded translations of each namespace. */
+export type I18nState = {
+  readonly locale: Locale
+  readonly dir: 'ltr' | 'rtl'
+  /** The chosen locale's catalogue of each namespace loaded so far (none for English). */
+  readonly messages: Readonly<Record<string, Catalogue>>
+}
+
+/** A namespace's translations for a locale, or undefined when it has none. */
+export type MessageLoader = (locale: Locale) => Promise<Catalogue | undefined>
+
+/** The first state: the config's locale, else the browser's languages. @internal */
+export function initialI18n(locale: Locale | undefined): I18nState {
+  const chosen =
+    locale ??
+    resolveLocale(globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'])
+  return { locale: chosen, dir: localeDirection(chosen), messages: {} }
+}
+
+/**
+ * Adds a namespace's loader; when the locale shown is not English its catalogue loads now.
+ * @internal (for the shell and features)
+ */
+export function registerMessages(engine: Engine, namespace: string, load: MessageLoader): void {
+  engine._internal.messageLoaders.set(namespace, load)
+  const { locale } = engine.$i18n.get()
+  if (locale !== 'en') void loadLocale(engine, locale, [namespace])
+}
+
+/**
+ * Shows the modal in another locale: loads every namespace's catalogue for it first, then
+ * switches text, direction and formats at once (never half one language, half another). The
+ * last call wins; a catalogue that fails to load is logged and its namespace stays English.
+ *
+ * @param locale a supported locale, or preferred language tags to choose from (`navigator.languages`)
+ * @example await setLocale(engine, 'de')
+ * @example await setLocale(engine, navigator.languages) // the first supported, else English
+ */
+export function setLocale(engine: Engine, locale: Locale | readonly string[]): Promise<void> {
+  const chosen = typeof locale === 'string' ? resolveLocale([locale]) : resolveLocale(locale)
+  return loadLocale(engine, chosen, [...engine._internal.messageLoaders.keys()], true)
+}
+
+async function loadLocale(
+  engine: Engine,
+  locale: Locale,
+  namespaces: string[],
+  replace = false,
+): Promise<void> {
+  const request = replace ? ++engine._internal.localeRequest : engine._internal.localeRequest
+  const loaded = await Promise.all(
+    namespaces.map(async (namespace) => {
+      if (locale === 'en') return undefined
+      try {
+        const catalogue = await engine._internal.messageLoaders.get(namespace)?.(locale)
+        return catalogue && ([namespace, catalogue] as const)
+      } catch (error) {
+        engine.logger.warn(`The ${locale} messages of ${namespace} did not load`, error)
+        return undefined
+      }
+    }),
+  )
+  const current = engine.$i18n.get()
+  // A later setLocale won; a namespace's own load only fills the locale still shown.
+  if (replace ? request !== engine._internal.localeRequest : current.locale !== locale) return
+  const messages = Object.fromEntries(loaded.filter((entry) => entry !== undefined))
+  engine.$i18n.set({
+    locale,
+    dir: localeDirection(locale),
+    messages: current.locale === locale ? { ...current.messages, ...messages } : messages,
+  })
+}
+
+/**
+ * A message in the locale shown: the host's override, else the namespace's loaded translation,
+ * else the English source.
+ * @internal (for the shell and features)
+ */
+export function translate<T extends Catalogue>(
+  engine: Engine,
+  namespace: string,
+  source: T,
+  key: keyof T & string,
+  params?: MessageParams,
+): string {
+  const { locale, messages } = engine.$i18n.get()
+  const overrides = engine.config.messages as
+    | Partial<Record<Locale, Record<string, Catalogue | undefined>>>
+    | undefined
+  const message =
+    overrides?.[locale]?.[namespace]?.[key] ??
+    messages[namespace]?.[key] ??
+    (source[key] as Message)
+  return formatMessage(message, locale, params)
+}

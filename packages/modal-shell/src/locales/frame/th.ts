@@ -1,0 +1,32 @@
+import type { Translation } from '../../internal/core.js'
+import type { frameMessages } from '../../messages/frame.js'
+
+export default {
+  connectWallet: 'เชื่อมต่อวอลเล็ต',
+  connecting: 'กำลังเชื่อมต่อ…',
+  loadingBalance: 'กำลังโหลดยอดคงเหลือ',
+  selectNetwork: 'เลือกเครือข่าย',
+  back: 'ย้อนกลับ',
+  close: 'ปิด',
+  tryAgain: 'ลองอีกครั้ง',
+  loading: 'กำลังโหลด…',
+  viewUnavailable: 'หน้านี้ไม่พร้อมใช้งาน',
+  somethingWentWrong: 'เกิดข้อผิดพลาดบางอย่าง',
+  slotUnavailable: '{label} ไม่พร้อมใช้งาน',
+  'title.Connect': 'เชื่อมต่อวอลเล็ต',
+  'title.AllWallets': 'วอลเล็ตทั้งหมด',
+  'title.Account': 'บัญชี',
+  'title.Networks': 'เลือกเครือข่าย',
+  'title.UnsupportedChain': 'สลับเครือข่าย',
+  'title.ApproveTransaction': 'อนุมัติคำขอ',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingWalletConnectBasic': 'WalletConnect',
+  noWalletTitle: 'ไม่พบวอลเล็ตในเบราว์เซอร์นี้',
+  noWalletText: 'ส่วนขยายวอลเล็ตช่วยให้คุณเชื่อมต่อกับแอปนี้ได้ ติดตั้งสักตัวแล้วโหลดหน้านี้ใหม่',
+  noWalletTextAll: 'ส่วนขยายวอลเล็ตช่วยให้คุณเชื่อมต่อกับแอปนี้ได้ ติดตั้งสักตัวแล้วโหลดหน้านี้ใหม่ หรือดูวอลเล็ตทั้งหมด',
+  wallets: 'วอลเล็ต',
+  allWallets: 'วอลเล็ตทั้งหมด',
+  qrCode: 'คิวอาร์โค้ด',
+  installed: 'ติดตั้งแล้ว',
+  recent: 'ใช้ล่าสุด',
+} satisfies Translation<typeof frameMessages>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../internal/core.js'
+import type { frameMessages } from '../../messages/frame.js'
+
+export default {
+  connectWallet: '连接钱包',
+  connecting: '正在连接…',
+  loadingBalance: '正在加载余额',
+  selectNetwork: '选择网络',
+  back: '返回',
+  close: '关闭',
+  tryAgain: '重试',
+  loading: '加载中…',
+  viewUnavailable: '此页面不可用',
+  somethingWentWrong: '出了点问题',
+  slotUnavailable: '{label}不可用',
+  'title.Connect': '连接钱包',
+  'title.AllWallets': '所有钱包',
+  'title.Account': '账户',
+  'title.Networks': '选择网络',
+  'title.UnsupportedChain': '切换网络',
+  'title.ApproveTransaction': '批准请求',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingWalletConnectBasic': 'WalletConnect',
+  noWalletTitle: '此浏览器中未找到钱包',
+  noWalletText: '安装钱包扩展程序后即可连接此应用。请安装一个，然后重新加载此页面。',
+  noWalletTextAll: '安装钱包扩展程序后即可连接此应用。请安装一个并重新加载此页面，或浏览所有钱包。',
+  wallets: '钱包',
+  allWallets: '所有钱包',
+  qrCode: '二维码',
+  installed: '已安装',
+  recent: '最近使用',
+} satisfies Translation<typeof frameMessages>
