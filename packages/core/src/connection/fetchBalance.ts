@@ -7,6 +7,7 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
+import { coreText } from '../i18n/coreText.js'
 import { TOAST_MESSAGES } from '../errors/messages.js'
 import { showToast } from '../toasts/showToast.js'
 import type { Balance, ChainNamespace } from '../types.js'
@@ -76,6 +77,11 @@ export async function fetchBalance(
     ...(failed && !lockedOut ? { lastRetry: Date.now() } : {}),
   })
   if (failed && !lockedOut)
-    showToast(engine, { variant: 'error', message: TOAST_MESSAGES.tokenBalanceUnavailable })
+    showToast(engine, { variant: 'error', message: coreText(
+        engine,
+        'toast.tokenBalanceUnavailable',
+        TOAST_MESSAGES.tokenBalanceUnavailable,
+      ),
+    })
   return balance
 }

@@ -41,6 +41,10 @@ export type CreateEngineOptions = {
 
 const MOBILE_QUERY = '(pointer: coarse)'
 
+/** Core's catalogue of a locale: its chunk map loads only for a locale other than English. */
+const loadCoreMessages: MessageLoader = (locale) =>
+  import('../locales/index.js').then((m) => m.load(locale))
+
 /**
  * Validates the config and creates one engine: its own stores, storage, logger and registries.
  * Nothing is shared between two engines. Call `start(engine)` to attach the adapters.
@@ -99,7 +103,8 @@ export function createEngine<
   const tabs: AccountTab[] = []
   const actions: AccountAction[] = []
   const slots: ConnectSlot[] = []
-  const messageLoaders = new Map<string, MessageLoader>()
+  // Core's own texts (toasts, alerts, errors), then each feature's, by namespace.
+  const messageLoaders = new Map<string, MessageLoader>([['core', loadCoreMessages]])
   for (const [featureId, feature] of Object.entries(config.features)) {
     features[featureId] = 'idle'
     if (feature.messages) messageLoaders.set(featureId, feature.messages)

@@ -4,8 +4,8 @@ import type { SettleRequestParameters } from '../approvals/settleRequest.js'
 import type { ResolvedConfig } from '../config/types.js'
 import type { DisconnectHook } from '../connection/onDisconnect.js'
 import type { FeatureLoadError } from '../errors/catalogue.js'
-import type { Storage } from '../storage/createStorage.js'
 import type { I18nState, MessageLoader } from '../i18n/i18n.js'
+import type { Storage } from '../storage/createStorage.js'
 import type {
   AccountAction,
   AccountState,

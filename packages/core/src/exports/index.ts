@@ -11,21 +11,6 @@ export { type ParsedCaipAddress, parseCaipAddress } from '../caip/parseCaipAddre
 export { type ParsedCaipNetworkId, parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 export { toCaipAddress } from '../caip/toCaipAddress.js'
 export { toCaipNetworkId } from '../caip/toCaipNetworkId.js'
-// i18n
-export type {
-  Catalogue,
-  Message,
-  MessageParams,
-  PluralMessage,
-  Translation,
-} from '../i18n/formatMessage.js'
-export type {
-  I18nState,
-  MessageCatalogues,
-  MessageLoader,
-  MessageOverrides,
-} from '../i18n/i18n.js'
-export { type Locale, LOCALES, localeDirection, resolveLocale } from '../i18n/locales.js'
 // config
 export { DEFAULT_SERVICES } from '../config/defaults.js'
 export type {
@@ -77,6 +62,21 @@ export { formatAmount } from '../format/formatAmount.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatUnits } from '../format/formatUnits.js'
 export { parseUnits } from '../format/parseUnits.js'
+// i18n
+export type {
+  Catalogue,
+  Message,
+  MessageParams,
+  PluralMessage,
+  Translation,
+} from '../i18n/formatMessage.js'
+export type {
+  I18nState,
+  MessageCatalogues,
+  MessageLoader,
+  MessageOverrides,
+} from '../i18n/i18n.js'
+export { LOCALES, type Locale, localeDirection, resolveLocale } from '../i18n/locales.js'
 export type { OpenParameters } from '../modal/open.js'
 // networks: the definitions are in '@gangway/core/networks'
 export { defineNetwork } from '../networks/defineNetwork.js'

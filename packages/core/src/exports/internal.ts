@@ -86,8 +86,6 @@ export {
   ALERTS,
   TOAST_MESSAGES,
 } from '../errors/messages.js'
-export { formatMessage } from '../i18n/formatMessage.js'
-export { registerMessages, translate } from '../i18n/i18n.js'
 export { emitEvent } from '../events/emitEvent.js'
 export { buildPairingRequests } from '../features/buildPairingRequests.js'
 export {
@@ -127,6 +125,9 @@ export { DivisionByZeroError, InvalidDecimalError } from '../format/errors.js'
 export { getAmountSign } from '../format/getAmountSign.js'
 // untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
 export { toDisplayName } from '../format/toDisplayName.js'
+export { coreText, errorText } from '../i18n/coreText.js'
+export { formatMessage } from '../i18n/formatMessage.js'
+export { registerMessages, translate } from '../i18n/i18n.js'
 // logger
 export {
   type CreateLoggerOptions,

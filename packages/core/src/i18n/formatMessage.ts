@@ -27,8 +27,8 @@ export function formatMessage(message: Message, locale: string, params?: Message
   let text: string
   if (typeof message === 'string') text = message
   else {
-    let rules = plurals.get(locale)
-    if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)))
+    const rules = plurals.get(locale) ?? new Intl.PluralRules(locale)
+    plurals.set(locale, rules)
     const count = Number(params?.count ?? 0)
     text = message[rules.select(count)] ?? message.other
   }

@@ -164,3 +164,38 @@ describe('locale of an engine', () => {
     expect(engine.$i18n.get()).toEqual({ locale: 'en', dir: 'ltr', messages: {} })
   })
 })
+
+describe("core's own texts", () => {
+  it("the catalogue's error texts are the errors' own short messages (the spec's words)", async () => {
+    const errors = await import('../errors/catalogue.js')
+    const { coreMessages } = await import('./messages.js')
+    const samples: Record<string, { shortMessage: string } & Record<string, unknown>> = {
+      HttpRequestError: new errors.HttpRequestError(503, 'https://rpc.example'),
+      FeatureLoadError: new errors.FeatureLoadError('swap'),
+    }
+    for (const [key, english] of Object.entries(coreMessages)) {
+      if (!key.startsWith('error.')) continue
+      const name = key.slice('error.'.length)
+      const error =
+        samples[name] ??
+        new (errors as unknown as Record<string, new () => { shortMessage: string }>)[name]()
+      expect(formatMessage(english, 'en', error as never), name).toBe(error.shortMessage)
+    }
+  })
+
+  it('errorText and alerts follow the locale, English as the spec words it', async () => {
+    const { errorText, coreText } = await import('./coreText.js')
+    const { FeatureLoadError } = await import('../errors/catalogue.js')
+    const engine = makeEngine()
+    registerMessages(engine, 'core', async () => ({
+      'error.FeatureLoadError': 'Die Funktion „{featureId}“ konnte nicht geladen werden',
+    }))
+    expect(errorText(engine, new FeatureLoadError('swap'))).toBe('Feature "swap" failed to load')
+    await setLocale(engine, 'de')
+    expect(errorText(engine, new FeatureLoadError('swap'))).toBe(
+      'Die Funktion „swap“ konnte nicht geladen werden',
+    )
+    // A key the locale lacks shows the caller's English.
+    expect(coreText(engine, 'toast.nothing', 'Nothing')).toBe('Nothing')
+  })
+})

@@ -1,4 +1,5 @@
 import type { Engine } from '../engine/types.js'
+import { coreText } from '../i18n/coreText.js'
 import { showToast } from './showToast.js'
 
 /** How long an alert stays on screen: long enough to read two lines. */
@@ -10,7 +11,8 @@ export const ALERT_DURATION_MS = 8000
  * (role=alert).
  *
  * @param engine The Gangway engine.
- * @param alert The alert's title and description.
+ * @param alert The alert's title and description, and its key in core's catalogue
+ *   (`alert.<key>.title`…) for the locale shown.
  * @returns The toast's id (for `dismissToast`).
  * @example
  * import { ALERTS, showAlert } from '@gangway/core/internal'
@@ -18,12 +20,15 @@ export const ALERT_DURATION_MS = 8000
  */
 export function showAlert(
   engine: Engine,
-  alert: { readonly title: string; readonly description: string },
+  alert: { readonly key?: string; readonly title: string; readonly description: string },
 ): number {
+  const key = `alert.${alert.key}`
   return showToast(engine, {
     variant: 'error',
-    message: alert.title,
-    description: alert.description,
+    message: alert.key ? coreText(engine, `${key}.title`, alert.title) : alert.title,
+    description: alert.key
+      ? coreText(engine, `${key}.description`, alert.description)
+      : alert.description,
     duration: ALERT_DURATION_MS,
   })
 }

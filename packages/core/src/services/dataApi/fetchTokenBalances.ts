@@ -7,6 +7,7 @@ import {
   updateAccount,
 } from '../../engine/internal.js'
 import type { Engine } from '../../engine/types.js'
+import { coreText } from '../../i18n/coreText.js'
 import { TOAST_MESSAGES } from '../../errors/messages.js'
 import { showToast } from '../../toasts/showToast.js'
 import type { ChainNamespace, Network, TokenBalance } from '../../types.js'
@@ -122,7 +123,12 @@ export async function fetchTokenBalances(
     } catch (error) {
       engine.logger.warn('Token balances failed', errorMessage(error))
       done({ tokenBalance: undefined, lastRetry: Date.now() })
-      showToast(engine, { variant: 'error', message: TOAST_MESSAGES.tokenBalanceUnavailable })
+      showToast(engine, { variant: 'error', message: coreText(
+        engine,
+        'toast.tokenBalanceUnavailable',
+        TOAST_MESSAGES.tokenBalanceUnavailable,
+      ),
+    })
       return []
     }
   })

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
-import { preloadFeature } from '../../internal/core.js'
+import { errorText, preloadFeature } from '../../internal/core.js'
 import { Button } from '../Button/Button.js'
 import { Spinner } from '../Spinner/Spinner.js'
 import { useT } from '../../hooks/useT.js'
@@ -33,7 +33,7 @@ export function FeaturePending({
     return (
       <div className="gw-center" role="alert" data-testid={testId}>
         <p className="gw-title">{title ?? t('viewUnavailable')}</p>
-        <p className="gw-err">{status.error.shortMessage}</p>
+        <p className="gw-err">{errorText(engine, status.error)}</p>
         <Button
           kind="secondary"
           data-testid="gw-feature-retry"

@@ -6,6 +6,7 @@ import { frameMessages } from '../../messages/frame.js'
 import {
   BaseError,
   type Engine,
+  errorText,
   findViewProvider,
   goBack,
   type RouterData,
@@ -69,7 +70,7 @@ function Failed({
       </span>
       <p className="gw-title">{t('viewUnavailable')}</p>
       <p className="gw-muted">
-        {error instanceof BaseError ? error.shortMessage : t('somethingWentWrong')}
+        {error instanceof BaseError ? errorText(engine, error) : t('somethingWentWrong')}
       </p>
       <div className="gw-row">
         <Button kind="secondary" data-testid="gw-view-back" onClick={() => goBack(engine)}>
