@@ -4,9 +4,10 @@ import {
   useAccount,
   useModal,
   useModalState,
+  LOCALES,
   useModalTheme,
 } from '@gangway/modal-shell'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { AccountCard } from './components/AccountCard'
 import { BitcoinCard } from './components/BitcoinCard'
 import { DevstackPanel } from './components/DevstackPanel'
@@ -18,7 +19,37 @@ import { SolanaSignCard } from './components/SolanaSignCard'
 import { SwapCard } from './components/SwapCard'
 import { TipCard } from './components/TipCard'
 import { devstack } from './devstack'
-import { THEME_KEY } from './modal'
+import { LOCALE_KEY, modal, THEME_KEY } from './modal'
+
+/** Each locale in its own language ('Deutsch', 'العربية'), for the language menu. */
+const localeName = (locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+
+function LocaleSelect() {
+  const [locale, setLocale] = useState(() => modal.engine.$i18n.get().locale)
+  useEffect(() => modal.engine.$i18n.subscribe((state) => setLocale(state.locale)), [])
+  return (
+    <select
+      className="locale-select"
+      data-testid="demo-locale"
+      aria-label="Language of the modal"
+      value={locale}
+      onChange={(event) => {
+        const next = event.target.value
+        void modal.setLocale(next as typeof locale)
+        try {
+          localStorage.setItem(LOCALE_KEY, next)
+        } catch {}
+      }}
+    >
+      {LOCALES.map((l) => (
+        <option key={l} value={l} lang={l}>
+          {localeName(l)}
+        </option>
+      ))}
+    </select>
+  )
+}
 
 function ThemeToggle() {
   const { themeMode, setThemeMode } = useModalTheme()
@@ -96,6 +127,7 @@ export function App() {
           <span className="nav-item">Portfolio</span>
         </nav>
         <div className="actions">
+          <LocaleSelect />
           <ThemeToggle />
           <NetworkButton />
           <ConnectButton />

@@ -1,7 +1,7 @@
 import { bitcoinAdapter } from '@gangway/adapter-bitcoin'
 import { evmAdapter } from '@gangway/adapter-evm'
 import { solanaAdapter } from '@gangway/adapter-solana'
-import type { ThemeMode } from '@gangway/core'
+import { type Locale, LOCALES, type ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { authFeature } from '@gangway/feature-auth'
 import { historyFeature } from '@gangway/feature-history'
@@ -22,6 +22,17 @@ import {
 import { demoSiwx } from './siwx'
 
 export const THEME_KEY = 'gangway-demo-theme'
+export const LOCALE_KEY = 'gangway-demo-locale'
+
+/** `?locale=ar`, else the one picked before in the language menu, else the browser's. */
+function initialLocale(): Locale | undefined {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+  let picked = query.get('locale')
+  try {
+    picked ??= localStorage.getItem(LOCALE_KEY)
+  } catch {}
+  return LOCALES.find((locale) => locale === picked)
+}
 
 /** Email, social and Farcaster login on the devstack's frame; `?authReadyTimeout=<ms>` shortens the READY wait. */
 function demoAuth(frameUrl: string) {
@@ -122,6 +133,7 @@ export const modal = createModal({
   },
   allWallets: true,
   themeMode: initialTheme(),
+  ...(initialLocale() ? { locale: initialLocale() } : {}),
   themeVariables: { '--gw-accent': '#3360f0' },
   logLevel: 'warn',
 })
