@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { maxAmount, parseUnits } from '../internal/core.js'
-import { gasReserve, usdValue } from './amounts.js'
+import { gasReserve, usdText, usdValue } from './amounts.js'
 
 // toBaseUnits, isZeroAmount, balanceToBaseUnits and maxAmount are core's (tested there).
 describe('amounts: BigInt and decimal strings end to end, never a float', () => {
@@ -19,5 +19,23 @@ describe('amounts: BigInt and decimal strings end to end, never a float', () => 
     expect(usdValue('', 3000)).toBeUndefined()
     expect(usdValue('1', undefined)).toBeUndefined()
     expect(usdValue('0.000001', 3000)).toBe('<$0.01') // the kit's formatUsd
+  })
+})
+
+describe('usdText: what the amount is worth, as the view shows it (issue 36 §3 "unknown is not zero")', () => {
+  it('a known price: the value; nothing typed or zero: $0.00 (a known zero)', () => {
+    expect(usdText('0.1', '3000')).toBe('$300.00')
+    expect(usdText('', '3000')).toBe('$0.00')
+    expect(usdText('0.000', undefined)).toBe('$0.00')
+  })
+
+  it("no price (not loaded, or the price service failed): '—', never $0.00", () => {
+    expect(usdText('0.1', undefined)).toBe('—')
+    expect(usdText('12', undefined)).toBe('—')
+  })
+
+  it("an amount that is not a plain decimal ('1,000', '1e18'): '—'", () => {
+    expect(usdText('1,000', '3000')).toBe('—')
+    expect(usdText('1e18', '3000')).toBe('—')
   })
 })

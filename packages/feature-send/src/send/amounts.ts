@@ -27,3 +27,15 @@ export function usdValue(amount: string, price: string | number | undefined): st
     return undefined
   }
 }
+
+/**
+ * What `amount` is worth as the Send view shows it: the USD value at `price`; `'$0.00'` when
+ * nothing or zero is typed (a known zero); `'—'` when the price is unknown (not loaded, or the
+ * price service gave none) or the amount is not a plain decimal: never a made-up `'$0.00'`
+ * (issue 36 §3 "unknown is not zero").
+ */
+export function usdText(amount: string, price: string | number | undefined): string {
+  if (!/^\d*\.?\d*$/.test(amount)) return '—'
+  if (isZeroAmount(amount)) return formatUsd('0')
+  return usdValue(amount, price) ?? '—'
+}

@@ -22,7 +22,8 @@ function toSendToken(balance: TokenBalance): SendToken {
     symbol: balance.symbol,
     decimals: Number(balance.quantity.decimals),
     balance: balance.quantity.numeric,
-    price: String(balance.price),
+    // A price of 0 is no price (the API's answer for a token it cannot price): '—', not $0.00.
+    price: balance.price > 0 ? String(balance.price) : undefined,
     iconUrl: toSafeImageUrl(balance.iconUrl),
   }
 }

@@ -25,24 +25,38 @@ import { getSwapStore, ownerOf, type SwapToken, swapAbortController } from './sw
 export const isNative = (token: Pick<SwapToken, 'caip10'>) =>
   token.caip10.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
 
-/** The account's balance of a token on the active network, from the data API's balances. */
-function balanceOf(engine: Engine, token: SwapToken, balances: readonly TokenBalance[]) {
-  const match = balances.find((b) =>
+/** The account's balance entry of a token on the active network, from the data API's balances. */
+function balanceOf(token: SwapToken, balances: readonly TokenBalance[]) {
+  return balances.find((b) =>
     isNative(token)
       ? !b.address || b.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`)
       : b.address?.toLowerCase() === token.caip10.toLowerCase(),
   )
-  if (match) return match.quantity.numeric
-  return isNative(token) ? engine.$account.get()?.balance : undefined
 }
 
-/** The tokens with the account's current balances (after a swap or a balance refresh). */
+/**
+ * The tokens with the account's current balances (after a swap or a balance refresh). A token
+ * the price service did not price takes the price the balances came with: the one the Account
+ * view shows (issue 36 §3: Swap shows the source's USD value as soon as it is known).
+ */
 function withBalances(engine: Engine, tokens: readonly SwapToken[]): SwapToken[] {
   const network = engine.$activeNetwork.get()
-  const balances = (engine.$account.get()?.tokenBalance ?? []).filter(
-    (b) => b.chainId === network?.caipNetworkId,
-  )
-  return tokens.map((token) => ({ ...token, balance: balanceOf(engine, token, balances) }))
+  const account = engine.$account.get()
+  // `undefined` while unknown (not loaded, or failed): then a token not listed is not a 0.
+  const known = account?.tokenBalance
+  const balances = (known ?? []).filter((b) => b.chainId === network?.caipNetworkId)
+  return tokens.map((token) => {
+    const match = balanceOf(token, balances)
+    const balance = match?.quantity.numeric ?? (isNative(token) ? account?.balance : known && '0')
+    // A price of 0 is no price: nothing on the market is worth nothing.
+    const price = token.price ?? (match && match.price > 0 ? String(match.price) : undefined)
+    return {
+      ...token,
+      balance,
+      price,
+      ...(price !== undefined ? { priceUnavailable: undefined } : {}),
+    }
+  })
 }
 
 /** Tokens priced when Swap loads: the native currency and those the account holds (at most 20). */
@@ -74,21 +88,42 @@ export async function priceTokens(
   return new Map(found.map((price) => [price.address.toLowerCase(), String(price.price)]))
 }
 
-/** A picked token without a price gets one (Swap priced only some tokens at load). */
+/** Sets what is known of a token's price on every copy of it in the state. */
+function patchToken(engine: Engine, caip10: string, patch: Partial<SwapToken>): void {
+  const $swap = getSwapStore(engine)
+  const state = $swap.get()
+  const patched = (t: SwapToken | undefined) => (t?.caip10 === caip10 ? { ...t, ...patch } : t)
+  $swap.set({
+    ...state,
+    tokens: state.tokens.map((t) => patched(t)!),
+    from: patched(state.from),
+    to: patched(state.to),
+  })
+}
+
+/**
+ * A picked token without a price gets one (Swap priced only some tokens at load). When the
+ * service gives none, the token is marked `priceUnavailable`: its USD value shows '—' with a
+ * retry, never '$0.00' (issue 36 §3).
+ */
 async function priceLater(engine: Engine, token: SwapToken): Promise<void> {
   if (token.price !== undefined) return
   const { signal } = swapAbortController(engine)
   const price = (await priceTokens(engine, [token], signal)).get(token.caip10.toLowerCase())
-  if (price === undefined || signal.aborted) return
-  const $swap = getSwapStore(engine)
-  const state = $swap.get()
-  const priced = (t: SwapToken | undefined) => (t?.caip10 === token.caip10 ? { ...t, price } : t)
-  $swap.set({
-    ...state,
-    tokens: state.tokens.map((t) => priced(t)!),
-    from: priced(state.from),
-    to: priced(state.to),
-  })
+  if (signal.aborted) return
+  patchToken(
+    engine,
+    token.caip10,
+    price === undefined ? { priceUnavailable: true } : { price, priceUnavailable: undefined },
+  )
+}
+
+/** Asks the price service again for the source's or the target's price (the view's Retry). */
+export async function retryPrice(engine: Engine, side: 'from' | 'to'): Promise<void> {
+  const token = getSwapStore(engine).get()[side]
+  if (!token || token.price !== undefined) return
+  patchToken(engine, token.caip10, { priceUnavailable: undefined })
+  await priceLater(engine, { ...token, priceUnavailable: undefined })
 }
 
 /** Whether this network offers swaps: the host's list (when given) and the service's chains. */

@@ -1,5 +1,5 @@
 import { formatUsd } from '@gangway/modal-shell/kit'
-import { formatUnits, roundDecimal } from '../internal/core.js'
+import { formatUnits, isZeroAmount, roundDecimal } from '../internal/core.js'
 import { isNative } from './actions.js'
 import {
   displayAmount,
@@ -13,7 +13,42 @@ import {
   usdValue,
 } from './maths.js'
 import { networkFeeWei } from './networkFee.js'
-import type { SwapState } from './swapStore.js'
+import type { SwapState, SwapToken } from './swapStore.js'
+
+/**
+ * A USD line as the Swap view shows it: a value, or `—` with why (issue 36 §3 "unknown is not
+ * zero"): `loading` (the price or the quote is on its way), `failed` (the price service gave
+ * none: the view offers a retry) or `none` (no token, or an amount that is not a number).
+ */
+export type UsdLine = { text: string; status?: 'loading' | 'failed' | 'none' }
+
+const UNKNOWN = '—'
+
+/** `amount` of `token` in USD, when the amount and the token's price are known. */
+function usdLine(token: SwapToken | undefined, amount: string | undefined): UsdLine {
+  if (!token) return { text: UNKNOWN, status: 'none' }
+  if (amount === undefined) return { text: UNKNOWN, status: 'loading' }
+  if (!/^\d*\.?\d*$/.test(amount)) return { text: UNKNOWN, status: 'none' }
+  if (isZeroAmount(amount)) return { text: formatUsd('0') }
+  const usd = usdValue(amount, token.price)
+  if (usd !== undefined) return { text: formatUsd(usd) }
+  return { text: UNKNOWN, status: token.priceUnavailable ? 'failed' : 'loading' }
+}
+
+/**
+ * The USD lines under the two amounts. The source's is there as soon as its price is (before a
+ * target is picked, before any quote): the amount typed × the source's price. The target's
+ * follows the quote of the current amount. An empty or zero amount is worth `$0.00`.
+ */
+export function swapUsdLines(state: SwapState): { from: UsdLine; to: UsdLine } {
+  const { from, to, quote, amount } = state
+  const toAmount = isZeroAmount(amount)
+    ? amount
+    : quote && quote.fromAmount === amount
+      ? quote.toAmount
+      : undefined
+  return { from: usdLine(from, amount), to: usdLine(to, toAmount) }
+}
 
 /** The Swap view's computed rows (text), from the state and a quote of the current input. */
 export type SwapDetails = {

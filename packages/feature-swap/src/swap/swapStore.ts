@@ -16,6 +16,8 @@ export type SwapToken = ServiceToken & {
   balance?: string | undefined
   /** USD per token, from the price service, as a decimal string. */
   price?: string | undefined
+  /** The price service gave no price for it (failed, or cannot price it): '—' and a retry. */
+  priceUnavailable?: boolean | undefined
 }
 
 /** The quote shown: the target amount for `fromAmount` of the source at `at` (ms). */

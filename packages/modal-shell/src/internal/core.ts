@@ -73,6 +73,7 @@ export {
   type Engine,
   emitEvent,
   engineMemo,
+  fetchBalance,
   fetchNfts,
   fetchTokenBalances,
   findViewProvider,

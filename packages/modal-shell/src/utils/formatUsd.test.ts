@@ -15,15 +15,21 @@ describe('formatUsd (the kit: the Tokens tab, Send and Swap show USD with it)', 
     expect(formatUsd('-12.5')).toBe('-$12.50')
   })
 
-  it('reads the numbers the data API answers with the same rules; nothing or not a number is $0.00', () => {
+  it('reads the numbers the data API answers with the same rules', () => {
     expect(formatUsd(30_000_000)).toBe('$30,000,000.00')
     expect(formatUsd(308.625)).toBe('$308.63')
     expect(formatUsd(0.004)).toBe('<$0.01')
     expect(formatUsd(1e-25)).toBe('<$0.01')
     expect(formatUsd(1e21)).toBe('$1,000,000,000,000,000,000,000.00')
     expect(formatUsd(0)).toBe('$0.00')
-    expect(formatUsd(undefined)).toBe('$0.00')
-    expect(formatUsd(Number.NaN)).toBe('$0.00')
-    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('$0.00')
+  })
+
+  it('an unknown value (no price, not a number) is \'—\', never $0.00 (issue 36 §3 "unknown is not zero")', () => {
+    expect(formatUsd(undefined)).toBe('—')
+    expect(formatUsd(Number.NaN)).toBe('—')
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('—')
+    expect(formatUsd('')).toBe('—')
+    expect(formatUsd('n/a')).toBe('—')
+    expect(formatUsd('1,000')).toBe('—')
   })
 })

@@ -13,7 +13,7 @@ import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
 import { receiverName } from '../../format/receiverName.js'
 import { formatAddress, push } from '../../internal/core.js'
 import { setAmount, setMax } from '../../send/actions.js'
-import { usdValue } from '../../send/amounts.js'
+import { usdText } from '../../send/amounts.js'
 import { initFromArguments, readSendArguments } from '../../send/arguments.js'
 import { getSendOptions } from '../../send/options.js'
 import { setReceiverInput } from '../../send/receiverInput.js'
@@ -54,7 +54,7 @@ export function WalletSend({ data }: ViewProps) {
 
   const { token, fixed, receiver } = send
   const options = getSendOptions(engine)
-  const usd = token && usdValue(send.amount, token.price)
+  const usd = usdText(send.amount, token?.price)
   const shown = receiver.status === 'valid' ? receiverName(receiver.name) : undefined
   return (
     <form
@@ -89,7 +89,7 @@ export function WalletSend({ data }: ViewProps) {
         </div>
         <div className="gw-send-line">
           <span className="gw-muted" data-testid="gw-send-usd" aria-live="polite">
-            {check === 'incorrectValue' ? SEND_MESSAGES.incorrectValue : (usd ?? '$0.00')}
+            {check === 'incorrectValue' ? SEND_MESSAGES.incorrectValue : usd}
           </span>
           {token && (
             <span className="gw-row">

@@ -9,8 +9,15 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
 import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
 import { push } from '../../internal/core.js'
-import { flipTokens, initSwap, isNative, setAmount, setMax } from '../../swap/actions.js'
-import { swapDetails } from '../../swap/details.js'
+import {
+  flipTokens,
+  initSwap,
+  isNative,
+  retryPrice,
+  setAmount,
+  setMax,
+} from '../../swap/actions.js'
+import { swapDetails, swapUsdLines, type UsdLine } from '../../swap/details.js'
 import { displayAmount } from '../../swap/maths.js'
 import { startQuoteRefresh } from '../../swap/quotes.js'
 import { getSwapSettings } from '../../swap/settings.js'
@@ -72,6 +79,8 @@ export function Swap({ arguments: args }: ViewProps) {
     providerFeePercent: settings.providerFeePercent,
     nativeDecimals: network?.nativeCurrency.decimals ?? 18,
   })
+  // Issue 36 §3: the source's USD value as soon as its price is known, '—' (never $0.00) until.
+  const usd = swapUsdLines(swap)
   const toAmount = quote && quote.fromAmount === swap.amount ? displayAmount(quote.toAmount) : ''
   return (
     <form
@@ -97,13 +106,16 @@ export function Swap({ arguments: args }: ViewProps) {
           <TokenChip side="from" token={from} onClick={() => pickToken(engine, 'from')} />
         </div>
         <div className="gw-swap-line">
-          <span className="gw-muted" data-testid="gw-swap-from-usd">
-            {details?.fromUsd ?? '$0.00'}
-          </span>
+          <UsdValue
+            line={usd.from}
+            testId="gw-swap-from-usd"
+            retryLabel={`Retry loading the price of ${from?.symbol ?? 'the token'}`}
+            onRetry={() => void retryPrice(engine, 'from')}
+          />
           {from && (
             <span className="gw-row">
               <span className="gw-muted" data-testid="gw-swap-from-balance">
-                {displayAmount(from.balance ?? '0', 4)} {from.symbol}
+                {from.balance === undefined ? '—' : displayAmount(from.balance, 4)} {from.symbol}
               </span>
               <button
                 type="button"
@@ -148,9 +160,12 @@ export function Swap({ arguments: args }: ViewProps) {
           <TokenChip side="to" token={to} onClick={() => pickToken(engine, 'to')} />
         </div>
         <div className="gw-swap-line">
-          <span className="gw-muted" data-testid="gw-swap-to-usd">
-            {details?.toUsd ?? '$0.00'}
-          </span>
+          <UsdValue
+            line={usd.to}
+            testId="gw-swap-to-usd"
+            retryLabel={`Retry loading the price of ${to?.symbol ?? 'the token'}`}
+            onRetry={() => void retryPrice(engine, 'to')}
+          />
           {swap.quoting && <Spinner size={14} label="Getting a quote" />}
         </div>
       </div>
@@ -205,6 +220,40 @@ export function Swap({ arguments: args }: ViewProps) {
         {SWAP_BUTTON_LABELS[check]}
       </button>
     </form>
+  )
+}
+/**
+ * A USD value under an amount: the value, or '—' while unknown (issue 36 §3 "unknown is not
+ * zero"), with a Retry when the price service gave none.
+ */
+function UsdValue(props: {
+  line: UsdLine
+  testId: string
+  retryLabel: string
+  onRetry: () => void
+}) {
+  const { line, testId, retryLabel, onRetry } = props
+  return (
+    <span className="gw-row">
+      <span
+        className="gw-muted"
+        data-testid={testId}
+        aria-busy={line.status === 'loading' || undefined}
+      >
+        {line.text}
+      </span>
+      {line.status === 'failed' && (
+        <button
+          type="button"
+          className="gw-swap-link"
+          aria-label={retryLabel}
+          data-testid={`${testId}-retry`}
+          onClick={onRetry}
+        >
+          Retry
+        </button>
+      )}
+    </span>
   )
 }
 

@@ -50,7 +50,8 @@ export function SwapSelectToken({ data }: ViewProps) {
       detail: withBalance
         ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}`
         : token.symbol,
-      value: usd ? formatUsd(usd) : undefined,
+      // A held token without a price is worth an unknown amount, not nothing (issue 36 §3).
+      value: usd ? formatUsd(usd) : withBalance ? '—' : undefined,
       disabled: chosen.has(token.caip10),
       current: swap[side]?.caip10 === token.caip10,
       onSelect: () => pick(token),

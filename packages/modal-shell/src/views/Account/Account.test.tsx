@@ -32,14 +32,20 @@ describe('Account', () => {
     expect(shown.textContent).toBe('0.5 ETH')
   })
 
-  it('falls back to 0.00 in the native symbol when the balance fails', async () => {
+  it("a failed balance is unknown: '—' with a retry, never 0.00 ETH (issue 36 §3)", async () => {
     const rendered = renderModal(apiOptions)
     rendered.fake.instance.getBalance.mockRejectedValueOnce(new Error('rpc down'))
     await act(() => connect(rendered.engine, { connectorId: 'io.metamask' }))
     act(() => rendered.modal.open())
+    await waitFor(() => expect(screen.getByTestId('gw-account-balance').textContent).toMatch(/^—/))
+    expect(screen.getByTestId('gw-account-balance').textContent).not.toContain('0.00')
+    const retry = screen.getByRole('button', { name: 'Retry loading the balance' })
+    rendered.fake.instance.getBalance.mockResolvedValueOnce({ value: '0.5', symbol: 'ETH' })
+    fireEvent.click(retry)
     await waitFor(() =>
-      expect(screen.getByTestId('gw-account-balance').textContent).toBe('0.00 ETH'),
+      expect(screen.getByTestId('gw-account-balance').textContent).toBe('0.5 ETH'),
     )
+    expect(screen.queryByRole('button', { name: 'Retry loading the balance' })).toBeNull()
   })
 
   it('shows the address 4…6 and copies the full address', async () => {

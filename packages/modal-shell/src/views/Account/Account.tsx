@@ -4,7 +4,14 @@ import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { Img } from '../../components/Img/Img.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { formatAddress, formatBalance, preloadFeature, push, reset } from '../../internal/core.js'
+import {
+  fetchBalance,
+  formatAddress,
+  formatBalance,
+  preloadFeature,
+  push,
+  reset,
+} from '../../internal/core.js'
 
 import { AccountTabs } from './AccountTabs.js'
 import { DisconnectButton } from './DisconnectButton.js'
@@ -60,6 +67,21 @@ export function Account() {
             <span className="gw-skeleton" role="img" aria-label="Loading balance" />
           ) : (
             formatBalance(account.balance, symbol)
+          )}
+          {/* Unknown is not zero (issue 36 §3): a balance that failed shows '—' and a retry. */}
+          {!account.balanceLoading && account.balance === undefined && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="gw-link"
+                aria-label="Retry loading the balance"
+                data-testid="gw-account-balance-retry"
+                onClick={() => void fetchBalance(engine, { namespace, force: true })}
+              >
+                Retry
+              </button>
+            </>
           )}
         </p>
       </div>
