@@ -1,5 +1,9 @@
-import type { ChangeEvent } from 'react'
-import { sanitizeAmount } from './sanitizeAmount.js'
+import { type ChangeEvent, useId, useState } from 'react'
+import { ROOT as R, useViewStyles } from '../../theme/useViewStyles.js'
+import { readAmount } from './sanitizeAmount.js'
+
+const css = `${R} .gw-amount-box{display:flex;flex-direction:column;flex:1;min-width:0}
+${R} .gw-amount-problem{color:var(--gw-error);font-size:12px;line-height:1.3}`
 
 /** Props of {@link AmountInput}. */
 export type AmountInputProps = {
@@ -20,10 +24,13 @@ export type AmountInputProps = {
 }
 
 /**
- * A controlled amount field (spec §5 send rules): digits and one decimal point only; letters, a
- * second point, signs and exponents are refused as typed or pasted, and the field keeps its
- * value. The value stays a string end to end, so no amount ever goes through a float: parse it
- * with core's `parseUnits` when it is sent. Decimal keyboard on phones (`inputMode="decimal"`).
+ * A controlled amount field (spec §5 send rules): digits and one decimal separator only;
+ * letters, signs, exponents ('1e18'), thousands separators ('1,000') and more decimals than the
+ * token has are refused as typed or pasted: the field keeps its value and says why under it
+ * (`role="alert"`, `aria-describedby`), never rewriting what was typed into another number
+ * (issue 36 §3). A decimal comma ('1,5') is read as the point and stays shown as typed. The value
+ * stays a string end to end, so no amount ever goes through a float: parse it with core's
+ * `parseUnits` when it is sent. Decimal keyboard on phones (`inputMode="decimal"`).
  *
  * @example
  * import { AmountInput } from '@gangway/modal-shell/kit'
@@ -41,27 +48,49 @@ export function AmountInput({
   id,
   'data-testid': testId,
 }: AmountInputProps) {
+  useViewStyles('kit-amount', css)
+  const problemId = useId()
+  const [problem, setProblem] = useState<string>()
+  // The visitor's decimal separator: a comma typed stays a comma on screen.
+  const [comma, setComma] = useState(false)
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeAmount(event.target.value, decimals)
-    // Refused: React puts the controlled value back.
-    if (next !== undefined && next !== value) onChange(next)
+    const read = readAmount(event.target.value, decimals)
+    // Refused: React puts the controlled value back, and the reason shows.
+    if ('problem' in read) return setProblem(read.problem)
+    setProblem(undefined)
+    setComma(read.comma)
+    if (read.value !== value) onChange(read.value)
   }
+  const shown = comma ? value.replace('.', ',') : value
   return (
-    <input
-      id={id}
-      className="gw-input gw-amount"
-      type="text"
-      inputMode="decimal"
-      autoComplete="off"
-      autoCorrect="off"
-      spellCheck={false}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      placeholder={placeholder}
-      disabled={disabled}
-      value={value}
-      onChange={change}
-      data-testid={testId}
-    />
+    <span className="gw-amount-box">
+      <input
+        id={id}
+        className="gw-input gw-amount"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-label={label}
+        aria-invalid={invalid || problem !== undefined || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        placeholder={placeholder}
+        disabled={disabled}
+        value={shown}
+        onChange={change}
+        data-testid={testId}
+      />
+      {problem && (
+        <span
+          id={problemId}
+          className="gw-amount-problem"
+          role="alert"
+          data-testid={testId && `${testId}-problem`}
+        >
+          {problem}
+        </span>
+      )}
+    </span>
   )
 }
