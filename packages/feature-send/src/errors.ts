@@ -1,4 +1,3 @@
-import { SEND_MESSAGES } from './constants.js'
 import { BaseError, type BaseErrorParameters } from './internal/core.js'
 
 /**
@@ -9,7 +8,8 @@ import { BaseError, type BaseErrorParameters } from './internal/core.js'
 export class NameMismatchError extends BaseError {
   override name = 'NameMismatchError'
   constructor(params: { asked: string; answered: string }, parameters: BaseErrorParameters = {}) {
-    super(SEND_MESSAGES.addressNotFound, {
+    // For developers; the view says it in the visitor's language by the receiver's reason.
+    super('No address found for this name', {
       ...parameters,
       details: `asked for ${params.asked}, the name service answered ${params.answered}`,
     })

@@ -3,7 +3,8 @@ import { goBack, loadFeature, push } from '@gangway/core/internal'
 import { METAMASK } from '@gangway/testkit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { account, connectedModal } from '../test/fixtures.js'
-import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from './constants.js'
+import { SEND_RETRY_LOCK_MS } from './constants.js'
+import { sendMessages } from './messages/send.js'
 import { receiveFeature } from './receiveFeature.js'
 import {
   initFromArguments,
@@ -260,7 +261,7 @@ describe('submit', () => {
     expect(transfer.send).toHaveBeenCalledWith(
       expect.objectContaining({ to: ALICE, amount: '0.1', from: ME.address }),
     )
-    expect(toasts(engine)).toContain(`success: ${SEND_MESSAGES.transactionStarted}`)
+    expect(toasts(engine)).toContain(`success: ${sendMessages.transactionStarted}`)
     expect(engine.$router.get().view).toBe('Account')
     expect(getSendStore(engine).get().amount).toBe('')
   })
@@ -323,19 +324,19 @@ describe('opened with arguments', () => {
     await loadFeature(engine, 'send')
     open(engine, { view: 'WalletSend' })
     await initFromArguments(engine, { amount: '1', namespace: 'eip155', chainId: '999', to: ALICE })
-    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.networkNotFound}`)
+    expect(toasts(engine)).toContain(`error: ${sendMessages.networkNotFound}`)
     await initFromArguments(engine, { amount: '1e3', namespace: 'eip155', chainId: '1', to: ALICE })
-    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.invalidAmount}`)
+    expect(toasts(engine)).toContain(`error: ${sendMessages.invalidAmount}`)
     Object.assign(fake.instance, { getAsset: vi.fn(async () => null) })
     await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
-    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenNotFound}`)
+    expect(toasts(engine)).toContain(`error: ${sendMessages.tokenNotFound}`)
     Object.assign(fake.instance, {
       getAsset: vi.fn(async () => {
         throw new Error('rpc down')
       }),
     })
     await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
-    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
+    expect(toasts(engine)).toContain(`error: ${sendMessages.tokenInfoFailed}`)
   })
 
   it('token metadata read on chain is checked: a 40-char symbol or 77 decimals is refused', async () => {
@@ -352,7 +353,7 @@ describe('opened with arguments', () => {
       })),
     })
     await initFromArguments(engine, ONE_TOKEN_TO_ALICE)
-    expect(toasts(engine)).toContain(`error: ${SEND_MESSAGES.tokenInfoFailed}`)
+    expect(toasts(engine)).toContain(`error: ${sendMessages.tokenInfoFailed}`)
     expect(getSendStore(engine).get().token).toBeUndefined()
   })
 })

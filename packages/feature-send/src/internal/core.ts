@@ -51,5 +51,6 @@ export {
   toBaseUnits,
   toDisplayName,
   toSafeImageUrl,
+  translate,
   walletMessage,
 } from '@gangway/core/internal'

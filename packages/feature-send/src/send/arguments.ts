@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NATIVE_TOKEN_ADDRESS, SEND_MESSAGES } from '../constants.js'
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import {
   type Adapter,
   type ChainNamespace,
@@ -11,10 +11,12 @@ import {
   switchNetwork,
   toBaseUnits,
 } from '../internal/core.js'
+import type { sendMessages } from '../messages/send.js'
 import { sendContext } from './context.js'
 import { estimateFee } from './fee.js'
 import { resolveReceiver } from './receiverInput.js'
 import { getSendStore, type SendArguments, type SendToken } from './sendStore.js'
+import { text } from './text.js'
 import { tokenAddressOf } from './tokenAddress.js'
 
 const AssetSchema = v.object({
@@ -58,8 +60,8 @@ export function readSendArguments(data: RouterData | undefined): SendArguments |
 export async function initFromArguments(engine: Engine, args: SendArguments): Promise<void> {
   const $send = getSendStore(engine)
   $send.set({ ...$send.get(), fixed: args, preparing: true, amount: args.amount })
-  const fail = (message: string) => {
-    showToast(engine, { variant: 'error', message })
+  const fail = (key: keyof typeof sendMessages) => {
+    showToast(engine, { variant: 'error', message: text(engine, key) })
     $send.setKey('preparing', false)
   }
   const namespace = args.namespace as ChainNamespace
@@ -67,23 +69,22 @@ export async function initFromArguments(engine: Engine, args: SendArguments): Pr
     engine.config.networks.filter((n) => n.chainNamespace === namespace),
     args.chainId.includes(':') ? args.chainId : `${namespace}:${args.chainId}`,
   )
-  if (!network) return fail(SEND_MESSAGES.networkNotFound)
+  if (!network) return fail('networkNotFound')
   const adapter = engine.adapters.get(namespace) as Adapter | undefined
-  if (!adapter?.transfer) return fail(SEND_MESSAGES.unsupportedChain)
-  if (!/^\d*\.?\d*$/.test(args.amount) || !/\d/.test(args.amount))
-    return fail(SEND_MESSAGES.invalidAmount)
+  if (!adapter?.transfer) return fail('unsupportedChain')
+  if (!/^\d*\.?\d*$/.test(args.amount) || !/\d/.test(args.amount)) return fail('invalidAmount')
   if (engine.$activeNetwork.get()?.caipNetworkId !== network.caipNetworkId) {
     try {
       await switchNetwork(engine, network)
     } catch (error) {
       engine.logger.warn('Send: switching to the requested network failed', error)
-      return fail(SEND_MESSAGES.unsupportedChain)
+      return fail('unsupportedChain')
     }
     // The switch re-initialised the state: keep the host's arguments.
     $send.set({ ...$send.get(), fixed: args, preparing: true, amount: args.amount })
   }
   const context = sendContext(engine)
-  if (!context) return fail(SEND_MESSAGES.unsupportedChain)
+  if (!context) return fail('unsupportedChain')
   let token: SendToken
   const asset = tokenAddressOf(args.assetAddress)
   if (!asset) {
@@ -91,22 +92,21 @@ export async function initFromArguments(engine: Engine, args: SendArguments): Pr
     const { name, symbol, decimals } = network.nativeCurrency
     token = { name, symbol, decimals, balance: balance.value }
   } else {
-    if (!adapter.getAsset) return fail(SEND_MESSAGES.tokenInfoFailed)
+    if (!adapter.getAsset) return fail('tokenInfoFailed')
     let info: Awaited<ReturnType<NonNullable<Adapter['getAsset']>>>
     try {
       info = await adapter.getAsset({ address: asset, network, owner: context.address })
     } catch (error) {
       engine.logger.warn('Send: token information failed', error)
-      return fail(SEND_MESSAGES.tokenInfoFailed)
+      return fail('tokenInfoFailed')
     }
-    if (!info) return fail(SEND_MESSAGES.tokenNotFound)
+    if (!info) return fail('tokenNotFound')
     // A contract's name and symbol are whatever its deployer wrote: checked, then shown as text.
     const parsed = v.safeParse(AssetSchema, info)
-    if (!parsed.success) return fail(SEND_MESSAGES.tokenInfoFailed)
+    if (!parsed.success) return fail('tokenInfoFailed')
     token = { ...parsed.output, balance: parsed.output.balance ?? '0' }
   }
-  if (toBaseUnits(args.amount, token.decimals) === undefined)
-    return fail(SEND_MESSAGES.invalidAmount)
+  if (toBaseUnits(args.amount, token.decimals) === undefined) return fail('invalidAmount')
   const price = await fetchFungiblePrices(engine, {
     addresses: [`${network.caipNetworkId}:${token.address ?? NATIVE_TOKEN_ADDRESS}`],
   }).catch(() => [])

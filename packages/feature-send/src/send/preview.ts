@@ -1,4 +1,4 @@
-import { SEND_MESSAGES, SEND_RETRY_LOCK_MS } from '../constants.js'
+import { SEND_RETRY_LOCK_MS } from '../constants.js'
 import {
   type Engine,
   fetchBalance,
@@ -14,16 +14,26 @@ import {
 import { sendContext } from './context.js'
 import { sameAddress } from './receiver.js'
 import { getSendStore, resetSend } from './sendStore.js'
+import { text } from './text.js'
+import { isZeroAddress } from './zeroAddress.js'
 
-/** The visitor ticked "I understand" for a send to their own address or to the token contract. */
+/**
+ * The visitor ticked "I understand" for a send to their own address, to the token contract or to
+ * the zero address (a burn).
+ */
 export function confirmRisk(engine: Engine, confirmed: boolean): void {
   getSendStore(engine).setKey('confirmedRisk', confirmed)
 }
 
-/** Why the preview asks for an explicit confirmation, if it does. */
-export function sendRisk(engine: Engine): 'self' | 'contract' | undefined {
+/**
+ * Why the preview asks for an explicit confirmation, if it does: `burn` for the zero address
+ * (issue 36 §3: whatever is sent there is gone; a burn is sometimes meant, so it warns and asks
+ * rather than blocks), `self` for the sender's own address, `contract` for the token's contract.
+ */
+export function sendRisk(engine: Engine): 'burn' | 'self' | 'contract' | undefined {
   const { token, receiver } = getSendStore(engine).get()
   if (receiver.status !== 'valid') return undefined
+  if (isZeroAddress(receiver.address)) return 'burn'
   if (sameAddress(receiver.address, engine.$account.get()?.address)) return 'self'
   if (token?.address && sameAddress(receiver.address, token.address)) return 'contract'
   return undefined
@@ -43,11 +53,11 @@ export async function submitSend(engine: Engine): Promise<void> {
   const { token, amount, receiver } = state
   if (state.loading || Date.now() < state.lockedUntil) return
   if (!context || !token || receiver.status !== 'valid' || !context.adapter.transfer) {
-    showToast(engine, { variant: 'error', message: SEND_MESSAGES.missingAmountOrReceiver })
+    showToast(engine, { variant: 'error', message: text(engine, 'missingAmountOrReceiver') })
     return
   }
   if (toBaseUnits(amount, token.decimals) === undefined) {
-    showToast(engine, { variant: 'error', message: SEND_MESSAGES.invalidAmount })
+    showToast(engine, { variant: 'error', message: text(engine, 'invalidAmount') })
     return
   }
   if (sendRisk(engine) && !state.confirmedRisk) return
@@ -70,7 +80,7 @@ export async function submitSend(engine: Engine): Promise<void> {
         : {}),
       ...(state.speed ? { speed: state.speed } : {}),
     })
-    showToast(engine, { variant: 'success', message: SEND_MESSAGES.transactionStarted })
+    showToast(engine, { variant: 'success', message: text(engine, 'transactionStarted') })
     const summary: RouterData = {
       transactionId: id,
       amount,
@@ -87,7 +97,7 @@ export async function submitSend(engine: Engine): Promise<void> {
   } catch (error) {
     $send.setKey('loading', false)
     if (!isUserRejection(error)) $send.setKey('lockedUntil', Date.now() + SEND_RETRY_LOCK_MS)
-    showToast(engine, { variant: 'error', message: walletMessage(error) })
+    showToast(engine, { variant: 'error', message: walletMessage(error, engine) })
     engine.logger.warn('Send failed', error)
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEND_MESSAGES } from '../constants.js'
+import { sendMessages } from '../messages/send.js'
 import { hasValidChecksum, parseReceiver, toChecksumAddress } from './receiver.js'
 
 // Anvil account #1, checksummed.
@@ -21,7 +21,7 @@ describe('receiver: EIP-55 checksum', () => {
     expect(hasValidChecksum(typo.replace(/8$/, 'c'))).toBe(false)
     const wrongCase = ALICE.replace('C51812dc', 'c51812dc')
     expect(parseReceiver(wrongCase, 'eip155')).toEqual({ kind: 'invalid', checksum: true })
-    expect(SEND_MESSAGES.checksumMismatch).toBe('Invalid address: checksum mismatch')
+    expect(sendMessages.checksumMismatch).toBe('Invalid address: checksum mismatch')
   })
 
   it('all-lowercase and all-uppercase carry no checksum and pass, normalised to EIP-55', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SEND_BUTTON_LABELS } from '../constants.js'
+import { sendMessages } from '../messages/send.js'
 import { getSendCheck, type SendRuleInput } from './rules.js'
 
 const ETH = { decimals: 18, balance: 10n ** 18n, native: true } // 1 ETH
 const TUSD = { decimals: 6, balance: 100_000_000n, native: false } // 100 TUSD
 const valid = { status: 'valid', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } as const
-const label = (input: SendRuleInput) => SEND_BUTTON_LABELS[getSendCheck(input)]
+const label = (input: SendRuleInput) => sendMessages[`check.${getSendCheck(input)}` as const]
 
 describe('Send button: the first failing rule, in order', () => {
   it('select token → add amount → incorrect value → insufficient funds → add address → invalid address → Preview', () => {

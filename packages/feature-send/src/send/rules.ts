@@ -1,4 +1,3 @@
-import type { SEND_BUTTON_LABELS } from '../constants.js'
 import { isZeroAmount, toBaseUnits } from '../internal/core.js'
 
 /** Where the receiver stands after parsing and any lookup. */
@@ -26,8 +25,16 @@ export type SendRuleInput = {
   nativeBalance?: bigint | undefined
 }
 
-/** The first failing rule's key in {@link SEND_BUTTON_LABELS}, or `'preview'`. */
-export type SendCheck = keyof typeof SEND_BUTTON_LABELS
+/** The first failing rule, or `'preview'`: the Send button says `check.<rule>` of Send's messages. */
+export type SendCheck =
+  | 'selectToken'
+  | 'addAmount'
+  | 'incorrectValue'
+  | 'insufficientFunds'
+  | 'addAddress'
+  | 'invalidAddress'
+  | 'resolving'
+  | 'preview'
 
 /**
  * The Send button's state: the first failing rule in the order of issue 13 — select token, add

@@ -1,6 +1,7 @@
-import { Img, ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Img, ListItem, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
+import { receiveMessages } from '../../messages/receive.js'
 import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
 import { css } from '../styles.js'
 
@@ -8,6 +9,7 @@ import { css } from '../styles.js'
 export function WalletCompatibleNetworks() {
   useViewStyles('feature-send', css)
   const engine = useEngine()
+  const t = useT('receive', receiveMessages)
   const active = useStore(engine.$activeNetwork)
   useStore(engine.$activeNamespace)
   const headingId = useId()
@@ -15,8 +17,7 @@ export function WalletCompatibleNetworks() {
   return (
     <div className="gw-stack" data-testid="gw-view-WalletCompatibleNetworks">
       <p className="gw-send-warning" id={headingId}>
-        Only send assets on these networks to this address: assets sent on another network may be
-        lost.
+        {t('receive.networksWarning')}
       </p>
       <ul className="gw-list" aria-labelledby={headingId}>
         {networks.map((network) => (

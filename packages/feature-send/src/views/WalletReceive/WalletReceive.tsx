@@ -1,8 +1,9 @@
-import { Button, Img, QrCode, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, QrCode, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { formatAddress, push } from '../../internal/core.js'
+import { receiveMessages } from '../../messages/receive.js'
 import { compatibleNetworks } from '../../receive/compatibleNetworks.js'
-import { MAX_NETWORK_ICONS, RECEIVE_MESSAGES } from '../../receive/constants.js'
+import { MAX_NETWORK_ICONS } from '../../receive/constants.js'
 import { copyAddress } from '../../receive/copyAddress.js'
 import { css } from '../styles.js'
 
@@ -14,6 +15,7 @@ import { css } from '../styles.js'
 export function WalletReceive() {
   useViewStyles('feature-send', css)
   const engine = useEngine()
+  const t = useT('receive', receiveMessages)
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   useStore(engine.$activeNamespace)
@@ -21,7 +23,7 @@ export function WalletReceive() {
   if (!address)
     return (
       <div className="gw-center" data-testid="gw-view-WalletReceive">
-        <p className="gw-muted">{RECEIVE_MESSAGES.accountNotFound}</p>
+        <p className="gw-muted">{t('receive.accountNotFound')}</p>
       </div>
     )
   const networks = compatibleNetworks(engine)
@@ -33,23 +35,25 @@ export function WalletReceive() {
           type="button"
           className="gw-send-chip"
           data-testid="gw-receive-address"
-          aria-label={`Copy address ${address}`}
+          // WCAG 2.5.3 Label in Name: the name starts with the text shown (name, or 4…6).
+          aria-label={t('receive.copyChip', { name: name ?? formatAddress(address), address })}
           title={address}
           onClick={() => void copyAddress(engine, address)}
         >
           {network && <Img src={network.assets?.imageUrl} name={network.name} size={24} />}
-          <bdi>{name ?? formatAddress(address)}</bdi>
+          {/* An address reads left-to-right in a right-to-left page; a name keeps its own direction. */}
+          <bdi dir={name ? undefined : 'ltr'}>{name ?? formatAddress(address)}</bdi>
         </button>
       </div>
       <div className="gw-receive-qr">
-        <QrCode value={address} label={`QR code of the address ${address}`} />
+        <QrCode value={address} label={t('receive.qrCode', { address })} />
       </div>
       <Button
         kind="secondary"
         data-testid="gw-receive-copy"
         onClick={() => void copyAddress(engine, address)}
       >
-        Copy address
+        {t('receive.copyAddress')}
       </Button>
       <button
         type="button"
@@ -57,9 +61,7 @@ export function WalletReceive() {
         data-testid="gw-receive-networks"
         onClick={() => push(engine, 'WalletCompatibleNetworks')}
       >
-        <span>
-          {networks.length === 1 ? RECEIVE_MESSAGES.oneNetwork : RECEIVE_MESSAGES.manyNetworks}
-        </span>
+        <span>{t(networks.length === 1 ? 'receive.oneNetwork' : 'receive.manyNetworks')}</span>
         <span className="gw-receive-icons" aria-hidden="true">
           {networks.slice(0, MAX_NETWORK_ICONS).map((n) => (
             <Img key={n.caipNetworkId} src={n.assets?.imageUrl} name={n.name} size={24} />

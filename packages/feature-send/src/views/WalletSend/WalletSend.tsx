@@ -4,19 +4,23 @@ import {
   Img,
   Spinner,
   TokenButton,
+  useLocale,
+  useT,
   useViewStyles,
   type ViewProps,
 } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId } from 'react'
-import { SEND_BUTTON_LABELS, SEND_MESSAGES } from '../../constants.js'
+import { formatAmount } from '../../format/localized.js'
 import { receiverName } from '../../format/receiverName.js'
+import { useScriptList } from '../../format/scripts.js'
 import { formatAddress, push } from '../../internal/core.js'
+import { sendMessages } from '../../messages/send.js'
 import { setAmount, setMax } from '../../send/actions.js'
 import { usdText } from '../../send/amounts.js'
 import { initFromArguments, readSendArguments } from '../../send/arguments.js'
 import { getSendOptions } from '../../send/options.js'
-import { setReceiverInput } from '../../send/receiverInput.js'
+import { RECEIVER_MAX_CHARS, setReceiverInput } from '../../send/receiverInput.js'
 import { getSendStore } from '../../send/sendStore.js'
 import { formatTokenBalance } from '../../send/tokens.js'
 import { useSend } from '../../send/useSend.js'
@@ -31,6 +35,9 @@ import { css } from '../styles.js'
 export function WalletSend({ data }: ViewProps) {
   useViewStyles('feature-send', css)
   const { engine, send, check } = useSend()
+  const t = useT('send', sendMessages)
+  const { locale } = useLocale()
+  const scriptList = useScriptList()
   const account = useStore(engine.$account)
   const amountId = useId()
   const receiverId = useId()
@@ -48,7 +55,7 @@ export function WalletSend({ data }: ViewProps) {
   if (!account?.address)
     return (
       <div className="gw-center" data-testid="gw-view-WalletSend">
-        <p className="gw-muted">{SEND_MESSAGES.accountNotFound}</p>
+        <p className="gw-muted">{t('accountNotFound')}</p>
       </div>
     )
 
@@ -67,11 +74,11 @@ export function WalletSend({ data }: ViewProps) {
       }}
     >
       <div className="gw-send-field">
-        <label htmlFor={amountId}>Amount</label>
+        <label htmlFor={amountId}>{t('amount')}</label>
         <div className="gw-send-line">
           <AmountInput
             id={amountId}
-            label="Amount to send"
+            label={t('amountToSend')}
             value={send.amount}
             onChange={(value) => setAmount(engine, value)}
             decimals={token?.decimals}
@@ -81,7 +88,7 @@ export function WalletSend({ data }: ViewProps) {
           />
           <TokenButton
             token={token}
-            label={token ? `Token: ${token.symbol}. Change token` : 'Select token'}
+            label={token ? t('changeToken', { symbol: token.symbol }) : t('check.selectToken')}
             disabled={Boolean(fixed)}
             onClick={() => push(engine, 'WalletSendSelectToken')}
             data-testid="gw-send-token"
@@ -89,22 +96,25 @@ export function WalletSend({ data }: ViewProps) {
         </div>
         <div className="gw-send-line">
           <span className="gw-muted" data-testid="gw-send-usd" aria-live="polite">
-            {check === 'incorrectValue' ? SEND_MESSAGES.incorrectValue : usd}
+            {check === 'incorrectValue' ? t('check.incorrectValue') : usd}
           </span>
           {token && (
             <span className="gw-row">
               <span className="gw-muted" data-testid="gw-send-balance">
-                {formatTokenBalance(token, 6)} {token.symbol}
+                {formatAmount(formatTokenBalance(token, 6), locale)} {token.symbol}
               </span>
               {!fixed && (
                 <button
                   type="button"
                   className="gw-send-max"
                   data-testid="gw-send-max"
-                  aria-label={`Max: use the maximum, ${formatTokenBalance(token, 6)} ${token.symbol}${token.address ? '' : ' less the network fee'}`}
+                  aria-label={t(token.address ? 'maxToken' : 'maxNative', {
+                    amount: formatAmount(formatTokenBalance(token, 6), locale),
+                    symbol: token.symbol,
+                  })}
                   onClick={() => void setMax(engine)}
                 >
-                  Max
+                  {t('max')}
                 </button>
               )}
             </span>
@@ -113,7 +123,7 @@ export function WalletSend({ data }: ViewProps) {
       </div>
 
       <div className="gw-send-field">
-        <label htmlFor={receiverId}>To</label>
+        <label htmlFor={receiverId}>{t('to')}</label>
         <input
           id={receiverId}
           className="gw-input gw-send-receiver"
@@ -122,7 +132,8 @@ export function WalletSend({ data }: ViewProps) {
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Address or name"
+          placeholder={t('receiverPlaceholder')}
+          maxLength={RECEIVER_MAX_CHARS}
           value={send.receiverInput}
           disabled={Boolean(fixed)}
           aria-invalid={receiver.status === 'invalid' || undefined}
@@ -139,23 +150,25 @@ export function WalletSend({ data }: ViewProps) {
           {receiver.status === 'resolving' && (
             <>
               <Spinner size={14} />
-              <span>Checking address…</span>
+              <span>{t('check.resolving')}</span>
             </>
           )}
           {receiver.status === 'invalid' && (
             <p className="gw-err">
-              {receiver.reason === 'checksum'
-                ? SEND_MESSAGES.checksumMismatch
-                : receiver.reason === 'notFound'
-                  ? SEND_MESSAGES.addressNotFound
-                  : SEND_BUTTON_LABELS.invalidAddress}
+              {t(
+                receiver.reason === 'checksum'
+                  ? 'checksumMismatch'
+                  : receiver.reason === 'notFound'
+                    ? 'addressNotFound'
+                    : 'check.invalidAddress',
+              )}
             </p>
           )}
           {receiver.status === 'valid' && shown && (
             <>
               <Img src={receiver.avatar} name={shown.text} size={20} />
               <bdi data-testid="gw-send-receiver-name">{shown.text}</bdi>
-              <span title={receiver.address} data-testid="gw-send-receiver-address">
+              <span title={receiver.address} data-testid="gw-send-receiver-address" dir="ltr">
                 {formatAddress(receiver.address)}
               </span>
             </>
@@ -163,14 +176,14 @@ export function WalletSend({ data }: ViewProps) {
         </div>
         {shown && shown.scripts.length > 0 && (
           <p className="gw-send-name-warning" role="alert" data-testid="gw-send-receiver-warning">
-            {SEND_MESSAGES.mixedScripts(shown.scripts)}
+            {t('mixedScripts', { scripts: scriptList(shown.scripts) })}
           </p>
         )}
       </div>
 
       {send.preparing ? (
         <button type="button" className="gw-btn gw-send-submit" disabled aria-busy="true">
-          <Spinner size={16} /> Loading…
+          <Spinner size={16} /> {t('loading')}
         </button>
       ) : (
         <button
@@ -179,7 +192,7 @@ export function WalletSend({ data }: ViewProps) {
           data-testid="gw-send-submit"
           disabled={check !== 'preview'}
         >
-          {SEND_BUTTON_LABELS[check]}
+          {t(`check.${check}`)}
         </button>
       )}
       {check === 'insufficientFunds' && (
@@ -190,7 +203,7 @@ export function WalletSend({ data }: ViewProps) {
               data-testid="gw-send-buy"
               onClick={() => push(engine, options.buyView!)}
             >
-              Buy
+              {t('buy')}
             </Button>
           )}
           <Button
@@ -198,7 +211,7 @@ export function WalletSend({ data }: ViewProps) {
             data-testid="gw-send-connect-other"
             onClick={() => push(engine, 'Connect')}
           >
-            Connect a different wallet
+            {t('connectOther')}
           </Button>
         </div>
       )}

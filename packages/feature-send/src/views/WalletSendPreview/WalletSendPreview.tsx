@@ -1,9 +1,11 @@
-import { Button, Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, Spinner, useLocale, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { SEND_MESSAGES } from '../../constants.js'
+import { formatAmount } from '../../format/localized.js'
 import { receiverName } from '../../format/receiverName.js'
+import { useScriptList } from '../../format/scripts.js'
 import { formatAddress, formatUnits, goBack, roundDecimal } from '../../internal/core.js'
+import { sendMessages } from '../../messages/send.js'
 import { usdValue } from '../../send/amounts.js'
 import { selectSpeed } from '../../send/fee.js'
 import { confirmRisk, sendRisk, submitSend } from '../../send/preview.js'
@@ -20,15 +22,18 @@ import { css } from '../styles.js'
 export function WalletSendPreview() {
   useViewStyles('feature-send', css)
   const { engine, send } = useSend()
+  const t = useT('send', sendMessages)
+  const { locale } = useLocale()
+  const scriptList = useScriptList()
   const network = useStore(engine.$activeNetwork)
   const now = useNow(send.lockedUntil)
   const { token, receiver } = send
   if (!token || receiver.status !== 'valid' || !network)
     return (
       <div className="gw-center" data-testid="gw-view-WalletSendPreview">
-        <p className="gw-muted">Nothing to send yet.</p>
+        <p className="gw-muted">{t('nothingToSend')}</p>
         <button type="button" className="gw-btn" onClick={() => goBack(engine)}>
-          Back
+          {t('back')}
         </button>
       </div>
     )
@@ -41,41 +46,45 @@ export function WalletSendPreview() {
   return (
     <div className="gw-stack" data-testid="gw-view-WalletSendPreview">
       <div className="gw-send-summary">
-        <span className="gw-muted">Total</span>
+        <span className="gw-muted">{t('total')}</span>
         <p className="gw-send-big" data-testid="gw-send-preview-usd">
           {usd ?? '—'}
         </p>
         <p className="gw-muted" data-testid="gw-send-preview-amount">
-          {send.amount} {token.symbol}
+          {formatAmount(send.amount, locale)} {token.symbol}
         </p>
       </div>
       <dl className="gw-send-rows">
         <div>
-          <dt>Token</dt>
+          <dt>{t('token')}</dt>
           <dd>
             <Img src={token.iconUrl} name={token.symbol} size={20} />
             <span>{token.symbol}</span>
           </dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{t('to')}</dt>
           {shown ? (
             // A name: the name typed and the address it resolved to, in full (the visitor never
             // saw this address), so both are what they approve.
             <dd className="gw-send-receiver-full" data-testid="gw-send-preview-receiver">
               <bdi data-testid="gw-send-preview-receiver-name">{shown.text}</bdi>
-              <span className="gw-send-address" data-testid="gw-send-preview-receiver-address">
+              <span
+                className="gw-send-address"
+                data-testid="gw-send-preview-receiver-address"
+                dir="ltr"
+              >
                 {receiver.address}
               </span>
             </dd>
           ) : (
             <dd data-testid="gw-send-preview-receiver" title={receiver.address}>
-              {formatAddress(receiver.address)}
+              <span dir="ltr">{formatAddress(receiver.address)}</span>
             </dd>
           )}
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{t('network')}</dt>
           <dd data-testid="gw-send-preview-network">
             <Img src={network.assets?.imageUrl} name={network.name} size={20} />
             <span>{network.name}</span>
@@ -83,9 +92,13 @@ export function WalletSendPreview() {
         </div>
         {send.fee !== undefined && (
           <div>
-            <dt>Network fee</dt>
+            <dt>{t('networkFee')}</dt>
             <dd data-testid="gw-send-preview-fee">
-              ≈ {roundDecimal(formatUnits(send.fee, network.nativeCurrency.decimals), 6)}{' '}
+              ≈{' '}
+              {formatAmount(
+                roundDecimal(formatUnits(send.fee, network.nativeCurrency.decimals), 6),
+                locale,
+              )}{' '}
               {network.nativeCurrency.symbol}
             </dd>
           </div>
@@ -93,7 +106,7 @@ export function WalletSendPreview() {
       </dl>
       {send.speeds && (
         <fieldset className="gw-send-speeds" data-testid="gw-send-speeds">
-          <legend>Fee speed</legend>
+          <legend>{t('feeSpeed')}</legend>
           {send.speeds.map((speed) => (
             <label
               key={speed.id}
@@ -111,7 +124,7 @@ export function WalletSendPreview() {
               />
               <strong>{speed.label}</strong>
               <span>
-                {roundDecimal(speed.fee.value, 8)} {speed.fee.symbol}
+                {formatAmount(roundDecimal(speed.fee.value, 8), locale)} {speed.fee.symbol}
               </span>
               {speed.rate && <span>{speed.rate}</span>}
             </label>
@@ -120,13 +133,17 @@ export function WalletSendPreview() {
       )}
       {shown && shown.scripts.length > 0 && (
         <p className="gw-send-name-warning" role="alert" data-testid="gw-send-preview-name-warning">
-          {SEND_MESSAGES.mixedScripts(shown.scripts)}
+          {t('mixedScripts', { scripts: scriptList(shown.scripts) })}
         </p>
       )}
-      <p className="gw-send-warning">{SEND_MESSAGES.reviewCarefully}</p>
+      <p className="gw-send-warning">{t('reviewCarefully')}</p>
       {risk && (
         <div className="gw-send-risk" role="alert" data-testid="gw-send-risk">
-          <span>{risk === 'self' ? SEND_MESSAGES.sendToSelf : SEND_MESSAGES.sendToContract}</span>
+          <span>
+            {risk === 'burn'
+              ? 'This is the zero address: nobody can ever move what is sent there, so it is burnt for good.'
+              : t(risk === 'self' ? 'sendToSelf' : 'sendToContract')}
+          </span>
           <label>
             <input
               type="checkbox"
@@ -134,18 +151,18 @@ export function WalletSendPreview() {
               onChange={(event) => confirmRisk(engine, event.target.checked)}
               data-testid="gw-send-risk-confirm"
             />
-            I understand, send anyway
+            {t('sendAnyway')}
           </label>
         </div>
       )}
       {locked && (
         <p className="gw-muted" aria-live="polite" data-testid="gw-send-locked">
-          You can try again in {lockedFor} s.
+          {t('tryAgainIn', { count: lockedFor })}
         </p>
       )}
       <div className="gw-send-actions">
         <Button kind="secondary" data-testid="gw-send-cancel" onClick={() => goBack(engine)}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           data-testid="gw-send-confirm"
@@ -153,7 +170,7 @@ export function WalletSendPreview() {
           aria-busy={send.loading || undefined}
           onClick={() => void submitSend(engine)}
         >
-          {send.loading ? <Spinner label="Waiting for the wallet" size={16} /> : 'Send'}
+          {send.loading ? <Spinner label={t('waitingForWallet')} size={16} /> : t('send')}
         </Button>
       </div>
     </div>

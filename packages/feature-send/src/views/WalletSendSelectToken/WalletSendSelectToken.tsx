@@ -4,11 +4,15 @@ import {
   SearchInput,
   Spinner,
   TokenList,
+  useLocale,
+  useT,
   useViewStyles,
 } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
+import { formatAmount } from '../../format/localized.js'
 import { goBack, push } from '../../internal/core.js'
+import { sendMessages } from '../../messages/send.js'
 import { selectToken } from '../../send/actions.js'
 import { getSendOptions } from '../../send/options.js'
 import { formatTokenBalance, loadYourTokens, yourTokens } from '../../send/tokens.js'
@@ -22,6 +26,8 @@ import { css } from '../styles.js'
 export function WalletSendSelectToken() {
   useViewStyles('feature-send', css)
   const { engine, send } = useSend()
+  const t = useT('send', sendMessages)
+  const { locale } = useLocale()
   const account = useStore(engine.$account)
   useStore(engine.$activeNetwork)
   const [search, setSearch] = useState('')
@@ -40,29 +46,25 @@ export function WalletSendSelectToken() {
   return (
     <div className="gw-stack" data-testid="gw-view-WalletSendSelectToken">
       <SearchInput
-        placeholder="Search token"
-        label="Search token by name"
+        placeholder={t('searchToken')}
+        label={t('searchTokenLabel')}
         value={search}
         onChange={setSearch}
         data-testid="gw-send-token-search"
       />
       <h3 className="gw-send-label" id={headingId}>
-        Your tokens
+        {t('yourTokens')}
       </h3>
       {loading && tokens.length === 0 ? (
         <div className="gw-center" aria-busy="true">
-          <Spinner label="Loading your tokens" />
+          <Spinner label={t('loadingTokens')} />
         </div>
       ) : tokens.length === 0 ? (
         <div className="gw-center" data-testid="gw-send-tokens-empty">
-          <p className="gw-muted">
-            {search.trim()
-              ? 'No tokens match your search'
-              : 'You have no tokens to send on this network'}
-          </p>
+          <p className="gw-muted">{t(search.trim() ? 'noTokensMatch' : 'noTokens')}</p>
           {buyView && (
             <Button onClick={() => push(engine, buyView)} data-testid="gw-send-buy">
-              Buy
+              {t('buy')}
             </Button>
           )}
         </div>
@@ -75,7 +77,7 @@ export function WalletSendSelectToken() {
             name: token.name,
             symbol: token.symbol,
             iconUrl: token.iconUrl,
-            value: `${formatTokenBalance(token)} ${token.symbol}`,
+            value: `${formatAmount(formatTokenBalance(token), locale)} ${token.symbol}`,
             current:
               send.token?.symbol === token.symbol &&
               (send.token.address ?? '') === (token.address ?? ''),
