@@ -12,13 +12,21 @@ import { getSendStore, sendAbortController } from './sendStore.js'
 import { lookupName, nameCoinTypes } from './services.js'
 
 /**
- * Sets the receiver field; 500 ms after the last change it is resolved: an address of the
+ * The longest receiver the field takes (issue 36 §3 "input length caps"): a DNS name's limit,
+ * 255, is above any name and any address (a bech32m one is at most 90 characters).
+ */
+export const RECEIVER_MAX_CHARS = 255
+
+/**
+ * Sets the receiver field (refused above RECEIVER_MAX_CHARS: the field keeps its value, and no
+ * lookup is sent for it); 500 ms after the last change it is resolved: an address of the
  * namespace is taken as is (a mixed-case EVM address must pass EIP-55), a name goes to the name
  * service's profile lookup and, on chain 1, to the adapter's name service (ENS).
  */
 export function setReceiverInput(engine: Engine, input: string): void {
   const $send = getSendStore(engine)
   if ($send.get().fixed && $send.get().receiverInput) return
+  if (input.length > RECEIVER_MAX_CHARS) return
   $send.setKey('receiverInput', input)
   $send.setKey('confirmedRisk', false)
   const controller = sendAbortController(engine, 'receiver')

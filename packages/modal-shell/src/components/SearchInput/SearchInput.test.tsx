@@ -30,6 +30,16 @@ describe('SearchInput', () => {
   })
 })
 
+describe('SearchInput length cap (issue 36 §3 "hostile input")', () => {
+  it('takes at most 128 characters, typed or pasted', () => {
+    render(<Box onParentKey={() => {}} />)
+    const box = screen.getByRole('searchbox', { name: 'Search token' }) as HTMLInputElement
+    expect(box.maxLength).toBe(128)
+    fireEvent.change(box, { target: { value: 'x'.repeat(200) } })
+    expect(box.value).toBe('x'.repeat(128))
+  })
+})
+
 describe('matchesSearch', () => {
   it('blank matches all; else any field, ignoring case and surrounding spaces', () => {
     expect(matchesSearch('  ', 'Ether')).toBe(true)

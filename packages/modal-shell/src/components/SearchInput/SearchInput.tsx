@@ -1,5 +1,11 @@
 import type { KeyboardEvent } from 'react'
 
+/**
+ * The longest search a picker takes (issue 36 §3 "input length caps"): longer than any name,
+ * symbol or CAIP-10 address searched for (a Solana token's is 84 characters).
+ */
+export const SEARCH_MAX_CHARS = 128
+
 /** Props of {@link SearchInput}. */
 export type SearchInputProps = {
   value: string
@@ -12,7 +18,7 @@ export type SearchInputProps = {
 
 /**
  * The search box of a picker: a controlled `type="search"` field in the shell's look, without
- * autocorrect. Escape empties a filled box and leaves the modal open; on an empty box it closes
+ * autocorrect, at most SEARCH_MAX_CHARS characters. Escape empties a filled box and leaves the modal open; on an empty box it closes
  * the modal as anywhere else.
  *
  * @example
@@ -37,8 +43,9 @@ export function SearchInput({ value, onChange, label, ...input }: SearchInputPro
       autoCapitalize="off"
       spellCheck={false}
       aria-label={label}
+      maxLength={SEARCH_MAX_CHARS}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange(event.target.value.slice(0, SEARCH_MAX_CHARS))}
       onKeyDown={onKeyDown}
       {...input}
     />

@@ -127,6 +127,14 @@ describe('AllWallets', () => {
     expect(last.getAttribute('aria-posinset')).toBe(String(count))
   })
 
+  it('the search takes at most 128 characters (issue 36 §3 "hostile input")', async () => {
+    await openAllWallets({ connectors: [METAMASK] })
+    const search = screen.getByTestId<HTMLInputElement>('gw-wallet-search')
+    expect(search.maxLength).toBe(128)
+    fireEvent.change(search, { target: { value: 'w'.repeat(5000) } })
+    expect(search.value).toBe('w'.repeat(128))
+  })
+
   it('searches the trimmed text after the 300 ms minimum wait, with empty and error states', async () => {
     await openAllWallets({ connectors: [METAMASK] })
     const search = screen.getByTestId('gw-wallet-search')

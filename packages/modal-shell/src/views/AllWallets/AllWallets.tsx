@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../components/Button/Button.js'
+import { SEARCH_MAX_CHARS } from '../../components/SearchInput/SearchInput.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import {
   fromWallet,
@@ -101,9 +102,10 @@ export function AllWallets() {
         placeholder="Search wallet"
         autoComplete="off"
         spellCheck={false}
+        maxLength={SEARCH_MAX_CHARS}
         enterKeyHint="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => setQuery(e.target.value.slice(0, SEARCH_MAX_CHARS))}
         onKeyDown={(e) => {
           if (e.key !== 'ArrowDown') return
           const tile = grid.current?.querySelector<HTMLElement>('button[tabindex="0"]')
