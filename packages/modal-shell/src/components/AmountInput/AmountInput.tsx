@@ -24,11 +24,12 @@ export type AmountInputProps = {
 }
 
 /**
- * A controlled amount field (spec §5 send rules): digits and one decimal separator only;
- * letters, signs, exponents ('1e18'), thousands separators ('1,000') and more decimals than the
- * token has are refused as typed or pasted: the field keeps its value and says why under it
- * (`role="alert"`, `aria-describedby`), never rewriting what was typed into another number
- * (issue 36 §3). A decimal comma ('1,5') is read as the point and stays shown as typed. The value
+ * A controlled amount field (spec §5 send rules): digits and one decimal separator. What is no
+ * amount (an exponent '1e18', thousands separators '1,000', letters, signs) is kept as typed,
+ * marked invalid (`aria-invalid`) and said under the field (`role="alert"`,
+ * `aria-describedby`), and passed on as typed so the form's rules refuse it ('Incorrect value'):
+ * never rewritten into another number ('1e18' typed a key at a time is not '118', '1,000' is not
+ * 1; issue 36 §3). A decimal more than the token has is refused as typed, with why. A decimal comma ('1,5') is read as the point and stays shown as typed. The value
  * stays a string end to end, so no amount ever goes through a float: parse it with core's
  * `parseUnits` when it is sent. Decimal keyboard on phones (`inputMode="decimal"`).
  *
@@ -50,18 +51,33 @@ export function AmountInput({
 }: AmountInputProps) {
   useViewStyles('kit-amount', css)
   const problemId = useId()
-  const [problem, setProblem] = useState<string>()
+  // Text that is no amount ('1e18', '1,000'), kept as typed with why, while `value` is still it.
+  const [kept, setKept] = useState<{ text: string; problem: string }>()
+  // A keystroke refused (a decimal too many): the field keeps its value and says why.
+  const [refused, setRefused] = useState<string>()
   // The visitor's decimal separator: a comma typed stays a comma on screen.
   const [comma, setComma] = useState(false)
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const read = readAmount(event.target.value, decimals)
-    // Refused: React puts the controlled value back, and the reason shows.
-    if ('problem' in read) return setProblem(read.problem)
-    setProblem(undefined)
+    const raw = event.target.value
+    const read = readAmount(raw, decimals)
+    if ('problem' in read) {
+      // React puts the controlled value back.
+      if (read.kind === 'decimals') return setRefused(read.problem)
+      setRefused(undefined)
+      setKept({ text: raw, problem: read.problem })
+      // Passed on as typed: no rule reads it as an amount ('Incorrect value'), nor as another one.
+      if (raw.trim() !== value) onChange(raw.trim())
+      return
+    }
+    setKept(undefined)
+    setRefused(undefined)
     setComma(read.comma)
     if (read.value !== value) onChange(read.value)
   }
-  const shown = comma ? value.replace('.', ',') : value
+  // A value set from outside (Max, a reset) replaces what was kept.
+  const keptNow = kept && kept.text.trim() === value ? kept : undefined
+  const problem = keptNow?.problem ?? refused
+  const shown = keptNow ? keptNow.text : comma ? value.replace('.', ',') : value
   return (
     <span className="gw-amount-box">
       <input

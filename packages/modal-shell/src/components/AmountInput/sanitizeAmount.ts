@@ -1,5 +1,7 @@
 /** What {@link readAmount} makes of a field's text: the amount, or why it is refused. */
-export type ReadAmount = { value: string; comma: boolean } | { problem: string }
+export type ReadAmount =
+  | { value: string; comma: boolean }
+  | { problem: string; kind: 'exponent' | 'thousands' | 'digits' | 'decimals' }
 
 // Visible strings (issue 36 §3 "hostile input"): each says what to type instead.
 const PROBLEMS = {
@@ -16,8 +18,8 @@ const PROBLEMS = {
  * separator; surrounding spaces (a paste) are trimmed. Leading zeros collapse ("007" → "7",
  * "00.5" → "0.5"), a leading point gets its zero (".5" → "0.5"), trailing zeros stay while typing.
  *
- * Refused, never rewritten (issue 36 §3): an exponent ("1e18" must not become "118"), signs and
- * letters, more decimals than the token has, and thousands separators. A comma is a decimal
+ * Never rewritten into another number (issue 36 §3): an exponent ("1e18" must not become "118"),
+ * signs and letters, more decimals than the token has, and thousands separators are problems. A comma is a decimal
  * separator (as most of the world writes it, and as phones' decimal keypads offer it) only
  * where it cannot be a thousands separator: "1,5" and "0,125" are 1.5 and 0.125, but "1,000"
  * (one or a thousand?), "12,345", "1,000,000" and "1,234.5" are refused: reading "1,000" as 1
@@ -30,23 +32,26 @@ const PROBLEMS = {
 export function readAmount(raw: string, decimals?: number): ReadAmount {
   const text = raw.trim()
   if (/^[\d.,]*[eE][+-]?[\d.,]*$/.test(text) && /\d/.test(text))
-    return { problem: PROBLEMS.exponent }
-  if (!/^[\d.,]*$/.test(text)) return { problem: PROBLEMS.digits }
+    return { problem: PROBLEMS.exponent, kind: 'exponent' }
+  if (!/^[\d.,]*$/.test(text)) return { problem: PROBLEMS.digits, kind: 'digits' }
   const separators = text.replace(/\d/g, '')
   const comma = separators === ','
   if (separators.length > 1) {
     // '1,234.5', '1.234,5', '1,000,000': grouping; '1..5': a typo.
-    return { problem: separators.includes(',') ? PROBLEMS.thousands : PROBLEMS.digits }
+    return separators.includes(',')
+      ? { problem: PROBLEMS.thousands, kind: 'thousands' }
+      : { problem: PROBLEMS.digits, kind: 'digits' }
   }
   const [whole = '', fraction] = text.split(/[.,]/)
   // '1,000', '12,345': a comma before exactly three digits after a whole part that is not 0.
-  if (comma && fraction?.length === 3 && /[1-9]/.test(whole)) return { problem: PROBLEMS.thousands }
+  if (comma && fraction?.length === 3 && /[1-9]/.test(whole))
+    return { problem: PROBLEMS.thousands, kind: 'thousands' }
   if (
     fraction !== undefined &&
     decimals !== undefined &&
     (decimals === 0 || fraction.length > decimals)
   )
-    return { problem: PROBLEMS.decimals(decimals) }
+    return { problem: PROBLEMS.decimals(decimals), kind: 'decimals' }
   const int = whole.replace(/^0+(?=\d)/, '')
   return { value: fraction === undefined ? int : `${int || '0'}.${fraction}`, comma }
 }
