@@ -60,6 +60,8 @@ export function namesFeature(
                 order: 5,
                 namespaces: ['eip155'],
                 unnamed: true,
+                // A name tag.
+                icon: 'M3 3h8l10 10-8 8L3 11zm4 4h.01',
                 ...(entry === 'embedded' ? { connectors: ['AUTH', 'embedded'] } : {}),
               },
             ],

@@ -142,7 +142,15 @@ export function onrampFeature(
         { name: 'DepositFromExchange', title: 'Deposit from exchange' },
       ],
       actions: [
-        { id: 'fund', label: 'Fund', view: 'FundWallet', order: 3, namespaces: ['eip155'] },
+        // A plus.
+        {
+          id: 'fund',
+          label: 'Fund',
+          view: 'FundWallet',
+          order: 3,
+          namespaces: ['eip155'],
+          icon: 'M12 5v14M5 12h14',
+        },
       ],
     },
     load: () => import('./module.js'),

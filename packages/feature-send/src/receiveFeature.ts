@@ -25,7 +25,16 @@ export function receiveFeature(
         { name: 'WalletReceive', title: 'Receive' },
         { name: 'WalletCompatibleNetworks', title: 'Compatible networks' },
       ],
-      actions: [{ id: 'receive', label: 'Receive', view: 'WalletReceive', order: 2 }],
+      // An arrow down and in.
+      actions: [
+        {
+          id: 'receive',
+          label: 'Receive',
+          view: 'WalletReceive',
+          order: 2,
+          icon: 'M17 7 7 17m9 0H7V8',
+        },
+      ],
     },
     load: () => import('./receive/module.js'),
     loadOn: 'use',

@@ -45,7 +45,17 @@ export function sendFeature(
         { name: 'WalletSendPreview', title: 'Review send' },
         { name: 'WalletSendConfirmed', title: 'Sent' },
       ],
-      actions: [{ id: 'send', label: 'Send', view: 'WalletSend', order: 1, requires: 'transfer' }],
+      actions: [
+        {
+          id: 'send',
+          label: 'Send',
+          view: 'WalletSend',
+          order: 1,
+          requires: 'transfer',
+          // An arrow up and out.
+          icon: 'M7 17 17 7M8 7h9v9',
+        },
+      ],
     },
     load: () => import('./send/module.js'),
     loadOn: 'use',

@@ -94,6 +94,8 @@ export function swapFeature(
           order: 2,
           namespaces: ['eip155'],
           requires: 'sendTransaction',
+          // Two arrows, one each way.
+          icon: 'M4 8h16m-4-4 4 4-4 4m4 4H4m4-4-4 4 4 4',
         },
       ],
     },

@@ -25,7 +25,11 @@ export type AccountAction = {
   label: string
   /** The view it opens (the providing feature loads when the view is first shown). */
   view: ViewName
-  /** A safe image URL (https, data:image, local http), shown with a letter placeholder. */
+  /**
+   * Its icon: a 24-unit SVG path (`d`, drawn in the accent colour with a 2-unit round stroke, e.g.
+   * `'M7 17 17 7M8 7h9v9'`, a few dozen bytes in the descriptor), or a safe image URL (https,
+   * data:image, local http); the label's first letter when absent or when the image fails.
+   */
   icon?: string
   order?: number
   /** Namespaces it is offered in; every namespace when absent. */

@@ -34,6 +34,7 @@ ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list
 ${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left;font-size:15px;font-weight:500}
 ${R} button.gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
 ${R} .gw-item-main{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${R} .gw-quad{display:grid;grid-template-columns:1fr 1fr;gap:2px;padding:3px}${R} .gw-quad>.gw-img{border-radius:4px;background:var(--gw-bg-2);font-size:9px}
 ${R} .gw-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:12px}
 ${R} .gw-tag[data-tone=ok]{color:var(--gw-success)}
 ${R} .gw-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;padding:10px 16px;border:0;border-radius:var(--gw-radius-sm);background:var(--gw-accent);color:var(--gw-accent-fg);font-weight:600}

@@ -27,4 +27,5 @@ ${R} .gw-tile-skeleton{animation:gw-pulse 1s ease infinite alternate}
 ${R} .gw-aw-state{min-height:200px;justify-content:center}
 ${R} .gw-aw-error{padding:4px 0}
 @media (prefers-reduced-motion:reduce){${R} .gw-tile-skeleton{animation:none!important}}
-${R} .gw-account-name{overflow-wrap:anywhere}`
+${R} .gw-account-name{overflow-wrap:anywhere}
+${R} .gw-act{--s:32px;display:grid;place-items:center;color:var(--gw-accent)}`

@@ -2,6 +2,8 @@ import { Button } from '@gangway/modal-shell/kit'
 import { SOCIAL_NAMES, SOCIAL_PROVIDERS, type SocialProvider } from '../../constants.js'
 import { detectPlatform } from '../../socials/detectPlatform.js'
 import { filterSocials } from '../../socials/filterSocials.js'
+import { SocialLogo } from '../../socials/SocialLogo.js'
+import { socialRowSizes } from '../../socials/socialLayout.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -17,6 +19,9 @@ export function SocialSlot() {
     runtime.options.socials ?? SOCIAL_PROVIDERS,
     detectPlatform(typeof window === 'undefined' ? undefined : window),
   )
+  const farcaster = runtime.options.farcaster !== false
+  // Each button's row size, so the grid leaves no button alone under full rows (3, 2, 2 for 7).
+  const rows = socialRowSizes(providers.length + (farcaster ? 1 : 0))
   const pick = (provider: SocialProvider) => {
     const popup = window.open('about:blank', 'gw-social-login', 'popup,width=500,height=640')
     runtime.session().then(
@@ -33,9 +38,10 @@ export function SocialSlot() {
       aria-label="Social login"
       data-testid="gw-slot-social"
     >
-      {runtime.options.farcaster !== false && (
+      {farcaster && (
         <Button
           kind="secondary"
+          data-row={rows[0]}
           data-testid="gw-social-farcaster"
           onClick={() =>
             void runtime.session().then(
@@ -44,17 +50,20 @@ export function SocialSlot() {
             )
           }
         >
-          Farcaster
+          <SocialLogo provider="farcaster" />
+          <span>Farcaster</span>
         </Button>
       )}
-      {providers.map((provider) => (
+      {providers.map((provider, i) => (
         <Button
           key={provider}
           kind="secondary"
+          data-row={rows[i + (farcaster ? 1 : 0)]}
           data-testid={`gw-social-${provider}`}
           onClick={() => pick(provider)}
         >
-          {SOCIAL_NAMES[provider]}
+          <SocialLogo provider={provider} />
+          <span>{SOCIAL_NAMES[provider]}</span>
         </Button>
       ))}
     </section>

@@ -13,8 +13,17 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-/** One of the shell's icons, `size` px square. */
-export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+/**
+ * One of the shell's icons, `size` px square; or, with `path`, a feature's own (a 24-unit SVG
+ * path drawn the same way, e.g. an Account action's `icon`).
+ */
+export function Icon({
+  name,
+  path,
+  size = 18,
+}: ({ name: IconName; path?: undefined } | { name?: undefined; path: string }) & {
+  size?: number
+}) {
   return (
     <svg
       width={size}
@@ -28,7 +37,7 @@ export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={path ?? paths[name as IconName]} />
     </svg>
   )
 }

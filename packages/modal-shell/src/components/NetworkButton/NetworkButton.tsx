@@ -5,7 +5,7 @@ import { type Network, open } from '../../internal/core.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { switchableNetworks } from '../../utils/switchableNetworks.js'
 import { preloadCoreViews } from '../../views/lateViewsLoader.js'
-import { Img } from '../Img/Img.js'
+import { NetworkIcon } from '../NetworkIcon/NetworkIcon.js'
 
 /** What `<NetworkButton.Custom>` hands its render function. */
 export type NetworkButtonState = {
@@ -56,7 +56,7 @@ export function NetworkButton() {
       onPointerEnter={preloadNetworks}
       onFocus={preloadNetworks}
     >
-      <Img src={network?.assets?.imageUrl} name={name} size={24} />
+      <NetworkIcon network={network} name={name} size={24} />
       <span>{name}</span>
     </button>
   )

@@ -4,8 +4,8 @@ import { useEngine } from '../../context/GangwayContext.js'
 import { type Network, switchNetwork } from '../../internal/core.js'
 import { errorText } from '../../utils/errorText.js'
 import { switchableNetworks } from '../../utils/switchableNetworks.js'
-import { Img } from '../Img/Img.js'
 import { ListItem } from '../ListItem/ListItem.js'
+import { NetworkIcon } from '../NetworkIcon/NetworkIcon.js'
 
 /**
  * The configured networks the visitor may pick (a family whose adapter cannot switch shows only
@@ -49,7 +49,7 @@ export function NetworkList({
           return (
             <ListItem
               key={n.caipNetworkId}
-              icon={<Img src={n.assets?.imageUrl} name={n.name} size={32} />}
+              icon={<NetworkIcon network={n} name={n.name} size={32} />}
               trailing={
                 (waiting || current) && (
                   <span className="gw-tag" data-tone={current ? 'ok' : undefined}>

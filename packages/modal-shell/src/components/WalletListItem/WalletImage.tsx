@@ -1,4 +1,4 @@
-import { startTransition, useContext, useLayoutEffect, useState } from 'react'
+import { type ReactNode, startTransition, useContext, useLayoutEffect, useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
 import { serviceClients } from '../../internal/loadServiceClients.js'
@@ -12,7 +12,8 @@ type Clients = typeof ServiceClients
 const LOAD_DELAY_MS = 100
 
 /**
- * A wallet's image from the wallet-list service (`/getWalletImage/{image_id}`), shown from the
+ * A wallet's image from the wallet-list service (`/getWalletImage/{image_id}`; a network's with
+ * `kind: 'asset'`, `/public/getAssetImage/{imageId}`), shown from the
  * `blob:` URL core made for it; the name's first letter shows while it loads and when it fails.
  * The image is held while shown and released on unmount (core revokes unused URLs). Decorative,
  * like `Img`: the name next to it is the text.
@@ -21,10 +22,16 @@ export function WalletImage({
   imageId,
   name,
   size = 40,
+  kind = 'wallet',
+  fallback,
 }: {
   imageId: string
   name: string
   size?: number
+  /** `'asset'`: a network's image (`/public/getAssetImage/{imageId}`). */
+  kind?: 'wallet' | 'asset'
+  /** Shown instead of the letter while the image loads and when it fails (a bundled icon). */
+  fallback?: ReactNode
 }) {
   const engine = useEngine()
   const warm = useContext(WarmUp)
@@ -34,7 +41,7 @@ export function WalletImage({
   const [shown, setShown] = useState<{ id: string; url?: string | undefined } | undefined>(() => {
     const loaded = warm
       ? undefined
-      : serviceClients.get()?.peekImage(engine, { kind: 'wallet', id: imageId })?.loaded
+      : serviceClients.get()?.peekImage(engine, { kind, id: imageId })?.loaded
     return loaded ? { id: imageId, url: loaded } : undefined
   })
   useLayoutEffect(() => {
@@ -45,11 +52,11 @@ export function WalletImage({
     const show = (url?: string) => live && startTransition(() => setShown({ id: imageId, url }))
     const run = (service: Clients) => {
       const hold = () => {
-        image = service.acquireImage(engine, { kind: 'wallet', id: imageId })
+        image = service.acquireImage(engine, { kind, id: imageId })
         return image
       }
       // Loaded or loading: held at once (shown before the paint when loaded).
-      const now = service.peekImage(engine, { kind: 'wallet', id: imageId }) ? hold() : undefined
+      const now = service.peekImage(engine, { kind, id: imageId }) ? hold() : undefined
       if (now?.loaded) {
         const loaded = now.loaded
         setShown((prev) =>
@@ -83,7 +90,8 @@ export function WalletImage({
       cancel?.()
       image?.release()
     }
-  }, [engine, imageId, warm, gate])
+  }, [engine, imageId, kind, warm, gate])
   const url = shown?.id === imageId ? shown.url : undefined
+  if (!url && fallback) return fallback
   return <IconImage url={url} name={name} size={size} onError={() => setShown({ id: imageId })} />
 }

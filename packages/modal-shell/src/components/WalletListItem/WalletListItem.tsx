@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon.js'
 import { Img } from '../Img/Img.js'
 import { ListItem } from '../ListItem/ListItem.js'
@@ -13,6 +14,7 @@ export function WalletListItem({
   id,
   name,
   icon,
+  picture,
   imageId,
   tag,
   primary,
@@ -22,6 +24,8 @@ export function WalletListItem({
   id: string
   name: string
   icon?: unknown
+  /** Its own picture instead of an icon (the All-wallets entry's grid of wallets). */
+  picture?: ReactNode
   /** A wallet-list image id: the service's image is shown instead of `icon`. */
   imageId?: string | undefined
   tag?: string | undefined
@@ -33,7 +37,8 @@ export function WalletListItem({
   return (
     <ListItem
       icon={
-        imageId ? <WalletImage imageId={imageId} name={name} /> : <Img src={icon} name={name} />
+        picture ??
+        (imageId ? <WalletImage imageId={imageId} name={name} /> : <Img src={icon} name={name} />)
       }
       trailing={
         <>

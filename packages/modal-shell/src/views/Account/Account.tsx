@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { Avatar } from '../../components/Avatar/Avatar.js'
 import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Icon } from '../../components/Icon/Icon.js'
-import { Img } from '../../components/Img/Img.js'
+import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import {
   fetchBalance,
@@ -14,6 +14,7 @@ import {
 } from '../../internal/core.js'
 
 import { AccountTabs } from './AccountTabs.js'
+import { ActionIcon } from './ActionIcon.js'
 import { DisconnectButton } from './DisconnectButton.js'
 import { useAccountActions } from './useAccountActions.js'
 import { useAccountProfile } from './useAccountProfile.js'
@@ -92,7 +93,7 @@ export function Account() {
           data-testid="gw-account-network"
           onClick={() => push(engine, 'Networks')}
         >
-          <Img src={network.assets?.imageUrl} name={network.name} size={32} />
+          <NetworkIcon network={network} name={network.name} size={32} />
           <span className="gw-item-main">{network.name}</span>
           <Icon name="next" />
         </button>
@@ -106,7 +107,7 @@ export function Account() {
           onClick={() => push(engine, a.view)}
           onPointerEnter={() => a.featureId && preloadFeature(engine, a.featureId)}
         >
-          <Img src={a.icon} name={a.label} size={32} />
+          <ActionIcon icon={a.icon} name={a.label} />
           <span className="gw-item-main">{a.label}</span>
           <Icon name="next" />
         </button>

@@ -20,6 +20,7 @@ import {
 import { getWalletPages } from '../AllWallets/walletPages.js'
 import { preloadCoreViews } from '../lateViewsLoader.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
+import { WalletQuad } from './WalletQuad.js'
 
 /** The WalletConnect mark: a small inline SVG (no request). */
 const WALLETCONNECT_ICON =
@@ -53,6 +54,12 @@ export function Connect() {
   const count = useSyncExternalStore(
     pages.subscribe,
     () => pages.get().count,
+    () => undefined,
+  )
+  // The All-wallets entry's picture: the service's first page once loaded, else the ones above.
+  const firstPage = useSyncExternalStore(
+    pages.subscribe,
+    () => pages.get().wallets,
     () => undefined,
   )
   const service = useRecommendedWallets(engine)
@@ -140,6 +147,9 @@ export function Connect() {
               {all && (
                 <WalletListItem
                   id="all"
+                  picture={
+                    <WalletQuad entries={firstPage?.length ? firstPage.map(fromWallet) : shown} />
+                  }
                   name="All Wallets"
                   tag={countTag(count)}
                   primary={none}

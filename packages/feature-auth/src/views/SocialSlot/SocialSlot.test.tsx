@@ -1,0 +1,72 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AuthFeatureOptions } from '../../authFeature.js'
+import type { Engine } from '../../internal/core.js'
+import { createRuntime, dropRuntime } from '../../state.js'
+import { SocialSlot } from './SocialSlot.js'
+
+// The kit as it is, with the engine the slot reads its runtime from.
+const engine = { _internal: { resources: { memo: new Map() } } } as unknown as Engine
+vi.mock('@gangway/modal-shell/kit', async (actual) => ({
+  ...(await actual<typeof import('@gangway/modal-shell/kit')>()),
+  useEngine: () => engine,
+  useViewStyles: () => {},
+}))
+
+const setup = (options: Partial<AuthFeatureOptions> = {}) => {
+  createRuntime(
+    engine,
+    { frameUrl: 'http://127.0.0.1:1/frame', ...options },
+    { requestApproval: async () => {}, settleApproval: () => {} },
+  )
+  render(<SocialSlot />)
+  return [...screen.getByTestId('gw-slot-social').querySelectorAll('button')]
+}
+
+afterEach(() => {
+  cleanup()
+  dropRuntime(engine)
+})
+
+describe('SocialSlot (issue 36 §3: brand logos, no orphans)', () => {
+  it('every button shows its provider’s logo, hidden from screen readers, beside the name', () => {
+    const buttons = setup()
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Farcaster',
+      'Google',
+      'GitHub',
+      'Apple',
+      'Facebook',
+      'X',
+      'Discord',
+    ])
+    for (const button of buttons) {
+      const logo = button.querySelector('svg')
+      expect(logo?.getAttribute('aria-hidden')).toBe('true')
+      expect(logo?.querySelectorAll('path').length).toBeGreaterThan(0)
+    }
+    // Google's mark in its four colours.
+    const google = screen.getByTestId('gw-social-google').querySelectorAll('path')
+    expect([...google].map((p) => p.getAttribute('fill'))).toEqual([
+      '#EA4335',
+      '#4285F4',
+      '#FBBC05',
+      '#34A853',
+    ])
+  })
+
+  it('seven buttons in rows of 3, 2 and 2: Discord is never alone on the last row', () => {
+    const buttons = setup()
+    expect(buttons.map((b) => b.dataset.row)).toEqual(['3', '3', '3', '2', '2', '2', '2'])
+  })
+
+  it('four (no Farcaster, three providers and X) in two rows of two', () => {
+    const buttons = setup({ farcaster: false, socials: ['google', 'github', 'x', 'discord'] })
+    expect(buttons.map((b) => [b.dataset.testid, b.dataset.row])).toEqual([
+      ['gw-social-google', '2'],
+      ['gw-social-github', '2'],
+      ['gw-social-x', '2'],
+      ['gw-social-discord', '2'],
+    ])
+  })
+})
