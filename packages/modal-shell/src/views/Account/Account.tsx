@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { translateEntry, useT } from '../../hooks/useT.js'
 import {
   fetchBalance,
   formatAddress,
@@ -13,6 +14,8 @@ import {
   reset,
 } from '../../internal/core.js'
 
+import { accountMessages } from '../../messages/account.js'
+import { frameMessages } from '../../messages/frame.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActionIcon } from './ActionIcon.js'
 import { DisconnectButton } from './DisconnectButton.js'
@@ -25,6 +28,8 @@ import { useAccountProfile } from './useAccountProfile.js'
  */
 export function Account() {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
+  const tf = useT('shell', frameMessages)
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   const namespace = useStore(engine.$activeNamespace)
@@ -35,9 +40,9 @@ export function Account() {
   if (!address) {
     return (
       <div className="gw-center" data-testid="gw-view-Account">
-        <p className="gw-muted">No wallet is connected.</p>
+        <p className="gw-muted">{t('noAccount')}</p>
         <button type="button" className="gw-btn" onClick={() => reset(engine, 'Connect')}>
-          Connect a wallet
+          {t('connectAWallet')}
         </button>
       </div>
     )
@@ -60,12 +65,12 @@ export function Account() {
           >
             {formatAddress(address)}
           </span>
-          <CopyButton text={address} label="Copy address" />
+          <CopyButton text={address} label={t('copyAddress')} />
         </div>
         <p className="gw-muted" data-testid="gw-account-balance" aria-busy={account.balanceLoading}>
           {/* A known balance stays shown while it refreshes (token balances load under the same flag). */}
           {account.balanceLoading && account.balance === undefined ? (
-            <span className="gw-skeleton" role="img" aria-label="Loading balance" />
+            <span className="gw-skeleton" role="img" aria-label={tf('loadingBalance')} />
           ) : (
             formatBalance(account.balance, symbol)
           )}
@@ -76,11 +81,11 @@ export function Account() {
               <button
                 type="button"
                 className="gw-link"
-                aria-label="Retry loading the balance"
+                aria-label={t('retryBalance')}
                 data-testid="gw-account-balance-retry"
                 onClick={() => void fetchBalance(engine, { namespace, force: true })}
               >
-                Retry
+                {t('retry')}
               </button>
             </>
           )}
@@ -98,20 +103,26 @@ export function Account() {
           <Icon name="next" />
         </button>
       )}
-      {actions.map((a) => (
-        <button
-          key={a.id}
-          type="button"
-          className="gw-item"
-          data-testid={`gw-action-${a.id}`}
-          onClick={() => push(engine, a.view)}
-          onPointerEnter={() => a.featureId && preloadFeature(engine, a.featureId)}
-        >
-          <ActionIcon icon={a.icon} name={a.label} />
-          <span className="gw-item-main">{a.label}</span>
-          <Icon name="next" />
-        </button>
-      ))}
+      {actions.map((a) => {
+        // Declared as data: the label from its feature's catalogue (`action.<id>`) once loaded.
+        const label = a.featureId
+          ? translateEntry(engine, a.featureId, `action.${a.id}`, a.label)
+          : a.label
+        return (
+          <button
+            key={a.id}
+            type="button"
+            className="gw-item"
+            data-testid={`gw-action-${a.id}`}
+            onClick={() => push(engine, a.view)}
+            onPointerEnter={() => a.featureId && preloadFeature(engine, a.featureId)}
+          >
+            <ActionIcon icon={a.icon} name={label} />
+            <span className="gw-item-main">{label}</span>
+            <Icon name="next" />
+          </button>
+        )
+      })}
       <AccountTabs />
       <DisconnectButton />
     </div>

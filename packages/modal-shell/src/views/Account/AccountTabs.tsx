@@ -3,12 +3,17 @@ import { type ComponentType, type KeyboardEvent, Suspense, useId, useRef } from 
 import { FeaturePending } from '../../components/FeaturePending/FeaturePending.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { translateEntry, useT } from '../../hooks/useT.js'
 import { type AccountTab, preloadFeature, setCurrentTab } from '../../internal/core.js'
+import { accountMessages } from '../../messages/account.js'
+import { frameMessages } from '../../messages/frame.js'
 import { Nfts } from './Nfts/Nfts.js'
 import { Tokens } from './Tokens/Tokens.js'
 
 /** Spec §2 account tabs; a feature fills one by declaring a tab with the same id. */
-const SLOTS = ['Tokens', 'NFTs', 'Activity']
+const SLOTS = ['Tokens', 'NFTs', 'Activity'] as const
+type Slot = (typeof SLOTS)[number]
+const isSlot = (id: string): id is Slot => (SLOTS as readonly string[]).includes(id)
 /**
  * What a slot shows when no feature fills it: imported, not lazy. They are in the Account view's
  * own chunk (lateViews.tsx), so they are there once the view is; a React.lazy wrapper showed its
@@ -16,11 +21,8 @@ const SLOTS = ['Tokens', 'NFTs', 'Activity']
  * panel then grew under the entries.
  */
 const DEFAULT_PANELS: Record<string, ComponentType> = { Tokens, NFTs: Nfts }
-const EMPTY: Record<string, string> = {
-  Tokens: 'No tokens to show',
-  NFTs: 'No NFTs to show',
-  Activity: 'No activity to show',
-}
+/** Each slot's empty state (a key of `accountMessages`). */
+const EMPTY = { Tokens: 'noTokens', NFTs: 'noNfts', Activity: 'noActivity' } as const
 
 /**
  * Tokens / NFTs / Activity (and any other tab a feature adds) as an ARIA tablist: arrow keys,
@@ -28,6 +30,8 @@ const EMPTY: Record<string, string> = {
  */
 export function AccountTabs() {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
+  const tf = useT('shell', frameMessages)
   const registered = useStore(engine.$tabs)
   const namespace = useStore(engine.$activeNamespace)
   const account = useStore(engine.$account)
@@ -36,21 +40,30 @@ export function AccountTabs() {
   const tabs: AccountTab[] = [
     ...SLOTS.map(
       (s) =>
-        registered.find((t) => t.id === s) ?? {
+        registered.find((r) => r.id === s) ?? {
           id: s,
           label: s,
           component: DEFAULT_PANELS[s] ?? null,
         },
     ),
-    ...registered.filter((t) => !SLOTS.includes(t.id)),
+    ...registered.filter((r) => !isSlot(r.id)),
   ]
   const index = Math.min(account?.currentTab ?? 0, tabs.length - 1)
   const tab = tabs[index]!
   const Panel = tab.component as ComponentType | null
 
   // Pointer or focus on a tab a feature fills fetches the feature's code ahead.
-  const preload = (t: AccountTab) => {
-    if (t.featureId && !t.component) preloadFeature(engine, t.featureId)
+  const preload = (entry: AccountTab) => {
+    if (entry.featureId && !entry.component) preloadFeature(engine, entry.featureId)
+  }
+  // A feature's tab: its label from the feature's catalogue (`tab.<id>`), else the declared
+  // English. A slot's (Tokens, NFTs, Activity) under its own name: the shell's translation when
+  // the feature's catalogue has none.
+  const labelOf = (entry: AccountTab) => {
+    const own = entry.featureId
+      ? translateEntry(engine, entry.featureId, `tab.${entry.id}`, entry.label)
+      : entry.label
+    return isSlot(entry.id) && own === entry.id ? t(`tab.${entry.id}`) : own
   }
   const select = (i: number) => {
     setCurrentTab(engine, i, namespace)
@@ -66,23 +79,29 @@ export function AccountTabs() {
 
   return (
     <div>
-      <div ref={list} className="gw-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
-        {tabs.map((t, i) => (
+      <div
+        ref={list}
+        className="gw-tabs"
+        role="tablist"
+        aria-label={tf('title.Account')}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((entry, i) => (
           <button
-            key={t.id}
+            key={entry.id}
             type="button"
             role="tab"
             className="gw-tab"
             id={`${id}-${i}`}
-            data-testid={`gw-tab-${t.id}`}
+            data-testid={`gw-tab-${entry.id}`}
             aria-selected={i === index}
             aria-controls={`${id}-panel`}
             tabIndex={i === index ? 0 : -1}
             onClick={() => select(i)}
-            onPointerEnter={() => preload(t)}
-            onFocus={() => preload(t)}
+            onPointerEnter={() => preload(entry)}
+            onFocus={() => preload(entry)}
           >
-            {t.label}
+            {labelOf(entry)}
           </button>
         ))}
       </div>
@@ -106,9 +125,11 @@ export function AccountTabs() {
           </Suspense>
         ) : tab.featureId ? (
           // A declared tab whose feature has not loaded: it loads now (on first show).
-          <FeaturePending featureId={tab.featureId} title="Nothing to show" />
+          <FeaturePending featureId={tab.featureId} title={t('nothingToShow')} />
         ) : (
-          <p className="gw-muted gw-center">{EMPTY[tab.id] ?? 'Nothing to show'}</p>
+          <p className="gw-muted gw-center">
+            {t(isSlot(tab.id) ? EMPTY[tab.id] : 'nothingToShow')}
+          </p>
         )}
       </div>
     </div>

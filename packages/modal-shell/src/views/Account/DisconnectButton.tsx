@@ -1,12 +1,15 @@
 import { useState } from 'react'
 import { Button } from '../../components/Button/Button.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { disconnect } from '../../internal/core.js'
+import { accountMessages } from '../../messages/account.js'
 import { errorText } from '../../utils/errorText.js'
 
 /** Disconnects the active namespace; core then closes the modal (Connect when embedded). */
 export function DisconnectButton() {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const onClick = async () => {
@@ -23,7 +26,7 @@ export function DisconnectButton() {
   return (
     <>
       <Button wide kind="danger" data-testid="gw-disconnect" disabled={busy} onClick={onClick}>
-        {busy ? 'Disconnecting…' : 'Disconnect'}
+        {t(busy ? 'disconnecting' : 'disconnect')}
       </Button>
       {error && (
         <p className="gw-err" role="alert">

@@ -3,6 +3,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { Button } from '../../components/Button/Button.js'
 import { isComponent, type ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import {
   APPROVE_ARM_DELAY_MS,
   approvalSurfaceView,
@@ -13,6 +14,7 @@ import {
   type RequestDescription,
   rejectRequest,
 } from '../../internal/core.js'
+import { accountMessages } from '../../messages/account.js'
 import { stringify } from '../../utils/stringify.js'
 
 /**
@@ -60,6 +62,7 @@ function Rows({ rows }: { rows: readonly DescriptionRow[] }) {
 
 /** A description's list (calls, instructions, inputs, outputs), every item, scrollable. */
 function Items({ description }: { description: RequestDescription }) {
+  const t = useT('shell', accountMessages)
   const items = description.items ?? []
   return (
     <>
@@ -67,7 +70,7 @@ function Items({ description }: { description: RequestDescription }) {
       <ol
         className="gw-pre gw-calls"
         data-testid="gw-calls"
-        aria-label={description.itemsLabel || 'Items'}
+        aria-label={description.itemsLabel || t('requestItems')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard
         tabIndex={0}
       >
@@ -85,6 +88,7 @@ function Items({ description }: { description: RequestDescription }) {
 
 /** The adapter's description of the request, rendered as text. */
 function Described({ description }: { description: RequestDescription }) {
+  const t = useT('shell', accountMessages)
   return (
     <>
       {description.warnings?.map((warning, i) => (
@@ -106,7 +110,7 @@ function Described({ description }: { description: RequestDescription }) {
       {description.message !== undefined ? (
         <pre
           className="gw-pre"
-          title="Message"
+          title={t('requestMessage')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
           tabIndex={0}
         >
@@ -131,10 +135,12 @@ function useArmed(requestId: string | undefined): boolean {
 
 /** The request's params in full, as text, in a scrollable block. */
 function Details({ request }: { request: PendingRequest }) {
+  const t = useT('shell', accountMessages)
   return (
     <pre
       className="gw-pre"
-      title="Request details"
+      title={t('requestDetails')}
+      dir="ltr"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard
       tabIndex={0}
     >
@@ -159,6 +165,7 @@ type ApprovalSurfaceProps = { requestId: string }
  */
 export function ApproveTransaction({ data }: ViewProps) {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
   const requests = useStore(engine.$pendingRequests)
   const views = useStore(engine.$views)
   const request = requests.find((r) => r.id === data?.requestId) ?? requests[0]
@@ -188,7 +195,7 @@ export function ApproveTransaction({ data }: ViewProps) {
   if (!request) {
     return (
       <div className="gw-center" data-testid="gw-view-ApproveTransaction">
-        <p className="gw-muted">No request is waiting for approval.</p>
+        <p className="gw-muted">{t('noRequest')}</p>
       </div>
     )
   }
@@ -197,9 +204,11 @@ export function ApproveTransaction({ data }: ViewProps) {
     <div className="gw-stack" data-testid="gw-view-ApproveTransaction">
       <div className="gw-center">
         <p className="gw-title">
-          {description && description !== 'failed' ? description.title : 'Approve request'}
+          {description && description !== 'failed' ? description.title : t('approveRequest')}
         </p>
-        <code className="gw-muted">{request.method}</code>
+        <code className="gw-muted" dir="ltr">
+          {request.method}
+        </code>
       </div>
       {description && description !== 'failed' ? (
         <>
@@ -210,7 +219,7 @@ export function ApproveTransaction({ data }: ViewProps) {
               !description.rows?.length && description.message === undefined && !description.items
             }
           >
-            <summary className="gw-muted">Raw request</summary>
+            <summary className="gw-muted">{t('rawRequest')}</summary>
             <Details request={request} />
           </details>
         </>
@@ -218,10 +227,14 @@ export function ApproveTransaction({ data }: ViewProps) {
         <>
           {description === 'failed' ? (
             <p className="gw-err" data-testid="gw-request-undecoded">
-              This request could not be decoded: check it below before you approve.
+              {t('undecoded')}
             </p>
           ) : null}
-          {ready ? <Details request={request} /> : <p className="gw-muted">Reading the request…</p>}
+          {ready ? (
+            <Details request={request} />
+          ) : (
+            <p className="gw-muted">{t('readingRequest')}</p>
+          )}
         </>
       )}
       <div className="gw-row">
@@ -231,7 +244,7 @@ export function ApproveTransaction({ data }: ViewProps) {
           data-testid="gw-request-reject"
           onClick={() => rejectRequest(engine, request.id)}
         >
-          Reject
+          {t('reject')}
         </Button>
         <Button
           wide
@@ -241,7 +254,7 @@ export function ApproveTransaction({ data }: ViewProps) {
             if (armed && ready) approveRequest(engine, request.id)
           }}
         >
-          Approve
+          {t('approve')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { Icon } from '../../../components/Icon/Icon.js'
+import { useT } from '../../../hooks/useT.js'
 import { formatAddress, isServiceUrl, type Network, type Nft } from '../../../internal/core.js'
+import { accountMessages } from '../../../messages/account.js'
 import { NftImage } from './NftImage.js'
 
 /** Where a block explorer shows one NFT (Etherscan and its kin: `/nft/{contract}/{id}`). */
@@ -23,6 +25,7 @@ export function NftDetail({
   network: Network | undefined
   onBack: () => void
 }) {
+  const t = useT('shell', accountMessages)
   const back = useRef<HTMLButtonElement>(null)
   useEffect(() => back.current?.focus(), [])
   const link = explorerLink(network, nft)
@@ -30,20 +33,24 @@ export function NftDetail({
     <div className="gw-stack gw-nft-detail" data-testid="gw-nft-detail">
       <button ref={back} type="button" className="gw-link gw-nft-back" onClick={onBack}>
         <Icon name="back" size={16} />
-        All NFTs
+        {t('allNfts')}
       </button>
       <NftImage nft={nft} large />
       <h3 className="gw-title">{nft.name}</h3>
       <dl className="gw-nft-facts">
-        <dt>Collection</dt>
+        <dt>{t('nft.collection')}</dt>
         <dd>{nft.collection.name || '—'}</dd>
-        <dt>Token ID</dt>
-        <dd>{nft.tokenId}</dd>
-        <dt>Contract</dt>
-        <dd title={nft.contract}>{formatAddress(nft.contract)}</dd>
+        <dt>{t('nft.tokenId')}</dt>
+        <dd>
+          <bdi>{nft.tokenId}</bdi>
+        </dd>
+        <dt>{t('nft.contract')}</dt>
+        <dd title={nft.contract}>
+          <bdi>{formatAddress(nft.contract)}</bdi>
+        </dd>
         {network && (
           <>
-            <dt>Network</dt>
+            <dt>{t('nft.network')}</dt>
             <dd>{network.name}</dd>
           </>
         )}
@@ -56,7 +63,7 @@ export function NftDetail({
           target="_blank"
           rel="noopener noreferrer"
         >
-          View on {link.name}
+          {t('viewOn', { explorer: link.name })}
         </a>
       )}
     </div>

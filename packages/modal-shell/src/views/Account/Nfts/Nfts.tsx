@@ -3,7 +3,10 @@ import { useContext, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/Button/Button.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
+import { useT } from '../../../hooks/useT.js'
 import { fetchNfts, type Nft } from '../../../internal/core.js'
+import { accountMessages } from '../../../messages/account.js'
+import { frameMessages } from '../../../messages/frame.js'
 import { useViewStyles } from '../../../theme/useViewStyles.js'
 import { errorText } from '../../../utils/errorText.js'
 import { NftDetail } from './NftDetail.js'
@@ -28,6 +31,8 @@ const keyOf = (nft: Nft) => `${nft.chainId}:${nft.contract}:${nft.tokenId}`
  */
 export function Nfts() {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
+  const tf = useT('shell', frameMessages)
   useViewStyles('nfts', css)
   const warm = useContext(WarmUp)
   const account = useStore(engine.$account)
@@ -92,10 +97,10 @@ export function Nfts() {
     return (
       <div className="gw-center" data-testid="gw-nfts-error">
         <p className="gw-err" role="alert">
-          NFTs could not be loaded. {listing.error}
+          {t('nftsFailed', { reason: listing.error ?? '' })}
         </p>
         <Button kind="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {tf('tryAgain')}
         </Button>
       </div>
     )
@@ -115,11 +120,11 @@ export function Nfts() {
     )
   }
   if (shown.length === 0 && !listing.next) {
-    return <p className="gw-muted gw-center">No NFTs to show</p>
+    return <p className="gw-muted gw-center">{t('noNfts')}</p>
   }
   return (
     <div className="gw-stack" data-testid="gw-nfts">
-      <ul className="gw-nft-grid" aria-label="NFTs">
+      <ul className="gw-nft-grid" aria-label={t('tab.NFTs')}>
         {shown.map((nft) => (
           <li key={keyOf(nft)}>
             <button
@@ -149,7 +154,7 @@ export function Nfts() {
       )}
       {listing.next && (
         <Button wide kind="secondary" disabled={listing.status === 'more'} onClick={loadMore}>
-          {listing.status === 'more' ? 'Loading…' : 'Load more'}
+          {listing.status === 'more' ? tf('loading') : t('loadMore')}
         </Button>
       )}
     </div>
@@ -157,8 +162,9 @@ export function Nfts() {
 }
 
 function NftsLoading() {
+  const t = useT('shell', accountMessages)
   return (
-    <ul className="gw-nft-grid" aria-busy="true" aria-label="Loading NFTs">
+    <ul className="gw-nft-grid" aria-busy="true" aria-label={t('loadingNfts')}>
       {[0, 1].map((i) => (
         <li key={i} aria-hidden="true">
           <span className="gw-nft">

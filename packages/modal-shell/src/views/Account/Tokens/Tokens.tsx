@@ -4,7 +4,10 @@ import { Button } from '../../../components/Button/Button.js'
 import { TokenList } from '../../../components/TokenList/TokenList.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
+import { useT } from '../../../hooks/useT.js'
 import { fetchTokenBalances, formatBalance, watchTokenBalances } from '../../../internal/core.js'
+import { accountMessages } from '../../../messages/account.js'
+import { frameMessages } from '../../../messages/frame.js'
 import { useViewStyles } from '../../../theme/useViewStyles.js'
 import { formatUsd } from '../../../utils/formatUsd.js'
 import { css } from './styles.js'
@@ -17,6 +20,7 @@ import { useLockout } from './useLockout.js'
  */
 export function Tokens() {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
   useViewStyles('tokens', css)
   const warm = useContext(WarmUp)
   const namespace = useStore(engine.$activeNamespace)
@@ -27,17 +31,18 @@ export function Tokens() {
 
   const balances = account?.tokenBalance
   if (account?.lastRetry !== undefined) return <TokensError lastRetry={account.lastRetry} />
-  if (!balances) return <TokenList loading rows={[]} testIdPrefix="" aria-label="Loading tokens" />
-  if (balances.length === 0) return <p className="gw-muted gw-center">No tokens to show</p>
+  if (!balances)
+    return <TokenList loading rows={[]} testIdPrefix="" aria-label={t('loadingTokens')} />
+  if (balances.length === 0) return <p className="gw-muted gw-center">{t('noTokens')}</p>
   const total = balances.reduce((sum, b) => sum + (b.value ?? 0), 0)
   return (
     <div className="gw-stack" data-testid="gw-tokens">
       <p className="gw-tokens-total">
-        <span className="gw-muted">Total</span>
+        <span className="gw-muted">{t('total')}</span>
         <span data-testid="gw-tokens-total">{formatUsd(total)}</span>
       </p>
       <TokenList
-        aria-label="Tokens"
+        aria-label={t('tab.Tokens')}
         testIdPrefix="gw-token-"
         rows={balances.map((b) => ({
           id: `${b.chainId}:${b.address ?? 'native'}`,
@@ -54,6 +59,8 @@ export function Tokens() {
 
 function TokensError({ lastRetry }: { lastRetry: number }) {
   const engine = useEngine()
+  const t = useT('shell', accountMessages)
+  const tf = useT('shell', frameMessages)
   const namespace = useStore(engine.$activeNamespace)
   const seconds = useLockout(lastRetry)
   const [busy, setBusy] = useState(false)
@@ -68,10 +75,10 @@ function TokensError({ lastRetry }: { lastRetry: number }) {
   return (
     <div className="gw-center" data-testid="gw-tokens-error">
       <p className="gw-err" role="alert">
-        Token balances are unavailable right now.
+        {t('tokensUnavailable')}
       </p>
       <Button kind="secondary" disabled={seconds > 0 || busy} onClick={retry}>
-        {busy ? 'Retrying…' : seconds > 0 ? `Try again in ${seconds} s` : 'Try again'}
+        {busy ? t('retrying') : seconds > 0 ? t('tryAgainIn', { seconds }) : tf('tryAgain')}
       </Button>
     </div>
   )
