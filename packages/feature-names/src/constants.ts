@@ -19,19 +19,16 @@ export const NAME_TIMESTAMP_WINDOW_S = 10
 /** How long the input rests before suggestions are asked for (ms). */
 export const SUGGESTIONS_DEBOUNCE_MS = 300
 
-/** Every text the feature shows or throws (spec §8 for the errors). */
+/**
+ * The English of the feature's errors (spec §8), their `message` for developers. What a visitor
+ * reads is in `messages.ts`, in the locale shown, chosen by the error's class and `kind`.
+ */
 export const NAMES_MESSAGES = {
-  tooShort: `Name must be at least ${NAME_MIN_LENGTH} characters`,
-  invalidCharacters: 'Name can only contain letters, digits and hyphens',
-  alreadyOwned: 'You already own a name',
-  registered: 'Registered',
-  available: 'Available',
   resolveFailed: 'Error resolving name',
   suggestionsFailed: 'Error fetching name suggestions',
   addressNamesFailed: 'Error fetching names for address',
   registerFailed: (name: string) => `Error registering name ${name}`,
   noAccount: 'Address or auth connector not found',
-  signatureDeclined: 'Signature declined',
   /** The wallet's signature came back after the service's 10 s window: sign again. */
   signatureExpired: `Signing took longer than ${NAME_TIMESTAMP_WINDOW_S} seconds. Press Register and sign again.`,
 } as const

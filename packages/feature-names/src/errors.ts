@@ -19,15 +19,25 @@ export class AddressNamesError extends defineError(
   NAMES_MESSAGES.addressNamesFailed,
 ) {}
 
+/** Why a registration failed, for the view to say it in the visitor's language. */
+export type RegisterNameFailure = 'expired' | 'service' | 'failed'
+
 /**
- * A registration failed. Its `shortMessage` is what the view shows (spec §8 "Names-service first
+ * A registration failed. Its `shortMessage` is the English of spec §8 ("Names-service first
  * reason description shown when present"): the service's first reason, else
- * 'Error registering name {name}'.
+ * 'Error registering name {name}'. Its `kind` is what RegisterAccountName says, in the locale
+ * shown: `'service'` the service's reason as it came (its words), `'expired'` the signature came
+ * back too late ('Signing took longer than 10 seconds…'), `'failed'` the spec's message.
  */
 export class RegisterNameError extends BaseError {
   override name = 'RegisterNameError'
-  constructor(message: string, parameters?: BaseErrorParameters) {
+  readonly kind: RegisterNameFailure
+  constructor(
+    message: string,
+    parameters: BaseErrorParameters & { kind?: RegisterNameFailure } = {},
+  ) {
     super(message, parameters)
+    this.kind = parameters.kind ?? 'failed'
   }
 }
 

@@ -79,10 +79,15 @@ describe('registration on the devstack registry', () => {
     expect(own.textContent).toContain('Available')
     const before = Math.floor(Date.now() / 1000)
     fireEvent.click(screen.getByTestId('gw-name-register'))
+    // A polite live region says the progress, then the success, in one node.
+    const status = await screen.findByTestId('gw-name-status')
+    expect(status.getAttribute('aria-live')).toBe('polite')
     await waitFor(() =>
       expect(screen.getByTestId('gw-view-RegisterAccountNameSuccess').dataset.state).toBe('done'),
     )
     expect(screen.getByTestId('gw-name-registered').textContent).toBe(`${label}.reown.id`)
+    expect(screen.getByTestId('gw-name-status')).toBe(status)
+    expect(status.textContent).toBe(`Account name chosen successfully: ${label}.reown.id`)
     // The message the wallet signed: the spec's keys in order, the timestamp in seconds, then
     // the page's domain, the account, its coin type and chain, a nonce.
     const [[{ message }]] = fake.instance.signMessage.mock.calls as unknown as [
@@ -138,10 +143,14 @@ describe('registration on the devstack registry', () => {
     renderModal(modal)
     act(() => open(modal.engine, { view: 'RegisterAccountName' }))
     fireEvent.change(await screen.findByTestId('gw-name-input'), { target: { value: 'abc' } })
-    expect(screen.getByTestId('gw-name-error').textContent).toBe(NAMES_MESSAGES.tooShort)
+    expect(screen.getByTestId('gw-name-error').textContent).toBe(
+      'Name must be at least 4 characters',
+    )
     expect((screen.getByTestId('gw-name-register') as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(screen.getByTestId('gw-name-input'), { target: { value: 'ab_cd' } })
-    expect(screen.getByTestId('gw-name-error').textContent).toBe(NAMES_MESSAGES.invalidCharacters)
+    expect(screen.getByTestId('gw-name-error').textContent).toBe(
+      'Name can only contain letters, digits and hyphens',
+    )
   })
 
   it("an account with a name in either zone: 'You already own a name'", async () => {

@@ -1,4 +1,5 @@
 import { NAMES_MESSAGES } from '../constants.js'
+import { NoNameAccountError, RegisterNameError } from '../errors.js'
 import {
   BaseError,
   type Engine,
@@ -8,7 +9,7 @@ import {
   recordIdentity,
 } from '../internal/core.js'
 import { registerName } from '../service/nameService.js'
-import type { NamesRuntime } from '../state.js'
+import type { NameFailure, NamesRuntime } from '../state.js'
 import { requireNameAccount } from './nameAccount.js'
 
 /**
@@ -33,7 +34,7 @@ export async function register(
   try {
     const { address, connectorId, chainId } = requireNameAccount(engine)
     const adapter = engine.adapters.get('eip155')
-    if (!adapter?.signMessage) throw new BaseError(NAMES_MESSAGES.registerFailed(name))
+    if (!adapter?.signMessage) throw new RegisterNameError(NAMES_MESSAGES.registerFailed(name))
     const profile = await registerName(engine, {
       name,
       address,
@@ -50,16 +51,23 @@ export async function register(
     return profile.name
   } catch (error) {
     engine.logger.warn('names: registration failed', error)
-    runtime.$error.set(
-      isUserRejection(error)
-        ? NAMES_MESSAGES.signatureDeclined
-        : error instanceof BaseError
-          ? error.shortMessage
-          : NAMES_MESSAGES.registerFailed(name),
-    )
+    runtime.$error.set(nameFailure(error, name))
     if (engine.$router.get().view === 'RegisterAccountNameSuccess') goBack(engine)
     return undefined
   } finally {
     runtime.$pending.set(undefined)
   }
+}
+
+/** What RegisterAccountName says about a failed registration of `name`, by the error's class. */
+function nameFailure(error: unknown, name: string): NameFailure {
+  if (isUserRejection(error)) return { key: 'signatureDeclined' }
+  if (error instanceof NoNameAccountError) return { key: 'noAccount' }
+  if (error instanceof RegisterNameError) {
+    if (error.kind === 'expired') return { key: 'signatureExpired' }
+    if (error.kind === 'service') return { key: 'service', text: error.shortMessage }
+    return { key: 'registerFailed', name }
+  }
+  if (error instanceof BaseError) return { key: 'error', error }
+  return { key: 'registerFailed', name }
 }

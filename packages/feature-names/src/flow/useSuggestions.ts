@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { SUGGESTIONS_DEBOUNCE_MS } from '../constants.js'
-import { BaseError, debounceTask, type Engine } from '../internal/core.js'
+import { debounceTask, type Engine } from '../internal/core.js'
 import { fetchNameSuggestions } from '../service/nameService.js'
 import type { NamesRuntime } from '../state.js'
 
@@ -19,21 +19,19 @@ export function useSuggestions(engine: Engine, runtime: NamesRuntime, label: str
       fetchNameSuggestions(engine, { label, zone: runtime.zone, signal }).then(
         (items) => {
           if (signal.aborted) return
-          runtime.$suggestionsError.set(undefined)
+          runtime.$suggestionsError.set(false)
           runtime.$suggestions.set({ label, items })
         },
         (failure: unknown) => {
           if (signal.aborted) return
           engine.logger.warn('names: suggestions failed', failure)
-          runtime.$suggestionsError.set(
-            failure instanceof BaseError ? failure.shortMessage : String(failure),
-          )
+          runtime.$suggestionsError.set(true)
         },
       )
     }, SUGGESTIONS_DEBOUNCE_MS)
   }, [engine, runtime, label])
   return {
     items: label && suggestions?.label === label ? suggestions.items : undefined,
-    error: label ? error : undefined,
+    error: label ? error : false,
   }
 }

@@ -13,6 +13,7 @@ export {
   debounceTask,
   defineError,
   type Engine,
+  errorText,
   getServiceClients,
   goBack,
   isUserRejection,

@@ -255,7 +255,7 @@ describe('POST /v1/profile/account (recorded shapes)', () => {
     const runtime = namesState.get(engine)
     expect(await register(engine, runtime, 'abcd')).toBeUndefined()
     expect(runtime.$registered.get()).toBeUndefined()
-    expect(runtime.$error.get()).toBe(NAMES_MESSAGES.registerFailed('abcd.reown.id'))
+    expect(runtime.$error.get()).toEqual({ key: 'registerFailed', name: 'abcd.reown.id' })
     expect(engine.$account.get()?.profileName ?? null).not.toBe('alice.reown.id')
   })
 

@@ -222,7 +222,7 @@ export async function registerName(
   const message = buildNameMessage({ name, timestamp, domain, address, coinType, chainId, nonce })
   const signature = await sign(message)
   if (seconds() - timestamp > NAME_TIMESTAMP_WINDOW_S)
-    throw new RegisterNameError(NAMES_MESSAGES.signatureExpired)
+    throw new RegisterNameError(NAMES_MESSAGES.signatureExpired, { kind: 'expired' })
   let profile: NameProfile
   try {
     profile = await getServiceClients(engine).api.post('/v1/profile/account', {
@@ -231,12 +231,11 @@ export async function registerName(
     })
   } catch (error) {
     const reason = firstReason(error)
-    throw new RegisterNameError(
-      reason?.field === 'timestamp'
-        ? NAMES_MESSAGES.signatureExpired
-        : (reason?.description ?? NAMES_MESSAGES.registerFailed(name)),
-      { cause: error },
-    )
+    throw reason?.field === 'timestamp'
+      ? new RegisterNameError(NAMES_MESSAGES.signatureExpired, { cause: error, kind: 'expired' })
+      : reason?.description
+        ? new RegisterNameError(reason.description, { cause: error, kind: 'service' })
+        : new RegisterNameError(NAMES_MESSAGES.registerFailed(name), { cause: error })
   }
   const registered = profile.addresses[String(coinType)]?.address
   if (profile.name !== name || registered?.toLowerCase() !== address.toLowerCase())

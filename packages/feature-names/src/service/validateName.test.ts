@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NAMES_MESSAGES } from '../constants.js'
+import { namesMessages } from '../messages.js'
 import { validateName } from './validateName.js'
 
 // Spec §5: "Account name: letters, digits, hyphens only, at least 4 characters."
@@ -10,13 +10,13 @@ describe('validateName', () => {
   })
 
   it('refuses fewer than 4 characters', () => {
-    expect(validateName('abc').error).toBe(NAMES_MESSAGES.tooShort)
-    expect(NAMES_MESSAGES.tooShort).toBe('Name must be at least 4 characters')
+    expect(validateName('abc').error).toBe('tooShort')
+    expect(namesMessages.tooShort.other).toBe('Name must be at least {count} characters')
   })
 
   it('refuses anything but letters, digits and hyphens (dots, spaces, underscores, non-ASCII)', () => {
     for (const bad of ['my.name', 'my name', 'my_name', 'námé', '<b>x</b>'])
-      expect(validateName(bad).error).toBe(NAMES_MESSAGES.invalidCharacters)
+      expect(validateName(bad).error).toBe('invalidCharacters')
   })
 
   it('has no error while empty', () => {

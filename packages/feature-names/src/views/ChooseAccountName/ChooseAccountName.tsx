@@ -1,6 +1,8 @@
-import { Button, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { Button, useEngine, useT, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { push } from '../../internal/core.js'
+import { namesMessages } from '../../messages.js'
 import { namesState } from '../../state.js'
+import { around, SLOT } from '../around.js'
 import { css } from '../styles.js'
 
 /**
@@ -11,20 +13,25 @@ export function ChooseAccountName() {
   useViewStyles('feature-names', css)
   const engine = useEngine()
   const runtime = namesState.get(engine)
+  const t = useT('names', namesMessages)
+  const [before, after] = around(t('chooseText', { example: SLOT }))
   return (
     <View name="ChooseAccountName" className="gw-names">
       <div className="gw-names-hero">
         <span className="gw-names-badge" aria-hidden="true">
           @
         </span>
-        <ViewTitle>Choose your account name</ViewTitle>
+        <ViewTitle>{t('chooseTitle')}</ViewTitle>
         <p className="gw-muted">
-          Say goodbye to 0x addresses: a name like <bdi>yourname.{runtime.zone}</bdi> is easier to
-          share and to send to.
+          {before}
+          <bdi>
+            {t('exampleName')}.{runtime.zone}
+          </bdi>
+          {after}
         </p>
       </div>
       <Button data-testid="gw-name-choose" onClick={() => push(engine, 'RegisterAccountName')}>
-        Choose name
+        {t('chooseName')}
       </Button>
     </View>
   )

@@ -1,13 +1,15 @@
-import { ListItem, useEngine, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
+import { ListItem, useEngine, useT, useViewStyles, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useId } from 'react'
-import { NAMES_MESSAGES } from '../../constants.js'
+import { NAME_MIN_LENGTH, NAME_TIMESTAMP_WINDOW_S } from '../../constants.js'
 import { currentNameAccount } from '../../flow/nameAccount.js'
 import { register } from '../../flow/register.js'
 import { useOwnedName } from '../../flow/useOwnedName.js'
 import { useSuggestions } from '../../flow/useSuggestions.js'
+import { errorText } from '../../internal/core.js'
+import { namesMessages } from '../../messages.js'
 import { validateName } from '../../service/validateName.js'
-import { namesState } from '../../state.js'
+import { type NameFailure, namesState } from '../../state.js'
 import { css } from '../styles.js'
 
 /**
@@ -20,6 +22,7 @@ export function RegisterAccountName() {
   useViewStyles('feature-names', css)
   const engine = useEngine()
   const runtime = namesState.get(engine)
+  const t = useT('names', namesMessages)
   const input = useStore(runtime.$input)
   const failure = useStore(runtime.$error)
   const pending = useStore(runtime.$pending)
@@ -38,6 +41,15 @@ export function RegisterAccountName() {
     event.preventDefault()
     if (canRegister) void register(engine, runtime, label)
   }
+  // The error's class chose the message; the service's own reason is shown as it came.
+  const failureText = (failure: NameFailure) =>
+    failure.key === 'service'
+      ? failure.text
+      : failure.key === 'error'
+        ? errorText(engine, failure.error)
+        : failure.key === 'registerFailed'
+          ? t('registerFailed', { name: failure.name })
+          : t(failure.key, { count: NAME_TIMESTAMP_WINDOW_S })
   const setInput = (value: string) => {
     runtime.$error.set(undefined)
     runtime.$input.set(value.toLowerCase())
@@ -45,22 +57,22 @@ export function RegisterAccountName() {
 
   return (
     <View name="RegisterAccountName" className="gw-names">
-      <ViewTitle kind="sr">Choose your account name</ViewTitle>
+      <ViewTitle kind="sr">{t('chooseTitle')}</ViewTitle>
       {owned && (
         <p className="gw-names-notice" role="status" data-testid="gw-name-owned">
-          <strong>{NAMES_MESSAGES.alreadyOwned}</strong>
+          <strong>{t('alreadyOwned')}</strong>
           <bdi>{owned}</bdi>
         </p>
       )}
       <form className="gw-stack" onSubmit={submit} noValidate>
         <label className="gw-names-field">
-          <span className="gw-sr">Account name</span>
+          <span className="gw-sr">{t('accountName')}</span>
           <input
             className="gw-input"
             data-testid="gw-name-input"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="yourname"
+            placeholder={t('exampleName')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -75,24 +87,24 @@ export function RegisterAccountName() {
         <div className="gw-names-messages" id={errorId}>
           {error && (
             <p className="gw-err" role="alert" data-testid="gw-name-error">
-              {error}
+              {t(error, { count: NAME_MIN_LENGTH })}
             </p>
           )}
           {failure && (
             <p className="gw-err" role="alert" data-testid="gw-name-register-error">
-              {failure}
+              {failureText(failure)}
             </p>
           )}
           {suggestions.error && (
             <p className="gw-err" data-testid="gw-name-suggestions-error">
-              {suggestions.error}
+              {t('suggestionsFailed')}
             </p>
           )}
         </div>
         {suggestions.items && suggestions.items.length > 0 && (
           <ul
             className="gw-list gw-names-list"
-            aria-label="Suggestions"
+            aria-label={t('suggestions')}
             data-testid="gw-name-suggestions"
           >
             {suggestions.items.map((s) => (
@@ -104,7 +116,7 @@ export function RegisterAccountName() {
                 onClick={() => setInput(s.name.split('.')[0] ?? '')}
                 trailing={
                   <span className="gw-tag" data-tone={s.registered ? 'taken' : 'ok'}>
-                    {s.registered ? NAMES_MESSAGES.registered : NAMES_MESSAGES.available}
+                    {t(s.registered ? 'registered' : 'available')}
                   </span>
                 }
               >
@@ -119,7 +131,7 @@ export function RegisterAccountName() {
           data-testid="gw-name-register"
           disabled={!canRegister}
         >
-          Register
+          {t('register')}
         </button>
       </form>
     </View>

@@ -1,8 +1,10 @@
-import { Button, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Spinner, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { reset } from '../../internal/core.js'
+import { namesMessages } from '../../messages.js'
 import { namesState } from '../../state.js'
+import { around, SLOT } from '../around.js'
 import { css } from '../styles.js'
 
 /**
@@ -14,10 +16,12 @@ export function RegisterAccountNameSuccess() {
   useViewStyles('feature-names', css)
   const engine = useEngine()
   const runtime = namesState.get(engine)
+  const t = useT('names', namesMessages)
   const pending = useStore(runtime.$pending)
   const registered = useStore(runtime.$registered)
   const titleId = useId()
-  if (pending || !registered)
+  if (pending || !registered) {
+    const [before, after] = around(t('registeringName', { name: SLOT }))
     return (
       <section
         className="gw-stack gw-names"
@@ -26,15 +30,23 @@ export function RegisterAccountNameSuccess() {
         data-testid="gw-view-RegisterAccountNameSuccess"
         data-state="pending"
       >
+        {/* First in both returns, so React keeps the node: the success is heard where the
+            progress was said. */}
+        <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-name-status">
+          {t('registeringStatus', { name: pending ?? '' })}
+        </p>
         <div className="gw-names-hero">
-          <Spinner label="Registering" size={40} />
+          <Spinner label={t('registering')} size={40} />
           <h2 className="gw-title" id={titleId}>
-            Registering <bdi>{pending}</bdi>
+            {before}
+            <bdi>{pending}</bdi>
+            {after}
           </h2>
-          <p className="gw-muted">Sign the message in your wallet to confirm the name.</p>
+          <p className="gw-muted">{t('signToConfirm')}</p>
         </div>
       </section>
     )
+  }
   return (
     <section
       className="gw-stack gw-names"
@@ -42,20 +54,23 @@ export function RegisterAccountNameSuccess() {
       data-testid="gw-view-RegisterAccountNameSuccess"
       data-state="done"
     >
+      <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-name-status">
+        {t('successStatus', { name: registered })}
+      </p>
       <div className="gw-names-hero">
         <span className="gw-names-badge" aria-hidden="true">
           ✓
         </span>
         <h2 className="gw-title" id={titleId}>
-          Account name chosen successfully
+          {t('success')}
         </h2>
         <p className="gw-names-name" data-testid="gw-name-registered">
           <bdi>{registered}</bdi>
         </p>
-        <p className="gw-muted">You can now receive crypto at your new name.</p>
+        <p className="gw-muted">{t('receiveAtName')}</p>
       </div>
       <Button data-testid="gw-name-done" onClick={() => reset(engine, 'Account')}>
-        Back to account
+        {t('backToAccount')}
       </Button>
     </section>
   )

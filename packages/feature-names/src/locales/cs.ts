@@ -1,0 +1,45 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'Vybrat jméno',
+  'view.RegisterAccountName': 'Vybrat jméno',
+  'view.RegisterAccountNameSuccess': 'Jméno účtu',
+  'action.names': 'Vybrat jméno',
+  chooseTitle: 'Vyberte jméno svého účtu',
+  chooseText: 'Sbohem adresám 0x: jméno jako {example} se snáz sdílí i zadává jako příjemce.',
+  exampleName: 'vasejmeno',
+  chooseName: 'Vybrat jméno',
+  accountName: 'Jméno účtu',
+  suggestions: 'Návrhy',
+  register: 'Zaregistrovat',
+  tooShort: {
+    one: 'Jméno musí mít alespoň {count} znak',
+    few: 'Jméno musí mít alespoň {count} znaky',
+    many: 'Jméno musí mít alespoň {count} znaku',
+    other: 'Jméno musí mít alespoň {count} znaků',
+  },
+  invalidCharacters: 'Jméno smí obsahovat jen písmena, číslice a spojovníky',
+  alreadyOwned: 'Už vlastníte jméno',
+  registered: 'Obsazeno',
+  available: 'Volné',
+  suggestionsFailed: 'Návrhy jmen se nepodařilo načíst',
+  registerFailed: 'Jméno {name} se nepodařilo zaregistrovat',
+  noAccount: 'Adresa ani přihlašovací konektor nebyly nalezeny',
+  signatureDeclined: 'Podpis byl odmítnut',
+  signatureExpired: {
+    one: 'Podepisování trvalo déle než {count} sekundu. Klepněte na Zaregistrovat a podepište znovu.',
+    few: 'Podepisování trvalo déle než {count} sekundy. Klepněte na Zaregistrovat a podepište znovu.',
+    many: 'Podepisování trvalo déle než {count} sekundy. Klepněte na Zaregistrovat a podepište znovu.',
+    other:
+      'Podepisování trvalo déle než {count} sekund. Klepněte na Zaregistrovat a podepište znovu.',
+  },
+  registeringStatus: 'Registrace jména {name}. Potvrďte jméno podepsáním zprávy v peněžence.',
+  registering: 'Registrace',
+  registeringName: 'Registrace jména {name}',
+  signToConfirm: 'Potvrďte jméno podepsáním zprávy v peněžence.',
+  successStatus: 'Jméno účtu bylo vybráno: {name}',
+  success: 'Jméno účtu bylo vybráno',
+  receiveAtName: 'Nyní můžete přijímat kryptoměny na své nové jméno.',
+  backToAccount: 'Zpět na účet',
+} satisfies Translation<typeof namesMessages>

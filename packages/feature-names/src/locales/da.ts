@@ -1,0 +1,40 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'Vælg navn',
+  'view.RegisterAccountName': 'Vælg navn',
+  'view.RegisterAccountNameSuccess': 'Kontonavn',
+  'action.names': 'Vælg et navn',
+  chooseTitle: 'Vælg dit kontonavn',
+  chooseText: 'Farvel til 0x-adresser: et navn som {example} er nemmere at dele og at sende til.',
+  exampleName: 'ditnavn',
+  chooseName: 'Vælg navn',
+  accountName: 'Kontonavn',
+  suggestions: 'Forslag',
+  register: 'Registrer',
+  tooShort: {
+    one: 'Navnet skal være på mindst {count} tegn',
+    other: 'Navnet skal være på mindst {count} tegn',
+  },
+  invalidCharacters: 'Navnet må kun indeholde bogstaver, tal og bindestreger',
+  alreadyOwned: 'Du har allerede et navn',
+  registered: 'Optaget',
+  available: 'Ledigt',
+  suggestionsFailed: 'Navneforslag kunne ikke hentes',
+  registerFailed: 'Navnet {name} kunne ikke registreres',
+  noAccount: 'Adressen eller login-forbindelsen blev ikke fundet',
+  signatureDeclined: 'Signaturen blev afvist',
+  signatureExpired: {
+    one: 'Signeringen tog mere end {count} sekund. Tryk på Registrer, og signer igen.',
+    other: 'Signeringen tog mere end {count} sekunder. Tryk på Registrer, og signer igen.',
+  },
+  registeringStatus: 'Registrerer {name}. Signer beskeden i din tegnebog for at bekræfte navnet.',
+  registering: 'Registrerer',
+  registeringName: 'Registrerer {name}',
+  signToConfirm: 'Signer beskeden i din tegnebog for at bekræfte navnet.',
+  successStatus: 'Kontonavnet er valgt: {name}',
+  success: 'Kontonavnet er valgt',
+  receiveAtName: 'Nu kan du modtage krypto på dit nye navn.',
+  backToAccount: 'Tilbage til kontoen',
+} satisfies Translation<typeof namesMessages>

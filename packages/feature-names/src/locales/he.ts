@@ -1,0 +1,42 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'בחירת שם',
+  'view.RegisterAccountName': 'בחירת שם',
+  'view.RegisterAccountNameSuccess': 'שם החשבון',
+  'action.names': 'בחירת שם',
+  chooseTitle: 'בחירת שם לחשבון שלך',
+  chooseText: 'להיפרד מכתובות 0x: שם כמו {example} קל יותר לשתף ולשלוח אליו.',
+  exampleName: 'yourname',
+  chooseName: 'בחירת שם',
+  accountName: 'שם החשבון',
+  suggestions: 'הצעות',
+  register: 'רישום',
+  tooShort: {
+    one: 'השם חייב להכיל לפחות תו אחד',
+    two: 'השם חייב להכיל לפחות {count} תווים',
+    other: 'השם חייב להכיל לפחות {count} תווים',
+  },
+  invalidCharacters: 'השם יכול להכיל רק אותיות, ספרות ומקפים',
+  alreadyOwned: 'כבר יש לך שם',
+  registered: 'תפוס',
+  available: 'פנוי',
+  suggestionsFailed: 'לא ניתן היה לקבל הצעות לשמות',
+  registerFailed: 'לא ניתן היה לרשום את השם {name}',
+  noAccount: 'הכתובת או מחבר האימות לא נמצאו',
+  signatureDeclined: 'החתימה נדחתה',
+  signatureExpired: {
+    one: 'החתימה נמשכה יותר משנייה אחת. יש ללחוץ על רישום ולחתום שוב.',
+    two: 'החתימה נמשכה יותר מ-{count} שניות. יש ללחוץ על רישום ולחתום שוב.',
+    other: 'החתימה נמשכה יותר מ-{count} שניות. יש ללחוץ על רישום ולחתום שוב.',
+  },
+  registeringStatus: 'השם {name} נרשם. כדי לאשר את השם, יש לחתום על ההודעה בארנק.',
+  registering: 'מתבצע רישום',
+  registeringName: 'השם {name} נרשם',
+  signToConfirm: 'כדי לאשר את השם, יש לחתום על ההודעה בארנק.',
+  successStatus: 'שם החשבון נבחר בהצלחה: {name}',
+  success: 'שם החשבון נבחר בהצלחה',
+  receiveAtName: 'עכשיו אפשר לקבל קריפטו בשם החדש שלך.',
+  backToAccount: 'חזרה לחשבון',
+} satisfies Translation<typeof namesMessages>

@@ -1,0 +1,40 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'नाम चुनें',
+  'view.RegisterAccountName': 'नाम चुनें',
+  'view.RegisterAccountNameSuccess': 'खाते का नाम',
+  'action.names': 'एक नाम चुनें',
+  chooseTitle: 'अपने खाते का नाम चुनें',
+  chooseText: '0x पतों को अलविदा कहें: {example} जैसा नाम शेयर करना और उस पर भेजना ज़्यादा आसान है।',
+  exampleName: 'yourname',
+  chooseName: 'नाम चुनें',
+  accountName: 'खाते का नाम',
+  suggestions: 'सुझाव',
+  register: 'रजिस्टर करें',
+  tooShort: {
+    one: 'नाम में कम से कम {count} वर्ण होना चाहिए',
+    other: 'नाम में कम से कम {count} वर्ण होने चाहिए',
+  },
+  invalidCharacters: 'नाम में केवल अक्षर, अंक और हाइफ़न हो सकते हैं',
+  alreadyOwned: 'आपके पास पहले से एक नाम है',
+  registered: 'रजिस्टर्ड',
+  available: 'उपलब्ध',
+  suggestionsFailed: 'नाम के सुझाव नहीं मिल सके',
+  registerFailed: 'नाम {name} रजिस्टर नहीं हो सका',
+  noAccount: 'पता या ऑथ कनेक्टर नहीं मिला',
+  signatureDeclined: 'हस्ताक्षर अस्वीकार किया गया',
+  signatureExpired: {
+    one: 'हस्ताक्षर करने में {count} सेकंड से ज़्यादा लगा। रजिस्टर करें दबाएँ और फिर से हस्ताक्षर करें।',
+    other: 'हस्ताक्षर करने में {count} सेकंड से ज़्यादा लगे। रजिस्टर करें दबाएँ और फिर से हस्ताक्षर करें।',
+  },
+  registeringStatus: '{name} रजिस्टर हो रहा है। नाम की पुष्टि के लिए अपने वॉलेट में संदेश पर हस्ताक्षर करें।',
+  registering: 'रजिस्टर हो रहा है',
+  registeringName: '{name} रजिस्टर हो रहा है',
+  signToConfirm: 'नाम की पुष्टि के लिए अपने वॉलेट में संदेश पर हस्ताक्षर करें।',
+  successStatus: 'खाते का नाम चुन लिया गया: {name}',
+  success: 'खाते का नाम चुन लिया गया',
+  receiveAtName: 'अब आप अपने नए नाम पर क्रिप्टो प्राप्त कर सकते हैं।',
+  backToAccount: 'खाते पर वापस जाएँ',
+} satisfies Translation<typeof namesMessages>

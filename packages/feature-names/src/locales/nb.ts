@@ -1,0 +1,37 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'Velg navn',
+  'view.RegisterAccountName': 'Velg navn',
+  'view.RegisterAccountNameSuccess': 'Kontonavn',
+  'action.names': 'Velg et navn',
+  chooseTitle: 'Velg kontonavnet ditt',
+  chooseText: 'Slutt på 0x-adresser: et navn som {example} er enklere å dele og å sende til.',
+  exampleName: 'dittnavn',
+  chooseName: 'Velg navn',
+  accountName: 'Kontonavn',
+  suggestions: 'Forslag',
+  register: 'Registrer',
+  tooShort: { one: 'Navnet må ha minst {count} tegn', other: 'Navnet må ha minst {count} tegn' },
+  invalidCharacters: 'Navnet kan bare inneholde bokstaver, sifre og bindestreker',
+  alreadyOwned: 'Du har allerede et navn',
+  registered: 'Opptatt',
+  available: 'Ledig',
+  suggestionsFailed: 'Kunne ikke hente navneforslag',
+  registerFailed: 'Kunne ikke registrere navnet {name}',
+  noAccount: 'Fant ikke adressen eller innloggingskoblingen',
+  signatureDeclined: 'Signaturen ble avvist',
+  signatureExpired: {
+    one: 'Signeringen tok mer enn {count} sekund. Trykk på Registrer og signer på nytt.',
+    other: 'Signeringen tok mer enn {count} sekunder. Trykk på Registrer og signer på nytt.',
+  },
+  registeringStatus: 'Registrerer {name}. Signer meldingen i lommeboken for å bekrefte navnet.',
+  registering: 'Registrerer',
+  registeringName: 'Registrerer {name}',
+  signToConfirm: 'Signer meldingen i lommeboken for å bekrefte navnet.',
+  successStatus: 'Kontonavnet er valgt: {name}',
+  success: 'Kontonavnet er valgt',
+  receiveAtName: 'Nå kan du motta krypto på det nye navnet ditt.',
+  backToAccount: 'Tilbake til kontoen',
+} satisfies Translation<typeof namesMessages>

@@ -1,0 +1,35 @@
+import type { Translation } from '@gangway/core'
+import type { namesMessages } from '../messages.js'
+
+export default {
+  'view.ChooseAccountName': 'Chọn tên',
+  'view.RegisterAccountName': 'Chọn tên',
+  'view.RegisterAccountNameSuccess': 'Tên tài khoản',
+  'action.names': 'Chọn một tên',
+  chooseTitle: 'Chọn tên tài khoản của bạn',
+  chooseText:
+    'Tạm biệt địa chỉ 0x: một cái tên như {example} dễ chia sẻ và dễ dùng để nhận tiền hơn.',
+  exampleName: 'tencuaban',
+  chooseName: 'Chọn tên',
+  accountName: 'Tên tài khoản',
+  suggestions: 'Gợi ý',
+  register: 'Đăng ký',
+  tooShort: { other: 'Tên phải có ít nhất {count} ký tự' },
+  invalidCharacters: 'Tên chỉ được chứa chữ cái, chữ số và dấu gạch nối',
+  alreadyOwned: 'Bạn đã có một tên',
+  registered: 'Đã có người dùng',
+  available: 'Còn trống',
+  suggestionsFailed: 'Không lấy được gợi ý tên',
+  registerFailed: 'Không đăng ký được tên {name}',
+  noAccount: 'Không tìm thấy địa chỉ hoặc trình kết nối xác thực',
+  signatureDeclined: 'Chữ ký bị từ chối',
+  signatureExpired: { other: 'Việc ký mất hơn {count} giây. Nhấn Đăng ký và ký lại.' },
+  registeringStatus: 'Đang đăng ký {name}. Hãy ký tin nhắn trong ví để xác nhận tên.',
+  registering: 'Đang đăng ký',
+  registeringName: 'Đang đăng ký {name}',
+  signToConfirm: 'Hãy ký tin nhắn trong ví để xác nhận tên.',
+  successStatus: 'Đã chọn tên tài khoản: {name}',
+  success: 'Đã chọn tên tài khoản',
+  receiveAtName: 'Giờ bạn có thể nhận tiền mã hóa bằng tên mới.',
+  backToAccount: 'Quay lại tài khoản',
+} satisfies Translation<typeof namesMessages>
