@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { connect, registerMessages } from '../../internal/core.js'
 import { renderModal } from '../../test/fixtures.js'
-import { apiOptions, fakeDataApi, ROUTES } from './_test/dataApi.js'
+import { apiOptions, fakeDataApi, ROUTES, wireBalance } from './_test/dataApi.js'
 
 // Issue 36 §1: every visible string of the Account view comes from the shell's catalogue, and the
 // labels features declare as data (actions, tabs) from the feature's catalogue.
@@ -80,6 +80,23 @@ describe('Account in German', () => {
     )
     await waitFor(() => expect(action?.textContent).toBe('Senden'))
     expect(tabNames()).toEqual(['Token', 'NFTs', 'Verlauf', 'Sammlung'])
+  })
+
+  it('shows the balance and the tokens in German numbers', async () => {
+    fakeDataApi({
+      [ROUTES.balance]: {
+        body: { balances: [wireBalance('ETH', '9999.987654321', 3000, 'Ethereum')] },
+      },
+    })
+    await openAccount('de')
+    // The fake wallet holds 1.23456 ETH.
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-account-balance').textContent).toBe('1,235 ETH'),
+    )
+    await screen.findByTestId('gw-tokens')
+    const row = within(screen.getByRole('list', { name: 'Token' })).getByRole('listitem')
+    expect(within(row).getByTestId('gw-token-quantity').textContent).toBe('9999,988 ETH')
+    expect(screen.getByTestId('gw-tokens-total').previousSibling?.textContent).toBe('Gesamt')
   })
 
   it('says why token balances failed and when it may retry, in German', async () => {

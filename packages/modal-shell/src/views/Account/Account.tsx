@@ -4,18 +4,12 @@ import { CopyButton } from '../../components/CopyButton/CopyButton.js'
 import { Icon } from '../../components/Icon/Icon.js'
 import { NetworkIcon } from '../../components/NetworkIcon/NetworkIcon.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { translateEntry, useT } from '../../hooks/useT.js'
-import {
-  fetchBalance,
-  formatAddress,
-  formatBalance,
-  preloadFeature,
-  push,
-  reset,
-} from '../../internal/core.js'
+import { translateEntry, useLocale, useT } from '../../hooks/useT.js'
+import { fetchBalance, formatAddress, preloadFeature, push, reset } from '../../internal/core.js'
 
 import { accountMessages } from '../../messages/account.js'
 import { frameMessages } from '../../messages/frame.js'
+import { localBalance } from '../../utils/localBalance.js'
 import { AccountTabs } from './AccountTabs.js'
 import { ActionIcon } from './ActionIcon.js'
 import { DisconnectButton } from './DisconnectButton.js'
@@ -30,6 +24,7 @@ export function Account() {
   const engine = useEngine()
   const t = useT('shell', accountMessages)
   const tf = useT('shell', frameMessages)
+  const { locale } = useLocale()
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
   const namespace = useStore(engine.$activeNamespace)
@@ -72,7 +67,7 @@ export function Account() {
           {account.balanceLoading && account.balance === undefined ? (
             <span className="gw-skeleton" role="img" aria-label={tf('loadingBalance')} />
           ) : (
-            formatBalance(account.balance, symbol)
+            localBalance(account.balance, symbol, locale)
           )}
           {/* Unknown is not zero (issue 36 §3): a balance that failed shows '—' and a retry. */}
           {!account.balanceLoading && account.balance === undefined && (

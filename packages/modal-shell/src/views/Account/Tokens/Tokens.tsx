@@ -4,12 +4,13 @@ import { Button } from '../../../components/Button/Button.js'
 import { TokenList } from '../../../components/TokenList/TokenList.js'
 import { useEngine } from '../../../context/GangwayContext.js'
 import { WarmUp } from '../../../context/WarmUp.js'
-import { useT } from '../../../hooks/useT.js'
-import { fetchTokenBalances, formatBalance, watchTokenBalances } from '../../../internal/core.js'
+import { useLocale, useT } from '../../../hooks/useT.js'
+import { fetchTokenBalances, watchTokenBalances } from '../../../internal/core.js'
 import { accountMessages } from '../../../messages/account.js'
 import { frameMessages } from '../../../messages/frame.js'
 import { useViewStyles } from '../../../theme/useViewStyles.js'
 import { formatUsd } from '../../../utils/formatUsd.js'
+import { localBalance } from '../../../utils/localBalance.js'
 import { css } from './styles.js'
 import { useLockout } from './useLockout.js'
 
@@ -21,6 +22,7 @@ import { useLockout } from './useLockout.js'
 export function Tokens() {
   const engine = useEngine()
   const t = useT('shell', accountMessages)
+  const { locale } = useLocale()
   useViewStyles('tokens', css)
   const warm = useContext(WarmUp)
   const namespace = useStore(engine.$activeNamespace)
@@ -49,7 +51,7 @@ export function Tokens() {
           name: b.name,
           symbol: b.symbol,
           iconUrl: b.iconUrl,
-          detail: formatBalance(b.quantity.numeric, b.symbol),
+          detail: localBalance(b.quantity.numeric, b.symbol, locale),
           value: formatUsd(b.value),
         }))}
       />
