@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { formatMessage } from './formatMessage.js'
-import { registerMessages, setLocale, translate } from './i18n.js'
+import { registerMessages, translate } from './i18n.js'
 import { localeDirection, resolveLocale } from './locales.js'
+import { setLocale } from './setLocale.js'
 
 const source = {
   hello: 'Hello {name}',
@@ -169,16 +170,15 @@ describe("core's own texts", () => {
   it("the catalogue's error texts are the errors' own short messages (the spec's words)", async () => {
     const errors = await import('../errors/catalogue.js')
     const { coreMessages } = await import('./messages.js')
-    const samples: Record<string, { shortMessage: string } & Record<string, unknown>> = {
+    const samples: Record<string, { shortMessage: string }> = {
       HttpRequestError: new errors.HttpRequestError(503, 'https://rpc.example'),
       FeatureLoadError: new errors.FeatureLoadError('swap'),
     }
     for (const [key, english] of Object.entries(coreMessages)) {
       if (!key.startsWith('error.')) continue
       const name = key.slice('error.'.length)
-      const error =
-        samples[name] ??
-        new (errors as unknown as Record<string, new () => { shortMessage: string }>)[name]()
+      const Class = (errors as unknown as Record<string, new () => { shortMessage: string }>)[name]
+      const error = samples[name] ?? new Class!()
       expect(formatMessage(english, 'en', error as never), name).toBe(error.shortMessage)
     }
   })

@@ -49,51 +49,9 @@ export function initialI18n(locale: Locale | undefined): I18nState {
 export function registerMessages(engine: Engine, namespace: string, load: MessageLoader): void {
   engine._internal.messageLoaders.set(namespace, load)
   const { locale } = engine.$i18n.get()
-  if (locale !== 'en') void loadLocale(engine, locale, [namespace])
-}
-
-/**
- * Shows the modal in another locale: loads every namespace's catalogue for it first, then
- * switches text, direction and formats at once (never half one language, half another). The
- * last call wins; a catalogue that fails to load is logged and its namespace stays English.
- *
- * @param locale a supported locale, or preferred language tags to choose from (`navigator.languages`)
- * @example await setLocale(engine, 'de')
- * @example await setLocale(engine, navigator.languages) // the first supported, else English
- */
-export function setLocale(engine: Engine, locale: Locale | readonly string[]): Promise<void> {
-  const chosen = typeof locale === 'string' ? resolveLocale([locale]) : resolveLocale(locale)
-  return loadLocale(engine, chosen, [...engine._internal.messageLoaders.keys()], true)
-}
-
-async function loadLocale(
-  engine: Engine,
-  locale: Locale,
-  namespaces: string[],
-  replace = false,
-): Promise<void> {
-  const request = replace ? ++engine._internal.localeRequest : engine._internal.localeRequest
-  const loaded = await Promise.all(
-    namespaces.map(async (namespace) => {
-      if (locale === 'en') return undefined
-      try {
-        const catalogue = await engine._internal.messageLoaders.get(namespace)?.(locale)
-        return catalogue && ([namespace, catalogue] as const)
-      } catch (error) {
-        engine.logger.warn(`The ${locale} messages of ${namespace} did not load`, error)
-        return undefined
-      }
-    }),
-  )
-  const current = engine.$i18n.get()
-  // A later setLocale won; a namespace's own load only fills the locale still shown.
-  if (replace ? request !== engine._internal.localeRequest : current.locale !== locale) return
-  const messages = Object.fromEntries(loaded.filter((entry) => entry !== undefined))
-  engine.$i18n.set({
-    locale,
-    dir: localeDirection(locale),
-    messages: current.locale === locale ? { ...current.messages, ...messages } : messages,
-  })
+  // Loading code is a chunk of its own: an English page never fetches it.
+  if (locale !== 'en')
+    void import('./setLocale.js').then((m) => m.loadLocale(engine, locale, [namespace]))
 }
 
 /**

@@ -13,8 +13,8 @@ import {
   type FeatureEntry,
   func,
   type HostEngine,
-  type Locale,
   isDestroyed,
+  type Locale,
   type ModalConfig,
   type ModalEvent,
   type OpenParameters,
@@ -25,7 +25,6 @@ import {
   preloadFeature,
   registerMessages,
   type StampedEvent,
-  setLocale,
   setThemeMode,
   setThemeVariables,
   stampEvent,
@@ -35,6 +34,7 @@ import {
   type,
 } from '../internal/core.js'
 import { serviceClients } from '../internal/loadServiceClients.js'
+import { loadContrast, setsAccent } from '../theme/accent.js'
 import { setStyleNonce } from '../theme/injectStyles.js'
 import { afterPaint } from '../utils/afterPaint.js'
 import { whenIdle } from '../utils/whenIdle.js'
@@ -149,6 +149,12 @@ export function createModal<
   const engine = createEngine(config, engineOptions)
   registerCoreViews(engine)
   registerMessages(engine, 'shell', loadShellMessages)
+  // A host accent is made readable per theme by code loaded only then: start it now, so it is
+  // there by the first paint.
+  if (setsAccent(config.themeVariables ?? {}))
+    loadContrast().catch((error: unknown) =>
+      engine.logger.warn('The theme contrast did not load', error),
+    )
   const client = typeof document !== 'undefined'
   if (client) {
     if (nonce) setStyleNonce(nonce)
@@ -184,7 +190,9 @@ export function createModal<
     },
     subscribeEvents: (fn) => subscribeEvents(engine, fn),
     setThemeMode: (mode) => setThemeMode(engine, mode),
-    setLocale: (locale) => setLocale(engine, locale),
+    // Switching code is a chunk of its own: an English page never fetches it.
+    setLocale: (locale) =>
+      import('../internal/setLocale.js').then((m) => m.setLocale(engine, locale)),
     setThemeVariables: (variables) => setThemeVariables(engine, variables),
     preload: () => preload(),
     destroy() {

@@ -19,7 +19,7 @@ ${R} .gw-avatar{flex:none;width:var(--s,64px);height:var(--s,64px);border-radius
 ${R} .gw-skeleton{display:inline-block;width:6em;height:1em;border-radius:6px;background:var(--gw-bg-2);animation:gw-pulse 1s ease infinite alternate}
 ${R}.gw-cbtn{display:inline-flex;white-space:nowrap;cursor:pointer;align-items:center;gap:8px;padding:10px 16px;border:0;border-radius:12px;background:var(--gw-accent);color:var(--gw-accent-fg);font-size:15px;font-weight:600}
 ${R} .gw-cbtn-balance{opacity:.7;display:inline-flex;align-items:center;height:20px;line-height:20px}
-${R}.gw-cbtn[data-kind=account]{padding:6px 12px 6px 6px;background:var(--gw-bg-2);color:var(--gw-fg);border:1px solid var(--gw-border)}
+${R}.gw-cbtn[data-kind=account]{padding-block:6px;padding-inline:6px 12px;background:var(--gw-bg-2);color:var(--gw-fg);border:1px solid var(--gw-border)}
 ${R} .gw-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){${R},${R} *{animation:none!important;transition:none!important}}
 @keyframes gw-pulse{to{opacity:.45}}`

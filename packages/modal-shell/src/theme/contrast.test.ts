@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contrast, MIN_CONTRAST, parseColor, readableAccent, textOn } from './contrast.js'
-import { accentTokens, themes } from './tokens.js'
+import {
+  accentTokens,
+  contrast,
+  MIN_CONTRAST,
+  parseColor,
+  readableAccent,
+  textOn,
+} from './contrast.js'
+import { themes } from './tokens.js'
 
 const rgb = (css: string) => {
   const parsed = parseColor(css)

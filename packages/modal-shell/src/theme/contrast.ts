@@ -8,6 +8,10 @@
  * the server and the browser derive the same tokens.
  */
 
+import type { ThemeMode } from '../internal/core.js'
+import { setsAccent } from './accent.js'
+import { type ThemeTokens, themes } from './tokens.js'
+
 type Rgb = [number, number, number]
 
 /** The AA ratio for normal text. */
@@ -85,4 +89,22 @@ export function textOn(color: string): string {
   const rgb = parseColor(color)
   if (!rgb) return '#ffffff'
   return contrast(rgb, [0, 0, 0]) >= contrast(rgb, [255, 255, 255]) ? '#000000' : '#ffffff'
+}
+
+/**
+ * The accent tokens for this mode when the host set `--gw-accent` (or a background): the accent
+ * moved until it reads at 4.5:1 on the theme's `--gw-bg` and `--gw-bg-2` (the host's own if set),
+ * and, unless the host set `--gw-accent-fg`, the button text on it, black or white.
+ */
+export function accentTokens(
+  mode: ThemeMode,
+  variables: Record<string, string | number>,
+): ThemeTokens {
+  const pick = (k: `--gw-${string}`) => String(variables[k] ?? themes[mode][k])
+  if (!setsAccent(variables)) return {}
+  const accent = readableAccent(pick('--gw-accent'), [pick('--gw-bg'), pick('--gw-bg-2')])
+  return {
+    '--gw-accent': accent,
+    ...('--gw-accent-fg' in variables ? {} : { '--gw-accent-fg': textOn(accent) }),
+  }
 }

@@ -31,9 +31,9 @@ ${R} .gw-body{min-height:0;padding:4px 16px 16px;overflow-y:auto}
 ${R} .gw-view[data-phase=in]{animation:gw-in 150ms ease}
 ${R} .gw-view[data-phase=out]{animation:gw-out 150ms ease forwards}
 ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
-${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding:8px 12px 8px 8px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:left;font-size:15px;font-weight:500}
+${R} .gw-item{display:flex;align-items:center;gap:12px;width:100%;padding-block:8px;padding-inline:8px 12px;border:1px solid transparent;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);text-align:start;font-size:15px;font-weight:500}
 ${R} button.gw-item:hover:not(:disabled),${R} .gw-item[aria-current=true],${R} .gw-item[data-primary]{border-color:var(--gw-accent)}
-${R} .gw-item-main{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+${R} .gw-item-main{flex:1;min-width:0;overflow-wrap:anywhere}
 ${R} .gw-quad{display:grid;grid-template-columns:1fr 1fr;gap:2px;padding:3px}${R} .gw-quad>.gw-img{border-radius:4px;background:var(--gw-bg-2);font-size:9px}
 ${R} .gw-tag{flex:none;padding:2px 8px;border-radius:999px;background:var(--gw-bg);color:var(--gw-fg-2);font-size:12px}
 ${R} .gw-tag[data-tone=ok]{color:var(--gw-success)}
@@ -50,23 +50,25 @@ ${R} .gw-title{margin:0;font-size:18px;font-weight:600}
 ${R} .gw-title,${R} .gw-item-main,${R} .gw-tile-name{unicode-bidi:isolate}
 ${R} .gw-spinner{width:24px;height:24px;border:3px solid var(--gw-bg-2);border-top-color:var(--gw-accent);border-radius:50%;animation:gw-spin .8s linear infinite}
 ${R} .gw-input{width:100%;padding:10px 12px;border:1px solid var(--gw-border);border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);color:var(--gw-fg);font:inherit}
-${R} .gw-toasts{position:fixed;top:16px;left:50%;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;gap:8px;transform:translateX(-50%);pointer-events:none}
+${R} .gw-toasts{position:fixed;top:16px;inset-inline:0;z-index:calc(var(--gw-z) + 1);display:flex;flex-direction:column;align-items:center;gap:8px;padding-inline:12px;pointer-events:none}
 ${R} .gw-toast{display:flex;align-items:center;gap:8px;padding:8px 14px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);box-shadow:0 6px 20px rgba(0,0,0,.15);font-size:14px;animation:gw-in 150ms ease}
 ${R} .gw-dot{width:8px;height:8px;border-radius:50%;background:var(--gw-accent)}
 ${R} [data-variant=success] .gw-dot{background:var(--gw-success)}
 ${R} [data-variant=error] .gw-dot{background:var(--gw-error)}
 ${R} [data-variant=loading] .gw-dot{animation:gw-pulse .6s ease infinite alternate}
 @media (max-width:430px){${R} .gw-layer{--gw-top:24px;align-items:flex-end;padding-top:0}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
-${R} .gw-link{padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
+${R} .gw-link{min-height:24px;padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
 @keyframes gw-fade{from{opacity:0}}
 @keyframes gw-rise{from{opacity:.6;transform:scale(.97)}}
 @keyframes gw-up{from{transform:translateY(30%)}}
 @keyframes gw-fall{to{opacity:0;transform:scale(.97)}}
-@keyframes gw-in{from{opacity:0;transform:translateX(8px)}}
-@keyframes gw-out{to{opacity:0;transform:translateX(-8px)}}
+@keyframes gw-in{from{opacity:0;transform:translateX(calc(8px * var(--gw-x,1)))}}
+@keyframes gw-out{to{opacity:0;transform:translateX(calc(-8px * var(--gw-x,1)))}}
 @keyframes gw-spin{to{transform:rotate(360deg)}}
 @keyframes gw-shake{20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
 ${R} .gw-alert{align-items:flex-start;max-width:min(360px,calc(100vw - 24px));border-radius:var(--gw-radius-sm);pointer-events:auto}
 ${R} .gw-alert .gw-dot{flex:none;margin-top:6px}
 ${R} .gw-alert-text{display:block;margin-top:2px;color:var(--gw-fg-2);font-size:13px}
-${R} a.gw-btn{text-decoration:none}`
+${R} a.gw-btn{text-decoration:none}
+${R}:dir(rtl){--gw-x:-1}
+${R} .gw-header>.gw-icon-btn:first-child>svg:dir(rtl),${R} .gw-item>svg:last-child:dir(rtl){transform:scaleX(-1)}`

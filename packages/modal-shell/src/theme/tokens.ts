@@ -1,5 +1,4 @@
 import type { ThemeMode } from '../internal/core.js'
-import { readableAccent, textOn } from './contrast.js'
 
 /** Theme tokens by CSS custom property. Hosts override any of them with `themeVariables`. */
 export type ThemeTokens = Record<`--gw-${string}`, string>
@@ -57,22 +56,4 @@ export function themeStyle(variables: Record<string, string | number>): Record<s
   const style: Record<string, string> = {}
   for (const [k, v] of Object.entries(variables)) if (k.startsWith('--gw-')) style[k] = String(v)
   return style
-}
-
-/**
- * The accent tokens for this mode when the host set `--gw-accent` (or a background): the accent
- * moved until it reads at 4.5:1 on the theme's `--gw-bg` and `--gw-bg-2` (the host's own if set),
- * and, unless the host set `--gw-accent-fg`, the button text on it, black or white.
- */
-export function accentTokens(
-  mode: ThemeMode,
-  variables: Record<string, string | number>,
-): ThemeTokens {
-  const pick = (k: `--gw-${string}`) => String(variables[k] ?? themes[mode][k])
-  if (!['--gw-accent', '--gw-bg', '--gw-bg-2'].some((k) => k in variables)) return {}
-  const accent = readableAccent(pick('--gw-accent'), [pick('--gw-bg'), pick('--gw-bg-2')])
-  return {
-    '--gw-accent': accent,
-    ...('--gw-accent-fg' in variables ? {} : { '--gw-accent-fg': textOn(accent) }),
-  }
 }
