@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TokenButton } from './TokenButton.js'
+import { css } from './styles.js'
 import { TokenList } from './TokenList.js'
 
 afterEach(cleanup)
@@ -24,6 +25,17 @@ describe('TokenList (the kit: the Tokens tab, Send and Swap list tokens with it)
     expect(within(row).getByTestId('gw-token-value').textContent).toBe('$4,500.00')
     expect(row.querySelector('.gw-token-name')?.textContent).toBe('Ether')
     expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('a long value never runs off the row: cut with an ellipsis, the whole value in its title (issue 36 §3)', () => {
+    const huge = '$1,000,000,000,000,000,000,000,000.00'
+    const long = { ...eth, value: huge, detail: `${'9'.repeat(40)} ETH` }
+    render(<TokenList aria-label="Tokens" testIdPrefix="gw-token-" rows={[long]} />)
+    const value = screen.getByTestId('gw-token-value')
+    expect(value.textContent).toBe(huge)
+    expect(value.title).toBe(huge)
+    expect(screen.getByTestId('gw-token-quantity').title).toBe(long.detail)
+    expect(css).toMatch(/\.gw-token-value\{[^}]*max-width:[^;}]+[^}]*text-overflow:ellipsis/)
   })
 
   it('rows with onSelect are buttons a keyboard reaches: the current one marked, disabled ones refused', () => {

@@ -74,7 +74,11 @@ export function TokenList({ rows, testIdPrefix, loading, ...list }: TokenListPro
           icon={<Img src={row.iconUrl} name={row.symbol} size={36} />}
           trailing={
             row.value !== undefined && (
-              <span className="gw-token-value" data-testid="gw-token-value">
+              <span
+                className="gw-token-value"
+                data-testid="gw-token-value"
+                title={typeof row.value === 'string' ? row.value : undefined}
+              >
                 {row.value}
               </span>
             )
@@ -86,7 +90,11 @@ export function TokenList({ rows, testIdPrefix, loading, ...list }: TokenListPro
         >
           <span className="gw-token-name">{row.name}</span>
           {row.detail !== undefined && (
-            <span className="gw-muted" data-testid="gw-token-quantity">
+            <span
+              className="gw-muted"
+              data-testid="gw-token-quantity"
+              title={typeof row.detail === 'string' ? row.detail : undefined}
+            >
               {row.detail}
             </span>
           )}

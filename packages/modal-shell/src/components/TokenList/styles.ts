@@ -10,7 +10,7 @@ ${R} .gw-token-row .gw-item-main>span{overflow:hidden;text-overflow:ellipsis}
 ${R} .gw-token-row .gw-item-main>.gw-muted{font-size:13px}
 ${R} .gw-token-row:disabled{opacity:.55;cursor:not-allowed}
 ${R} .gw-token-row .gw-img,${R} .gw-token-button .gw-img{border-radius:50%}
-${R} .gw-token-value{flex:none;font-weight:600;font-variant-numeric:tabular-nums}
+${R} .gw-token-value{flex:none;max-width:55%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:600;font-variant-numeric:tabular-nums}
 ${R} button.gw-token-row .gw-token-value{color:var(--gw-fg-2);font-size:14px;font-weight:500}
 ${R} .gw-skel-icon{width:36px;height:36px;border-radius:50%}
 ${R} .gw-skel-short{width:4em}
