@@ -36,10 +36,11 @@ describe('historyFeature', () => {
       id: 'history',
       options: {},
       provides: {
-        views: ['Transactions'],
+        views: [{ name: 'Transactions', title: 'Transactions' }],
         tabs: [{ id: 'Activity', label: 'Activity', order: 3 }],
       },
       loadOn: 'use',
+      messages: expect.any(Function),
     })
     const { engine } = await connectedModal({ address: ME.address })
     expect(engine.$tabs.get()).toEqual([

@@ -36,10 +36,11 @@ export function historyFeature(
     id: 'history',
     options,
     provides: {
-      views: ['Transactions'],
+      views: [{ name: 'Transactions', title: 'Transactions' }],
       tabs: [{ id: 'Activity', label: 'Activity', order: 3 }],
     },
     load: () => import('./feature.js'),
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
     // Issue 7: the code loads only when the Activity tab (or the Transactions view) is first shown.
     loadOn: 'use',
   }

@@ -54,8 +54,9 @@ export async function bundleFeature(
       ...external,
     ],
   })
+  // The host's entry is stdin's chunk: every import() target is an entry point of its own too.
   const entry = out.outputFiles.find(
-    (f) => out.metafile.outputs[f.path.slice(root.length + 1)]?.entryPoint !== undefined,
+    (f) => out.metafile.outputs[f.path.slice(root.length + 1)]?.entryPoint === '<stdin>',
   )
   if (!entry) throw new Error(`bundleFeature: no entry chunk for ${packageDir}`)
   return { entry, lazy: out.outputFiles.filter((f) => f !== entry) }

@@ -1,10 +1,13 @@
+import type { Translate } from '@gangway/modal-shell/kit'
 import {
   formatAmount,
+  formatMessage,
   getAmountSign,
   type Transaction,
   type TransactionTransfer,
   toSafeImageUrl,
 } from '../internal/core.js'
+import { historyMessages } from '../messages.js'
 
 /** One amount of a row: '+25.000 TUSD', '-1.500 ETH', 'Gangway Crew #3'. */
 export type RowAmount = { sign: '+' | '-' | ''; text: string }
@@ -27,25 +30,9 @@ export type TransactionRow = {
   hash: string | undefined
 }
 
-/** Past-tense titles of the operation types the data API sends (Zerion's list). */
-const TITLES: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  trade: 'Swapped',
-  mint: 'Minted',
-  burn: 'Burned',
-  approve: 'Approved',
-  deploy: 'Deployed',
-  execute: 'Executed',
-  deposit: 'Deposited',
-  withdraw: 'Withdrawn',
-  borrow: 'Borrowed',
-  repay: 'Repaid',
-  claim: 'Claimed',
-  stake: 'Staked',
-  unstake: 'Unstaked',
-  cancel: 'Cancelled',
-}
+/** The history's messages in English (what a row reads without the modal's translator). */
+const english: Translate<typeof historyMessages> = (key, params) =>
+  formatMessage(historyMessages[key], 'en', params)
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -75,12 +62,25 @@ function amountText(transfer: TransactionTransfer): string | undefined {
  *
  * @param tx A history entry (schema-parsed by core).
  * @param owner The connected address (any case).
+ * @param t The translator of the locale shown (`useT('history', historyMessages)`): titles and
+ * statuses the data API names are said in it; a type or status it does not know, as sent.
  * @example
  * describeTransaction(tx, '0x7099…79C8').amounts // [{ sign: '+', text: '25.000 TUSD' }]
  */
-export function describeTransaction(tx: Transaction, owner: string): TransactionRow {
+export function describeTransaction(
+  tx: Transaction,
+  owner: string,
+  t: Translate<typeof historyMessages> = english,
+): TransactionRow {
   const { metadata } = tx
   const type = metadata.operationType?.toLowerCase() ?? ''
+  const typeKey = `type.${type}`
+  const title =
+    typeKey in historyMessages && type !== 'unknown'
+      ? t(typeKey as keyof typeof historyMessages)
+      : type
+        ? capitalise(type)
+        : t('type.unknown')
   const sign = getAmountSign(type)
   const shown = tx.transfers.filter((t) => !isSpam(t))
   const amounts: RowAmount[] = []
@@ -108,14 +108,20 @@ export function describeTransaction(tx: Transaction, owner: string): Transaction
       }
     : {
         url: toSafeImageUrl(first?.fungible_info?.icon?.url),
-        name: first?.fungible_info?.symbol?.trim() || TITLES[type] || type || '?',
+        name: first?.fungible_info?.symbol?.trim() || title,
       }
   const status = metadata.status?.toLowerCase() ?? ''
+  const statusKey = `status.${status}`
   return {
     id: tx.id,
-    title: TITLES[type] ?? (type ? capitalise(type) : 'Transaction'),
+    title,
     status,
-    statusLabel: status ? capitalise(status) : 'Unknown',
+    statusLabel:
+      statusKey in historyMessages
+        ? t(statusKey as keyof typeof historyMessages)
+        : status
+          ? capitalise(status)
+          : t('status.unknown'),
     minedAt: Number.isNaN(minedAt.getTime()) ? undefined : minedAt,
     amounts,
     counterparty,

@@ -11,6 +11,7 @@ export {
   formatAmount,
   HttpRequestError,
   InvalidResponseError,
+  type Locale,
   type Network,
   type Transaction,
   TransactionsAddressError,
@@ -22,6 +23,7 @@ export {
   fetchIdentity,
   fetchTransactions,
   forgetMemo,
+  formatMessage,
   getAmountSign,
   getRpcUrls,
   peekMemo,
@@ -29,4 +31,5 @@ export {
   RPC_TIMEOUT_MS,
   showToast,
   toSafeImageUrl,
+  translate,
 } from '@gangway/core/internal'

@@ -1,15 +1,23 @@
-import { Button, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  Spinner,
+  type Translate,
+  useEngine,
+  useLocale,
+  useT,
+  useViewStyles,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { describeTransaction } from '../../format/describeTransaction.js'
 import { getExplorerTxUrl } from '../../format/getExplorerTxUrl.js'
-import { TRANSACTIONS_FETCH_FAILED } from '../../history/constants.js'
 import { getHistoryStore } from '../../history/historyStore.js'
 import { loadMoreTransactions } from '../../history/loadMoreTransactions.js'
 import { loadTransactions } from '../../history/loadTransactions.js'
 import { refreshTransactions } from '../../history/refreshTransactions.js'
 import { useNow } from '../../hooks/useNow.js'
 import type { Engine } from '../../internal/core.js'
+import { historyMessages } from '../../messages.js'
 import { css } from '../styles.js'
 import { TransactionItem } from '../TransactionItem/TransactionItem.js'
 
@@ -26,6 +34,8 @@ const PLACEHOLDERS = 3
 export function ActivityList() {
   const engine = useEngine()
   useViewStyles('history', css)
+  const t = useT('history', historyMessages)
+  const { locale } = useLocale()
   const store = getHistoryStore(engine)
   const state = useStore(store.$history)
   const network = useStore(engine.$activeNetwork)
@@ -43,20 +53,22 @@ export function ActivityList() {
     }
   }, [engine])
 
+  // `locale`: the titles and statuses are said again in a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render, `locale` stands for it
   const rows = useMemo(
-    () => (address ? transactions.map((tx) => describeTransaction(tx, address)) : []),
-    [transactions, address],
+    () => (address ? transactions.map((tx) => describeTransaction(tx, address, t)) : []),
+    [transactions, address, locale],
   )
-  const explorerName = network?.blockExplorers?.default.name ?? 'explorer'
+  const explorerName = network?.blockExplorers?.default.name ?? t('explorer')
 
   if (!address) {
-    return <p className="gw-muted gw-center">Connect a wallet to see its activity.</p>
+    return <p className="gw-muted gw-center">{t('connectToSee')}</p>
   }
   if (status === 'idle' || status === 'loading') {
     return (
       <div className="gw-stack" aria-busy="true" data-testid="gw-history-loading">
         <span className="gw-sr" role="status">
-          Loading activity…
+          {t('loading')}
         </span>
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -68,20 +80,20 @@ export function ActivityList() {
   if (status === 'error') {
     return (
       <div className="gw-center" role="alert" data-testid="gw-history-error">
-        <Failed retry={() => loadTransactions(engine).catch(log(engine))} />
+        <Failed t={t} retry={() => loadTransactions(engine).catch(log(engine))} />
       </div>
     )
   }
   if (rows.length === 0 && !next) {
     return (
       <p className="gw-muted gw-center" data-testid="gw-history-empty">
-        No activity yet
+        {t('empty')}
       </p>
     )
   }
   return (
     <div>
-      <ul className="gw-list" aria-label="Transactions" data-testid="gw-history-list">
+      <ul className="gw-list" aria-label={t('list')} data-testid="gw-history-list">
         {rows.map((row) => {
           const url = getExplorerTxUrl(network, row.hash)
           return (
@@ -90,6 +102,8 @@ export function ActivityList() {
               engine={engine}
               row={row}
               now={now}
+              t={t}
+              locale={locale}
               explorer={url ? { name: explorerName, url } : undefined}
             />
           )
@@ -97,9 +111,9 @@ export function ActivityList() {
       </ul>
       <div className="gw-tx-foot" aria-live="polite">
         {error ? (
-          <Failed retry={() => loadMoreTransactions(engine)} />
+          <Failed t={t} retry={() => loadMoreTransactions(engine)} />
         ) : next ? (
-          <LoadMore engine={engine} loading={loadingMore} cursor={next} />
+          <LoadMore engine={engine} loading={loadingMore} cursor={next} t={t} />
         ) : null}
       </div>
     </div>
@@ -115,10 +129,12 @@ function LoadMore({
   engine,
   loading,
   cursor,
+  t,
 }: {
   engine: Engine
   loading: boolean
   cursor: string
+  t: Translate<typeof historyMessages>
 }) {
   const ref = useRef<HTMLButtonElement>(null)
   const [inView, setInView] = useState(false)
@@ -148,10 +164,10 @@ function LoadMore({
       {loading ? (
         <>
           <Spinner size={16} />
-          Loading older transactions…
+          {t('loadingOlder')}
         </>
       ) : (
-        'Load older transactions'
+        t('loadOlder')
       )}
     </Button>
   )
@@ -162,12 +178,12 @@ const log = (engine: Engine) => (error: unknown) =>
   engine.logger.warn('Activity: transactions not loaded', error)
 
 /** The spec's failure text and its Retry button, for the first page and for a later one. */
-function Failed({ retry }: { retry: () => void }) {
+function Failed({ retry, t }: { retry: () => void; t: Translate<typeof historyMessages> }) {
   return (
     <>
-      <p className="gw-err">{TRANSACTIONS_FETCH_FAILED}</p>
+      <p className="gw-err">{t('fetchFailed')}</p>
       <Button kind="secondary" data-testid="gw-history-retry" onClick={retry}>
-        Retry
+        {t('retry')}
       </Button>
     </>
   )

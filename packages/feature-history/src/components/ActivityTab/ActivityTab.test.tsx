@@ -1,4 +1,4 @@
-import type { Feature } from '@gangway/core'
+import { type Feature, setLocale } from '@gangway/core'
 import { startServiceEmulator } from '@gangway/devstack'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -143,6 +143,31 @@ describe('the Activity tab', () => {
     const view = await screen.findByTestId('gw-view-Transactions')
     expect(screen.getByRole('heading', { name: 'Transactions' })).toBeTruthy()
     expect(within(view).getAllByTestId('gw-history-item').length).toBeGreaterThan(0)
+  })
+})
+
+describe('in the locale shown', () => {
+  it("says the list, its rows and the Transactions view's title in German after setLocale('de')", async () => {
+    const { engine } = await showActivity({ address: ME.address })
+    await screen.findByTestId('gw-history-list', {}, { timeout: 10_000 })
+    await act(() => setLocale(engine, 'de'))
+    expect(engine.$i18n.get().messages.history).toBeDefined()
+    const seeded = rows().find((item) => item.textContent?.includes('TUSD'))!
+    expect(within(seeded).getByText('Empfangen')).toBeTruthy()
+    expect(within(seeded).getByTestId('gw-history-status').textContent).toBe('Bestätigt')
+    expect(seeded.querySelector('time')!.textContent).toMatch(/gerade eben|vor \d+ Min\./)
+    await waitFor(() =>
+      expect(within(seeded).getByTestId('gw-history-counterparty').textContent).toBe(
+        'von deployer.gangway.eth',
+      ),
+    )
+    expect(
+      within(seeded).getByRole('link', { name: 'Transaktion auf Etherscan ansehen' }).textContent,
+    ).toBe('Ansehen')
+    expect(screen.getByTestId('gw-history-tab').textContent).toContain('Letzte Aktivität')
+    fireEvent.click(screen.getByTestId('gw-history-view-all'))
+    await screen.findByTestId('gw-view-Transactions')
+    expect(screen.getByRole('heading', { name: 'Transaktionen' })).toBeTruthy()
   })
 })
 

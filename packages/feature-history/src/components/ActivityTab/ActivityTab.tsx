@@ -1,7 +1,8 @@
-import { useEngine } from '@gangway/modal-shell/kit'
+import { useEngine, useT } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { getHistoryStore } from '../../history/historyStore.js'
 import { push } from '../../internal/core.js'
+import { historyMessages } from '../../messages.js'
 import { ActivityList } from '../ActivityList/ActivityList.js'
 
 /**
@@ -10,19 +11,20 @@ import { ActivityList } from '../ActivityList/ActivityList.js'
  */
 export function ActivityTab() {
   const engine = useEngine()
+  const t = useT('history', historyMessages)
   const { status, transactions } = useStore(getHistoryStore(engine).$history)
   return (
     <div className="gw-stack" data-testid="gw-history-tab">
       {status === 'ready' && transactions.length > 0 && (
         <div className="gw-tx-head">
-          <span className="gw-muted">Recent activity</span>
+          <span className="gw-muted">{t('recent')}</span>
           <button
             type="button"
             className="gw-link"
             data-testid="gw-history-view-all"
             onClick={() => push(engine, 'Transactions')}
           >
-            View all
+            {t('viewAll')}
           </button>
         </div>
       )}

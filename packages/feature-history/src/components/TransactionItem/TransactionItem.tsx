@@ -1,25 +1,31 @@
-import { Img, ListItem } from '@gangway/modal-shell/kit'
+import { Img, ListItem, type Translate } from '@gangway/modal-shell/kit'
 import type { TransactionRow } from '../../format/describeTransaction.js'
-import { formatRelativeTime } from '../../format/formatRelativeTime.js'
+import { formatDate, formatRelativeTime } from '../../format/formatRelativeTime.js'
 import { useCounterpartyName } from '../../hooks/useCounterpartyName.js'
 import type { Engine } from '../../internal/core.js'
+import type { historyMessages } from '../../messages.js'
 
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
+type T = Translate<typeof historyMessages>
 
 /**
  * One Activity row: icon, past-tense title, amounts (3 decimals, spec sign), status, time
  * ("2 min ago", the full date in its title), counterparty and the explorer link when the
- * network has an http(s) explorer. Every service value is rendered as text.
+ * network has an http(s) explorer, in the locale shown (`t`, `locale`). Every service value is
+ * rendered as text.
  */
 export function TransactionItem({
   engine,
   row,
   now,
+  t,
+  locale,
   explorer,
 }: {
   engine: Engine
   row: TransactionRow
   now: number
+  t: T
+  locale: string
   explorer: { name: string; url: string } | undefined
 }) {
   return (
@@ -53,20 +59,29 @@ export function TransactionItem({
           {row.statusLabel}
         </span>
         {row.minedAt && (
-          <time dateTime={row.minedAt.toISOString()} title={fullDate.format(row.minedAt)}>
-            {formatRelativeTime(row.minedAt, now)}
+          <time
+            dateTime={row.minedAt.toISOString()}
+            title={formatDate(row.minedAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+          >
+            {formatRelativeTime(row.minedAt, now, locale, t('justNow'))}
           </time>
         )}
         {row.counterparty && (
           <Counterparty
             engine={engine}
+            t={t}
             direction={row.counterparty.direction}
             address={row.counterparty.address}
           />
         )}
         {explorer && (
-          <a href={explorer.url} target="_blank" rel="noopener noreferrer">
-            View<span className="gw-sr"> transaction on {explorer.name}</span>
+          <a
+            href={explorer.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('viewOn', { explorer: explorer.name })}
+          >
+            {t('view')}
           </a>
         )}
       </span>
@@ -76,17 +91,19 @@ export function TransactionItem({
 
 function Counterparty({
   engine,
+  t,
   direction,
   address,
 }: {
   engine: Engine
+  t: T
   direction: 'from' | 'to'
   address: string
 }) {
   const name = useCounterpartyName(engine, address)
   return (
     <span className="gw-tx-cp" title={address} data-testid="gw-history-counterparty">
-      {direction} {name}
+      {t(direction, { name })}
     </span>
   )
 }
