@@ -16,13 +16,15 @@ import {
   freshAccount,
   renderModal,
 } from '../test/fixtures.js'
-import { SWAP_GAS_LIMIT, SWAP_MESSAGES } from './constants.js'
+import { SWAP_GAS_LIMIT } from './constants.js'
+import { swapMessages } from './messages.js'
 import { flipTokens, selectToken, setAmount, setMax, setSlippage } from './swap/actions.js'
 import { InvalidSwapArgumentsError } from './swap/arguments.js'
 import { swapDetails } from './swap/details.js'
 import { networkFeeUsd } from './swap/maths.js'
 import { approve, preparePreview, submitSwap } from './swap/preview.js'
 import { getSwapStore } from './swap/swapStore.js'
+import { failureText } from './swap/text.js'
 import { swapFeature } from './swapFeature.js'
 
 const router = loadUniswapArtifacts().router
@@ -82,6 +84,7 @@ describe('swapFeature', () => {
         order: 2,
         namespaces: ['eip155'],
         requires: 'sendTransaction',
+        icon: expect.any(String),
       },
     ])
     expect(
@@ -258,9 +261,11 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     sendTransaction.mockRejectedValueOnce(new UserRejectedRequestError())
     await act(() => submitSwap(engine))
     expect($swap.get().step).toBe('ready')
-    expect($swap.get().error).toBe(new UserRejectedRequestError().shortMessage)
+    expect(failureText(engine, $swap.get().error!)).toBe(
+      new UserRejectedRequestError().shortMessage,
+    )
     expect(toasts(engine)).toContain(`error: ${new UserRejectedRequestError().shortMessage}`)
-    expect(toasts(engine)).toContain(`loading: ${SWAP_MESSAGES.confirmInWallet}`)
+    expect(toasts(engine)).toContain(`loading: ${swapMessages.confirmInWallet}`)
   })
 
   it('a stale quote is never sent: Swap quotes and builds again instead', async () => {
@@ -282,7 +287,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     Object.assign(tx, { builtAt: Date.now() - 1000 })
     await act(() => submitSwap(engine))
     expect(sendTransaction).not.toHaveBeenCalled()
-    expect(toasts(engine)).toContain(`error: ${SWAP_MESSAGES.quoteRefreshed}`)
+    expect(toasts(engine)).toContain(`error: ${swapMessages.quoteRefreshed}`)
     expect($swap.get().quote!.at).toBeGreaterThan(firstAt)
     expect($swap.get().step).toBe('ready')
   })

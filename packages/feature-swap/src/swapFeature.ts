@@ -100,6 +100,7 @@ export function swapFeature(
       ],
     },
     load: () => import('./swap/module.js'),
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
     loadOn: 'use',
   }
 }

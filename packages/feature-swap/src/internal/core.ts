@@ -9,6 +9,7 @@ export {
   type FeatureStorage,
   formatUnits,
   HttpRequestError,
+  type MessageParams,
   type Network,
   parseUnits,
   type TokenBalance,
@@ -47,5 +48,6 @@ export {
   toBaseUnits,
   toDisplayName,
   toSafeImageUrl,
+  translate,
   walletMessage,
 } from '@gangway/core/internal'

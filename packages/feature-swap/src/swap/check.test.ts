@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SWAP_BUTTON_LABELS } from '../constants.js'
+import { swapMessages } from '../messages.js'
 import { getSwapCheck } from './check.js'
 import type { SwapState, SwapToken } from './swapStore.js'
 
@@ -33,7 +33,7 @@ const ready: Pick<
 }
 const gas = { reserve: 10n ** 15n, nativeBalance: 10n ** 18n, native: false }
 const label = (state: Partial<typeof ready>, g = gas) =>
-  SWAP_BUTTON_LABELS[getSwapCheck({ ...ready, ...state }, g)]
+  swapMessages[`check.${getSwapCheck({ ...ready, ...state }, g)}`]
 
 describe('the Swap button says what is missing or wrong, else Review swap', () => {
   it('in order', () => {

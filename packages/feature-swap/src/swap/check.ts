@@ -1,9 +1,11 @@
-import type { SWAP_BUTTON_LABELS } from '../constants.js'
 import { balanceToBaseUnits, isZeroAmount, toBaseUnits } from '../internal/core.js'
+import type { swapMessages } from '../messages.js'
 import type { SwapState } from './swapStore.js'
 
-/** What the Swap button says (a key of `SWAP_BUTTON_LABELS`). */
-export type SwapCheck = keyof typeof SWAP_BUTTON_LABELS
+type CheckOf<K> = K extends `check.${infer C}` ? C : never
+
+/** What the Swap button says: its text is the message `check.<SwapCheck>`. */
+export type SwapCheck = CheckOf<keyof typeof swapMessages>
 
 /**
  * The Swap button's rule ("the button says what is missing or wrong … else Review

@@ -1,4 +1,4 @@
-import { APPROVAL_WAIT_MS, SWAP_MESSAGES } from '../constants.js'
+import { APPROVAL_WAIT_MS } from '../constants.js'
 import {
   dismissToast,
   type Engine,
@@ -11,7 +11,6 @@ import {
   roundDecimal,
   showToast,
   toBaseUnits,
-  walletMessage,
 } from '../internal/core.js'
 import { isNative, refreshSwapBalances } from './actions.js'
 import { swapContext } from './context.js'
@@ -27,7 +26,14 @@ import {
   fetchApproveCalldata,
 } from './services.js'
 import { getSwapSettings } from './settings.js'
-import { getSwapStore, type PreviewStep, resetSwap, swapAbortController } from './swapStore.js'
+import {
+  getSwapStore,
+  type PreviewStep,
+  resetSwap,
+  type SwapFailure,
+  swapAbortController,
+} from './swapStore.js'
+import { failureText, swapText } from './text.js'
 import {
   approvalTransaction,
   SwapTransactionRefusedError,
@@ -36,7 +42,7 @@ import {
 } from './verify.js'
 
 /** Sets the preview's step and error in one write. */
-function setStep(engine: Engine, step: PreviewStep, error?: string) {
+function setStep(engine: Engine, step: PreviewStep, error?: SwapFailure) {
   const $swap = getSwapStore(engine)
   $swap.set({ ...$swap.get(), step, error })
 }
@@ -57,15 +63,36 @@ function swapInput(engine: Engine) {
 /** A plain address from a CAIP-10 id. */
 const plain = (caip10: string) => caip10.split(':')[2] ?? ''
 
-/** A refusal is said as such (and logged with what differed); other failures as `fallback`. */
-function failureMessage(engine: Engine, error: unknown, fallback: string): string {
-  if (!(error instanceof SwapTransactionRefusedError)) return fallback
+/**
+ * A refusal is said as such, chosen by the error's class and reason (and logged with what
+ * differed, in its English message); other failures as `fallback`.
+ */
+function failureOf(
+  engine: Engine,
+  error: unknown,
+  fallback: 'error.approvalFailed' | 'error.transactionFailed',
+): SwapFailure {
+  if (!(error instanceof SwapTransactionRefusedError)) return { key: fallback }
   engine.logger.error('Swap: refused a built transaction', error)
-  const approval = fallback === SWAP_MESSAGES.approvalFailed
-  return approval && error.reason === 'unknownRouter'
-    ? SWAP_MESSAGES.noRouter
-    : SWAP_MESSAGES.swapRefused
+  return {
+    key:
+      fallback === 'error.approvalFailed' && error.reason === 'unknownRouter'
+        ? 'error.noRouter'
+        : 'error.swapRefused',
+  }
 }
+
+/** The account left while the wallet was to be asked: nothing was sent. */
+class AccountNotFoundError extends Error {
+  override name = 'AccountNotFoundError'
+  constructor() {
+    super('Account not found')
+  }
+}
+
+/** A wallet request's failure: Swap's own when the account was gone, else the wallet's error. */
+const walletFailure = (error: unknown): SwapFailure =>
+  error instanceof AccountNotFoundError ? { key: 'error.accountNotFound' } : { cause: error }
 
 /** A fresh quote when the shown one is older than the refresh interval. */
 async function ensureFreshQuote(engine: Engine): Promise<void> {
@@ -97,7 +124,7 @@ export async function preparePreview(engine: Engine): Promise<void> {
   } catch (error) {
     if (signal.aborted) return
     engine.logger.warn('Swap: allowance check failed', error)
-    return setStep(engine, 'idle', SWAP_MESSAGES.allowanceFailed)
+    return setStep(engine, 'idle', { key: 'error.allowanceFailed' })
   }
   await buildTransaction(engine)
 }
@@ -145,7 +172,7 @@ async function prepareApproval(engine: Engine): Promise<void> {
       ...$swap.get(),
       approval: undefined,
       step: 'needsApproval',
-      error: failureMessage(engine, error, SWAP_MESSAGES.approvalFailed),
+      error: failureOf(engine, error, 'error.approvalFailed'),
     })
   }
 }
@@ -232,14 +259,14 @@ async function buildTransaction(engine: Engine): Promise<void> {
   } catch (error) {
     if (signal.aborted) return
     engine.logger.warn('Swap: building the transaction failed', error)
-    setStep(engine, 'idle', failureMessage(engine, error, SWAP_MESSAGES.transactionFailed))
+    setStep(engine, 'idle', failureOf(engine, error, 'error.transactionFailed'))
   }
 }
 
 /** Sends a built transaction through the adapter (the wallet's prompt, after the modal's approval). */
 async function send(engine: Engine, tx: BuiltTransaction) {
   const context = swapContext(engine)
-  if (!context) throw new Error(SWAP_MESSAGES.accountNotFound)
+  if (!context) throw new AccountNotFoundError()
   return context.sendTransaction({
     connectorId: context.connectorId,
     address: context.address,
@@ -270,16 +297,19 @@ export async function approve(engine: Engine): Promise<void> {
   const tx = state.approval
   setStep(engine, 'approving')
   const { signal } = swapAbortController(engine, 'preview')
-  const toast = showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.approveInWallet })
+  const toast = showToast(engine, {
+    variant: 'loading',
+    message: swapText(engine, 'approveInWallet'),
+  })
   try {
     await send(engine, tx)
     dismissToast(engine, toast)
   } catch (error) {
     if (signal.aborted) return
-    const message = walletMessage(error)
-    showToast(engine, { variant: 'error', message })
+    const failure = walletFailure(error)
+    showToast(engine, { variant: 'error', message: failureText(engine, failure) })
     if (!isUserRejection(error)) engine.logger.warn('Swap: approval failed', error)
-    return setStep(engine, 'needsApproval', message)
+    return setStep(engine, 'needsApproval', failure)
   }
   const deadline = Date.now() + APPROVAL_WAIT_MS
   while (!signal.aborted) {
@@ -290,7 +320,7 @@ export async function approve(engine: Engine): Promise<void> {
     ).catch(() => 0n)
     if (allowance >= input.amount) break
     if (Date.now() > deadline)
-      return setStep(engine, 'needsApproval', SWAP_MESSAGES.allowanceFailed)
+      return setStep(engine, 'needsApproval', { key: 'error.allowanceFailed' })
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   if (signal.aborted) return
@@ -309,23 +339,27 @@ export async function submitSwap(engine: Engine): Promise<void> {
   const { tx, quote, step, from, to } = $swap.get()
   if (step !== 'ready' || !tx || !quote || !from || !to) return
   if (isStale(engine, quote.at) || isStale(engine, tx.builtAt)) {
-    showToast(engine, { variant: 'error', message: SWAP_MESSAGES.quoteRefreshed })
+    showToast(engine, { variant: 'error', message: swapText(engine, 'quoteRefreshed') })
     await requestQuote(engine, { debounce: false })
     return buildTransaction(engine)
   }
   setStep(engine, 'swapping')
   try {
-    showToast(engine, { variant: 'loading', message: SWAP_MESSAGES.confirmInWallet })
+    showToast(engine, { variant: 'loading', message: swapText(engine, 'confirmInWallet') })
     await send(engine, tx)
   } catch (error) {
-    const message = walletMessage(error)
-    showToast(engine, { variant: 'error', message })
+    const failure = walletFailure(error)
+    showToast(engine, { variant: 'error', message: failureText(engine, failure) })
     if (!isUserRejection(error)) engine.logger.warn('Swap failed', error)
-    return setStep(engine, 'ready', message)
+    return setStep(engine, 'ready', failure)
   }
   showToast(engine, {
     variant: 'success',
-    message: `Swapped ${from.symbol} to ${roundDecimal(quote.toAmount, 3)} ${to.symbol}`,
+    message: swapText(engine, 'swapped', {
+      from: from.symbol,
+      amount: roundDecimal(quote.toAmount, 3),
+      to: to.symbol,
+    }),
   })
   resetSwap(engine)
   reset(engine, 'Account')

@@ -7,6 +7,7 @@ import {
   getFlowState,
   resetFlowState,
 } from '../internal/core.js'
+import type { swapMessages } from '../messages.js'
 import type { BuiltTransaction, ServiceToken } from './services.js'
 import { getSwapSettings } from './settings.js'
 
@@ -41,6 +42,14 @@ export type PreviewStep =
   | 'ready'
   | 'swapping'
 
+/**
+ * A failure the preview shows: one of Swap's own (its message's key, said in the locale shown),
+ * or a wallet's error (`cause`, said as core's `walletMessage` says it). See `failureText`.
+ */
+export type SwapFailure =
+  | { key: Extract<keyof typeof swapMessages, `error.${string}`> }
+  | { cause: unknown }
+
 /** The swap state of one engine (it lives in the feature package, per engine). */
 export type SwapState = {
   /** The account and network it belongs to (`caipAddress|caipNetworkId`). */
@@ -67,7 +76,7 @@ export type SwapState = {
   approval: BuiltTransaction | undefined
   approvalAmount: bigint | undefined
   /** The preview's last failure, shown under its button. */
-  error: string | undefined
+  error: SwapFailure | undefined
 }
 
 const KEY = 'swap:state'

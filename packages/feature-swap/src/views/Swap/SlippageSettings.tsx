@@ -1,6 +1,8 @@
+import { useT } from '@gangway/modal-shell/kit'
 import { useId, useState } from 'react'
 import { MAX_SLIPPAGE, MIN_SLIPPAGE, SLIPPAGE_PRESETS } from '../../constants.js'
 import type { Engine } from '../../internal/core.js'
+import { swapMessages } from '../../messages.js'
 import { setSlippage } from '../../swap/actions.js'
 
 /**
@@ -8,6 +10,7 @@ import { setSlippage } from '../../swap/actions.js'
  * percent), remembered for this host. A custom value out of bounds is refused with the bounds named.
  */
 export function SlippageSettings({ engine, slippage }: { engine: Engine; slippage: string }) {
+  const t = useT('swap', swapMessages)
   const custom = !(SLIPPAGE_PRESETS as readonly string[]).includes(slippage)
   const [text, setText] = useState(custom ? slippage : '')
   const [invalid, setInvalid] = useState(false)
@@ -15,7 +18,7 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
   const errorId = useId()
   return (
     <fieldset className="gw-swap-slippage" data-testid="gw-swap-slippage-settings">
-      <legend>Max slippage</legend>
+      <legend>{t('maxSlippage')}</legend>
       {SLIPPAGE_PRESETS.map((preset) => (
         <button
           key={preset}
@@ -33,7 +36,7 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
         </button>
       ))}
       <label className="gw-swap-label" htmlFor={inputId}>
-        Custom %
+        {t('customSlippage')}
       </label>
       <input
         id={inputId}
@@ -53,7 +56,7 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
       />
       {invalid && (
         <p className="gw-err" id={errorId} role="alert">
-          A whole percent from {MIN_SLIPPAGE}% to {MAX_SLIPPAGE}%
+          {t('slippageBounds', { min: MIN_SLIPPAGE, max: MAX_SLIPPAGE })}
         </p>
       )}
     </fieldset>

@@ -2,13 +2,15 @@ import {
   AmountInput,
   Spinner,
   TokenButton,
+  type Translate,
+  useT,
   useViewStyles,
   type ViewProps,
 } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState } from 'react'
-import { SWAP_BUTTON_LABELS, SWAP_MESSAGES } from '../../constants.js'
 import { push } from '../../internal/core.js'
+import { swapMessages } from '../../messages.js'
 import {
   flipTokens,
   initSwap,
@@ -34,6 +36,7 @@ import { SlippageSettings } from './SlippageSettings.js'
  */
 export function Swap({ arguments: args }: ViewProps) {
   useViewStyles('feature-swap', css)
+  const t = useT('swap', swapMessages)
   const { engine, swap, check } = useSwap()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const fromId = useId()
@@ -50,7 +53,7 @@ export function Swap({ arguments: args }: ViewProps) {
     return (
       <div className="gw-center" data-testid="gw-view-Swap">
         <p className="gw-err" role="alert" data-testid="gw-swap-unsupported">
-          {SWAP_MESSAGES.unsupportedNetwork}
+          {t('check.unsupported')}
         </p>
       </div>
     )
@@ -58,17 +61,17 @@ export function Swap({ arguments: args }: ViewProps) {
     return (
       <div className="gw-center" data-testid="gw-view-Swap">
         <p className="gw-err" role="alert">
-          {SWAP_MESSAGES.somethingWentWrong}
+          {t('error.somethingWentWrong')}
         </p>
         <button type="button" className="gw-btn" onClick={() => void initSwap(engine, args)}>
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     )
   if (swap.status !== 'ready')
     return (
       <div className="gw-center" data-testid="gw-view-Swap" aria-busy="true">
-        <Spinner label="Loading swap" />
+        <Spinner label={t('loadingSwap')} />
       </div>
     )
 
@@ -91,25 +94,40 @@ export function Swap({ arguments: args }: ViewProps) {
         if (check === 'review') push(engine, 'SwapPreview')
       }}
     >
+      {/* Said politely as the quote loads, arrives or fails (in the page before it changes). */}
+      <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-swap-status">
+        {swap.quoting
+          ? t('check.quoting')
+          : swap.quoteError
+            ? t(
+                swap.quoteError === 'insufficientLiquidity'
+                  ? 'check.insufficientLiquidity'
+                  : 'check.quoteFailed',
+              )
+            : toAmount && to
+              ? t('receiveAmount', { amount: toAmount, symbol: to.symbol })
+              : ''}
+      </p>
       <div className="gw-swap-field">
-        <label htmlFor={fromId}>You pay</label>
+        <label htmlFor={fromId}>{t('youPay')}</label>
         <div className="gw-swap-line">
           <AmountInput
             id={fromId}
-            label="Amount to swap"
+            label={t('amountToSwap')}
             value={swap.amount}
             onChange={(value) => setAmount(engine, value)}
             decimals={from?.decimals}
             invalid={check === 'incorrectValue' || check === 'insufficientBalance'}
             data-testid="gw-swap-from-amount"
           />
-          <TokenChip side="from" token={from} onClick={() => pickToken(engine, 'from')} />
+          <TokenChip side="from" token={from} t={t} onClick={() => pickToken(engine, 'from')} />
         </div>
         <div className="gw-swap-line">
           <UsdValue
             line={usd.from}
             testId="gw-swap-from-usd"
-            retryLabel={`Retry loading the price of ${from?.symbol ?? 'the token'}`}
+            retryLabel={retryLabel(t, from)}
+            retry={t('retry')}
             onRetry={() => void retryPrice(engine, 'from')}
           />
           {from && (
@@ -121,10 +139,10 @@ export function Swap({ arguments: args }: ViewProps) {
                 type="button"
                 className="gw-swap-max"
                 data-testid="gw-swap-max"
-                aria-label={`Max: use the maximum${isNative(from) ? ' less the network fee' : ''}`}
+                aria-label={t(isNative(from) ? 'maxLabelNative' : 'maxLabel')}
                 onClick={() => setMax(engine)}
               >
-                Max
+                {t('max')}
               </button>
             </span>
           )}
@@ -135,7 +153,7 @@ export function Swap({ arguments: args }: ViewProps) {
         <button
           type="button"
           className="gw-swap-flip"
-          aria-label="Switch the tokens"
+          aria-label={t('switchTokens')}
           data-testid="gw-swap-flip"
           disabled={!from && !to}
           onClick={() => flipTokens(engine)}
@@ -145,7 +163,7 @@ export function Swap({ arguments: args }: ViewProps) {
       </div>
 
       <div className="gw-swap-field">
-        <label htmlFor={toId}>You receive</label>
+        <label htmlFor={toId}>{t('youReceive')}</label>
         <div className="gw-swap-line">
           <input
             id={toId}
@@ -157,33 +175,34 @@ export function Swap({ arguments: args }: ViewProps) {
             aria-busy={swap.quoting || undefined}
             data-testid="gw-swap-to-amount"
           />
-          <TokenChip side="to" token={to} onClick={() => pickToken(engine, 'to')} />
+          <TokenChip side="to" token={to} t={t} onClick={() => pickToken(engine, 'to')} />
         </div>
         <div className="gw-swap-line">
           <UsdValue
             line={usd.to}
             testId="gw-swap-to-usd"
-            retryLabel={`Retry loading the price of ${to?.symbol ?? 'the token'}`}
+            retryLabel={retryLabel(t, to)}
+            retry={t('retry')}
             onRetry={() => void retryPrice(engine, 'to')}
           />
-          {swap.quoting && <Spinner size={14} label="Getting a quote" />}
+          {swap.quoting && <Spinner size={14} label={t('gettingQuote')} />}
         </div>
       </div>
 
       {details && (
         <dl className="gw-swap-rows" data-testid="gw-swap-details" aria-live="polite">
           <div>
-            <dt>Rate</dt>
+            <dt>{t('rate')}</dt>
             <dd data-testid="gw-swap-rate">{details.rate}</dd>
           </div>
           {details.priceImpact && (
             <div>
-              <dt>Price impact</dt>
+              <dt>{t('priceImpact')}</dt>
               <dd data-testid="gw-swap-price-impact">{details.priceImpact}</dd>
             </div>
           )}
           <div>
-            <dt>Max slippage</dt>
+            <dt>{t('maxSlippage')}</dt>
             <dd>
               <button
                 type="button"
@@ -197,12 +216,12 @@ export function Swap({ arguments: args }: ViewProps) {
             </dd>
           </div>
           <div>
-            <dt>Provider fee</dt>
+            <dt>{t('providerFee')}</dt>
             <dd data-testid="gw-swap-provider-fee">{details.providerFee}</dd>
           </div>
           {details.networkFee && (
             <div>
-              <dt>Network fee</dt>
+              <dt>{t('networkFee')}</dt>
               <dd data-testid="gw-swap-network-fee">{details.networkFee}</dd>
             </div>
           )}
@@ -217,11 +236,12 @@ export function Swap({ arguments: args }: ViewProps) {
         disabled={check !== 'review'}
       >
         {check === 'quoting' && <Spinner size={16} />}
-        {SWAP_BUTTON_LABELS[check]}
+        {t(`check.${check}`)}
       </button>
     </form>
   )
 }
+
 /**
  * A USD value under an amount: the value, or '—' while unknown (issue 36 §3 "unknown is not
  * zero"), with a Retry when the price service gave none.
@@ -230,9 +250,10 @@ function UsdValue(props: {
   line: UsdLine
   testId: string
   retryLabel: string
+  retry: string
   onRetry: () => void
 }) {
-  const { line, testId, retryLabel, onRetry } = props
+  const { line, testId, retryLabel, retry, onRetry } = props
   return (
     <span className="gw-row">
       <span
@@ -250,12 +271,16 @@ function UsdValue(props: {
           data-testid={`${testId}-retry`}
           onClick={onRetry}
         >
-          Retry
+          {retry}
         </button>
       )}
     </span>
   )
 }
+
+/** The price's Retry button's name: starts with its visible text (WCAG 2.5.3). */
+const retryLabel = (t: Translate<typeof swapMessages>, token: SwapToken | undefined) =>
+  token ? t('retryPrice', { symbol: token.symbol }) : t('retryPriceToken')
 
 function pickToken(engine: ReturnType<typeof useSwap>['engine'], side: 'from' | 'to') {
   push(engine, 'SwapSelectToken', { side })
@@ -264,14 +289,19 @@ function pickToken(engine: ReturnType<typeof useSwap>['engine'], side: 'from' | 
 function TokenChip(props: {
   side: 'from' | 'to'
   token: SwapToken | undefined
+  t: Translate<typeof swapMessages>
   onClick: () => void
 }) {
-  const { side, token, onClick } = props
-  const what = side === 'from' ? 'token to pay with' : 'token to receive'
+  const { side, token, t, onClick } = props
+  const pay = side === 'from'
   return (
     <TokenButton
       token={token}
-      label={token ? `${token.symbol}: change the ${what}` : `Select token: the ${what}`}
+      label={
+        token
+          ? t(pay ? 'changePayToken' : 'changeReceiveToken', { symbol: token.symbol })
+          : t(pay ? 'selectPayToken' : 'selectReceiveToken')
+      }
       onClick={onClick}
       data-testid={`gw-swap-${side}-token`}
     />

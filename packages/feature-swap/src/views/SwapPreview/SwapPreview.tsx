@@ -1,21 +1,18 @@
-import { Button, Img, Spinner, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, Spinner, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useEffect } from 'react'
-import { SWAP_MESSAGES } from '../../constants.js'
 import { goBack } from '../../internal/core.js'
+import { swapMessages } from '../../messages.js'
 import { swapDetails } from '../../swap/details.js'
 import { displayAmount } from '../../swap/maths.js'
 import { approve, preparePreview, submitSwap } from '../../swap/preview.js'
 import { getSwapSettings } from '../../swap/settings.js'
 import { getSwapStore } from '../../swap/swapStore.js'
+import { failureText } from '../../swap/text.js'
 import { useSwap } from '../../swap/useSwap.js'
 import { css } from '../styles.js'
 
-const BUSY_LABELS = {
-  checking: 'Checking allowance…',
-  approving: 'Approving…',
-  building: 'Preparing the swap…',
-  swapping: 'Waiting for the wallet…',
-} as const
+/** The steps that wait, each said on the busy button (`busy.<step>`). */
+const BUSY_STEPS = ['checking', 'approving', 'building', 'swapping'] as const
 
 /**
  * SwapPreview: what is paid and received, the minimum received at the max slippage, the fees;
@@ -24,6 +21,7 @@ const BUSY_LABELS = {
  */
 export function SwapPreview() {
   useViewStyles('feature-swap', css)
+  const t = useT('swap', swapMessages)
   const { engine, swap } = useSwap()
   // Once per visit: coming back from ApproveTransaction (pushed on top for the wallet request)
   // keeps the step and its error.
@@ -39,22 +37,23 @@ export function SwapPreview() {
   if (!from || !to || !quote)
     return (
       <div className="gw-center" data-testid="gw-view-SwapPreview">
-        <p className="gw-muted">{swap.quoting ? 'Getting a quote…' : 'Nothing to swap yet.'}</p>
+        <p className="gw-muted">{t(swap.quoting ? 'gettingQuoteBusy' : 'nothingToSwap')}</p>
         <button type="button" className="gw-btn" onClick={() => goBack(engine)}>
-          Back
+          {t('back')}
         </button>
       </div>
     )
-  const busy = step in BUSY_LABELS ? BUSY_LABELS[step as keyof typeof BUSY_LABELS] : undefined
+  const waiting = BUSY_STEPS.find((s) => s === step)
+  const busy = waiting && t(`busy.${waiting}`)
   return (
     <div className="gw-stack" data-testid="gw-view-SwapPreview" aria-busy={busy ? true : undefined}>
       <div className="gw-swap-summary">
-        <span className="gw-swap-label">You pay</span>
+        <span className="gw-swap-label">{t('youPay')}</span>
         <p data-testid="gw-swap-preview-from">
           <Img src={from.iconUrl} name={from.symbol} size={28} />
           {displayAmount(quote.fromAmount)} {from.symbol}
         </p>
-        <span className="gw-swap-label">You receive</span>
+        <span className="gw-swap-label">{t('youReceive')}</span>
         <p data-testid="gw-swap-preview-to">
           <Img src={to.iconUrl} name={to.symbol} size={28} />
           {displayAmount(quote.toAmount)} {to.symbol}
@@ -62,36 +61,36 @@ export function SwapPreview() {
       </div>
       {swap.lowered && (
         <p className="gw-muted" role="status" data-testid="gw-swap-lowered">
-          {SWAP_MESSAGES.amountLowered}
+          {t('amountLowered')}
         </p>
       )}
       {details && (
         <dl className="gw-swap-rows">
           <div>
-            <dt>Minimum received</dt>
+            <dt>{t('minimumReceived')}</dt>
             <dd data-testid="gw-swap-minimum">{details.minimumReceived}</dd>
           </div>
           <div>
-            <dt>Max slippage</dt>
+            <dt>{t('maxSlippage')}</dt>
             <dd data-testid="gw-swap-preview-slippage">{swap.slippage}%</dd>
           </div>
           <div>
-            <dt>Rate</dt>
+            <dt>{t('rate')}</dt>
             <dd>{details.rate}</dd>
           </div>
           {details.priceImpact && (
             <div>
-              <dt>Price impact</dt>
+              <dt>{t('priceImpact')}</dt>
               <dd>{details.priceImpact}</dd>
             </div>
           )}
           <div>
-            <dt>Provider fee</dt>
+            <dt>{t('providerFee')}</dt>
             <dd>{details.providerFee}</dd>
           </div>
           {details.networkFee && (
             <div>
-              <dt>Network fee</dt>
+              <dt>{t('networkFee')}</dt>
               <dd data-testid="gw-swap-preview-network-fee">{details.networkFee}</dd>
             </div>
           )}
@@ -100,28 +99,31 @@ export function SwapPreview() {
       {step === 'needsApproval' && swap.approval?.spender && (
         <dl className="gw-swap-rows" data-testid="gw-swap-approval">
           <div>
-            <dt>Approve</dt>
+            <dt>{t('approve')}</dt>
             <dd data-testid="gw-swap-approval-amount">
-              exactly {displayAmount(quote.fromAmount)} {from.symbol}
+              {t('approveExactly', {
+                amount: displayAmount(quote.fromAmount),
+                symbol: from.symbol,
+              })}
             </dd>
           </div>
           <div>
-            <dt>Spender</dt>
+            <dt>{t('spender')}</dt>
             <dd data-testid="gw-swap-approval-spender" className="gw-swap-address">
-              {swap.approval.spender}
+              <span dir="ltr">{swap.approval.spender}</span>
             </dd>
           </div>
         </dl>
       )}
-      <p className="gw-swap-note">Review the swap carefully before you sign it.</p>
+      <p className="gw-swap-note">{t('reviewCarefully')}</p>
       {swap.error && (
         <p className="gw-err" role="alert" data-testid="gw-swap-error">
-          {swap.error}
+          {failureText(engine, swap.error)}
         </p>
       )}
       <div className="gw-swap-actions">
         <Button kind="secondary" data-testid="gw-swap-cancel" onClick={() => goBack(engine)}>
-          Cancel
+          {t('cancel')}
         </Button>
         {busy ? (
           <Button disabled aria-busy="true" data-testid="gw-swap-busy">
@@ -129,21 +131,21 @@ export function SwapPreview() {
           </Button>
         ) : step === 'needsApproval' ? (
           <Button data-testid="gw-swap-approve" onClick={() => void approve(engine)}>
-            Approve {from.symbol}
+            {t('approveToken', { symbol: from.symbol })}
           </Button>
         ) : step === 'ready' ? (
           <Button data-testid="gw-swap-confirm" onClick={() => void submitSwap(engine)}>
-            Swap
+            {t('confirmSwap')}
           </Button>
         ) : (
           <Button data-testid="gw-swap-retry" onClick={() => void preparePreview(engine)}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </div>
       {step === 'idle' && !swap.error && (
         <p className="gw-muted" aria-live="polite">
-          {SWAP_MESSAGES.transactionFailed}
+          {t('error.transactionFailed')}
         </p>
       )}
     </div>

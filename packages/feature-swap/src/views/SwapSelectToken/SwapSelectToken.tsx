@@ -5,12 +5,14 @@ import {
   SearchInput,
   TokenList,
   type TokenListRow,
+  useT,
   useViewStyles,
   type ViewProps,
 } from '@gangway/modal-shell/kit'
 import { useId, useState } from 'react'
 import { MAX_SUGGESTED } from '../../constants.js'
 import { balanceToBaseUnits, goBack } from '../../internal/core.js'
+import { swapMessages } from '../../messages.js'
 import { selectToken } from '../../swap/actions.js'
 import { displayAmount, usdValue } from '../../swap/maths.js'
 import type { SwapToken } from '../../swap/swapStore.js'
@@ -24,6 +26,7 @@ import { css } from '../styles.js'
  */
 export function SwapSelectToken({ data }: ViewProps) {
   useViewStyles('feature-swap', css)
+  const t = useT('swap', swapMessages)
   const { engine, swap } = useSwap()
   const [search, setSearch] = useState('')
   const yoursId = useId()
@@ -60,14 +63,14 @@ export function SwapSelectToken({ data }: ViewProps) {
   return (
     <div className="gw-stack" data-testid="gw-view-SwapSelectToken">
       <SearchInput
-        placeholder="Search name, symbol or address"
-        label="Search token by name, symbol or address"
+        placeholder={t('searchPlaceholder')}
+        label={t('searchLabel')}
         value={search}
         onChange={setSearch}
         data-testid="gw-swap-token-search"
       />
       {!search && suggested.length > 0 && (
-        <ul className="gw-swap-chips" aria-label="Suggested tokens">
+        <ul className="gw-swap-chips" aria-label={t('suggestedTokens')}>
           {suggested.map((token) => (
             <li key={token.caip10}>
               <button
@@ -86,13 +89,13 @@ export function SwapSelectToken({ data }: ViewProps) {
       )}
       {matching.length === 0 && (
         <p className="gw-muted gw-center" data-testid="gw-swap-tokens-empty">
-          No tokens match your search
+          {t('noTokensMatch')}
         </p>
       )}
       {yours.length > 0 && (
         <>
           <h3 className="gw-swap-label" id={yoursId}>
-            Your tokens
+            {t('yourTokens')}
           </h3>
           <TokenList
             aria-labelledby={yoursId}
@@ -105,7 +108,7 @@ export function SwapSelectToken({ data }: ViewProps) {
       {others.length > 0 && (
         <>
           <h3 className="gw-swap-label" id={othersId}>
-            Tokens
+            {t('tokens')}
           </h3>
           <TokenList
             aria-labelledby={othersId}

@@ -1,0 +1,45 @@
+import { open, setLocale } from '@gangway/core'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { connectedModal, renderModal } from '../../test/fixtures.js'
+import { selectToken, setAmount } from '../swap/actions.js'
+import { getSwapStore } from '../swap/swapStore.js'
+
+// Issue 36 §1: the views follow the modal's locale (Swap's catalogue of each locale is a lazy
+// chunk of this package, loaded by setLocale before the text switches).
+describe("in the modal's locale", () => {
+  it('Swap in German: labels, names, the rule on the button; the token picker too', async () => {
+    const { modal, engine } = await connectedModal({ account: 9 })
+    await setLocale(engine, 'de')
+    expect(engine.$i18n.get().messages.swap).toBeDefined()
+    renderModal(modal)
+    act(() => open(engine, { view: 'Swap' }))
+    await screen.findByTestId('gw-view-Swap')
+    await waitFor(() => expect(getSwapStore(engine).get().status).toBe('ready'), {
+      timeout: 10_000,
+    })
+    expect(screen.getByRole('heading', { name: 'Tauschen' })).toBeTruthy()
+    expect(screen.getByLabelText('Sie zahlen')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Tokens tauschen' })).toBeTruthy()
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Token wählen')
+    expect(screen.getByTestId('gw-swap-to-token').getAttribute('aria-label')).toBe(
+      'Token wählen: Token zum Empfangen',
+    )
+    const $swap = getSwapStore(engine)
+    act(() => selectToken(engine, 'to', $swap.get().tokens.find((t) => t.symbol === 'TUSD')!))
+    expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Betrag eingeben')
+    act(() => setAmount(engine, '0.01'))
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Tausch prüfen'),
+    )
+    expect(screen.getByText('Kurs')).toBeTruthy()
+    expect(screen.getByText('Netzwerkgebühr')).toBeTruthy()
+    expect(screen.getByTestId('gw-swap-status').textContent).toMatch(/^Sie erhalten .+ TUSD$/)
+
+    fireEvent.click(screen.getByTestId('gw-swap-from-token'))
+    await screen.findByTestId('gw-view-SwapSelectToken')
+    expect(screen.getByRole('heading', { name: 'Token wählen' })).toBeTruthy()
+    expect(screen.getByPlaceholderText('Name, Symbol oder Adresse suchen')).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'Vorgeschlagene Tokens' })).toBeTruthy()
+  })
+})
