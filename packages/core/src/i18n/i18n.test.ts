@@ -3,7 +3,7 @@ import { makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { formatMessage } from './formatMessage.js'
 import { registerMessages, translate } from './i18n.js'
-import { localeDirection, resolveLocale } from './locales.js'
+import { LOCALES, type Locale, localeDirection, resolveLocale } from './locales.js'
 import { setLocale } from './setLocale.js'
 
 const source = {
@@ -17,6 +17,46 @@ const german = {
 
 /** A loader that answers German, and counts its calls per locale. */
 const loader = () => vi.fn(async (locale: string) => (locale === 'de' ? german : undefined))
+
+it('LOCALES and the Locale type name the same 31 locales', () => {
+  // A Record over the type: a locale missing from, or extra to, the type fails to compile.
+  const all: Record<Locale, true> = Object.fromEntries(LOCALES.map((l) => [l, true])) as never
+  const typed: Record<Locale, true> = {
+    en: true,
+    ar: true,
+    cs: true,
+    da: true,
+    de: true,
+    el: true,
+    es: true,
+    fa: true,
+    fi: true,
+    fr: true,
+    he: true,
+    hi: true,
+    hu: true,
+    id: true,
+    it: true,
+    ja: true,
+    ko: true,
+    nb: true,
+    nl: true,
+    pl: true,
+    pt: true,
+    ro: true,
+    ru: true,
+    sv: true,
+    th: true,
+    tr: true,
+    uk: true,
+    ur: true,
+    vi: true,
+    'zh-CN': true,
+    'zh-TW': true,
+  }
+  expect(all).toEqual(typed)
+  expect(new Set(LOCALES).size).toBe(31)
+})
 
 describe('resolveLocale', () => {
   it.each([
