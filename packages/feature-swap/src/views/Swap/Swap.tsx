@@ -84,6 +84,11 @@ export function Swap({ arguments: args }: ViewProps) {
   })
   // Issue 36 §3: the source's USD value as soon as its price is known, '—' (never $0.00) until.
   const usd = swapUsdLines(swap)
+  // The Retry goes once pressed: focus moves to the amount being priced, not to the page.
+  const retry = (side: 'from' | 'to') => {
+    document.getElementById(fromId)?.focus()
+    void retryPrice(engine, side)
+  }
   const toAmount = quote && quote.fromAmount === swap.amount ? displayAmount(quote.toAmount) : ''
   return (
     <form
@@ -128,7 +133,7 @@ export function Swap({ arguments: args }: ViewProps) {
             testId="gw-swap-from-usd"
             retryLabel={retryLabel(t, from)}
             retry={t('retry')}
-            onRetry={() => void retryPrice(engine, 'from')}
+            onRetry={() => retry('from')}
           />
           {from && (
             <span className="gw-row">
@@ -183,7 +188,7 @@ export function Swap({ arguments: args }: ViewProps) {
             testId="gw-swap-to-usd"
             retryLabel={retryLabel(t, to)}
             retry={t('retry')}
-            onRetry={() => void retryPrice(engine, 'to')}
+            onRetry={() => retry('to')}
           />
           {swap.quoting && <Spinner size={14} label={t('gettingQuote')} />}
         </div>
