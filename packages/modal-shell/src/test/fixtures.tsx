@@ -99,3 +99,15 @@ export function renderModal(
   )
   return { ...view, ...made }
 }
+
+/**
+ * A real modal (engine started) to render a kit component in, as features do: pass `wrapper` to
+ * testing-library's `render`. The kit's texts follow the modal's locale.
+ */
+export function withModal(options: Partial<ModalConfig> & { connectors?: Connector[] } = {}) {
+  const made = makeModal(options)
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <GangwayProvider modal={made.modal}>{children}</GangwayProvider>
+  )
+  return { ...made, wrapper }
+}

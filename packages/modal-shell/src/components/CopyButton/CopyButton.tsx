@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../hooks/useT.js'
+import { kitMessages } from '../../messages/kit.js'
 import { Icon } from '../Icon/Icon.js'
 
 const COPIED_MS = 1500
@@ -9,7 +11,10 @@ export type CopyButtonProps = {
   text: string
   /** What the button does ("Copy address"): its accessible name, or its text when `labelled`. */
   label: string
-  /** Said for 1.5 s after a copy, through an `aria-live` region too. Default "Copied". */
+  /**
+   * Said for 1.5 s after a copy, through an `aria-live` region too. Default "Copied", in the
+   * locale shown.
+   */
   copiedLabel?: string | undefined
   /** A secondary button showing `label` next to the icon, instead of a round icon-only button. */
   labelled?: boolean | undefined
@@ -29,10 +34,12 @@ export type CopyButtonProps = {
 export function CopyButton({
   text,
   label,
-  copiedLabel = 'Copied',
+  copiedLabel,
   labelled = false,
   'data-testid': testId,
 }: CopyButtonProps) {
+  const t = useT('shell', kitMessages)
+  const done = copiedLabel ?? t('copied')
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -44,14 +51,14 @@ export function CopyButton({
       type="button"
       className={labelled ? 'gw-btn' : 'gw-icon-btn'}
       data-kind={labelled ? 'secondary' : undefined}
-      aria-label={labelled ? undefined : copied ? copiedLabel : label}
+      aria-label={labelled ? undefined : copied ? done : label}
       data-testid={testId}
       onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true), noop)}
     >
       <Icon name={copied ? 'check' : 'copy'} size={16} />
       {/* Live before the copy (empty or the label), so screen readers announce the change. */}
       <span className={labelled ? undefined : 'gw-sr'} aria-live="polite">
-        {copied ? copiedLabel : labelled ? label : ''}
+        {copied ? done : labelled ? label : ''}
       </span>
     </button>
   )

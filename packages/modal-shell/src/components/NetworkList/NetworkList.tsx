@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { type Network, switchNetwork } from '../../internal/core.js'
+import { connectingMessages } from '../../messages/connecting.js'
 import { errorText } from '../../utils/errorText.js'
 import { switchableNetworks } from '../../utils/switchableNetworks.js'
 import { ListItem } from '../ListItem/ListItem.js'
@@ -22,6 +24,7 @@ export function NetworkList({
   onSwitched: () => void
 }) {
   const engine = useEngine()
+  const t = useT('shell', connectingMessages)
   const active = useStore(engine.$activeNetwork)
   const networks = switchableNetworks(engine, useStore(engine.$activeNetworks))
   const [pending, setPending] = useState<string>()
@@ -34,7 +37,7 @@ export function NetworkList({
       await switchNetwork(engine, network)
       onSwitched()
     } catch (e) {
-      setError(errorText(e))
+      setError(errorText(e, engine))
     } finally {
       setPending(undefined)
     }
@@ -42,7 +45,7 @@ export function NetworkList({
 
   return (
     <div className="gw-stack">
-      <ul className="gw-list" aria-label="Networks">
+      <ul className="gw-list" aria-label={t('networks')}>
         {networks.map((n) => {
           const current = markActive && n.caipNetworkId === active?.caipNetworkId
           const waiting = pending === n.caipNetworkId
@@ -53,7 +56,7 @@ export function NetworkList({
               trailing={
                 (waiting || current) && (
                   <span className="gw-tag" data-tone={current ? 'ok' : undefined}>
-                    {waiting ? 'Approve in wallet' : 'Active'}
+                    {waiting ? t('approveInWallet') : t('activeNetwork')}
                   </span>
                 )
               }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../hooks/useT.js'
+import { kitMessages } from '../../messages/kit.js'
 import { Spinner } from '../Spinner/Spinner.js'
 import { QrMatrix } from './QrMatrix.js'
 
@@ -12,6 +14,7 @@ import { QrMatrix } from './QrMatrix.js'
  * <QrCode value={address} label={`QR code of ${address}`} />
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
+  const t = useT('shell', kitMessages)
   const [matrix, setMatrix] = useState<{ value: string; rows: boolean[][] }>()
   useEffect(() => {
     let live = true
@@ -25,7 +28,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   if (matrix?.value !== value)
     return (
       <div className="gw-qr gw-center" aria-busy="true">
-        <Spinner label="Drawing QR code" />
+        <Spinner label={t('drawingQrCode')} />
       </div>
     )
   return <QrMatrix matrix={matrix.rows} label={label} />

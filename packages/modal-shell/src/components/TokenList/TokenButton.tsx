@@ -1,3 +1,5 @@
+import { useT } from '../../hooks/useT.js'
+import { kitMessages } from '../../messages/kit.js'
 import { useViewStyles } from '../../theme/useViewStyles.js'
 import { Img } from '../Img/Img.js'
 import { css } from './styles.js'
@@ -15,7 +17,7 @@ export type TokenButtonProps = {
 
 /**
  * The round chip beside an amount that shows the chosen token (its icon and symbol) and opens
- * the token picker; 'Select token' while none is chosen. Send and Swap share it.
+ * the token picker; 'Select token' (in the locale shown) while none is chosen. Send and Swap share it.
  *
  * @example
  * import { TokenButton } from '@gangway/modal-shell/kit'
@@ -23,6 +25,7 @@ export type TokenButtonProps = {
  */
 export function TokenButton({ token, label, ...button }: TokenButtonProps) {
   useViewStyles('kit-tokens', css)
+  const t = useT('shell', kitMessages)
   return (
     <button type="button" className="gw-token-button" aria-label={label} {...button}>
       {token ? (
@@ -31,7 +34,7 @@ export function TokenButton({ token, label, ...button }: TokenButtonProps) {
           {token.symbol}
         </>
       ) : (
-        'Select token'
+        t('selectToken')
       )}
     </button>
   )

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TokenButton } from './TokenButton.js'
+import { withModal } from '../../test/fixtures.js'
 import { css } from './styles.js'
+import { TokenButton } from './TokenButton.js'
 import { TokenList } from './TokenList.js'
 
 afterEach(cleanup)
@@ -74,6 +75,7 @@ describe('TokenButton', () => {
     const onClick = vi.fn()
     const { rerender } = render(
       <TokenButton token={undefined} label="Select token" onClick={onClick} data-testid="t" />,
+      withModal(),
     )
     expect(screen.getByRole('button', { name: 'Select token' }).textContent).toBe('Select token')
     rerender(
@@ -90,5 +92,12 @@ describe('TokenButton', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
     rerender(<TokenButton token={{ symbol: 'ETH' }} label="x" onClick={onClick} disabled />)
     expect((screen.getByRole('button', { name: 'x' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it("says 'Select token' in the modal's locale (issue 36 §1)", async () => {
+    const { modal, wrapper } = withModal()
+    await act(() => modal.setLocale('de'))
+    render(<TokenButton token={undefined} label="Token wählen" onClick={() => {}} />, { wrapper })
+    expect(screen.getByRole('button', { name: 'Token wählen' }).textContent).toBe('Token wählen')
   })
 })

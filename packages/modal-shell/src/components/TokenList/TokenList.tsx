@@ -41,12 +41,13 @@ export type TokenListProps = {
  * `onSelect`. Name the list with `aria-label` or `aria-labelledby`.
  *
  * @example
- * import { formatUsd, TokenList } from '@gangway/modal-shell/kit'
+ * import { formatUsd, TokenList, useLocale } from '@gangway/modal-shell/kit'
+ * const { locale } = useLocale()
  * <TokenList
  *   aria-label="Tokens"
  *   testIdPrefix="my-token-"
  *   rows={tokens.map((t) => ({ id: t.address, name: t.name, symbol: t.symbol, iconUrl: t.iconUrl,
- *     detail: `${t.balance} ${t.symbol}`, value: formatUsd(t.usd), onSelect: () => pick(t) }))}
+ *     detail: `${t.balance} ${t.symbol}`, value: formatUsd(t.usd, locale), onSelect: () => pick(t) }))}
  * />
  */
 export function TokenList({ rows, testIdPrefix, loading, ...list }: TokenListProps) {

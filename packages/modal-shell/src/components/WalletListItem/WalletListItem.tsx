@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../hooks/useT.js'
+import { frameMessages } from '../../messages/frame.js'
 import { Icon } from '../Icon/Icon.js'
 import { Img } from '../Img/Img.js'
 import { ListItem } from '../ListItem/ListItem.js'
@@ -6,8 +8,9 @@ import { WalletImage } from './WalletImage.js'
 
 /**
  * One wallet entry: a real button with the wallet's icon, its name (as text, never HTML) and an
- * optional tag ("Installed", "Recent"). The icon is decorative (`alt=""`): the visible name
- * already names the button, so screen readers do not read it twice. `primary` highlights the
+ * optional tag ("Installed" and "Recent" shown in the locale's words, others as given). The
+ * icon is decorative (`alt=""`): the visible name already names the button, so screen readers do
+ * not read it twice. `primary` highlights the
  * entry (accent border and an arrow), for the All-wallets entry when nothing else is listed.
  */
 export function WalletListItem({
@@ -34,6 +37,7 @@ export function WalletListItem({
   /** Pointer enters or focus arrives: prefetch what the click needs. */
   onIntent?: () => void
 }) {
+  const t = useT('shell', frameMessages)
   return (
     <ListItem
       icon={
@@ -44,7 +48,7 @@ export function WalletListItem({
         <>
           {tag && (
             <span className="gw-tag" data-tone={tag === 'Installed' ? 'ok' : undefined}>
-              {tag}
+              {tag === 'Installed' ? t('installed') : tag === 'Recent' ? t('recent') : tag}
             </span>
           )}
           {primary && <Icon name="next" />}

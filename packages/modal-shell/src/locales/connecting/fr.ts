@@ -1,4 +1,62 @@
 import type { Translation } from '../../internal/core.js'
 import type { connectingMessages } from '../../messages/connecting.js'
 
-export default {} satisfies Translation<typeof connectingMessages>
+export default {
+  searchWallets: 'Rechercher des portefeuilles',
+  searchWalletPlaceholder: 'Rechercher un portefeuille',
+  searching: 'Recherche…',
+  walletsFound: {
+    one: '{count} portefeuille trouvé',
+    many: '{count} de portefeuilles trouvés',
+    other: '{count} portefeuilles trouvés',
+  },
+  noWalletFound: 'Aucun portefeuille trouvé',
+  tryAnotherName: 'Essayez un autre nom.',
+  searchFailed: 'La recherche de portefeuilles a échoué : {error}',
+  walletsFailed: 'Impossible de charger les portefeuilles : {error}',
+  moreWalletsFailed: 'Impossible de charger plus de portefeuilles : {error}',
+  networks: 'Réseaux',
+  approveInWallet: 'À approuver dans le portefeuille',
+  activeNetwork: 'Actif',
+  unsupportedNetwork:
+    'Votre portefeuille est sur un réseau que cette application ne prend pas en charge. Passez à l’un de ces réseaux pour continuer.',
+  continueIn: 'Continuer dans {name}',
+  continueInYourWallet: 'Continuer dans votre portefeuille',
+  connectingProgress: 'Connexion en cours',
+  connectionDeclined: 'Connexion refusée',
+  connectionFailed: 'Échec de la connexion',
+  declinedText: 'La demande a été refusée dans le portefeuille. Vous pouvez réessayer.',
+  retryConnection: 'Réessayer',
+  acceptRequest: 'Acceptez la demande de connexion dans votre portefeuille.',
+  'status.acceptIn':
+    'Continuez dans {name}. Acceptez la demande de connexion dans votre portefeuille.',
+  creatingPairing: 'Création de l’appairage',
+  scanWithPhone: 'Scannez avec votre téléphone',
+  scanWith: 'Scannez avec {name}',
+  'status.scanWithPhone': 'Scannez avec votre téléphone.',
+  'status.scanWith': 'Scannez avec {name}.',
+  approveIn: 'Approuvez la connexion dans {name}.',
+  approveInYourWallet: 'Approuvez la connexion dans votre portefeuille.',
+  approveInTheWallet: 'Approuvez la connexion dans le portefeuille.',
+  scanSteps:
+    'Ouvrez l’application de votre portefeuille, scannez le code et approuvez la connexion.',
+  openAppAndApprove: 'Ouvrez l’application et approuvez la connexion.',
+  'status.continueApprove': 'Continuez dans {name}. Approuvez la connexion dans le portefeuille.',
+  'status.continueOpen': 'Continuez dans {name}. Ouvrez l’application et approuvez la connexion.',
+  'status.openWalletApp': 'Ouvrez l’application de votre portefeuille et approuvez la connexion.',
+  qrFor: 'Code QR WalletConnect pour {name}',
+  qrWalletConnect: 'Code QR WalletConnect',
+  open: 'Ouvrir {name}',
+  linkRefused:
+    'Le lien de ce portefeuille ne peut pas être ouvert en toute sécurité. Scannez plutôt le code QR ou copiez le lien.',
+  reconnecting: 'Reconnexion au relais…',
+  copyLink: 'Copier le lien',
+  linkCopied: 'Lien copié',
+  openDesktopApp: 'Ouvrir l’application de bureau',
+  openWebApp: 'Ouvrir l’application web',
+  openAppInstead: 'Ouvrir plutôt l’application',
+  showQrCode: 'Afficher le code QR',
+  dontHave: 'Vous n’avez pas {name} ?',
+  dontHaveWallet: 'Vous n’avez pas de portefeuille ?',
+  browseWallets: 'Parcourir les portefeuilles',
+} satisfies Translation<typeof connectingMessages>

@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Kopiert',
+  drawingQrCode: 'QR-Code wird erstellt',
+  selectToken: 'Token wählen',
+} satisfies Translation<typeof kitMessages>

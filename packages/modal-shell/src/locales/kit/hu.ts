@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Másolva',
+  drawingQrCode: 'QR-kód készítése',
+  selectToken: 'Token kiválasztása',
+} satisfies Translation<typeof kitMessages>

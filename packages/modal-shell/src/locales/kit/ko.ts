@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: '복사됨',
+  drawingQrCode: 'QR 코드 생성 중',
+  selectToken: '토큰 선택',
+} satisfies Translation<typeof kitMessages>

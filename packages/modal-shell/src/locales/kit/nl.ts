@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Gekopieerd',
+  drawingQrCode: 'QR-code maken',
+  selectToken: 'Token kiezen',
+} satisfies Translation<typeof kitMessages>

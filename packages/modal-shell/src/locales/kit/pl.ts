@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Skopiowano',
+  drawingQrCode: 'Generowanie kodu QR',
+  selectToken: 'Wybierz token',
+} satisfies Translation<typeof kitMessages>

@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Copiado',
+  drawingQrCode: 'A gerar o código QR',
+  selectToken: 'Selecionar token',
+} satisfies Translation<typeof kitMessages>

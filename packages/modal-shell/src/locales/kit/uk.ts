@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Скопійовано',
+  drawingQrCode: 'Створення QR-коду',
+  selectToken: 'Вибрати токен',
+} satisfies Translation<typeof kitMessages>

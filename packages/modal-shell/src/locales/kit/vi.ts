@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: 'Đã sao chép',
+  drawingQrCode: 'Đang tạo mã QR',
+  selectToken: 'Chọn token',
+} satisfies Translation<typeof kitMessages>

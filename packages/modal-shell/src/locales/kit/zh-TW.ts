@@ -1,4 +1,8 @@
 import type { Translation } from '../../internal/core.js'
 import type { kitMessages } from '../../messages/kit.js'
 
-export default {} satisfies Translation<typeof kitMessages>
+export default {
+  copied: '已複製',
+  drawingQrCode: '正在產生 QR 碼',
+  selectToken: '選擇代幣',
+} satisfies Translation<typeof kitMessages>

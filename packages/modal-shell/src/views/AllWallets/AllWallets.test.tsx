@@ -254,4 +254,40 @@ describe('AllWallets', () => {
     expect(await screen.findByTestId(`gw-wallet-${walletFixtureIds.metaMask}`)).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it("speaks the modal's locale: German search, tags, counts, empty and failed states (issue 36 §1)", async () => {
+    const made = renderModal({
+      services: service.urls,
+      analytics: false,
+      logLevel: 'silent',
+      connectors: [TEST_WALLET],
+    })
+    await act(() => made.modal.setLocale('de'))
+    act(() => made.modal.open({ view: 'AllWallets' }))
+    const search = await screen.findByRole(
+      'searchbox',
+      { name: 'Wallets suchen' },
+      { timeout: 5000 },
+    )
+    expect(search.getAttribute('placeholder')).toBe('Wallet suchen')
+    const installed = await screen.findByTestId('gw-wallet-dev.gangway.testwallet')
+    expect(installed.querySelector('.gw-tile-tag')?.textContent).toBe('Installiert')
+    // A plural by Intl's rules for the locale: one wallet, 'Wallet'; more, 'Wallets'.
+    fireEvent.change(search, { target: { value: 'gangway test' } })
+    await waitFor(() =>
+      expect(screen.getByTestId('gw-view-AllWallets').querySelector('.gw-sr')?.textContent).toBe(
+        '1 Wallet gefunden',
+      ),
+    )
+    fireEvent.change(search, { target: { value: 'zzzz-nothing' } })
+    expect(
+      await screen.findByText('Keine Wallet gefunden', { selector: 'p.gw-title' }),
+    ).toBeTruthy()
+    expect(screen.getByText('Versuchen Sie es mit einem anderen Namen.')).toBeTruthy()
+    service.setSwitch('walletList', 'unavailable')
+    fireEvent.change(search, { target: { value: 'nimbus' } })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^Wallet-Suche fehlgeschlagen: /)
+    expect(within(alert).getByRole('button').textContent).toBe('Erneut versuchen')
+  })
 })

@@ -10,7 +10,10 @@ import {
   type WalletEntry,
 } from '../../components/WalletListItem/walletEntries.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { filterWallets, releaseIdleImages, STORAGE_KEYS } from '../../internal/core.js'
+import { connectingMessages } from '../../messages/connecting.js'
+import { frameMessages } from '../../messages/frame.js'
 import { errorText } from '../../utils/errorText.js'
 import { useWalletSearch } from './useWalletSearch.js'
 import { WalletGrid } from './WalletGrid.js'
@@ -33,6 +36,8 @@ const matches = (entry: WalletEntry, text: string) =>
  */
 export function AllWallets() {
   const engine = useEngine()
+  const t = useT('shell', connectingMessages)
+  const tFrame = useT('shell', frameMessages)
   const connectors = useStore(engine.$connectors)
   const pages = getWalletPages(engine)
   const list = useSyncExternalStore(pages.subscribe, pages.get, pages.get)
@@ -84,11 +89,11 @@ export function AllWallets() {
 
   const status = searching
     ? search.status === 'loading'
-      ? 'Searching…'
+      ? t('searching')
       : search.status === 'done'
         ? entries.length
-          ? `${entries.length} wallet${entries.length === 1 ? '' : 's'} found`
-          : 'No wallet found'
+          ? t('walletsFound', { count: entries.length })
+          : t('noWalletFound')
         : ''
     : ''
 
@@ -98,8 +103,8 @@ export function AllWallets() {
         type="search"
         className="gw-input"
         data-testid="gw-wallet-search"
-        aria-label="Search wallets"
-        placeholder="Search wallet"
+        aria-label={t('searchWallets')}
+        placeholder={t('searchWalletPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_MAX_CHARS}
@@ -121,25 +126,25 @@ export function AllWallets() {
       {searching && search.status === 'loading' ? (
         <div className="gw-center gw-aw-state" aria-hidden="true">
           <Spinner />
-          <p className="gw-muted">Searching…</p>
+          <p className="gw-muted">{t('searching')}</p>
         </div>
       ) : searching && search.status === 'error' ? (
         <div className="gw-center gw-aw-state" role="alert">
-          <p className="gw-err">Wallet search failed: {errorText(search.error)}</p>
+          <p className="gw-err">{t('searchFailed', { error: errorText(search.error, engine) })}</p>
           <button type="button" className="gw-btn" data-kind="secondary" onClick={search.retry}>
-            Try again
+            {tFrame('tryAgain')}
           </button>
         </div>
       ) : searching && entries.length === 0 ? (
         <div className="gw-center gw-aw-state">
-          <p className="gw-title">No wallet found</p>
-          <p className="gw-muted">Try another name.</p>
+          <p className="gw-title">{t('noWalletFound')}</p>
+          <p className="gw-muted">{t('tryAnotherName')}</p>
         </div>
       ) : (
         <div ref={grid}>
           <WalletGrid
             entries={entries}
-            label="Wallets"
+            label={tFrame('wallets')}
             placeholders={placeholders}
             busy={searching ? false : list.loading}
             onPick={onPick}
@@ -150,13 +155,12 @@ export function AllWallets() {
       {!searching && list.error !== undefined && (
         <div className="gw-center gw-aw-error" role="alert">
           <p className="gw-err">
-            {list.wallets.length
-              ? 'More wallets could not be loaded'
-              : 'Wallets could not be loaded'}
-            : {errorText(list.error)}
+            {t(list.wallets.length ? 'moreWalletsFailed' : 'walletsFailed', {
+              error: errorText(list.error, engine),
+            })}
           </p>
           <Button kind="secondary" data-testid="gw-wallets-retry" onClick={() => pages.loadMore()}>
-            Try again
+            {tFrame('tryAgain')}
           </Button>
         </div>
       )}

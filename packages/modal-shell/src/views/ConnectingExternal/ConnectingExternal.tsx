@@ -4,8 +4,11 @@ import { Img } from '../../components/Img/Img.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { type ChainNamespace, connect, UserRejectedRequestError } from '../../internal/core.js'
+import { connectingMessages } from '../../messages/connecting.js'
 import { errorText } from '../../utils/errorText.js'
+import { fillNodes } from '../../utils/fillNodes.js'
 
 type State = { status: 'connecting' } | { status: 'error'; message: string; declined: boolean }
 
@@ -17,10 +20,11 @@ type State = { status: 'connecting' } | { status: 'error'; message: string; decl
  */
 export function ConnectingExternal({ data }: ViewProps) {
   const engine = useEngine()
+  const t = useT('shell', connectingMessages)
   const connectorId = data?.connectorId ?? ''
   const namespace = data?.namespace as ChainNamespace | undefined
   const connector = useStore(engine.$connectors).find((c) => c.id === connectorId)
-  const name = connector?.name ?? 'your wallet'
+  const name = connector?.name
   const [state, setState] = useState<State>({ status: 'connecting' })
 
   const attempt = () => {
@@ -28,7 +32,7 @@ export function ConnectingExternal({ data }: ViewProps) {
     connect(engine, { connectorId, ...(namespace ? { namespace } : {}) }).catch((error) =>
       setState({
         status: 'error',
-        message: errorText(error),
+        message: errorText(error, engine),
         declined: error instanceof UserRejectedRequestError,
       }),
     )
@@ -44,27 +48,34 @@ export function ConnectingExternal({ data }: ViewProps) {
 
   return (
     <div className="gw-center" data-testid="gw-view-ConnectingExternal">
-      <Img src={connector?.imageUrl} name={name} size={72} />
+      {/* In the page from the start, so a screen reader hears each wait (after Retry too); a
+          failure is an alert of its own, so this region is quiet then (said once, not twice). */}
+      <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-connecting-status">
+        {state.status !== 'connecting'
+          ? ''
+          : name
+            ? t('status.acceptIn', { name })
+            : t('acceptRequest')}
+      </p>
+      <Img src={connector?.imageUrl} name={name ?? ''} size={72} />
       {state.status === 'connecting' ? (
         <>
           <p className="gw-title">
-            Continue in <bdi>{name}</bdi>
+            {name
+              ? fillNodes(t('continueIn'), { name: <bdi>{name}</bdi> })
+              : t('continueInYourWallet')}
           </p>
-          <p className="gw-muted">Accept the connection request in your wallet.</p>
-          <Spinner label="Connecting" />
+          <p className="gw-muted">{t('acceptRequest')}</p>
+          <Spinner label={t('connectingProgress')} />
         </>
       ) : (
         <>
           <p className="gw-title" role="alert">
-            {state.declined ? 'Connection declined' : 'Connection failed'}
+            {t(state.declined ? 'connectionDeclined' : 'connectionFailed')}
           </p>
-          <p className="gw-muted">
-            {state.declined
-              ? 'The request was declined in the wallet. You can try again.'
-              : state.message}
-          </p>
+          <p className="gw-muted">{state.declined ? t('declinedText') : state.message}</p>
           <button type="button" className="gw-btn" onClick={attempt}>
-            Retry
+            {t('retryConnection')}
           </button>
         </>
       )}

@@ -6,6 +6,7 @@ import { QrMatrix } from '../../components/QrCode/QrMatrix.js'
 import { Spinner } from '../../components/Spinner/Spinner.js'
 import type { ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import {
   loadWalletConnect,
   push,
@@ -14,8 +15,11 @@ import {
   type WalletConnectState,
   type WalletListEntry,
 } from '../../internal/core.js'
+import { connectingMessages } from '../../messages/connecting.js'
+import { frameMessages } from '../../messages/frame.js'
 import { useViewStyles } from '../../theme/useViewStyles.js'
 import { errorText } from '../../utils/errorText.js'
+import { fillNodes } from '../../utils/fillNodes.js'
 import { css } from './styles.js'
 
 type Props = ViewProps & { basic?: boolean }
@@ -39,8 +43,12 @@ function walletOf(data: ViewProps['data']): WalletListEntry | undefined {
 export function ConnectingWalletConnect({ data, basic = false }: Props) {
   const engine = useEngine()
   useViewStyles('walletconnect', css)
+  const t = useT('shell', connectingMessages)
+  const tFrame = useT('shell', frameMessages)
   const wallet = walletOf(data)
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name
+  // The wallet's name kept left to right inside right-to-left text.
+  const named = (text: string) => fillNodes(text, { name: <bdi>{name}</bdi> })
   const mobile = engine.isMobile()
   const [client, setClient] = useState<WalletConnectClient>()
   const [state, setState] = useState<WalletConnectState>()
@@ -55,7 +63,7 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
       // A newer attempt (Retry) or leaving the view supersedes this one.
       if (id !== attempts.current) return
       setFailure({
-        message: errorText(error),
+        message: errorText(error, engine),
         declined: error instanceof UserRejectedRequestError,
       })
     })
@@ -72,7 +80,8 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
         unsubscribe = wc.$state.subscribe(setState)
         attempt(wc)
       },
-      (error: unknown) => alive && setFailure({ message: errorText(error), declined: false }),
+      (error: unknown) =>
+        alive && setFailure({ message: errorText(error, engine), declined: false }),
     )
     return () => {
       alive = false
@@ -98,18 +107,20 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
     const declined = failure?.declined ?? state?.status === 'rejected'
     return (
       <div className="gw-center" data-testid={testId}>
-        {wallet ? <Img src={undefined} name={name} size={72} /> : null}
+        {/* The live region, first in both returns (React keeps the node): quiet beside the alert. */}
+        <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-connecting-status" />
+        {name ? <Img src={undefined} name={name} size={72} /> : null}
         <p className="gw-title" role="alert">
-          {declined ? 'Connection declined' : 'Connection failed'}
+          {t(declined ? 'connectionDeclined' : 'connectionFailed')}
         </p>
         <p className="gw-muted">
           {declined
-            ? 'The request was declined in the wallet. You can try again.'
-            : (failure?.message ?? state?.errorMessage ?? 'Something went wrong')}
+            ? t('declinedText')
+            : (failure?.message ?? state?.errorMessage ?? tFrame('somethingWentWrong'))}
         </p>
         {client ? (
           <button type="button" className="gw-btn" onClick={() => attempt(client)}>
-            Retry
+            {t('retryConnection')}
           </button>
         ) : null}
       </div>
@@ -119,83 +130,97 @@ export function ConnectingWalletConnect({ data, basic = false }: Props) {
   const connecting = state?.status === 'connecting'
   return (
     <div className="gw-center gw-wc" data-testid={testId} aria-busy={!uri}>
+      {/* In the page from the start (and kept across a decline and Retry): each wait is heard. */}
+      <p className="gw-sr" role="status" aria-live="polite" data-testid="gw-connecting-status">
+        {!uri
+          ? t('creatingPairing')
+          : showQr
+            ? connecting
+              ? name
+                ? t('approveIn', { name })
+                : t('approveInYourWallet')
+              : basic || !name
+                ? t('status.scanWithPhone')
+                : t('status.scanWith', { name })
+            : name
+              ? t(connecting ? 'status.continueApprove' : 'status.continueOpen', { name })
+              : t(connecting ? 'approveInYourWallet' : 'status.openWalletApp')}
+      </p>
       {showQr ? (
         <>
           <p className="gw-title">
-            {basic || !wallet ? 'Scan with your phone' : `Scan with ${name}`}
+            {basic || !name ? t('scanWithPhone') : t('scanWith', { name })}
           </p>
           <div className="gw-qr-box">
             {uri && client ? (
-              <QrMatrix matrix={client.qrMatrix(uri)} label={`WalletConnect QR code for ${name}`} />
+              <QrMatrix
+                matrix={client.qrMatrix(uri)}
+                label={name ? t('qrFor', { name }) : t('qrWalletConnect')}
+              />
             ) : (
-              <Spinner label="Creating a pairing" />
+              <Spinner label={t('creatingPairing')} />
             )}
           </div>
           <p className="gw-muted">
-            {connecting
-              ? `Approve the connection in ${name}.`
-              : 'Open your wallet app, scan the code and approve the connection.'}
+            {!connecting
+              ? t('scanSteps')
+              : name
+                ? t('approveIn', { name })
+                : t('approveInYourWallet')}
           </p>
         </>
       ) : (
         <>
-          {wallet ? <Img src={undefined} name={name} size={72} /> : null}
-          <p className="gw-title">
-            Continue in <bdi>{name}</bdi>
-          </p>
-          <p className="gw-muted">
-            {connecting
-              ? 'Approve the connection in the wallet.'
-              : 'Open the app and approve the connection.'}
-          </p>
+          {name ? <Img src={undefined} name={name} size={72} /> : null}
+          <p className="gw-title">{name ? named(t('continueIn')) : t('continueInYourWallet')}</p>
+          <p className="gw-muted">{t(connecting ? 'approveInTheWallet' : 'openAppAndApprove')}</p>
           {uri && wallet?.mobile_link ? (
             <button type="button" className="gw-btn" onClick={() => open('mobile')}>
-              Open <bdi>{name}</bdi>
+              {named(t('open'))}
             </button>
           ) : null}
         </>
       )}
       {linkRefused ? (
         <p className="gw-muted" role="alert">
-          This wallet&apos;s link can&apos;t be opened safely. Scan the QR code or copy the link
-          instead.
+          {t('linkRefused')}
         </p>
       ) : null}
       {state?.buffering ? (
         <p className="gw-muted" role="status">
-          Reconnecting to the relay…
+          {t('reconnecting')}
         </p>
       ) : null}
       <div className="gw-row gw-wc-actions">
         {uri ? (
           <CopyButton
             text={uri}
-            label="Copy link"
-            copiedLabel="Link copied"
+            label={t('copyLink')}
+            copiedLabel={t('linkCopied')}
             labelled
             data-testid="gw-copy-uri"
           />
         ) : null}
         {!mobile && uri && wallet?.desktop_link ? (
           <Button kind="secondary" onClick={() => open('desktop')}>
-            Open desktop app
+            {t('openDesktopApp')}
           </Button>
         ) : null}
         {uri && wallet?.webapp_link ? (
           <Button kind="secondary" onClick={() => open('web')}>
-            Open web app
+            {t('openWebApp')}
           </Button>
         ) : null}
         {mobile ? (
           <Button kind="secondary" onClick={() => setShowQr((v) => !v)}>
-            {showQr ? 'Open the app instead' : 'Show QR code'}
+            {t(showQr ? 'openAppInstead' : 'showQrCode')}
           </Button>
         ) : null}
       </div>
       <p className="gw-muted">
-        Don&apos;t have {wallet ? name : 'a wallet'}?{' '}
+        {name ? t('dontHave', { name }) : t('dontHaveWallet')}{' '}
         <button type="button" className="gw-link" onClick={() => push(engine, 'AllWallets')}>
-          Browse wallets
+          {t('browseWallets')}
         </button>
       </p>
     </div>

@@ -1,6 +1,8 @@
 import { NetworkList } from '../../components/NetworkList/NetworkList.js'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { goBack } from '../../internal/core.js'
+import { connectingMessages } from '../../messages/connecting.js'
 import { DisconnectButton } from '../Account/DisconnectButton.js'
 
 /**
@@ -9,12 +11,10 @@ import { DisconnectButton } from '../Account/DisconnectButton.js'
  */
 export function UnsupportedChain() {
   const engine = useEngine()
+  const t = useT('shell', connectingMessages)
   return (
     <div className="gw-stack" data-testid="gw-view-UnsupportedChain">
-      <p className="gw-muted">
-        Your wallet is on a network this app does not support. Switch to one of these networks to
-        continue.
-      </p>
+      <p className="gw-muted">{t('unsupportedNetwork')}</p>
       <NetworkList
         markActive={false}
         onSwitched={() => engine.$modal.get().open && goBack(engine)}
