@@ -68,14 +68,22 @@ export function namesFeature(
     },
     load: () => import('./module.js'),
     loadOn: 'use',
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its texts
+ * for a host's typed `messages` overrides (namespace `names`; declared here too, so the package's
+ * types carry it: `messages.ts` is reached only through `import()`).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     ChooseAccountName: true
     RegisterAccountName: true
     RegisterAccountNameSuccess: true
+  }
+  interface MessageCatalogues {
+    names: typeof import('./messages.js').namesMessages
   }
 }

@@ -38,13 +38,21 @@ export function receiveFeature(
     },
     load: () => import('./receive/module.js'),
     loadOn: 'use',
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its texts
+ * for a host's typed `messages` overrides (namespace `receive`; declared here too, so the
+ * package's types carry it).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     WalletReceive: true
     WalletCompatibleNetworks: true
+  }
+  interface MessageCatalogues {
+    receive: typeof import('./messages/receive.js').receiveMessages
   }
 }

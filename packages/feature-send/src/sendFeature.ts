@@ -59,15 +59,23 @@ export function sendFeature(
     },
     load: () => import('./send/module.js'),
     loadOn: 'use',
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its texts
+ * for a host's typed `messages` overrides (namespace `send`; declared here too, so the package's
+ * types carry it: `messages/` is reached only through `import()`).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     WalletSend: true
     WalletSendSelectToken: true
     WalletSendPreview: true
     WalletSendConfirmed: true
+  }
+  interface MessageCatalogues {
+    send: typeof import('./messages/send.js').sendMessages
   }
 }
