@@ -39,7 +39,9 @@ export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export {
   cookieToInitialState,
   type InitialState,
-  type Locale,
   LOCALES,
+  type Locale,
   type MessageOverrides,
 } from '../internal/core.js'
+// The shell's catalogue type (namespace `shell`), declared in core's MessageCatalogues for hosts' typed `messages`.
+export type { ShellMessages } from '../messages/catalogue.js'
