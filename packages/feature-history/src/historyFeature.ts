@@ -46,9 +46,16 @@ export function historyFeature(
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its
+ * messages, for a host's typed `messages` overrides (core's `MessageCatalogues`): declared here,
+ * where a host's types reach (a type-only import, nothing of the catalogue in the descriptor).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     Transactions: true
+  }
+  interface MessageCatalogues {
+    history: typeof import('./messages.js').historyMessages
   }
 }

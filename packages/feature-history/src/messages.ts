@@ -47,6 +47,8 @@ export const historyMessages = {
   'status.unknown': 'Unknown',
 } as const
 
+// Also declared beside the descriptor (historyFeature.ts): a host's types reach that file, not
+// this one.
 declare module '@gangway/core' {
   interface MessageCatalogues {
     history: typeof historyMessages

@@ -96,6 +96,7 @@ export const swapMessages = {
   'error.noRouter': 'No known swap router on this network: nothing was approved',
 } as const
 
+// Also declared beside the descriptor (swapFeature.ts): a host's types reach that file, not this one.
 declare module '@gangway/core' {
   interface MessageCatalogues {
     swap: typeof swapMessages

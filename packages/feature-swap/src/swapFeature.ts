@@ -105,11 +105,18 @@ export function swapFeature(
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its
+ * messages, for a host's typed `messages` overrides (core's `MessageCatalogues`): declared here,
+ * where a host's types reach (a type-only import, nothing of the catalogue in the descriptor).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     Swap: true
     SwapSelectToken: true
     SwapPreview: true
+  }
+  interface MessageCatalogues {
+    swap: typeof import('./messages.js').swapMessages
   }
 }
