@@ -97,6 +97,20 @@ describe('Account in German', () => {
     const row = within(screen.getByRole('list', { name: 'Token' })).getByRole('listitem')
     expect(within(row).getByTestId('gw-token-quantity').textContent).toBe('9999,988 ETH')
     expect(screen.getByTestId('gw-tokens-total').previousSibling?.textContent).toBe('Gesamt')
+    expect(screen.getByTestId('gw-tokens-total').textContent?.replace(/\s/g, ' ')).toBe(
+      '29.999.962,96 $',
+    )
+  })
+
+  it('says why the NFTs failed, in German (the service error too)', async () => {
+    fakeDataApi({ [ROUTES.nfts]: { status: 500, body: {} } })
+    await openAccount('de')
+    fireEvent.click(screen.getByTestId('gw-tab-NFTs'))
+    const error = await screen.findByTestId('gw-nfts-error')
+    expect(within(error).getByRole('alert').textContent).toBe(
+      'NFTs konnten nicht geladen werden. Die Anfrage ist mit Status 500 fehlgeschlagen',
+    )
+    expect(within(error).getByRole('button').textContent).toBe('Erneut versuchen')
   })
 
   it('says why token balances failed and when it may retry, in German', async () => {

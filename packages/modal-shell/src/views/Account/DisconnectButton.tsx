@@ -18,7 +18,7 @@ export function DisconnectButton() {
     try {
       await disconnect(engine)
     } catch (e) {
-      setError(errorText(e))
+      setError(errorText(e, engine))
     } finally {
       setBusy(false)
     }

@@ -63,7 +63,13 @@ export function Nfts() {
       (error) => {
         if (controller.signal.aborted) return
         engine.logger.warn('NFTs failed', errorText(error))
-        setListing({ key, items: [], next: undefined, status: 'error', error: errorText(error) })
+        setListing({
+          key,
+          items: [],
+          next: undefined,
+          status: 'error',
+          error: errorText(error, engine),
+        })
       },
     )
     return () => controller.abort()
@@ -88,7 +94,9 @@ export function Nfts() {
       )
     } catch (error) {
       engine.logger.warn('NFTs failed', errorText(error))
-      setListing((l) => (l.key === key ? { ...l, status: 'ready', error: errorText(error) } : l))
+      setListing((l) =>
+        l.key === key ? { ...l, status: 'ready', error: errorText(error, engine) } : l,
+      )
     }
   }
 

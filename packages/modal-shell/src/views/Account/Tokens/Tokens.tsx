@@ -41,7 +41,7 @@ export function Tokens() {
     <div className="gw-stack" data-testid="gw-tokens">
       <p className="gw-tokens-total">
         <span className="gw-muted">{t('total')}</span>
-        <span data-testid="gw-tokens-total">{formatUsd(total)}</span>
+        <span data-testid="gw-tokens-total">{formatUsd(total, locale)}</span>
       </p>
       <TokenList
         aria-label={t('tab.Tokens')}
@@ -52,7 +52,7 @@ export function Tokens() {
           symbol: b.symbol,
           iconUrl: b.iconUrl,
           detail: localBalance(b.quantity.numeric, b.symbol, locale),
-          value: formatUsd(b.value),
+          value: formatUsd(b.value, locale),
         }))}
       />
     </div>
