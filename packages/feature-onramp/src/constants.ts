@@ -1,20 +1,20 @@
 /**
  * Spec §9 "On-ramp fallback limits: card 10.00 to 7500.00; bank account 10.00 to 25000.00, USD
- * and EUR; provider fee range 1-2%": what the views use when the on-ramp service does not answer.
+ * and EUR; provider fee range 1-2%": what the views use when the on-ramp service does not answer
+ * (the fee range is a message, `defaultFeeRange`, written the locale's way).
  */
 export const FALLBACK_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
 ] as const
 export const FALLBACK_FIAT = ['USD', 'EUR'] as const
-export const DEFAULT_FEE_RANGE = '1-2%'
 
-/** How the limits line names the service's payment methods (Coinbase's ids, any case). */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  CARD: 'Card',
-  ACH_BANK_ACCOUNT: 'Bank account',
+/**
+ * The limits line's names of the service's payment methods that are brands (Coinbase's ids): the
+ * others are messages (`method.<ID>`), unknown ids show as sent.
+ */
+export const PAYMENT_METHOD_BRANDS: Record<string, string> = {
   APPLE_PAY: 'Apple Pay',
-  FIAT_WALLET: 'Coinbase balance',
   PAYPAL: 'PayPal',
 }
 
@@ -26,18 +26,6 @@ export const RETURN_POLL_MS = 400
 
 /** The query parameter the provider's window comes back with (`success` | `failed`). */
 export const RETURN_STATUS_PARAM = 'status'
-
-export const ONRAMP_MESSAGES = {
-  buyFailed: 'Buy failed',
-  tryAgain: 'Try again',
-  completed: 'Purchase complete',
-  abandoned: 'The provider window was closed before the purchase finished',
-  wholeAmount: (fiat: string) => `Enter a whole amount of ${fiat} (the provider takes no cents)`,
-  belowMin: (min: string, fiat: string) => `The minimum is ${min} ${fiat}`,
-  aboveMax: (max: string, fiat: string) => `The maximum is ${max} ${fiat}`,
-  noUrl: 'Unavailable',
-  popupBlocked: 'The provider window could not open: allow pop-ups and try again',
-} as const
 
 /** How often DepositFromExchange reads the balance while a withdrawal is on its way. */
 export const EXCHANGE_POLL_MS = 4000

@@ -154,6 +154,7 @@ export function onrampFeature(
       ],
     },
     load: () => import('./module.js'),
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
     loadOn: 'use',
   }
 }

@@ -1,5 +1,4 @@
 import { atom, type WritableAtom } from 'nanostores'
-import { DEFAULT_FEE_RANGE } from './constants.js'
 import { resolveCountry } from './flow/resolveCountry.js'
 import { createFeatureSlot, type Engine } from './internal/core.js'
 import type { OnRampExchange, OnRampProvider, OnrampFeatureOptions } from './onrampFeature.js'
@@ -34,7 +33,8 @@ export type OnrampRuntime = {
 }
 
 const DEFAULT_PROVIDERS: readonly OnRampProvider[] = [
-  { id: 'coinbase', label: 'Coinbase', feeRange: DEFAULT_FEE_RANGE, url: 'generator' },
+  // No fee range: the view shows the spec's default, `defaultFeeRange`, in the locale shown.
+  { id: 'coinbase', label: 'Coinbase', url: 'generator' },
 ]
 
 /** The engine's on-ramp state: `onrampState.get(engine)` in the views, set by `register`. */

@@ -1,5 +1,6 @@
-import { ONRAMP_MESSAGES, RETURN_POLL_MS, RETURN_STATUS_PARAM } from '../constants.js'
-import { type Engine, fetchBalance, fetchTokenBalances, push } from '../internal/core.js'
+import { RETURN_POLL_MS, RETURN_STATUS_PARAM } from '../constants.js'
+import { type Engine, fetchBalance, fetchTokenBalances, push, translate } from '../internal/core.js'
+import { onrampMessages } from '../messages.js'
 import type { OnRampProvider, OnRampPurchase } from '../onrampFeature.js'
 import { generateOnrampUrl } from '../service/onrampService.js'
 import type { OnrampRuntime } from '../state.js'
@@ -79,7 +80,7 @@ export function buy(
   runtime.$error.set(undefined)
   const popup = window.open('about:blank', '_blank', 'popup,width=480,height=720')
   if (!popup) {
-    runtime.$error.set(ONRAMP_MESSAGES.popupBlocked)
+    runtime.$error.set(translate(engine, 'onramp', onrampMessages, 'popupBlocked'))
     return
   }
   const set = (patch: Partial<NonNullable<ReturnType<typeof runtime.$purchase.get>>>) => {

@@ -14,4 +14,5 @@ export {
   getServiceClients,
   push,
   reset,
+  translate,
 } from '@gangway/core/internal'

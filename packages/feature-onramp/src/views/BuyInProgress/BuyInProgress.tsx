@@ -1,10 +1,19 @@
-import { Button, CopyButton, Spinner, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  CopyButton,
+  Spinner,
+  useEngine,
+  useLocale,
+  useT,
+  useViewStyles,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { ONRAMP_MESSAGES } from '../../constants.js'
 import { buy } from '../../flow/purchase.js'
 import { purchaseOf } from '../../flow/purchaseOf.js'
 import { reset } from '../../internal/core.js'
+import { onrampMessages } from '../../messages.js'
 import { onrampState } from '../../state.js'
+import { fill, localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 
 /**
@@ -15,11 +24,14 @@ import { css } from '../styles.js'
 export function BuyInProgress() {
   useViewStyles('feature-onramp', css)
   const engine = useEngine()
+  const t = useT('onramp', onrampMessages)
+  const { locale } = useLocale()
   const runtime = onrampState.get(engine)
   const purchase = useStore(runtime.$purchase)
   const balance = useStore(engine.$account)
   if (!purchase) return <section data-testid="gw-view-BuyInProgress" />
   const { provider, status, url } = purchase
+  const name = <bdi>{provider.label}</bdi>
   const retry = () => {
     const next = purchaseOf(engine, runtime)
     if (next) buy(engine, runtime, provider, next)
@@ -29,47 +41,51 @@ export function BuyInProgress() {
       <div className="gw-onramp-status" data-status={status} role="status">
         {(status === 'opening' || status === 'waiting') && (
           <>
-            <Spinner label="Waiting for the provider" size={40} />
-            <h2 className="gw-title">Buying with {provider.label}</h2>
-            <p className="gw-muted">Complete the purchase in the {provider.label} window.</p>
+            <Spinner label={t('waitingForProvider')} size={40} />
+            <h2 className="gw-title">{fill(t('buyingWith'), { provider: name })}</h2>
+            <p className="gw-muted">{fill(t('completeIn'), { provider: name })}</p>
           </>
         )}
         {status === 'success' && (
           <>
-            <h2 className="gw-title">{ONRAMP_MESSAGES.completed}</h2>
+            <h2 className="gw-title">{t('completed')}</h2>
             <p className="gw-muted" data-testid="gw-onramp-balance">
-              Balance: {balance?.balance ?? '…'} {balance?.balanceSymbol ?? ''}
+              {fill(t('balance'), {
+                balance: (
+                  <bdi>
+                    {balance?.balance === undefined ? '…' : localDecimal(balance.balance, locale)}{' '}
+                    {balance?.balanceSymbol ?? ''}
+                  </bdi>
+                ),
+              })}
             </p>
           </>
         )}
         {status === 'failed' && (
           <>
-            <h2 className="gw-title">{ONRAMP_MESSAGES.buyFailed}</h2>
-            <p className="gw-muted">{provider.label} did not complete the purchase.</p>
+            <h2 className="gw-title">{t('buyFailed')}</h2>
+            <p className="gw-muted">{fill(t('notCompleted'), { provider: name })}</p>
           </>
         )}
         {status === 'abandoned' && (
           <>
-            <h2 className="gw-title">Purchase not finished</h2>
-            <p className="gw-muted">
-              {ONRAMP_MESSAGES.abandoned}. If you paid, the funds arrive when {provider.label}{' '}
-              settles; otherwise try again.
-            </p>
+            <h2 className="gw-title">{t('notFinished')}</h2>
+            <p className="gw-muted">{fill(t('abandoned'), { provider: name })}</p>
           </>
         )}
       </div>
       <div className="gw-onramp-row">
         {url && (status === 'waiting' || status === 'abandoned') && (
-          <CopyButton text={url} label="Copy link" copiedLabel="Link copied" labelled />
+          <CopyButton text={url} label={t('copyLink')} copiedLabel={t('linkCopied')} labelled />
         )}
         {(status === 'failed' || status === 'abandoned') && (
           <button type="button" className="gw-btn" data-testid="gw-onramp-retry" onClick={retry}>
-            {ONRAMP_MESSAGES.tryAgain}
+            {t('tryAgain')}
           </button>
         )}
         {status === 'success' && (
           <Button data-testid="gw-onramp-done" onClick={() => reset(engine, 'Account')}>
-            Back to account
+            {t('backToAccount')}
           </Button>
         )}
       </div>

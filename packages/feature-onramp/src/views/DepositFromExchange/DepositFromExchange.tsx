@@ -4,16 +4,20 @@ import {
   ListItem,
   Spinner,
   useEngine,
+  useLocale,
+  useT,
   useViewStyles,
   View,
   ViewTitle,
 } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { EXCHANGE_POLL_MS, ONRAMP_MESSAGES } from '../../constants.js'
+import { EXCHANGE_POLL_MS } from '../../constants.js'
 import { balanceToBaseUnits, fetchBalance, reset } from '../../internal/core.js'
+import { onrampMessages } from '../../messages.js'
 import type { OnRampDeposit, OnRampExchange } from '../../onrampFeature.js'
 import { onrampState } from '../../state.js'
+import { fill, localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 
 /** The exchange's page for this deposit, or `undefined` (no page, a builder that threw, not http). */
@@ -36,6 +40,8 @@ type Watch = { label: string; from: bigint; status: 'waiting' | 'received' }
 export function DepositFromExchange() {
   useViewStyles('feature-onramp', css)
   const engine = useEngine()
+  const t = useT('onramp', onrampMessages)
+  const { locale } = useLocale()
   const runtime = onrampState.get(engine)
   const account = useStore(engine.$account)
   const network = useStore(engine.$activeNetwork)
@@ -75,30 +81,38 @@ export function DepositFromExchange() {
   const symbol = network.nativeCurrency.symbol
   return (
     <View name="DepositFromExchange" data-status={watch?.status ?? 'pick'}>
-      <ViewTitle kind="sr">Deposit from exchange</ViewTitle>
+      <ViewTitle kind="sr">{t('view.DepositFromExchange')}</ViewTitle>
       <p className="gw-muted gw-onramp-note">
-        Withdraw {symbol} on {network.name} from your exchange account to this address:
+        {fill(t('withdrawTo'), { symbol: <bdi>{symbol}</bdi>, network: <bdi>{network.name}</bdi> })}
       </p>
       <div className="gw-onramp-address">
-        <code data-testid="gw-onramp-deposit-address">{account.address}</code>
-        <CopyButton text={account.address} label="Copy address" />
+        <code data-testid="gw-onramp-deposit-address" dir="ltr">
+          {account.address}
+        </code>
+        <CopyButton text={account.address} label={t('copyAddress')} />
       </div>
       {watch ? (
         <div className="gw-onramp-status" data-status={watch.status} role="status">
           {watch.status === 'waiting' && (
             <>
-              <Spinner label="Waiting for the deposit" size={40} />
-              <h3 className="gw-title">Waiting for your deposit</h3>
+              <Spinner label={t('waitingForDeposit')} size={40} />
+              <h3 className="gw-title">{t('waitingForYourDeposit')}</h3>
               <p className="gw-muted">
-                Finish the withdrawal on {watch.label}. Your balance updates when it arrives.
+                {fill(t('finishWithdrawal'), { exchange: <bdi>{watch.label}</bdi> })}
               </p>
             </>
           )}
           {watch.status === 'received' && (
             <>
-              <h3 className="gw-title">Deposit received</h3>
+              <h3 className="gw-title">{t('depositReceived')}</h3>
               <p className="gw-muted" data-testid="gw-onramp-balance">
-                Balance: {balance} {symbol}
+                {fill(t('balance'), {
+                  balance: (
+                    <bdi>
+                      {balance === undefined ? '…' : localDecimal(balance, locale)} {symbol}
+                    </bdi>
+                  ),
+                })}
               </p>
             </>
           )}
@@ -106,10 +120,10 @@ export function DepositFromExchange() {
       ) : null}
       {watch?.status === 'received' ? (
         <Button data-testid="gw-onramp-done" onClick={() => reset(engine, 'Account')}>
-          Back to account
+          {t('backToAccount')}
         </Button>
       ) : (
-        <ul className="gw-list" aria-label="Exchanges">
+        <ul className="gw-list" aria-label={t('exchanges')}>
           {runtime.exchanges.map((exchange) => {
             const url = exchangeUrl(exchange, deposit)
             return (
@@ -119,9 +133,7 @@ export function DepositFromExchange() {
                 disabled={url === undefined}
                 onClick={() => url && open(exchange, url)}
                 trailing={
-                  url === undefined ? (
-                    <span className="gw-tag">{ONRAMP_MESSAGES.noUrl}</span>
-                  ) : undefined
+                  url === undefined ? <span className="gw-tag">{t('unavailable')}</span> : undefined
                 }
               >
                 {exchange.label}

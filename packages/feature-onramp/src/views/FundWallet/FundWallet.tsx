@@ -1,5 +1,6 @@
-import { ListItem, useEngine, useViewStyles } from '@gangway/modal-shell/kit'
+import { ListItem, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { findViewProvider, push } from '../../internal/core.js'
+import { onrampMessages } from '../../messages.js'
 import { onrampState } from '../../state.js'
 import { css } from '../styles.js'
 
@@ -10,6 +11,7 @@ import { css } from '../styles.js'
 export function FundWallet() {
   useViewStyles('feature-onramp', css)
   const engine = useEngine()
+  const t = useT('onramp', onrampMessages)
   const runtime = onrampState.get(engine)
   const evm = engine.$activeNetwork.get()?.chainNamespace === 'eip155'
   const receive = findViewProvider(engine, runtime.receiveView) !== undefined
@@ -18,7 +20,7 @@ export function FundWallet() {
       <ul className="gw-list">
         {evm && (
           <ListItem data-testid="gw-onramp-buy" onClick={() => push(engine, 'OnRampProviders')}>
-            Buy crypto
+            {t('buyCrypto')}
           </ListItem>
         )}
         {runtime.exchanges.length > 0 && (
@@ -26,7 +28,7 @@ export function FundWallet() {
             data-testid="gw-onramp-exchange"
             onClick={() => push(engine, 'DepositFromExchange')}
           >
-            Deposit from exchange
+            {t('depositFromExchange')}
           </ListItem>
         )}
         {receive && (
@@ -34,7 +36,7 @@ export function FundWallet() {
             data-testid="gw-onramp-receive"
             onClick={() => push(engine, runtime.receiveView)}
           >
-            Receive funds
+            {t('receiveFunds')}
           </ListItem>
         )}
       </ul>

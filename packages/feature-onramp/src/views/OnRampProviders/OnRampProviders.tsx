@@ -1,30 +1,36 @@
 import {
   Button,
   ListItem,
+  type Translate,
   useEngine,
+  useLocale,
+  useT,
   useViewStyles,
   View,
   ViewTitle,
 } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import {
-  AMOUNT_PRESETS,
-  DEFAULT_FEE_RANGE,
-  ONRAMP_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-} from '../../constants.js'
+import { Fragment } from 'react'
+import { AMOUNT_PRESETS, PAYMENT_METHOD_BRANDS } from '../../constants.js'
 import { buy } from '../../flow/purchase.js'
 import { purchaseOf } from '../../flow/purchaseOf.js'
 import { wholeAmount } from '../../flow/wholeAmount.js'
+import { onrampMessages } from '../../messages.js'
 import { purchasableOn } from '../../service/onrampService.js'
 import { onrampState } from '../../state.js'
+import { fill, localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 import { useOnrampData } from './useOnrampData.js'
 
 const AMOUNT = /^\d{1,9}(\.\d{0,2})?$/
 
 /** A payment method's name on the limits line (`'CARD'` → 'Card'; unknown ids as sent). */
-const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id.toUpperCase()] ?? id.replace(/_/g, ' ')
+function methodLabel(t: Translate<typeof onrampMessages>, id: string): string {
+  const upper = id.toUpperCase()
+  const key = `method.${upper}`
+  if (key in onrampMessages) return t(key as keyof typeof onrampMessages)
+  return PAYMENT_METHOD_BRANDS[upper] ?? id.replace(/_/g, ' ')
+}
 
 /**
  * OnRampProviders: the amount widget (fiat amount with presets, the fiat and token selects, the
@@ -36,6 +42,9 @@ const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id.toUpperCase()] ?? i
 export function OnRampProviders() {
   useViewStyles('feature-onramp', css)
   const engine = useEngine()
+  const t = useT('onramp', onrampMessages)
+  const { locale } = useLocale()
+  const money = (amount: string) => <bdi>{localDecimal(amount, locale)}</bdi>
   const runtime = onrampState.get(engine)
   const amount = useStore(runtime.$amount)
   const fiat = useStore(runtime.$fiat)
@@ -48,13 +57,13 @@ export function OnRampProviders() {
   const max = currency?.limits.reduce((m, l) => Math.max(m, Number(l.max)), 0) ?? 0
   const value = wholeAmount(amount)
   const amountError = !AMOUNT.test(amount)
-    ? 'Enter an amount'
+    ? t('enterAmount')
     : value === undefined
-      ? ONRAMP_MESSAGES.wholeAmount(fiat)
+      ? t('wholeAmount', { currency: fiat })
       : card && value < Number(card.min)
-        ? ONRAMP_MESSAGES.belowMin(card.min, fiat)
+        ? fill(t('belowMin'), { amount: money(card.min), currency: fiat })
         : max && value > max
-          ? ONRAMP_MESSAGES.aboveMax(max.toFixed(2), fiat)
+          ? fill(t('aboveMax'), { amount: money(max.toFixed(2)), currency: fiat })
           : undefined
   const { loaded, quote, symbol } = useOnrampData(engine, runtime, {
     amount: amountError === undefined ? value : undefined,
@@ -66,10 +75,10 @@ export function OnRampProviders() {
 
   return (
     <View name="OnRampProviders">
-      <ViewTitle kind="sr">Buy crypto</ViewTitle>
+      <ViewTitle kind="sr">{t('view.OnRampProviders')}</ViewTitle>
       <div className="gw-onramp-amount">
         <label>
-          <span className="gw-sr">Amount</span>
+          <span className="gw-sr">{t('amount')}</span>
           <input
             className="gw-input"
             inputMode="numeric"
@@ -80,7 +89,7 @@ export function OnRampProviders() {
           />
         </label>
         <label>
-          <span className="gw-sr">Currency</span>
+          <span className="gw-sr">{t('currency')}</span>
           <select
             data-testid="gw-onramp-fiat"
             value={fiat}
@@ -103,12 +112,14 @@ export function OnRampProviders() {
             aria-pressed={amount === preset}
             onClick={() => runtime.$amount.set(preset)}
           >
-            {preset} {fiat}
+            <bdi>
+              {localDecimal(preset, locale)} {fiat}
+            </bdi>
           </Button>
         ))}
       </div>
       <label>
-        <span className="gw-sr">Token</span>
+        <span className="gw-sr">{t('tokenToBuy')}</span>
         <select
           className="gw-onramp-token"
           data-testid="gw-onramp-token"
@@ -126,8 +137,16 @@ export function OnRampProviders() {
       </label>
       {currency && (
         <p className="gw-muted gw-onramp-limits" data-testid="gw-onramp-limits">
-          {currency.limits.map((l) => `${methodLabel(l.id)} ${l.min}–${l.max} ${fiat}`).join(' · ')}
-          {loaded?.fallback ? ' (default limits)' : ''}
+          {currency.limits.map((l, i) => (
+            <Fragment key={l.id}>
+              {i > 0 && ' · '}
+              {methodLabel(t, l.id)}{' '}
+              <bdi>
+                {localDecimal(l.min, locale)}–{localDecimal(l.max, locale)} {fiat}
+              </bdi>
+            </Fragment>
+          ))}
+          {loaded?.fallback && ` ${t('defaultLimits')}`}
         </p>
       )}
       {amountError && amount !== '' && (
@@ -135,37 +154,49 @@ export function OnRampProviders() {
           {amountError}
         </p>
       )}
-      {!amountError && (
-        <div className="gw-onramp-quote" data-testid="gw-onramp-quote" aria-live="polite">
-          {quote?.quote ? (
-            <dl>
-              <dt>You get</dt>
-              <dd data-testid="gw-onramp-quote-amount">
-                {quote.quote.purchaseAmount.value} {quote.quote.purchaseAmount.currency}
-              </dd>
-              <dt>Fees</dt>
-              <dd>
-                {quote.quote.coinbaseFee.value} + {quote.quote.networkFee.value}{' '}
-                {quote.quote.networkFee.currency}
-              </dd>
-              <dt>Total</dt>
-              <dd>
-                {quote.quote.paymentTotal.value} {quote.quote.paymentTotal.currency}
-              </dd>
-            </dl>
-          ) : quote ? (
-            <span className="gw-muted">No quote right now: the provider shows the price.</span>
-          ) : (
-            <span className="gw-muted">Getting a quote…</span>
-          )}
-        </div>
-      )}
+      {/* The live region stays through an amount error, so the next quote is heard. */}
+      <div data-testid="gw-onramp-quote" role="status" aria-live="polite">
+        {!amountError && (
+          <div className="gw-onramp-quote">
+            {quote?.quote ? (
+              <dl>
+                <dt>{t('youGet')}</dt>
+                <dd data-testid="gw-onramp-quote-amount">
+                  <bdi>
+                    {localDecimal(quote.quote.purchaseAmount.value, locale)}{' '}
+                    {quote.quote.purchaseAmount.currency}
+                  </bdi>
+                </dd>
+                <dt>{t('fees')}</dt>
+                <dd>
+                  <bdi>
+                    {localDecimal(quote.quote.coinbaseFee.value, locale)} +{' '}
+                    {localDecimal(quote.quote.networkFee.value, locale)}{' '}
+                    {quote.quote.networkFee.currency}
+                  </bdi>
+                </dd>
+                <dt>{t('total')}</dt>
+                <dd>
+                  <bdi>
+                    {localDecimal(quote.quote.paymentTotal.value, locale)}{' '}
+                    {quote.quote.paymentTotal.currency}
+                  </bdi>
+                </dd>
+              </dl>
+            ) : quote ? (
+              <span className="gw-muted">{t('noQuote')}</span>
+            ) : (
+              <span className="gw-muted">{t('gettingQuote')}</span>
+            )}
+          </div>
+        )}
+      </div>
       {error && (
         <p className="gw-err" role="alert" data-testid="gw-onramp-error">
           {error}
         </p>
       )}
-      <ul className="gw-list" aria-label="Providers">
+      <ul className="gw-list" aria-label={t('providers')}>
         {runtime.providers.map((provider) => (
           <ListItem
             key={provider.id}
@@ -174,7 +205,7 @@ export function OnRampProviders() {
             onClick={() => purchase && buy(engine, runtime, provider, purchase)}
             trailing={
               <span className="gw-tag">
-                {provider.url ? (provider.feeRange ?? DEFAULT_FEE_RANGE) : ONRAMP_MESSAGES.noUrl}
+                {provider.url ? (provider.feeRange ?? t('defaultFeeRange')) : t('unavailable')}
               </span>
             }
           >

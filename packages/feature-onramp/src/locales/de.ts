@@ -1,0 +1,58 @@
+import type { Translation } from '@gangway/core'
+import type { onrampMessages } from '../messages.js'
+
+export default {
+  'view.FundWallet': 'Wallet aufladen',
+  'view.OnRampProviders': 'Krypto kaufen',
+  'view.BuyInProgress': 'Krypto kaufen',
+  'view.DepositFromExchange': 'Von einer Börse einzahlen',
+  'action.fund': 'Aufladen',
+  buyCrypto: 'Krypto kaufen',
+  depositFromExchange: 'Von einer Börse einzahlen',
+  receiveFunds: 'Geld empfangen',
+  amount: 'Betrag',
+  currency: 'Währung',
+  tokenToBuy: 'Zu kaufender Token',
+  providers: 'Anbieter',
+  enterAmount: 'Betrag eingeben',
+  wholeAmount:
+    'Geben Sie einen ganzen Betrag in {currency} ein (der Anbieter akzeptiert keine Cents)',
+  belowMin: 'Der Mindestbetrag ist {amount} {currency}',
+  aboveMax: 'Der Höchstbetrag ist {amount} {currency}',
+  'method.CARD': 'Karte',
+  'method.ACH_BANK_ACCOUNT': 'Bankkonto',
+  'method.FIAT_WALLET': 'Coinbase-Guthaben',
+  defaultLimits: '(Standardlimits)',
+  youGet: 'Sie erhalten',
+  fees: 'Gebühren',
+  total: 'Gesamt',
+  noQuote: 'Gerade kein Angebot: Der Anbieter zeigt den Preis an.',
+  gettingQuote: 'Angebot wird abgerufen…',
+  defaultFeeRange: '1–2 %',
+  unavailable: 'Nicht verfügbar',
+  popupBlocked:
+    'Das Fenster des Anbieters konnte nicht geöffnet werden: Erlauben Sie Pop-ups und versuchen Sie es erneut',
+  waitingForProvider: 'Warten auf den Anbieter',
+  buyingWith: 'Kauf über {provider}',
+  completeIn: 'Schließen Sie den Kauf im Fenster von {provider} ab.',
+  completed: 'Kauf abgeschlossen',
+  balance: 'Guthaben: {balance}',
+  buyFailed: 'Kauf fehlgeschlagen',
+  notCompleted: '{provider} hat den Kauf nicht abgeschlossen.',
+  notFinished: 'Kauf nicht abgeschlossen',
+  abandoned:
+    'Das Fenster des Anbieters wurde geschlossen, bevor der Kauf abgeschlossen war. Falls Sie bezahlt haben, kommt das Geld an, sobald {provider} die Zahlung abwickelt; andernfalls versuchen Sie es erneut.',
+  copyLink: 'Link kopieren',
+  linkCopied: 'Link kopiert',
+  tryAgain: 'Erneut versuchen',
+  backToAccount: 'Zurück zum Konto',
+  withdrawTo:
+    'Zahlen Sie {symbol} im Netzwerk {network} von Ihrem Börsenkonto an diese Adresse aus:',
+  copyAddress: 'Adresse kopieren',
+  waitingForDeposit: 'Warten auf die Einzahlung',
+  waitingForYourDeposit: 'Warten auf Ihre Einzahlung',
+  finishWithdrawal:
+    'Schließen Sie die Auszahlung bei {exchange} ab. Ihr Guthaben wird aktualisiert, sobald sie eingeht.',
+  depositReceived: 'Einzahlung eingegangen',
+  exchanges: 'Börsen',
+} satisfies Translation<typeof onrampMessages>

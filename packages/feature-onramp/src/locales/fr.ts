@@ -1,0 +1,58 @@
+import type { Translation } from '@gangway/core'
+import type { onrampMessages } from '../messages.js'
+
+export default {
+  'view.FundWallet': 'Alimenter le portefeuille',
+  'view.OnRampProviders': 'Acheter des cryptos',
+  'view.BuyInProgress': 'Acheter des cryptos',
+  'view.DepositFromExchange': 'Déposer depuis une plateforme d’échange',
+  'action.fund': 'Alimenter',
+  buyCrypto: 'Acheter des cryptos',
+  depositFromExchange: 'Déposer depuis une plateforme d’échange',
+  receiveFunds: 'Recevoir des fonds',
+  amount: 'Montant',
+  currency: 'Devise',
+  tokenToBuy: 'Jeton à acheter',
+  providers: 'Prestataires',
+  enterAmount: 'Saisissez un montant',
+  wholeAmount:
+    'Saisissez un montant entier en {currency} (le prestataire n’accepte pas les centimes)',
+  belowMin: 'Le minimum est de {amount} {currency}',
+  aboveMax: 'Le maximum est de {amount} {currency}',
+  'method.CARD': 'Carte',
+  'method.ACH_BANK_ACCOUNT': 'Compte bancaire',
+  'method.FIAT_WALLET': 'Solde Coinbase',
+  defaultLimits: '(limites par défaut)',
+  youGet: 'Vous recevez',
+  fees: 'Frais',
+  total: 'Total',
+  noQuote: 'Aucun devis pour le moment : le prestataire affiche le prix.',
+  gettingQuote: 'Obtention d’un devis…',
+  defaultFeeRange: '1–2 %',
+  unavailable: 'Indisponible',
+  popupBlocked:
+    'La fenêtre du prestataire n’a pas pu s’ouvrir : autorisez les fenêtres pop-up et réessayez',
+  waitingForProvider: 'En attente du prestataire',
+  buyingWith: 'Achat avec {provider}',
+  completeIn: 'Finalisez l’achat dans la fenêtre {provider}.',
+  completed: 'Achat terminé',
+  balance: 'Solde : {balance}',
+  buyFailed: 'Échec de l’achat',
+  notCompleted: '{provider} n’a pas finalisé l’achat.',
+  notFinished: 'Achat non terminé',
+  abandoned:
+    'La fenêtre du prestataire a été fermée avant la fin de l’achat. Si vous avez payé, les fonds arriveront une fois le paiement réglé par {provider} ; sinon, réessayez.',
+  copyLink: 'Copier le lien',
+  linkCopied: 'Lien copié',
+  tryAgain: 'Réessayer',
+  backToAccount: 'Retour au compte',
+  withdrawTo:
+    'Retirez des {symbol} sur {network} depuis votre compte de plateforme d’échange vers cette adresse :',
+  copyAddress: 'Copier l’adresse',
+  waitingForDeposit: 'En attente du dépôt',
+  waitingForYourDeposit: 'En attente de votre dépôt',
+  finishWithdrawal:
+    'Finalisez le retrait sur {exchange}. Votre solde sera mis à jour à son arrivée.',
+  depositReceived: 'Dépôt reçu',
+  exchanges: 'Plateformes d’échange',
+} satisfies Translation<typeof onrampMessages>

@@ -1,0 +1,58 @@
+import type { Translation } from '@gangway/core'
+import type { onrampMessages } from '../messages.js'
+
+export default {
+  'view.FundWallet': 'Tárca feltöltése',
+  'view.OnRampProviders': 'Kriptovásárlás',
+  'view.BuyInProgress': 'Kriptovásárlás',
+  'view.DepositFromExchange': 'Befizetés tőzsdéről',
+  'action.fund': 'Feltöltés',
+  buyCrypto: 'Kripto vásárlása',
+  depositFromExchange: 'Befizetés tőzsdéről',
+  receiveFunds: 'Pénz fogadása',
+  amount: 'Összeg',
+  currency: 'Pénznem',
+  tokenToBuy: 'Megvásárolandó token',
+  providers: 'Szolgáltatók',
+  enterAmount: 'Adj meg egy összeget',
+  wholeAmount:
+    'Egész összeget adj meg {currency} pénznemben (a szolgáltató nem fogad el tizedeseket)',
+  belowMin: 'A minimum {amount} {currency}',
+  aboveMax: 'A maximum {amount} {currency}',
+  'method.CARD': 'Kártya',
+  'method.ACH_BANK_ACCOUNT': 'Bankszámla',
+  'method.FIAT_WALLET': 'Coinbase-egyenleg',
+  defaultLimits: '(alapértelmezett limitek)',
+  youGet: 'Ennyit kapsz',
+  fees: 'Díjak',
+  total: 'Összesen',
+  noQuote: 'Most nincs ajánlat: az árat a szolgáltató mutatja meg.',
+  gettingQuote: 'Ajánlat lekérése…',
+  defaultFeeRange: '1–2%',
+  unavailable: 'Nem érhető el',
+  popupBlocked:
+    'Nem sikerült megnyitni a szolgáltató ablakát: engedélyezd a felugró ablakokat, és próbáld újra',
+  waitingForProvider: 'Várakozás a szolgáltatóra',
+  buyingWith: 'Vásárlás itt: {provider}',
+  completeIn: 'Fejezd be a vásárlást a szolgáltató ({provider}) ablakában.',
+  completed: 'A vásárlás befejeződött',
+  balance: 'Egyenleg: {balance}',
+  buyFailed: 'A vásárlás sikertelen',
+  notCompleted: 'A szolgáltató ({provider}) nem fejezte be a vásárlást.',
+  notFinished: 'A vásárlás nem fejeződött be',
+  abandoned:
+    'A szolgáltató ablaka bezárult, mielőtt a vásárlás befejeződött volna. Ha fizettél, az összeg megérkezik, amint a szolgáltató ({provider}) elszámolja a fizetést; ellenkező esetben próbáld újra.',
+  copyLink: 'Hivatkozás másolása',
+  linkCopied: 'Hivatkozás másolva',
+  tryAgain: 'Újrapróbálás',
+  backToAccount: 'Vissza a fiókhoz',
+  withdrawTo:
+    'Indíts {symbol}-kiutalást a(z) {network} hálózaton a tőzsdei fiókodból erre a címre:',
+  copyAddress: 'Cím másolása',
+  waitingForDeposit: 'Várakozás a befizetésre',
+  waitingForYourDeposit: 'Várjuk a befizetésedet',
+  finishWithdrawal:
+    'Fejezd be a kiutalást itt: {exchange}. Az egyenleged frissül, amint megérkezik az összeg.',
+  depositReceived: 'A befizetés megérkezett',
+  exchanges: 'Tőzsdék',
+} satisfies Translation<typeof onrampMessages>
