@@ -1,10 +1,11 @@
-/** The spec's texts for sign-in (§8), quoted exactly. */
+/**
+ * The spec's texts for sign-in (§8), quoted exactly: the English `message` of this package's
+ * errors, for developers. What a visitor reads (the view, the toasts) is in `messages.ts`.
+ */
 export const SIWX_MESSAGES = {
   notEnabled: 'SIWX is not enabled',
   invalidSignature: 'The signature is not valid',
   signFailed: 'Error signing message',
-  startFailed: 'A problem occurred while trying initialize authentication',
-  signatureDeclined: 'Signature declined',
 } as const
 
 /** Message fields the spec fixes: EIP-4361 version and the nonce's minimum length. */

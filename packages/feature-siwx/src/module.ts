@@ -1,5 +1,4 @@
 import { computed } from 'nanostores'
-import { SIWX_MESSAGES } from './constants.js'
 import { pageOf } from './flow/buildMessageData.js'
 import { currentConnection, sessionKey } from './flow/currentConnection.js'
 import { oneClickRequest } from './flow/oneClickSignIn.js'
@@ -12,7 +11,9 @@ import {
   getRpcUrls,
   open,
   showToast,
+  translate,
 } from './internal/core.js'
+import { siwxMessages } from './messages.js'
 import type { SiwxFeatureOptions } from './siwxFeature.js'
 import { createRuntime, type SiwxRuntime, siwxState } from './state.js'
 import type { SessionRules } from './storage/createListStorage.js'
@@ -59,7 +60,7 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
     } catch (error) {
       // Spec §8: failure to start authentication disconnects and returns to Connect.
       ctx.logger.error('siwx: could not read the sessions', error)
-      showToast(engine, { variant: 'error', message: SIWX_MESSAGES.startFailed })
+      showToast(engine, { variant: 'error', message: startFailed(engine) })
       await disconnect(engine, { namespace: info.namespace }).catch(() => {})
       return 'Connect'
     }
@@ -159,9 +160,12 @@ async function lookUp(engine: Engine, runtime: SiwxRuntime, key: string, ask: bo
     else if (ask) open(engine, { view: 'SIWXSignMessage' })
   } catch (error) {
     engine.logger.error('siwx: could not read the sessions', error)
-    showToast(engine, { variant: 'error', message: SIWX_MESSAGES.startFailed })
+    showToast(engine, { variant: 'error', message: startFailed(engine) })
   }
 }
+
+/** Spec §8's toast when sign-in cannot start, in the locale shown. */
+const startFailed = (engine: Engine) => translate(engine, 'siwx', siwxMessages, 'startFailed')
 
 function found(
   runtime: SiwxRuntime,

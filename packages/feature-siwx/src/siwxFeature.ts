@@ -105,6 +105,7 @@ export function siwxFeature(
       pairingRequests: true,
     },
     load: () => import('./module.js'),
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
     // On the first open, not on use: a connection restored after a reload must still be signed
     // out when the visitor disconnects from the modal, and required sign-in asked again.
     loadOn: 'open',

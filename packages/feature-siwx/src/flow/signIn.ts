@@ -1,9 +1,16 @@
-import { SIWX_MESSAGES } from '../constants.js'
 import { InvalidSiwxSignatureError, SiwxSignMessageError } from '../errors.js'
 import { SIWX_EVENTS } from '../events.js'
-import { close, type Engine, emitEvent, isUserRejection, showToast } from '../internal/core.js'
+import {
+  close,
+  type Engine,
+  emitEvent,
+  isUserRejection,
+  showToast,
+  translate,
+} from '../internal/core.js'
 import { createSiwxMessage } from '../message/createSiwxMessage.js'
 import { generateNonce } from '../message/generateNonce.js'
+import { siwxMessages } from '../messages.js'
 import { checkSession } from '../session/checkSession.js'
 import type { SiwxRuntime } from '../state.js'
 import type { SiwxSession } from '../types.js'
@@ -48,7 +55,10 @@ export async function signIn(
     runtime.$error.set(error)
     engine.logger.warn('siwx: sign-in failed', error)
     if (isUserRejection(error))
-      showToast(engine, { variant: 'error', message: SIWX_MESSAGES.signatureDeclined })
+      showToast(engine, {
+        variant: 'error',
+        message: translate(engine, 'siwx', siwxMessages, 'signatureDeclined'),
+      })
     emitEvent(engine, SIWX_EVENTS.signError, {
       message: error instanceof Error ? error.message : String(error),
     })

@@ -22,4 +22,6 @@ export {
   getRpcUrls,
   isUserRejection,
   showToast,
+  translate,
+  walletMessage,
 } from '@gangway/core/internal'

@@ -1,3 +1,4 @@
+import { setLocale } from '@gangway/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { account } from '../../../test/chain.js'
@@ -53,5 +54,42 @@ describe('SIWXSignMessage', () => {
     await act(async () => release())
     await waitFor(() => expect(engine.$modal.get().open).toBe(false))
     expect(engine.$account.get()?.status).toBe('disconnected')
+  })
+})
+
+describe('SIWXSignMessage in German', () => {
+  it("after setLocale('de'): the title with the app's name isolated, the texts, the error and the toast", async () => {
+    const { modal, fake, engine } = await siwxModal({
+      privateKey: ME.privateKey,
+      features: { siwx: siwxFeature({ required: true }) },
+    })
+    renderModal(modal)
+    const view = await screen.findByTestId('gw-view-SIWXSignMessage')
+    await act(() => setLocale(engine, 'de'))
+    expect(engine.$i18n.get().messages.siwx).toBeDefined()
+    expect(view.textContent).toContain('Gangway Swap möchte sich mit Ihrer Wallet verbinden')
+    expect(view.querySelector('bdi')?.textContent).toBe('Gangway Swap')
+    expect(view.textContent).toContain('Wenn Sie abbrechen, wird die Verbindung getrennt.')
+    expect(button('Abbrechen').disabled).toBe(false)
+    // The header's title: the descriptor's 'Sign in' through the catalogue's view.SIWXSignMessage.
+    expect(screen.getByRole('heading', { name: 'Anmelden' })).toBeTruthy()
+
+    // A signature that does not verify: the heading and the reason by the error's class.
+    fake.instance.signMessage.mockResolvedValueOnce('0x1234')
+    fireEvent.click(button('Signieren'))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Fehler beim Signieren der Nachricht')
+    expect(alert.textContent).toContain('Die Signatur ist ungültig')
+
+    // Declined in the wallet: the flow's toast in German, core's reason under the heading.
+    fake.instance.signMessage.mockRejectedValueOnce(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
+    fireEvent.click(button('Signieren'))
+    await waitFor(() =>
+      expect(
+        [...engine.$toasts.get(), ...engine._internal.toastQueue].map((t) => t.message),
+      ).toContain('Signatur abgelehnt'),
+    )
   })
 })
