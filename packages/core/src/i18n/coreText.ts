@@ -27,5 +27,15 @@ export function errorText(engine: Engine, error: BaseError): string {
   const params: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(error))
     if (typeof value === 'string' || typeof value === 'number') params[name] = value
-  return coreText(engine, `error.${error.name}`, error.shortMessage, params)
+  // A service's error subclass (ServiceUnavailableError…) says what its parent says.
+  const { locale, messages } = engine.$i18n.get()
+  const own = `error.${error.name}`
+  const key =
+    typeof params.status === 'number' &&
+    !messages.core?.[own] &&
+    !(engine.config.messages as Record<string, Record<string, object>> | undefined)?.[locale]
+      ?.core?.[own as never]
+      ? 'error.HttpRequestError'
+      : own
+  return coreText(engine, key, error.shortMessage, params)
 }

@@ -235,6 +235,18 @@ describe("core's own texts", () => {
     expect(errorText(engine, new FeatureLoadError('swap'))).toBe(
       'Die Funktion „swap“ konnte nicht geladen werden',
     )
+    // A service error's subclass says what HttpRequestError says in the locale.
+    const { HttpRequestError } = await import('../errors/catalogue.js')
+    class ServiceUnavailableError extends HttpRequestError {
+      override name = 'ServiceUnavailableError'
+    }
+    registerMessages(engine, 'core', async () => ({
+      'error.HttpRequestError': 'Die Anfrage ist mit Status {status} fehlgeschlagen',
+    }))
+    await setLocale(engine, 'de')
+    expect(errorText(engine, new ServiceUnavailableError(503, 'https://api.example'))).toBe(
+      'Die Anfrage ist mit Status 503 fehlgeschlagen',
+    )
     // A key the locale lacks shows the caller's English.
     expect(coreText(engine, 'toast.nothing', 'Nothing')).toBe('Nothing')
   })
