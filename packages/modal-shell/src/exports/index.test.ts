@@ -7,6 +7,7 @@ it('exports', () => {
       "ConnectButton",
       "GangwayProvider",
       "GangwayStyles",
+      "LOCALES",
       "Modal",
       "NetworkButton",
       "cookieToInitialState",

@@ -20,6 +20,8 @@ it('exports the kit (every change to what features build on shows here in review
       "formatUsd",
       "matchesSearch",
       "useEngine",
+      "useLocale",
+      "useT",
       "useViewStyles",
     ]
   `)
