@@ -1,10 +1,10 @@
 import {
   ConnectButton,
+  LOCALES,
   NetworkButton,
   useAccount,
   useModal,
   useModalState,
-  LOCALES,
   useModalTheme,
 } from '@gangway/modal-shell'
 import { useEffect, useState } from 'react'

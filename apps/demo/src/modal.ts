@@ -1,7 +1,7 @@
 import { bitcoinAdapter } from '@gangway/adapter-bitcoin'
 import { evmAdapter } from '@gangway/adapter-evm'
 import { solanaAdapter } from '@gangway/adapter-solana'
-import { type Locale, LOCALES, type ThemeMode } from '@gangway/core'
+import { LOCALES, type Locale, type ThemeMode } from '@gangway/core'
 import { base, mainnet } from '@gangway/core/networks'
 import { authFeature } from '@gangway/feature-auth'
 import { historyFeature } from '@gangway/feature-history'

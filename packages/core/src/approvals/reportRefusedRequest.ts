@@ -2,8 +2,8 @@ import { ACTION_NOT_ALLOWED_DELAY_MS } from '../constants/constants.js'
 import { engineTimeout } from '../engine/resources.js'
 import type { Engine } from '../engine/types.js'
 import { ACTION_NOT_ALLOWED } from '../errors/messages.js'
-import { coreText } from '../i18n/coreText.js'
 import { emitEvent } from '../events/emitEvent.js'
+import { coreText } from '../i18n/coreText.js'
 import { showToast } from '../toasts/showToast.js'
 import type { ChainNamespace } from '../types.js'
 
@@ -24,7 +24,11 @@ export function reportRefusedRequest(
   emitEvent(engine, 'WALLET_REQUEST_REFUSED', params)
   engineTimeout(
     engine,
-    () => showToast(engine, { variant: 'error', message: coreText(engine, 'toast.actionNotAllowed', ACTION_NOT_ALLOWED) }),
+    () =>
+      showToast(engine, {
+        variant: 'error',
+        message: coreText(engine, 'toast.actionNotAllowed', ACTION_NOT_ALLOWED),
+      }),
     ACTION_NOT_ALLOWED_DELAY_MS,
   )
 }

@@ -1,5 +1,5 @@
-import { LOCALES } from '../i18n/locales.js'
 import { InitialStateSchema } from '../connection/initialState.js'
+import { LOCALES } from '../i18n/locales.js'
 import { isChainNamespace } from '../networks/namespaces.js'
 import { NetworkSchema, NOT_EMPTY, stringOrNumber, UrlSchema } from '../networks/networkSchema.js'
 import {

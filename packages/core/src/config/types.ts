@@ -1,6 +1,6 @@
+import type { InitialState } from '../connection/initialState.js'
 import type { MessageOverrides } from '../i18n/i18n.js'
 import type { Locale } from '../i18n/locales.js'
-import type { InitialState } from '../connection/initialState.js'
 import type {
   AdapterDescriptor,
   Feature,

@@ -7,8 +7,8 @@ import {
   updateAccount,
 } from '../engine/internal.js'
 import type { Engine } from '../engine/types.js'
-import { coreText } from '../i18n/coreText.js'
 import { TOAST_MESSAGES } from '../errors/messages.js'
+import { coreText } from '../i18n/coreText.js'
 import { showToast } from '../toasts/showToast.js'
 import type { Balance, ChainNamespace } from '../types.js'
 
@@ -77,7 +77,9 @@ export async function fetchBalance(
     ...(failed && !lockedOut ? { lastRetry: Date.now() } : {}),
   })
   if (failed && !lockedOut)
-    showToast(engine, { variant: 'error', message: coreText(
+    showToast(engine, {
+      variant: 'error',
+      message: coreText(
         engine,
         'toast.tokenBalanceUnavailable',
         TOAST_MESSAGES.tokenBalanceUnavailable,

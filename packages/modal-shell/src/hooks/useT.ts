@@ -3,7 +3,10 @@ import { useEngine } from '../context/GangwayContext.js'
 import { type Catalogue, type Engine, type MessageParams, translate } from '../internal/core.js'
 
 /** A bound translator: a message of its catalogue by key, in the locale shown. */
-export type Translate<T extends Catalogue> = (key: keyof T & string, params?: MessageParams) => string
+export type Translate<T extends Catalogue> = (
+  key: keyof T & string,
+  params?: MessageParams,
+) => string
 
 /**
  * The translator of one namespace's English catalogue: each message in the locale shown (the

@@ -7,8 +7,8 @@ import {
   updateAccount,
 } from '../../engine/internal.js'
 import type { Engine } from '../../engine/types.js'
-import { coreText } from '../../i18n/coreText.js'
 import { TOAST_MESSAGES } from '../../errors/messages.js'
+import { coreText } from '../../i18n/coreText.js'
 import { showToast } from '../../toasts/showToast.js'
 import type { ChainNamespace, Network, TokenBalance } from '../../types.js'
 import { getServiceClients } from '../getServiceClients.js'
@@ -123,12 +123,14 @@ export async function fetchTokenBalances(
     } catch (error) {
       engine.logger.warn('Token balances failed', errorMessage(error))
       done({ tokenBalance: undefined, lastRetry: Date.now() })
-      showToast(engine, { variant: 'error', message: coreText(
-        engine,
-        'toast.tokenBalanceUnavailable',
-        TOAST_MESSAGES.tokenBalanceUnavailable,
-      ),
-    })
+      showToast(engine, {
+        variant: 'error',
+        message: coreText(
+          engine,
+          'toast.tokenBalanceUnavailable',
+          TOAST_MESSAGES.tokenBalanceUnavailable,
+        ),
+      })
       return []
     }
   })

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useEngine, useGangway } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import {
   type AccountState,
   type ChainNamespace,
@@ -9,12 +10,10 @@ import {
   type Network,
   open,
 } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { useAccountProfile } from '../../views/Account/useAccountProfile.js'
-
 import { Avatar } from '../Avatar/Avatar.js'
-import { useT } from '../../hooks/useT.js'
-import { frameMessages } from '../../messages/frame.js'
 
 /** What `<ConnectButton.Custom>` hands its render function. */
 export type ConnectButtonState = {
@@ -87,11 +86,7 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
  * import { ConnectButton } from '@gangway/modal-shell'
  * <ConnectButton label="Sign in" showBalance={false} />
  */
-export function ConnectButton({
-  label,
-  namespace,
-  showBalance = true,
-}: ConnectButtonProps) {
+export function ConnectButton({ label, namespace, showBalance = true }: ConnectButtonProps) {
   const t = useT('shell', frameMessages)
   const state = useConnectButtonState(namespace)
   const rootProps = useRootProps()

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { errorText, preloadFeature } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { Button } from '../Button/Button.js'
 import { Spinner } from '../Spinner/Spinner.js'
-import { useT } from '../../hooks/useT.js'
-import { frameMessages } from '../../messages/frame.js'
 
 /**
  * What shows in place of an entry (a view, a tab) whose feature has not registered it yet: the

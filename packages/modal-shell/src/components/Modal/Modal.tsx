@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react'
 import { memo, useId, useInsertionEffect } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
+import { useT } from '../../hooks/useT.js'
 import { close, goBack } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { injectModalStyles } from '../../theme/injectModalStyles.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { Icon } from '../Icon/Icon.js'
@@ -13,8 +15,6 @@ import { useCardClosing } from './useCardClosing.js'
 import { useDialogFocus } from './useDialogFocus.js'
 import { useViewTransition } from './useViewTransition.js'
 import { useWarmUp } from './useWarmUp.js'
-import { useT } from '../../hooks/useT.js'
-import { frameMessages } from '../../messages/frame.js'
 
 /** Re-renders only when the view or its data change (views follow their stores themselves). */
 const View = memo(ViewHost)

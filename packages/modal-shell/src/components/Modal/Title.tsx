@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { translateEntry, useT } from '../../hooks/useT.js'
-import { frameMessages } from '../../messages/frame.js'
 import { findViewProvider, type RouterData, type ViewName } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 
 /**
  * The header title. Only ConnectingExternal needs the connectors (the wallet's name), so only this

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
+import { useT } from '../../hooks/useT.js'
 import { type Network, open } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { useRootProps } from '../../theme/useRootProps.js'
 import { switchableNetworks } from '../../utils/switchableNetworks.js'
 import { preloadCoreViews } from '../../views/lateViewsLoader.js'
@@ -43,7 +45,8 @@ const preloadNetworks = () => void preloadCoreViews().catch(() => {})
 export function NetworkButton() {
   const { network, open, canSwitch } = useNetworkButtonState()
   const rootProps = useRootProps()
-  const name = network?.name ?? 'Select network'
+  const t = useT('shell', frameMessages)
+  const name = network?.name ?? t('selectNetwork')
   return (
     <button
       type="button"

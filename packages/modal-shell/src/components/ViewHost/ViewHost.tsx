@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { Component, type ComponentType, type ReactNode, Suspense } from 'react'
 import { useEngine } from '../../context/GangwayContext.js'
 import { useT } from '../../hooks/useT.js'
-import { frameMessages } from '../../messages/frame.js'
 import {
   BaseError,
   type Engine,
@@ -13,6 +12,7 @@ import {
   type ViewArguments,
   type ViewName,
 } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { Button } from '../Button/Button.js'
 import { FeaturePending } from '../FeaturePending/FeaturePending.js'
 import { Icon } from '../Icon/Icon.js'

@@ -9,6 +9,7 @@ import {
 } from '../../components/WalletListItem/walletEntries.js'
 import { useEngine } from '../../context/GangwayContext.js'
 import { WarmUp } from '../../context/WarmUp.js'
+import { translateEntry, useT } from '../../hooks/useT.js'
 import {
   type ConnectSlot,
   filterWallets,
@@ -17,6 +18,7 @@ import {
   RECOMMENDED_WALLETS,
   STORAGE_KEYS,
 } from '../../internal/core.js'
+import { frameMessages } from '../../messages/frame.js'
 import { getWalletPages } from '../AllWallets/walletPages.js'
 import { preloadCoreViews } from '../lateViewsLoader.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
@@ -43,6 +45,7 @@ const countTag = (count: number | undefined) =>
  */
 export function Connect() {
   const engine = useEngine()
+  const t = useT('shell', frameMessages)
   const warm = useContext(WarmUp)
   const connectors = useStore(engine.$connectors)
   // A multi-chain wallet's entry is its connector of the active namespace.
@@ -115,14 +118,11 @@ export function Connect() {
           <Fragment key={method}>
             {none && (
               <div className="gw-center">
-                <p className="gw-title">No wallet found in this browser</p>
-                <p className="gw-muted">
-                  A wallet extension lets you connect to this app. Install one and reload this page
-                  {all ? ', or browse all wallets.' : '.'}
-                </p>
+                <p className="gw-title">{t('noWalletTitle')}</p>
+                <p className="gw-muted">{t(all ? 'noWalletTextAll' : 'noWalletText')}</p>
               </div>
             )}
-            <ul className="gw-list" aria-label="Wallets">
+            <ul className="gw-list" aria-label={t('wallets')}>
               {shown.map((entry) => (
                 <WalletListItem
                   key={entry.id}
@@ -140,7 +140,7 @@ export function Connect() {
                   id="walletConnect"
                   name="WalletConnect"
                   icon={WALLETCONNECT_ICON}
-                  tag="QR code"
+                  tag={t('qrCode')}
                   onClick={() => push(engine, 'ConnectingWalletConnectBasic')}
                 />
               )}
@@ -150,7 +150,7 @@ export function Connect() {
                   picture={
                     <WalletQuad entries={firstPage?.length ? firstPage.map(fromWallet) : shown} />
                   }
-                  name="All Wallets"
+                  name={t('allWallets')}
                   tag={countTag(count)}
                   primary={none}
                   onClick={() => push(engine, 'AllWallets')}
@@ -170,11 +170,14 @@ export function Connect() {
  * the declared label, while the feature loads (it loads on first open), or its load error.
  */
 function ConnectSlotHost({ slot }: { slot: ConnectSlot }) {
+  const engine = useEngine()
+  const t = useT('shell', frameMessages)
   const Slot = slot.component as ComponentType<{ data: undefined }> | undefined
   if (Slot) return <Slot data={undefined} />
+  const label = translateEntry(engine, slot.featureId, `slot.${slot.id}`, slot.label)
   return (
-    <section className="gw-slot" data-testid={`gw-slot-${slot.id}`} aria-label={slot.label}>
-      <FeaturePending featureId={slot.featureId} title={`${slot.label} is not available`} />
+    <section className="gw-slot" data-testid={`gw-slot-${slot.id}`} aria-label={label}>
+      <FeaturePending featureId={slot.featureId} title={t('slotUnavailable', { label })} />
     </section>
   )
 }
