@@ -1,13 +1,13 @@
 /**
  * Buttons per row for `count` social buttons: at most `max` a row, the rows as even as they can
  * be (the fuller ones first), so a button is alone on its row only when it is the only one —
- * never "Discord" alone under two full rows of three (7 buttons: 3, 2, 2).
+ * never "Discord" alone under full rows (7 at four a row: 4, 3).
  *
  * @example
- * socialRows(7) // [3, 2, 2]
- * socialRows(4) // [2, 2]
+ * socialRows(7, 4) // [4, 3]
+ * socialRows(5, 4) // [3, 2]
  */
-export function socialRows(count: number, max = 3): number[] {
+export function socialRows(count: number, max: number): number[] {
   if (count <= 0) return []
   const rows = Math.ceil(count / max)
   const base = Math.floor(count / rows)
@@ -17,8 +17,8 @@ export function socialRows(count: number, max = 3): number[] {
 
 /**
  * For each of `count` buttons in order, how many share its row (socialRows), which the social
- * grid turns into the button's width: a row of two or one spans what three would.
+ * grid turns into the button's width: a row of three, two or one spans what four would.
  */
-export function socialRowSizes(count: number, max = 3): number[] {
+export function socialRowSizes(count: number, max: number): number[] {
   return socialRows(count, max).flatMap((size) => Array<number>(size).fill(size))
 }

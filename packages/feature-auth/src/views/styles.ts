@@ -7,10 +7,10 @@ ${R} .gw-auth-form .gw-btn{flex:none}
 ${R} .gw-auth-form .gw-btn:disabled{opacity:.6;cursor:progress}
 ${R} .gw-auth-error{margin:0;color:var(--gw-error);font-size:14px;overflow-wrap:anywhere}
 ${R} .gw-auth{align-items:center;text-align:center}
-${R} .gw-auth-socials{display:grid;grid-template-columns:repeat(6,minmax(0,1fr));gap:8px}
-${R} .gw-auth-socials>.gw-btn{grid-column:span 2;min-width:0;padding:10px 8px;gap:6px;font-size:14px}
-${R} .gw-auth-socials>[data-row="2"]{grid-column:span 3}${R} .gw-auth-socials>[data-row="1"]{grid-column:span 6}
-${R} .gw-auth-socials>.gw-btn>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}${R} .gw-auth-logo{flex:none}
+${R} .gw-auth-socials{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:8px}
+${R} .gw-auth-socials>.gw-btn{grid-column:span 3;min-width:0;padding:10px 8px}
+${R} .gw-auth-socials>[data-row="3"]{grid-column:span 4}${R} .gw-auth-socials>[data-row="2"]{grid-column:span 6}${R} .gw-auth-socials>[data-row="1"]{grid-column:span 12}
+${R} .gw-auth-socials>.gw-btn>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}${R} .gw-auth-logo{flex:none;width:20px;height:20px}
 ${R} .gw-auth .gw-title,${R} .gw-auth .gw-muted{margin:0;overflow-wrap:anywhere}
 ${R} .gw-otp{display:grid;grid-template-columns:repeat(6,minmax(0,44px));gap:8px;justify-content:center}
 ${R} .gw-otp .gw-input{padding:10px 0;text-align:center;font-size:20px;font-variant-numeric:tabular-nums}

@@ -29,9 +29,13 @@ afterEach(() => {
 })
 
 describe('SocialSlot (issue 36 §3: brand logos, no orphans)', () => {
-  it('every button shows its provider’s logo, hidden from screen readers, beside the name', () => {
+  it('every button shows its provider’s logo, hidden from screen readers; seven are named by their label and tooltip', () => {
     const buttons = setup()
-    expect(buttons.map((b) => b.textContent)).toEqual([
+    expect(buttons.map((b) => b.textContent)).toEqual(['', '', '', '', '', '', ''])
+    expect(buttons.map((b) => b.getAttribute('title'))).toEqual(
+      buttons.map((b) => b.getAttribute('aria-label')),
+    )
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       'Farcaster',
       'Google',
       'GitHub',
@@ -55,18 +59,21 @@ describe('SocialSlot (issue 36 §3: brand logos, no orphans)', () => {
     ])
   })
 
-  it('seven buttons in rows of 3, 2 and 2: Discord is never alone on the last row', () => {
+  it('seven buttons in rows of 4 and 3: Discord is never alone on the last row', () => {
     const buttons = setup()
-    expect(buttons.map((b) => b.dataset.row)).toEqual(['3', '3', '3', '2', '2', '2', '2'])
+    expect(buttons.map((b) => b.dataset.row)).toEqual(['4', '4', '4', '4', '3', '3', '3'])
   })
 
-  it('four (no Farcaster, three providers and X) in two rows of two', () => {
-    const buttons = setup({ farcaster: false, socials: ['google', 'github', 'x', 'discord'] })
-    expect(buttons.map((b) => [b.dataset.testid, b.dataset.row])).toEqual([
-      ['gw-social-google', '2'],
-      ['gw-social-github', '2'],
-      ['gw-social-x', '2'],
-      ['gw-social-discord', '2'],
+  it('five in rows of 3 and 2; two side by side with their names', () => {
+    let buttons = setup({ socials: ['google', 'github', 'apple', 'x'] })
+    expect(buttons.map((b) => b.dataset.row)).toEqual(['3', '3', '3', '2', '2'])
+    cleanup()
+    dropRuntime(engine)
+    buttons = setup({ farcaster: false, socials: ['google', 'discord'] })
+    expect(buttons.map((b) => [b.textContent, b.dataset.row])).toEqual([
+      ['Google', '2'],
+      ['Discord', '2'],
     ])
+    expect(buttons[0]?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 })

@@ -20,8 +20,11 @@ export function SocialSlot() {
     detectPlatform(typeof window === 'undefined' ? undefined : window),
   )
   const farcaster = runtime.options.farcaster !== false
-  // Each button's row size, so the grid leaves no button alone under full rows (3, 2, 2 for 7).
-  const rows = socialRowSizes(providers.length + (farcaster ? 1 : 0))
+  const count = providers.length + (farcaster ? 1 : 0)
+  // Up to two: logo and name. More: logos only (the name is the button's accessible name and its
+  // tooltip), in rows of at most four as even as they can be: never one alone under full rows.
+  const compact = count > 2
+  const rows = socialRowSizes(count, compact ? 4 : 2)
   const pick = (provider: SocialProvider) => {
     const popup = window.open('about:blank', 'gw-social-login', 'popup,width=500,height=640')
     runtime.session().then(
@@ -43,6 +46,8 @@ export function SocialSlot() {
           kind="secondary"
           data-row={rows[0]}
           data-testid="gw-social-farcaster"
+          aria-label="Farcaster"
+          title="Farcaster"
           onClick={() =>
             void runtime.session().then(
               (session) => session.connectFarcaster(),
@@ -51,7 +56,7 @@ export function SocialSlot() {
           }
         >
           <SocialLogo provider="farcaster" />
-          <span>Farcaster</span>
+          {!compact && <span>Farcaster</span>}
         </Button>
       )}
       {providers.map((provider, i) => (
@@ -60,10 +65,12 @@ export function SocialSlot() {
           kind="secondary"
           data-row={rows[i + (farcaster ? 1 : 0)]}
           data-testid={`gw-social-${provider}`}
+          aria-label={SOCIAL_NAMES[provider]}
+          title={SOCIAL_NAMES[provider]}
           onClick={() => pick(provider)}
         >
           <SocialLogo provider={provider} />
-          <span>{SOCIAL_NAMES[provider]}</span>
+          {!compact && <span>{SOCIAL_NAMES[provider]}</span>}
         </Button>
       ))}
     </section>
