@@ -16,9 +16,13 @@ describe('views, rendered by the shell', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount to send' })
     const receiver = screen.getByRole('textbox', { name: 'To' })
     expect(screen.getByTestId('gw-send-submit').textContent).toBe('Select token')
-    // Digits and one point only.
+    // What is no amount is kept as typed, marked invalid and said, never read (issue 36 §3).
     fireEvent.change(amount, { target: { value: '1a' } })
-    expect((amount as HTMLInputElement).value).toBe('')
+    expect((amount as HTMLInputElement).value).toBe('1a')
+    expect(amount.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByTestId('gw-send-amount-problem').textContent).toBe(
+      'Only digits and one decimal point',
+    )
     act(() =>
       getSendStore(engine).setKey('token', {
         name: 'Ether',
