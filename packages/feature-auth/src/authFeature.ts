@@ -107,10 +107,15 @@ export function authFeature(
     },
     load: () => import('./module.js'),
     loadOn: 'open',
+    messages: (locale) => import('./locales/index.js').then((m) => m.load(locale)),
   }
 }
 
-/** This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`). */
+/**
+ * This feature's views, for a host's `open({ view })` (core's `FeatureViewNames`), and its messages
+ * for a host's typed `messages` overrides (namespace `auth`; declared here too, so the package's
+ * types carry it: `messages.ts` is reached only through `import()`).
+ */
 declare module '@gangway/core' {
   interface FeatureViewNames {
     EmailVerifyOtp: true
@@ -120,5 +125,8 @@ declare module '@gangway/core' {
     UpdateEmailWallet: true
     UpdateEmailPrimaryOtp: true
     UpdateEmailSecondaryOtp: true
+  }
+  interface MessageCatalogues {
+    auth: typeof import('./messages.js').authMessages
   }
 }

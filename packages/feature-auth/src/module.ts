@@ -1,16 +1,15 @@
 import type { AuthFeatureOptions } from './authFeature.js'
 import {
   ACCOUNT_TYPE_ACTION,
-  ACCOUNT_TYPE_NAMES,
   ACCOUNT_TYPE_VIEW,
   AUTH_CONNECTOR_ID,
-  AUTH_MESSAGES,
   AUTH_VIEWS,
   UPDATE_EMAIL_ACTION,
 } from './constants.js'
 import type { Engine, FeatureContext } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
 import { AUTH_STORAGE_KEYS, clearLoginCacheOnDisconnect } from './storage.js'
+import { authText } from './text.js'
 import { AccountType } from './views/AccountType/AccountType.js'
 import { ConnectingFarcaster } from './views/ConnectingFarcaster/ConnectingFarcaster.js'
 import { ConnectingSocial } from './views/ConnectingSocial/ConnectingSocial.js'
@@ -54,7 +53,7 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   const stopEntry = runtime.$userEmail.subscribe((email) =>
     ctx.actions.add({
       id: UPDATE_EMAIL_ACTION,
-      label: email ?? AUTH_MESSAGES.updateEmail,
+      label: email ?? authText(engine, 'updateEmail'),
       icon: ICON,
       view: AUTH_VIEWS.updateEmail,
       order: 6,
@@ -65,17 +64,20 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
   // The account type (spec §3: smartAccount by default on eip155) and its switch, on Account
   // for the embedded wallet's accounts once the frame named the type in use.
   ctx.views.add(ACCOUNT_TYPE_VIEW, AccountType)
-  const stopType = runtime.$accountType.subscribe((type) => {
+  // Its label is said in the locale shown (not declared as data): said again when it changes.
+  const typeEntry = () => {
+    const type = runtime.$accountType.get()
     if (type)
       ctx.actions.add({
         id: ACCOUNT_TYPE_ACTION,
-        label: `Account type: ${ACCOUNT_TYPE_NAMES[type]}`,
+        label: authText(engine, 'accountTypeEntry', { type: authText(engine, `type.${type}`) }),
         view: ACCOUNT_TYPE_VIEW,
         order: 7,
         connectors: [AUTH_CONNECTOR_ID],
       })
-  })
-  ctx.onStop(stopType)
+  }
+  ctx.onStop(runtime.$accountType.subscribe(typeEntry))
+  ctx.onStop(engine.$i18n.listen(typeEntry))
   // Issue 15: its unsafe requests ask on the frame's own approval page, shown in ApproveTransaction.
   ctx.approvalSurfaces.add(AUTH_CONNECTOR_ID, FrameApproval)
   if (ctx.options.socials?.length !== 0 || ctx.options.farcaster !== false)

@@ -11,6 +11,7 @@ export {
   type Feature,
   type FeatureContext,
   type Logger,
+  type MessageParams,
   RequestAbortedError,
   RpcMethodNotAllowedError,
   TimeoutError,
@@ -24,6 +25,7 @@ export {
   defineError,
   durationMs,
   type Engine,
+  errorText,
   getRpcUrls,
   goBack,
   onDisconnect,
@@ -38,5 +40,6 @@ export {
   showAlert,
   showToast,
   toDisplayName,
+  translate,
   type,
 } from '@gangway/core/internal'

@@ -1,10 +1,11 @@
 import * as v from 'valibot'
-import { AUTH_MESSAGES, AUTH_VIEWS } from '../constants.js'
+import { AUTH_VIEWS } from '../constants.js'
 import { InvalidEmailError } from '../errors.js'
 import { EmailSchema } from '../frame/schemas.js'
 import { push, replace, reset, showToast, TimeoutError } from '../internal/core.js'
 import type { AccountType, UpdateStep } from '../state.js'
 import { AUTH_STORAGE_KEYS } from '../storage.js'
+import { authErrorText, authText } from '../text.js'
 import type { AuthSession } from './createSession.js'
 import { checkWait } from './login.js'
 import { report, type SessionState } from './sessionState.js'
@@ -52,7 +53,7 @@ export function accountMethods(
     async updateEmail(input: string) {
       const parsed = v.safeParse(EmailSchema, input)
       if (!parsed.success) {
-        setUpdate({ step: 'idle', error: new InvalidEmailError().shortMessage })
+        setUpdate({ step: 'idle', error: authErrorText(engine, new InvalidEmailError()) })
         return
       }
       setUpdate({ step: 'sending', newEmail: parsed.output })
@@ -71,7 +72,7 @@ export function accountMethods(
         // The frame answers with the step the new code is for (spec §5 update-email results).
         const action = await triggerUpdate(newEmail)
         setUpdate({ step: action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary' })
-        showToast(engine, { variant: 'success', message: 'Code resent' })
+        showToast(engine, { variant: 'success', message: authText(engine, 'codeResent') })
       } catch (error) {
         failUpdate(step, error)
       }
@@ -94,7 +95,7 @@ export function accountMethods(
         runtime.$userEmail.set(newEmail)
         if (state.user) state.user = { ...state.user, email: newEmail }
         runtime.$update.set({ step: 'idle', newEmail: '' })
-        showToast(engine, { variant: 'success', message: AUTH_MESSAGES.emailUpdated })
+        showToast(engine, { variant: 'success', message: authText(engine, 'emailUpdated') })
         reset(engine, 'Account')
       } catch (error) {
         failUpdate('secondary', error)
@@ -117,7 +118,7 @@ export function accountMethods(
           showToast(engine, {
             variant: 'error',
             message:
-              type === 'smartAccount' ? AUTH_MESSAGES.noSmartAccounts : report(engine, error),
+              type === 'smartAccount' ? authText(engine, 'noSmartAccounts') : report(engine, error),
           })
       } finally {
         runtime.$switchingType.set(false)

@@ -1,16 +1,11 @@
 import * as v from 'valibot'
-import {
-  AUTH_CONNECTOR_ID,
-  AUTH_MESSAGES,
-  AUTH_TIMEOUTS,
-  AUTH_VIEWS,
-  type SocialProvider,
-} from '../constants.js'
+import { AUTH_CONNECTOR_ID, AUTH_TIMEOUTS, AUTH_VIEWS, type SocialProvider } from '../constants.js'
 import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
 import { checkSocialReturn, newSocialState } from '../frame/links.js'
 import { EmailSchema } from '../frame/schemas.js'
 import { connect, goBack, push, replace, showToast } from '../internal/core.js'
 import { AUTH_STORAGE_KEYS } from '../storage.js'
+import { authErrorText, authText } from '../text.js'
 import type { AuthSession } from './createSession.js'
 import { fail, type SessionState } from './sessionState.js'
 import { socialResult } from './socialResult.js'
@@ -130,7 +125,10 @@ export function loginMethods(
         engine.logger.warn('auth: social login failed', error)
         fail(state, error)
         if (error instanceof SocialLoginError)
-          showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
+          showToast(engine, {
+            variant: 'error',
+            message: authText(engine, 'error.SocialLoginError'),
+          })
       }
     },
     async connectEmail(input: string) {
@@ -138,7 +136,7 @@ export function loginMethods(
       const parsed = v.safeParse(EmailSchema, input)
       if (!parsed.success) {
         runtime.$step.set('idle')
-        runtime.$error.set(new InvalidEmailError().shortMessage)
+        runtime.$error.set(authErrorText(engine, new InvalidEmailError()))
         return
       }
       runtime.$email.set(parsed.output)
@@ -166,7 +164,7 @@ export function loginMethods(
       runtime.$error.set(undefined)
       try {
         await trigger(runtime.$email.get())
-        showToast(engine, { variant: 'success', message: 'Code resent' })
+        showToast(engine, { variant: 'success', message: authText(engine, 'codeResent') })
       } catch (error) {
         fail(state, error)
       }

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES } from '../constants.js'
 import { createFrameClient, type FrameClient } from '../frame/createFrameClient.js'
 import { type CaipNetworkId, getRpcUrls, STORAGE_KEYS, showAlert } from '../internal/core.js'
 import type { AuthRuntime } from '../state.js'
+import { authText } from '../text.js'
 
 /**
  * Creates the hidden login frame on the eip155 chain to start on (the stored last-used one,
@@ -46,8 +46,8 @@ export function openFrame(runtime: AuthRuntime): {
     (error: unknown) => {
       engine.logger.error('auth: the login frame did not load', error)
       showAlert(engine, {
-        title: AUTH_MESSAGES.loadFailed,
-        description: 'Email and social login are not available right now.',
+        title: authText(engine, 'error.AuthFrameLoadError'),
+        description: authText(engine, 'loadFailedText'),
       })
     },
   )

@@ -1,16 +1,16 @@
-import { AUTH_MESSAGES } from '../constants.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import type { AuthUser } from '../frame/schemas.js'
 import {
-  BaseError,
   type CaipNetworkId,
   type Engine,
+  errorText,
   STORAGE_KEYS,
   showToast,
   TimeoutError,
 } from '../internal/core.js'
 import type { AuthRuntime } from '../state.js'
 import { AUTH_STORAGE_KEYS } from '../storage.js'
+import { authErrorText } from '../text.js'
 import { chainNumber } from './chains.js'
 
 /**
@@ -42,8 +42,8 @@ export function remember(state: SessionState, next: AuthUser): AuthUser {
 /** The error's text (spec §8), with the 'Something went wrong' toast for a timeout. */
 export function report(engine: Engine, error: unknown): string {
   if (error instanceof TimeoutError)
-    showToast(engine, { variant: 'error', message: AUTH_MESSAGES.timeout })
-  return error instanceof BaseError ? error.shortMessage : AUTH_MESSAGES.frameError
+    showToast(engine, { variant: 'error', message: errorText(engine, error) })
+  return authErrorText(engine, error)
 }
 
 /** Shows the error's text (`report`) under the login form. */

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { AUTH_MESSAGES, AUTH_TIMEOUTS } from '../constants.js'
+import { AUTH_TIMEOUTS } from '../constants.js'
 import { SocialLoginError } from '../errors.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import { SocialResultSchema } from '../frame/schemas.js'
 import { type Engine, showAlert, TimeoutError } from '../internal/core.js'
+import { authText } from '../text.js'
 
 /**
  * The result URL the frame's origin posts from the social login's `popup` (that window only,
@@ -28,8 +29,8 @@ export function socialResult(engine: Engine, client: FrameClient, popup: Window)
       done()
       // Spec §8 alert "social login timeout ('socials timeout')".
       showAlert(engine, {
-        title: AUTH_MESSAGES.socialsTimeout,
-        description: 'The login window did not answer in time. Please try again.',
+        title: authText(engine, 'socialsTimeout'),
+        description: authText(engine, 'socialsTimeoutText'),
       })
       reject(new TimeoutError({ details: 'social login' }))
     }, AUTH_TIMEOUTS.call)

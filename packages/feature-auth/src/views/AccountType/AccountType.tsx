@@ -1,14 +1,10 @@
 import { Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
-import { ACCOUNT_TYPE_NAMES } from '../../constants.js'
 import type { AccountType as Type } from '../../state.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 const TYPES = ['smartAccount', 'eoa'] as const satisfies readonly Type[]
-const HINTS: Record<Type, string> = {
-  smartAccount: 'An account the embedded wallet manages on this network',
-  eoa: 'The account of your key',
-}
 
 /**
  * AccountType: the embedded wallet's account types on this network (spec §3: eoa, smartAccount;
@@ -21,17 +17,16 @@ export function AccountType() {
   const networks = useStore(runtime.$smartNetworks)
   const switching = useStore(runtime.$switchingType)
   const network = useStore(engine.$activeNetwork)
+  const t = useAuthT()
   const available = network !== undefined && networks.includes(network.caipNetworkId)
   return (
     <View name="AccountType" className="gw-auth" busy={switching}>
       <ViewTitle kind="muted">
-        {available
-          ? `The account you use on ${network.name}`
-          : 'Smart accounts are not available on this network'}
+        {available ? t('accountOn', { network: network.name }) : t('smartUnavailable')}
       </ViewTitle>
       {available && (
         <fieldset className="gw-auth-types" disabled={switching}>
-          <legend className="gw-sr">Account type</legend>
+          <legend className="gw-sr">{t('accountType')}</legend>
           {TYPES.map((option) => (
             <label key={option} className="gw-item" data-testid={`gw-account-type-${option}`}>
               <input
@@ -44,14 +39,14 @@ export function AccountType() {
                 }
               />
               <span className="gw-item-main">
-                <span className="gw-title">{ACCOUNT_TYPE_NAMES[option]}</span>
-                <span className="gw-muted">{HINTS[option]}</span>
+                <span className="gw-title">{t(`type.${option}`)}</span>
+                <span className="gw-muted">{t(`hint.${option}`)}</span>
               </span>
             </label>
           ))}
         </fieldset>
       )}
-      {switching && <Spinner label="Switching the account" />}
+      {switching && <Spinner label={t('switchingAccount')} />}
     </View>
   )
 }

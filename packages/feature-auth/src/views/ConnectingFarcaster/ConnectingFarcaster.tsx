@@ -1,5 +1,6 @@
 import { Button, QrCode, Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -11,25 +12,24 @@ export function ConnectingFarcaster() {
   const uri = useStore(runtime.$farcasterUri)
   const error = useStore(runtime.$error)
   const mobile = engine.isMobile()
+  const t = useAuthT()
   return (
     <View name="ConnectingFarcaster" className="gw-auth">
-      <ViewTitle>
-        {mobile ? 'Continue in Farcaster' : 'Scan this QR code with your phone'}
-      </ViewTitle>
+      <ViewTitle>{mobile ? t('continueInFarcaster') : t('scanQr')}</ViewTitle>
       {error ? (
         <p className="gw-auth-error" role="alert" data-testid="gw-farcaster-error">
           {error}
         </p>
       ) : !uri ? (
-        <Spinner label="Preparing the sign-in" />
+        <Spinner label={t('preparingSignIn')} />
       ) : mobile ? (
         <a className="gw-btn" href={uri} data-testid="gw-farcaster-link" rel="noopener">
-          Open Farcaster
+          {t('openFarcaster')}
         </a>
       ) : (
         <>
-          <QrCode value={uri} label="Farcaster sign-in QR code" />
-          <p className="gw-muted">Waiting for you to approve in Farcaster…</p>
+          <QrCode value={uri} label={t('farcasterQr')} />
+          <p className="gw-muted">{t('waitingFarcaster')}</p>
         </>
       )}
       <Button
@@ -37,7 +37,7 @@ export function ConnectingFarcaster() {
         data-testid="gw-farcaster-cancel"
         onClick={() => runtime.current?.cancelFarcaster()}
       >
-        Cancel
+        {t('cancel')}
       </Button>
     </View>
   )

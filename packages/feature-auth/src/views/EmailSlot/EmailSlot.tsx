@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { EmailForm } from '../EmailForm/EmailForm.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -13,6 +14,7 @@ export function EmailSlot() {
   const error = useStore(runtime.$error)
   const [email, setEmail] = useState(runtime.$email.get())
   const errorId = useId()
+  const t = useAuthT()
   const busy = step === 'sending' || step === 'connecting'
   const submit = () => {
     runtime.$error.set(undefined)
@@ -21,22 +23,22 @@ export function EmailSlot() {
       (session) => session.connectEmail(email),
       () => {
         runtime.$step.set('idle')
-        runtime.$error.set('Unable to load email login dependency')
+        runtime.$error.set(t('error.AuthFrameLoadError'))
       },
     )
   }
   return (
-    <section className="gw-slot gw-stack" aria-label="Email" data-testid="gw-slot-email">
+    <section className="gw-slot gw-stack" aria-label={t('email')} data-testid="gw-slot-email">
       <EmailForm
         testId="gw-email"
-        label="Email"
+        label={t('email')}
         email={email}
         setEmail={setEmail}
         busy={busy}
         error={error}
         errorId={errorId}
         submit={submit}
-        submitLabel="Continue"
+        submitLabel={t('continue')}
       />
       {error && step === 'idle' && (
         <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-email-error">

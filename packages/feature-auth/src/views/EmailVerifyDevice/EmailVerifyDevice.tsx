@@ -1,7 +1,9 @@
 import { Spinner, View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
+import { around, SLOT } from '../around.js'
 import { ResendButton } from '../EmailVerifyOtp/ResendButton.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -13,18 +15,22 @@ export function EmailVerifyDevice() {
   const email = useStore(runtime.$email)
   const error = useStore(runtime.$error)
   const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
+  const t = useAuthT()
+  const [before, after] = around(t('approveLink', { email: SLOT }))
   return (
     <View name="EmailVerifyDevice" className="gw-auth">
-      <ViewTitle>Register this device to continue</ViewTitle>
+      <ViewTitle>{t('registerDevice')}</ViewTitle>
       <p className="gw-muted">
-        Approve the login link we sent to <bdi>{email}</bdi>
+        {before}
+        <bdi>{email}</bdi>
+        {after}
       </p>
       {error ? (
         <p className="gw-auth-error" role="alert" data-testid="gw-device-error">
           {error}
         </p>
       ) : (
-        <Spinner label="Waiting for the approval" />
+        <Spinner label={t('waitingApproval')} />
       )}
       <ResendButton
         lastTrigger={lastTrigger}

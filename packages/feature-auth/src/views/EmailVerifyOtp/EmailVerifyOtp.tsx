@@ -1,7 +1,9 @@
 import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
+import { around, SLOT } from '../around.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 import { OtpFooter } from './OtpFooter.js'
 
@@ -16,15 +18,19 @@ export function EmailVerifyOtp() {
   const error = useStore(runtime.$error)
   const email = useStore(runtime.$email)
   const errorId = useId()
+  const t = useAuthT()
+  const [before, after] = around(t('codeSentTo', { email: SLOT }))
   const busy = step === 'verifying' || step === 'connecting'
   const lastTrigger = useCallback(() => runtime.lastTrigger, [runtime])
 
   return (
     <View name="EmailVerifyOtp" className="gw-auth" busy={busy}>
       <ViewTitle kind="muted">
-        Enter the code we sent to <bdi className="gw-title">{email}</bdi>
+        {before}
+        <bdi className="gw-title">{email}</bdi>
+        {after}
       </ViewTitle>
-      <p className="gw-muted">The code expires in 20 minutes</p>
+      <p className="gw-muted">{t('codeExpires')}</p>
       <OtpInput
         error={error}
         errorId={errorId}

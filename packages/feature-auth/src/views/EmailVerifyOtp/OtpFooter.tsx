@@ -1,5 +1,6 @@
 import { Spinner } from '@gangway/modal-shell/kit'
 import type { ComponentProps } from 'react'
+import { useAuthT } from '../useAuthT.js'
 import { ResendButton } from './ResendButton.js'
 
 /**
@@ -18,9 +19,10 @@ export function OtpFooter({
   error: string | undefined
   errorId: string
 } & ComponentProps<typeof ResendButton>) {
+  const t = useAuthT()
   return (
     <>
-      {busy && <Spinner label="Verifying the code" />}
+      {busy && <Spinner label={t('verifying')} />}
       {error && !busy && (
         <p className="gw-auth-error" id={errorId} role="alert" data-testid="gw-otp-error">
           {error}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { AUTH_TIMEOUTS } from '../../constants.js'
+import { useAuthT } from '../useAuthT.js'
 
 /** Seconds left of the 30 s wait between email-code triggers (spec §9). */
 function secondsLeft(lastTrigger: number | undefined): number {
@@ -23,13 +24,14 @@ export function ResendButton({
   resend: () => Promise<void>
 }) {
   const [left, setLeft] = useState(() => secondsLeft(lastTrigger()))
+  const t = useAuthT()
   useEffect(() => {
     const timer = setInterval(() => setLeft(secondsLeft(lastTrigger())), 1000)
     return () => clearInterval(timer)
   }, [lastTrigger])
   return (
     <p className="gw-muted">
-      Didn't receive it?{' '}
+      {t('didntReceive')}{' '}
       <button
         type="button"
         className="gw-auth-resend"
@@ -41,7 +43,7 @@ export function ResendButton({
           })
         }
       >
-        {left > 0 ? `Resend code in ${left}s` : 'Resend code'}
+        {left > 0 ? t('resendIn', { count: left }) : t('resendCode')}
       </button>
     </p>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { FrameClient } from '../../frame/createFrameClient.js'
 import { close } from '../../internal/core.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -16,6 +17,7 @@ import { useAuthView } from '../useAuthView.js'
 export function FrameApproval() {
   const { engine, runtime } = useAuthView()
   const slot = useRef<HTMLDivElement>(null)
+  const t = useAuthT()
   const client = useRef<FrameClient | undefined>(undefined)
   useEffect(() => {
     let stopped = false
@@ -71,7 +73,7 @@ export function FrameApproval() {
       tabIndex={0}
       onFocus={() => client.current?.iframe.focus({ preventScroll: true })}
     >
-      <span className="gw-sr">The wallet's approval page</span>
+      <span className="gw-sr">{t('approvalPage')}</span>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { OTP_LENGTH } from '../../constants.js'
+import { useAuthT } from '../useAuthT.js'
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '')
 
@@ -23,6 +24,7 @@ export type OtpInputProps = {
 export function OtpInput({ onComplete, error, errorId, busy }: OtpInputProps) {
   const [digits, setDigits] = useState<string[]>(EMPTY)
   const boxes = useRef<(HTMLInputElement | null)[]>([])
+  const t = useAuthT()
 
   useEffect(() => {
     boxes.current[0]?.focus()
@@ -67,7 +69,7 @@ export function OtpInput({ onComplete, error, errorId, busy }: OtpInputProps) {
 
   return (
     <fieldset className="gw-otp" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
-      <legend className="gw-sr">Six-digit code</legend>
+      <legend className="gw-sr">{t('sixDigitCode')}</legend>
       {digits.map((digit, i) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, fixed in number
@@ -77,7 +79,7 @@ export function OtpInput({ onComplete, error, errorId, busy }: OtpInputProps) {
           }}
           className="gw-input"
           data-testid={`gw-otp-input-${i}`}
-          aria-label={`Digit ${i + 1}`}
+          aria-label={t('digit', { position: i + 1 })}
           aria-invalid={error !== undefined}
           aria-describedby={error ? errorId : undefined}
           inputMode="numeric"

@@ -1,4 +1,7 @@
+import type { Catalogue, MessageParams } from '@gangway/core'
+import { translate } from '@gangway/core/internal'
 import { cleanup, render, screen } from '@testing-library/react'
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthFeatureOptions } from '../../authFeature.js'
 import type { Engine } from '../../internal/core.js'
@@ -6,10 +9,17 @@ import { createRuntime, dropRuntime } from '../../state.js'
 import { SocialSlot } from './SocialSlot.js'
 
 // The kit as it is, with the engine the slot reads its runtime from.
-const engine = { _internal: { resources: { memo: new Map() } } } as unknown as Engine
+// English (the source) through core's `translate`, as the kit's `useT` says it.
+const engine = {
+  _internal: { resources: { memo: new Map() } },
+  config: {},
+  $i18n: atom({ locale: 'en', dir: 'ltr', messages: {} }),
+} as unknown as Engine
 vi.mock('@gangway/modal-shell/kit', async (actual) => ({
   ...(await actual<typeof import('@gangway/modal-shell/kit')>()),
   useEngine: () => engine,
+  useT: (namespace: string, source: Catalogue) => (key: string, params?: MessageParams) =>
+    translate(engine, namespace, source, key, params),
   useViewStyles: () => {},
 }))
 

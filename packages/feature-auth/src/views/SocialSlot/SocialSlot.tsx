@@ -4,6 +4,7 @@ import { detectPlatform } from '../../socials/detectPlatform.js'
 import { filterSocials } from '../../socials/filterSocials.js'
 import { SocialLogo } from '../../socials/SocialLogo.js'
 import { socialRowSizes } from '../../socials/socialLayout.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -14,6 +15,7 @@ import { useAuthView } from '../useAuthView.js'
  */
 export function SocialSlot() {
   const { runtime } = useAuthView()
+  const t = useAuthT()
   // Spec §6: inside Telegram's in-app browser some providers are left out, per OS.
   const providers = filterSocials(
     runtime.options.socials ?? SOCIAL_PROVIDERS,
@@ -31,14 +33,14 @@ export function SocialSlot() {
       (session) => session.connectSocial(provider, popup),
       () => {
         popup?.close()
-        runtime.$error.set('Unable to load email login dependency')
+        runtime.$error.set(t('error.AuthFrameLoadError'))
       },
     )
   }
   return (
     <section
       className="gw-slot gw-auth-socials"
-      aria-label="Social login"
+      aria-label={t('socialLogin')}
       data-testid="gw-slot-social"
     >
       {farcaster && (
@@ -51,7 +53,7 @@ export function SocialSlot() {
           onClick={() =>
             void runtime.session().then(
               (session) => session.connectFarcaster(),
-              () => runtime.$error.set('Unable to load email login dependency'),
+              () => runtime.$error.set(t('error.AuthFrameLoadError')),
             )
           }
         >

@@ -1,8 +1,10 @@
 import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useCallback, useId } from 'react'
+import { around, SLOT } from '../around.js'
 import { OtpFooter } from '../EmailVerifyOtp/OtpFooter.js'
 import { OtpInput } from '../OtpInput/OtpInput.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /** One code step of the email update: the current address's code, or the new address's. */
@@ -11,6 +13,8 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
   const current = useStore(runtime.$userEmail)
   const update = useStore(runtime.$update)
   const errorId = useId()
+  const t = useAuthT()
+  const [before, after] = around(t('codeSentTo', { email: SLOT }))
   const busy = update.step === 'verifying'
   const error = update.step === which ? update.error : undefined
   const name = which === 'primary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp'
@@ -18,10 +22,11 @@ function UpdateEmailCode({ which }: { which: 'primary' | 'secondary' }) {
   return (
     <View name={name} className="gw-auth" busy={busy}>
       <ViewTitle kind="muted">
-        Enter the code we sent to{' '}
+        {before}
         <bdi className="gw-title">{which === 'primary' ? current : update.newEmail}</bdi>
+        {after}
       </ViewTitle>
-      <p className="gw-muted">The code expires in 20 minutes</p>
+      <p className="gw-muted">{t('codeExpires')}</p>
       <OtpInput
         error={error}
         errorId={errorId}

@@ -1,7 +1,9 @@
 import { View, ViewTitle } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
+import { around, SLOT } from '../around.js'
 import { EmailForm } from '../EmailForm/EmailForm.js'
+import { useAuthT } from '../useAuthT.js'
 import { useAuthView } from '../useAuthView.js'
 
 /**
@@ -15,22 +17,26 @@ export function UpdateEmailWallet() {
   const update = useStore(runtime.$update)
   const [email, setEmail] = useState(update.newEmail)
   const errorId = useId()
+  const t = useAuthT()
   const busy = update.step === 'sending'
   const error = update.step === 'idle' || busy ? update.error : undefined
   if (!current)
     return (
       <section className="gw-stack gw-auth" data-testid="gw-view-UpdateEmailWallet">
-        <p className="gw-muted">This account has no email to update.</p>
+        <p className="gw-muted">{t('noEmail')}</p>
       </section>
     )
+  const [before, after] = around(t('yourEmail', { email: SLOT }))
   return (
     <View name="UpdateEmailWallet" className="gw-auth">
       <ViewTitle kind="muted">
-        Your email is <bdi className="gw-title">{current}</bdi>
+        {before}
+        <bdi className="gw-title">{current}</bdi>
+        {after}
       </ViewTitle>
       <EmailForm
         testId="gw-update-email"
-        label="New email"
+        label={t('newEmail')}
         email={email}
         setEmail={setEmail}
         busy={busy}
@@ -44,12 +50,12 @@ export function UpdateEmailWallet() {
               runtime.$update.set({
                 ...update,
                 step: 'idle',
-                error: 'Unable to load email login dependency',
+                error: t('error.AuthFrameLoadError'),
               }),
           )
         }}
-        submitLabel="Save"
-        busyLabel="Sending the code"
+        submitLabel={t('save')}
+        busyLabel={t('sendingCode')}
         autoFocus
       />
       {error && !busy && (
