@@ -15,6 +15,7 @@ ${R} button:disabled{cursor:default;opacity:.55}
 ${R}:focus-visible,${R} :focus-visible{outline:2px solid var(--gw-accent);outline-offset:2px}
 ${R} .gw-img{flex:none;width:var(--s,40px);height:var(--s,40px);border-radius:10px;object-fit:cover;background:var(--gw-bg)}
 ${R} .gw-ph{display:grid;place-items:center;font-weight:600;color:var(--gw-fg-2);border:1px solid var(--gw-border)}
+${R} .gw-ph::before{content:attr(data-letter)}
 ${R} .gw-avatar{flex:none;width:var(--s,64px);height:var(--s,64px);border-radius:50%;object-fit:cover}
 ${R} .gw-skeleton{display:inline-block;width:6em;height:1em;border-radius:6px;background:var(--gw-bg-2);animation:gw-pulse 1s ease infinite alternate}
 ${R}.gw-cbtn{display:inline-flex;white-space:nowrap;cursor:pointer;align-items:center;gap:8px;padding:10px 16px;border:0;border-radius:12px;background:var(--gw-accent);color:var(--gw-accent-fg);font-size:15px;font-weight:600}

@@ -22,9 +22,15 @@ export function IconImage({
   const style = { '--s': `${size}px` } as CSSProperties
   if (!url) {
     return (
-      <span className="gw-img gw-ph" aria-hidden="true" style={style}>
-        {name.trim().charAt(0).toUpperCase()}
-      </span>
+      // The letter is CSS generated content (`data-letter`), not a text node: a button labelled
+      // by aria-label then shows exactly the text its name starts with (WCAG 2.5.3; axe counts
+      // aria-hidden text as visible).
+      <span
+        className="gw-img gw-ph"
+        aria-hidden="true"
+        data-letter={name.trim().charAt(0).toUpperCase()}
+        style={style}
+      />
     )
   }
   return (

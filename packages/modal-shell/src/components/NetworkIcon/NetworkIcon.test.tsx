@@ -62,7 +62,7 @@ describe('NetworkIcon (issue 36 §3: the service image > the bundled mark > the 
     expect(icon('eip155:1')?.getAttribute('src')).not.toBe(icon('eip155:8453')?.getAttribute('src'))
     // The letter only as the last fallback, once the marks are known to have none for it.
     expect(icon('eip155:31337')?.tagName).toBe('SPAN')
-    expect(icon('eip155:31337')?.textContent).toBe('D')
+    expect(icon('eip155:31337')?.getAttribute('data-letter')).toBe('D')
     expect(icon('eip155:31337')?.getAttribute('aria-hidden')).toBe('true')
   })
 

@@ -14,6 +14,6 @@ ${R} .gw-token-value{flex:none;max-width:55%;overflow:hidden;text-overflow:ellip
 ${R} button.gw-token-row .gw-token-value{color:var(--gw-fg-2);font-size:14px;font-weight:500}
 ${R} .gw-skel-icon{width:36px;height:36px;border-radius:50%}
 ${R} .gw-skel-short{width:4em}
-${R} .gw-token-button{display:inline-flex;align-items:center;gap:6px;flex:none;max-width:50%;padding:6px 10px 6px 6px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);color:var(--gw-fg);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
+${R} .gw-token-button{display:inline-flex;align-items:center;gap:6px;flex:none;max-width:50%;padding-block:6px;padding-inline:6px 10px;border:1px solid var(--gw-border);border-radius:999px;background:var(--gw-bg);color:var(--gw-fg);font:inherit;font-weight:600;cursor:pointer;white-space:nowrap}
 ${R} .gw-token-button:hover:not(:disabled){border-color:var(--gw-accent)}
 ${R} .gw-token-button:disabled{cursor:default;opacity:1}`

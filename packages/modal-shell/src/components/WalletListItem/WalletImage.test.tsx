@@ -22,7 +22,7 @@ describe('WalletImage', () => {
   it('shows the first letter while loading, then the image from its blob: URL', async () => {
     render(walletFixtures[0]!.image_id as string) // the fixtures all have an image
     const button = screen.getByTestId('gw-wallet-w')
-    expect(button.querySelector('.gw-ph')?.textContent).toBe('N')
+    expect(button.querySelector('.gw-ph')?.getAttribute('data-letter')).toBe('N')
     await waitFor(() => expect(button.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/))
     expect(button.querySelector('img')?.getAttribute('alt')).toBe('')
   })
@@ -37,6 +37,6 @@ describe('WalletImage', () => {
     await new Promise((r) => setTimeout(r, 50))
     const button = screen.getByTestId('gw-wallet-w')
     expect(button.querySelector('img')).toBeNull()
-    expect(button.querySelector('.gw-ph')?.textContent).toBe('N')
+    expect(button.querySelector('.gw-ph')?.getAttribute('data-letter')).toBe('N')
   })
 })

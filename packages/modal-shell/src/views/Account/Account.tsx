@@ -57,12 +57,18 @@ export function Account() {
             className={account.profileName ? 'gw-muted' : 'gw-title'}
             data-testid="gw-account-address"
             title={address}
+            dir="ltr"
           >
             {formatAddress(address)}
           </span>
           <CopyButton text={address} label={t('copyAddress')} />
         </div>
-        <p className="gw-muted" data-testid="gw-account-balance" aria-busy={account.balanceLoading}>
+        <p
+          className="gw-muted"
+          data-testid="gw-account-balance"
+          aria-busy={account.balanceLoading}
+          dir="ltr"
+        >
           {/* A known balance stays shown while it refreshes (token balances load under the same flag). */}
           {account.balanceLoading && account.balance === undefined ? (
             <span className="gw-skeleton" role="img" aria-label={tf('loadingBalance')} />

@@ -57,6 +57,6 @@ describe('Account actions’ icons (issue 36 §3)', () => {
     ).toMatch(/^data:image\/png/)
     const plain = screen.getByTestId('gw-action-Plain')
     expect(plain.querySelector('svg path[d^="M"]:not([d="M9 5l7 7-7 7"])')).toBeNull()
-    expect(plain.querySelector('.gw-ph')?.textContent).toBe('P')
+    expect(plain.querySelector('.gw-ph')?.getAttribute('data-letter')).toBe('P')
   })
 })

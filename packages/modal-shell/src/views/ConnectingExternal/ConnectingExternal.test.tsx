@@ -44,6 +44,24 @@ describe('ConnectingExternal', () => {
     expect(screen.getByTestId('gw-account-balance').textContent).toBe('1.235 ETH')
   })
 
+  it('one polite live region, in the page from the start, says "Continue in"; quiet while the decline is an alert; the same node after Retry', async () => {
+    const { pending, fake } = await start()
+    const region = screen.getByTestId('gw-connecting-status')
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    expect(region.textContent).toBe(
+      'Continue in MetaMask. Accept the connection request in your wallet.',
+    )
+    await act(async () => pending.reject(userRejection()))
+    expect((await screen.findByRole('alert')).textContent).toBe('Connection declined')
+    expect(region.textContent).toBe('')
+    fake.instance.connect.mockImplementationOnce(() => new Promise(() => {}))
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(screen.getByTestId('gw-connecting-status')).toBe(region)
+    expect(region.textContent).toBe(
+      'Continue in MetaMask. Accept the connection request in your wallet.',
+    )
+  })
+
   it('a declined request shows "Connection declined" and Retry asks the wallet again', async () => {
     const { pending, fake, engine } = await start()
     await act(async () => pending.reject(userRejection()))

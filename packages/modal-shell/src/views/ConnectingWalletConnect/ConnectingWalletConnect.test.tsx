@@ -105,6 +105,20 @@ describe('ConnectingWalletConnect', () => {
     expect(await screen.findByTestId('gw-qr')).toBeTruthy()
   })
 
+  it('one polite live region, in the page from the start, says each wait; quiet while the decline is an alert; the same node after Retry', async () => {
+    const { pairings } = await openView('ConnectingWalletConnect', { wallet: NIMBUS })
+    const region = screen.getByTestId('gw-connecting-status')
+    expect(region.getAttribute('aria-live')).toBe('polite')
+    await waitFor(() => expect(region.textContent).toBe('Scan with Nimbus.'))
+    await act(async () => pairings[0]?.reject(new UserRejectedRequestError()))
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(screen.getByTestId('gw-connecting-status')).toBe(region)
+    expect(region.textContent).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(region.textContent).toBe('Scan with Nimbus.'))
+    expect(screen.getByTestId('gw-connecting-status')).toBe(region)
+  })
+
   it('opens the desktop and web app links of the picked wallet through the client', async () => {
     const { client } = await openView('ConnectingWalletConnect', { wallet: NIMBUS })
     fireEvent.click(await screen.findByRole('button', { name: 'Open desktop app' }))
