@@ -48,6 +48,10 @@ export const AUTH_TIMEOUTS = {
   emailTrigger: 30_000,
 } as const
 
+/**
+ * The spec's English: the error classes' messages (for developers) and what tests quote. What a
+ * visitor reads is in `messages.ts`, in the locale shown (`text.ts` says an error by its class).
+ */
 export const AUTH_MESSAGES = {
   /** Spec §8 "Frame errors carry a message, default 'An error occurred'". */
   frameError: 'An error occurred',
@@ -121,6 +125,3 @@ export const UPDATE_EMAIL_ACTION = 'update-email'
 
 /** The OTP length (six digits). */
 export const OTP_LENGTH = 6
-
-/** How each account type is named (spec §3 types eoa, smartAccount). */
-export const ACCOUNT_TYPE_NAMES = { eoa: 'EOA', smartAccount: 'Smart account' } as const
