@@ -125,9 +125,14 @@ test('Arabic mirrors the modal; the address stays left-to-right', async ({ page 
   const close = await page.getByTestId('gw-modal-close').boundingBox()
   expect(back!.x).toBeGreaterThan(close!.x)
   await page.getByTestId('gw-modal-back').click()
-  // The account button's address: its characters in their own (left-to-right) order.
+  // The account's name or address is isolated and reads left to right inside the mirrored
+  // button (its characters in their own order).
   const name = page.getByTestId('gw-account-button').locator('bdi')
-  await expect(name).toHaveText(/^0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}$/)
+  await expect(name).toHaveText(/^(0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}|[a-z0-9.-]+\.eth)$/)
+  expect(await name.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+  expect(
+    await page.getByTestId('gw-account-button').evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('rtl')
 })
 
 for (const locale of ['ar', 'ja', 'de'] as const) {
