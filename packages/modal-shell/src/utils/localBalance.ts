@@ -20,7 +20,7 @@ function localDecimal(decimal: string, locale: string): string {
   }
   // A string is read as a decimal (ES2023), so no digit is lost to a float; ES2022 types take
   // numbers only.
-  return (format.format as (value: string) => string)(decimal)
+  return format.format(decimal as unknown as number)
 }
 
 /**
