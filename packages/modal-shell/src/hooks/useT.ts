@@ -32,7 +32,8 @@ export function useLocale() {
 
 /**
  * A label a feature declared as data (a view's title, an action's, a tab's, a slot's), in the
- * locale shown: its catalogue's `key` when it has one, else the declared English. Call it from a
+ * locale shown: its catalogue's `key` when it has one, else the declared English. A label that
+ * is not the declared one (set at run time) is shown as it is. Call it from a
  * component that re-renders on `$i18n` (one using `useT`).
  */
 export function translateEntry<T extends string | undefined>(
@@ -41,5 +42,26 @@ export function translateEntry<T extends string | undefined>(
   key: string,
   english: T,
 ): T | string {
-  return english === undefined ? english : translate(engine, featureId, { [key]: english }, key)
+  // Only the label the descriptor declared is the catalogue's: one a feature set at run time
+  // (the visitor's email as the update-email action's label) is shown as set.
+  const [kind, id] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)]
+  const provides = engine.config.features[featureId]?.provides
+  const entries: readonly unknown[] =
+    (kind === 'view'
+      ? provides?.views
+      : kind === 'action'
+        ? provides?.actions
+        : kind === 'tab'
+          ? provides?.tabs
+          : provides?.connectSlots) ?? []
+  const declared = entries.find(
+    (e): e is { title?: string; label?: string } =>
+      typeof e === 'object' &&
+      e !== null &&
+      ('name' in e ? e.name : (e as { id?: string }).id) === id,
+  )
+  const label = kind === 'view' ? declared?.title : declared?.label
+  return english === undefined || english !== label
+    ? english
+    : translate(engine, featureId, { [key]: english }, key)
 }
