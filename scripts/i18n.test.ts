@@ -37,7 +37,7 @@ async function english(dir: string): Promise<Catalogue> {
   const files = single
     ? [single]
     : readdirSync(join(dir, 'src/messages'))
-        .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+        .filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.tsx?$/.test(f))
         .map((f) => join(dir, 'src/messages', f))
   const all: Catalogue = {}
   for (const file of files) {
