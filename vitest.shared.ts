@@ -8,6 +8,7 @@ export const alias = {
   '@gangway/core/networks': src('./packages/core/src/exports/networks.ts'),
   '@gangway/core/services': src('./packages/core/src/exports/services.ts'),
   '@gangway/core/internal': src('./packages/core/src/exports/internal.ts'),
+  '@gangway/core/network-icons': src('./packages/core/src/exports/network-icons.ts'),
   '@gangway/core': src('./packages/core/src/exports/index.ts'),
   '@gangway/adapter-evm': src('./packages/adapter-evm/src/exports/index.ts'),
   '@gangway/adapter-bitcoin': src('./packages/adapter-bitcoin/src/exports/index.ts'),

@@ -5,4 +5,5 @@ export default packageConfig(import.meta.dirname, {
   networks: 'src/exports/networks.ts',
   services: 'src/exports/services.ts',
   internal: 'src/exports/internal.ts',
+  'network-icons': 'src/exports/network-icons.ts',
 })

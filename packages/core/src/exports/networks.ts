@@ -1,6 +1,5 @@
 // @gangway/core/networks: every network Gangway ships (spec §9 chains) and the namespaces.
 // Define others with `defineNetwork` from '@gangway/core'.
-export { networkIcon } from '../networks/icons.js'
 export {
   arbitrum,
   avalanche,
