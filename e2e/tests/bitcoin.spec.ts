@@ -293,16 +293,18 @@ test('a wallet that returns the PSBT unsigned is an error, and nothing is broadc
   expect(await sats(bitcoin.receiver)).toBe(before)
 })
 
-test("Esplora down: 0.00 BTC with the 'Token Balance Unavailable' toast, never a spinner", async ({
+test("Esplora down: the balance unknown ('—', never 0.00 BTC: issue 36 §3) with the 'Token Balance Unavailable' toast, never a spinner", async ({
   page,
 }) => {
   await control('faults', { down: true })
   await open(page)
   await connectBitcoin(page)
-  await expect(page.getByTestId('gw-account-button')).toContainText('0.00 BTC')
+  await expect(page.getByTestId('gw-account-button')).toContainText('—')
+  await expect(page.getByTestId('gw-account-button')).not.toContainText('0.00 BTC')
   await expect(page.getByTestId('gw-toast')).toHaveText('Token Balance Unavailable')
   await page.getByTestId('gw-account-button').click()
-  await expect(view(page, 'Account')).toContainText('0.00 BTC')
+  await expect(page.getByTestId('gw-account-balance')).toContainText('—')
+  await expect(view(page, 'Account')).not.toContainText('0.00 BTC')
   await expect(view(page, 'Account').locator('.gw-spinner')).toHaveCount(0)
   await shot(page, 'bitcoin-esplora-down-light')
 })

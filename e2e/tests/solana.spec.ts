@@ -254,7 +254,7 @@ test('a wallet registered after start is listed; the legacy twin is never listed
   await expect(connect.getByTestId(`gw-wallet-${LEGACY}`)).toBeVisible()
 })
 
-test("RPC down: 0.00 SOL with one 'Token Balance Unavailable' toast, an error (never a spinner) in Account, and a send fails with the Solana error", async ({
+test("RPC down: the balance unknown ('—', never 0.00 SOL: issue 36 §3) with one 'Token Balance Unavailable' toast, an error (never a spinner) in Account, and a send fails with the Solana error", async ({
   page,
 }) => {
   // Every toast that appears, in order (each once).
@@ -274,13 +274,15 @@ test("RPC down: 0.00 SOL with one 'Token Balance Unavailable' toast, an error (n
   await faults({ rpcDown: true })
   await open(page)
   await connectSolana(page)
-  await expect(page.getByTestId('gw-account-button')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-account-button')).toContainText('—')
+  await expect(page.getByTestId('gw-account-button')).not.toContainText('0.00 SOL')
   await expect(page.getByTestId('gw-toast')).toHaveText('Token Balance Unavailable')
   await expect(page.getByTestId('gw-toast')).toHaveAttribute('data-variant', 'error')
   await shot(page, 'solana-balance-unavailable-light')
-  // The Account view: 0.00 SOL and the tokens' error with its locked retry, no spinner.
+  // The Account view: the balance unknown and the tokens' error with its locked retry, no spinner.
   await page.getByTestId('gw-account-button').click()
-  await expect(view(page, 'Account')).toContainText('0.00 SOL')
+  await expect(page.getByTestId('gw-account-balance')).toContainText('—')
+  await expect(view(page, 'Account')).not.toContainText('0.00 SOL')
   await expect(page.getByTestId('gw-tokens-error').getByRole('alert')).toHaveText(
     'Token balances are unavailable right now.',
   )
