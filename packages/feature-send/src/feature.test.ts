@@ -42,7 +42,13 @@ describe('descriptors', () => {
       },
     })
     expect(receiveFeature().provides?.actions).toEqual([
-      { id: 'receive', label: 'Receive', view: 'WalletReceive', order: 2 },
+      {
+        id: 'receive',
+        label: 'Receive',
+        view: 'WalletReceive',
+        order: 2,
+        icon: expect.stringMatching(/^M[\d .]/), // a 24-unit SVG path (issue 36 §3)
+      },
     ])
     const { engine } = await connectedModal({ address: ME.address })
     expect(engine.$actions.get().map((a) => a.id)).toEqual(['send', 'receive'])
