@@ -33,6 +33,19 @@ const edit = (text: string) => {
   return field().value
 }
 
+/** A field whose value the page sets from outside, as a Max button does. */
+function Outside() {
+  const [amount, setAmount] = useState('1,5')
+  return (
+    <>
+      <AmountInput label="Amount to send" value={amount} onChange={setAmount} />
+      <button type="button" onClick={() => setAmount('0.999')}>
+        Max
+      </button>
+    </>
+  )
+}
+
 describe('AmountInput', () => {
   it('is a labelled decimal field that starts empty', () => {
     render(<Form />)
@@ -145,17 +158,6 @@ describe('AmountInput', () => {
   })
 
   it('a value set from outside (Max) shows as given', () => {
-    function Outside() {
-      const [amount, setAmount] = useState('1,5')
-      return (
-        <>
-          <AmountInput label="Amount to send" value={amount} onChange={setAmount} />
-          <button type="button" onClick={() => setAmount('0.999')}>
-            Max
-          </button>
-        </>
-      )
-    }
     render(<Outside />)
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect(field().value).toBe('0.999')
