@@ -1,3 +1,4 @@
+import type { MessageLoader } from '../i18n/i18n.js'
 /* The Feature contract (DESIGN §7): what a feature declares as data and what its module receives. No runtime code here. */
 
 import type { GenericSchema } from 'valibot'
@@ -214,4 +215,10 @@ export type Feature<TOptions = unknown> = {
    * without a wait; `'use'` only when one of its entries is first shown (e.g. the Activity tab).
    */
   loadOn?: 'open' | 'use'
+  /**
+   * Its translations: the catalogue of a locale (each a lazy chunk of the feature's package), or
+   * undefined when it has none. Its namespace is the feature's id. A declared entry's label is
+   * translated by key: `view.<name>`, `action.<id>`, `tab.<id>`, `slot.<id>`.
+   */
+  messages?: MessageLoader
 }

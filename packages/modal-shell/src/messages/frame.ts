@@ -24,7 +24,8 @@ export const frameMessages = {
   'title.ConnectingWalletConnect': 'WalletConnect',
   'title.ConnectingWalletConnectBasic': 'WalletConnect',
   noWalletTitle: 'No wallet found in this browser',
-  noWalletText: 'A wallet extension lets you connect to this app. Install one and reload this page.',
+  noWalletText:
+    'A wallet extension lets you connect to this app. Install one and reload this page.',
   noWalletTextAll:
     'A wallet extension lets you connect to this app. Install one and reload this page, or browse all wallets.',
   wallets: 'Wallets',
