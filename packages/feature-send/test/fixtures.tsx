@@ -1,6 +1,6 @@
 // A real modal (engine + React) for the feature's tests: a fake EVM adapter (with the transfer
 // capability) connected as a dev chain account, the services pointed at the devstack.
-import { connect, type Feature, memoryBackend } from '@gangway/core'
+import { connect, type Feature, memoryBackend, type Network } from '@gangway/core'
 import { internal } from '@gangway/core/internal'
 import { base, mainnet } from '@gangway/core/networks'
 import { createModal, type GangwayModal, GangwayProvider, Modal } from '@gangway/modal-shell'
@@ -24,12 +24,16 @@ export const account = (i: number) => devstack().accounts[i]!
 
 /**
  * A modal whose fake adapter connects as `address` on Ethereum with 1 ETH, the transfer
- * capability mocked (`fake.transfer`), and the send and receive features configured.
+ * capability mocked (`fake.transfer`), and the send and receive features configured. `networks`
+ * (Ethereum and Base by default) and `walletList` (the devstack's by default) for the icon tests.
  */
 export async function connectedModal(params: {
   address: string
   features?: Record<string, Feature | false>
   connected?: boolean
+  networks?: [Network, ...Network[]]
+  walletList?: string
+  projectId?: string
 }) {
   const { services, chains } = devstack()
   const fake = createFakeAdapter({
@@ -48,13 +52,13 @@ export async function connectedModal(params: {
   Object.assign(fake.instance, { transfer })
   const modal = createModal(
     {
-      projectId: 'send-tests',
-      networks: [mainnet, base],
+      projectId: params.projectId ?? 'send-tests',
+      networks: params.networks ?? [mainnet, base],
       adapters: [fake.adapter],
       rpcUrls: Object.fromEntries(chains.map((c) => [`eip155:${c.chainId}`, [c.rpcUrl]])),
       services: {
         api: services.api,
-        walletList: services.walletList,
+        walletList: params.walletList ?? services.walletList,
         analytics: services.analytics,
       },
       analytics: false,

@@ -9,6 +9,7 @@ it('exports the kit (every change to what features build on shows here in review
       "CopyButton",
       "Img",
       "ListItem",
+      "NetworkIcon",
       "QrCode",
       "ROOT",
       "SearchInput",

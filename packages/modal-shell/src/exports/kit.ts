@@ -10,6 +10,7 @@ export { Button, type ButtonProps } from '../components/Button/Button.js'
 export { CopyButton, type CopyButtonProps } from '../components/CopyButton/CopyButton.js'
 export { Img } from '../components/Img/Img.js'
 export { ListItem, type ListItemProps } from '../components/ListItem/ListItem.js'
+export { NetworkIcon } from '../components/NetworkIcon/NetworkIcon.js'
 export { QrCode } from '../components/QrCode/QrCode.js'
 export {
   matchesSearch,

@@ -1,4 +1,4 @@
-import { Img, ListItem, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
+import { ListItem, NetworkIcon, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { receiveMessages } from '../../messages/receive.js'
@@ -23,7 +23,7 @@ export function WalletCompatibleNetworks() {
         {networks.map((network) => (
           <ListItem
             key={network.caipNetworkId}
-            icon={<Img src={network.assets?.imageUrl} name={network.name} size={32} />}
+            icon={<NetworkIcon network={network} name={network.name} size={32} />}
             current={network.caipNetworkId === active?.caipNetworkId}
             data-testid={`gw-receive-network-${network.caipNetworkId}`}
           >

@@ -1,4 +1,11 @@
-import { Button, Img, QrCode, useEngine, useT, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  NetworkIcon,
+  QrCode,
+  useEngine,
+  useT,
+  useViewStyles,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { formatAddress, push } from '../../internal/core.js'
 import { receiveMessages } from '../../messages/receive.js'
@@ -40,7 +47,7 @@ export function WalletReceive() {
           title={address}
           onClick={() => void copyAddress(engine, address)}
         >
-          {network && <Img src={network.assets?.imageUrl} name={network.name} size={24} />}
+          {network && <NetworkIcon network={network} name={network.name} size={24} />}
           {/* An address reads left-to-right in a right-to-left page; a name keeps its own direction. */}
           <bdi dir={name ? undefined : 'ltr'}>{name ?? formatAddress(address)}</bdi>
         </button>
@@ -64,7 +71,7 @@ export function WalletReceive() {
         <span>{t(networks.length === 1 ? 'receive.oneNetwork' : 'receive.manyNetworks')}</span>
         <span className="gw-receive-icons" aria-hidden="true">
           {networks.slice(0, MAX_NETWORK_ICONS).map((n) => (
-            <Img key={n.caipNetworkId} src={n.assets?.imageUrl} name={n.name} size={24} />
+            <NetworkIcon key={n.caipNetworkId} network={n} name={n.name} size={24} />
           ))}
         </span>
       </button>

@@ -1,4 +1,12 @@
-import { Button, Img, Spinner, useLocale, useT, useViewStyles } from '@gangway/modal-shell/kit'
+import {
+  Button,
+  Img,
+  NetworkIcon,
+  Spinner,
+  useLocale,
+  useT,
+  useViewStyles,
+} from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { formatAmount } from '../../format/localized.js'
@@ -86,7 +94,7 @@ export function WalletSendPreview() {
         <div>
           <dt>{t('network')}</dt>
           <dd data-testid="gw-send-preview-network">
-            <Img src={network.assets?.imageUrl} name={network.name} size={20} />
+            <NetworkIcon network={network} name={network.name} size={20} />
             <span>{network.name}</span>
           </dd>
         </div>
