@@ -33,6 +33,7 @@ export const coreMessages = {
   'error.HttpRequestError': 'HTTP request failed with status {status}',
   'error.FeatureLoadError': 'Feature "{featureId}" failed to load',
   'error.EngineDestroyedError': 'The Gangway engine was destroyed',
+  'error.DisconnectError': 'Failed to disconnect',
 } as const
 
 declare module '../i18n/i18n.js' {

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'فشل الطلب بالحالة {status}',
   'error.FeatureLoadError': 'تعذّر تحميل الميزة «{featureId}»',
   'error.EngineDestroyedError': 'تم إنهاء النافذة',
+  'error.DisconnectError': 'تعذّر قطع الاتصال',
 } satisfies Translation<typeof coreMessages>

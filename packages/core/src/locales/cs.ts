@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Požadavek selhal se stavem {status}',
   'error.FeatureLoadError': 'Funkci „{featureId}“ se nepodařilo načíst',
   'error.EngineDestroyedError': 'Modální okno bylo ukončeno',
+  'error.DisconnectError': 'Odpojení se nezdařilo',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Anmodningen mislykkedes med status {status}',
   'error.FeatureLoadError': 'Funktionen “{featureId}” kunne ikke indlæses',
   'error.EngineDestroyedError': 'Modalen blev lukket ned',
+  'error.DisconnectError': 'Forbindelsen kunne ikke afbrydes',
 } satisfies Translation<typeof coreMessages>

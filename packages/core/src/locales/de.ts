@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Die Anfrage ist mit Status {status} fehlgeschlagen',
   'error.FeatureLoadError': 'Die Funktion „{featureId}“ konnte nicht geladen werden',
   'error.EngineDestroyedError': 'Das Modal wurde beendet',
+  'error.DisconnectError': 'Trennen fehlgeschlagen',
 } satisfies Translation<typeof coreMessages>

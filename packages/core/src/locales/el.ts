@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Το αίτημα απέτυχε με κατάσταση {status}',
   'error.FeatureLoadError': 'Η λειτουργία «{featureId}» δεν φορτώθηκε',
   'error.EngineDestroyedError': 'Το παράθυρο τερματίστηκε',
+  'error.DisconnectError': 'Η αποσύνδεση απέτυχε',
 } satisfies Translation<typeof coreMessages>

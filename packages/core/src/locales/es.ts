@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'La solicitud falló con el estado {status}',
   'error.FeatureLoadError': 'No se pudo cargar la función «{featureId}»',
   'error.EngineDestroyedError': 'El modal se cerró definitivamente',
+  'error.DisconnectError': 'No se pudo desconectar',
 } satisfies Translation<typeof coreMessages>

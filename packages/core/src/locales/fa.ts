@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'درخواست با وضعیت {status} ناموفق بود',
   'error.FeatureLoadError': 'بخش «{featureId}» بارگیری نشد',
   'error.EngineDestroyedError': 'پنجره بسته شد',
+  'error.DisconnectError': 'قطع اتصال ناموفق بود',
 } satisfies Translation<typeof coreMessages>

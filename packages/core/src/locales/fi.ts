@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Pyyntö epäonnistui tilalla {status}',
   'error.FeatureLoadError': 'Toimintoa ”{featureId}” ei voitu ladata',
   'error.EngineDestroyedError': 'Ikkuna on suljettu pysyvästi',
+  'error.DisconnectError': 'Yhteyden katkaisu epäonnistui',
 } satisfies Translation<typeof coreMessages>

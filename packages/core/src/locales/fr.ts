@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'La requête a échoué avec le statut {status}',
   'error.FeatureLoadError': 'La fonctionnalité « {featureId} » n’a pas pu être chargée',
   'error.EngineDestroyedError': 'La fenêtre a été fermée définitivement',
+  'error.DisconnectError': 'Échec de la déconnexion',
 } satisfies Translation<typeof coreMessages>

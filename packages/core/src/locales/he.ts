@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'הבקשה נכשלה עם סטטוס {status}',
   'error.FeatureLoadError': 'לא ניתן לטעון את התכונה "{featureId}"',
   'error.EngineDestroyedError': 'החלון נסגר לצמיתות',
+  'error.DisconnectError': 'הניתוק נכשל',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'अनुरोध स्थिति {status} के साथ विफल रहा',
   'error.FeatureLoadError': 'सुविधा "{featureId}" लोड नहीं हो सकी',
   'error.EngineDestroyedError': 'मोडल बंद कर दिया गया',
+  'error.DisconnectError': 'डिस्कनेक्ट नहीं हो सका',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'A kérés {status} állapottal sikertelen',
   'error.FeatureLoadError': 'A(z) „{featureId}” funkciót nem sikerült betölteni',
   'error.EngineDestroyedError': 'Az ablak végleg bezárult',
+  'error.DisconnectError': 'A leválasztás nem sikerült',
 } satisfies Translation<typeof coreMessages>

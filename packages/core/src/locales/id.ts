@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Permintaan gagal dengan status {status}',
   'error.FeatureLoadError': 'Fitur “{featureId}” gagal dimuat',
   'error.EngineDestroyedError': 'Modal telah dihentikan',
+  'error.DisconnectError': 'Gagal memutuskan koneksi',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'La richiesta non è riuscita con stato {status}',
   'error.FeatureLoadError': 'Impossibile caricare la funzione «{featureId}»',
   'error.EngineDestroyedError': 'La finestra è stata chiusa definitivamente',
+  'error.DisconnectError': 'Disconnessione non riuscita',
 } satisfies Translation<typeof coreMessages>

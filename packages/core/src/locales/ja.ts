@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'リクエストに失敗しました（ステータス {status}）',
   'error.FeatureLoadError': '機能「{featureId}」を読み込めませんでした',
   'error.EngineDestroyedError': 'モーダルは終了しました',
+  'error.DisconnectError': '接続を解除できませんでした',
 } satisfies Translation<typeof coreMessages>

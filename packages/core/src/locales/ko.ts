@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': '요청이 상태 {status}(으)로 실패했습니다',
   'error.FeatureLoadError': '“{featureId}” 기능을 불러오지 못했습니다',
   'error.EngineDestroyedError': '모달이 종료되었습니다',
+  'error.DisconnectError': '연결을 해제하지 못했습니다',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Forespørselen mislyktes med status {status}',
   'error.FeatureLoadError': 'Funksjonen «{featureId}» kunne ikke lastes inn',
   'error.EngineDestroyedError': 'Modalen ble avsluttet',
+  'error.DisconnectError': 'Kunne ikke koble fra',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Verzoek mislukt met status {status}',
   'error.FeatureLoadError': 'Functie ‘{featureId}’ kon niet worden geladen',
   'error.EngineDestroyedError': 'De modal is afgesloten',
+  'error.DisconnectError': 'Verbinding verbreken mislukt',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Żądanie nie powiodło się ze statusem {status}',
   'error.FeatureLoadError': 'Nie udało się załadować funkcji „{featureId}”',
   'error.EngineDestroyedError': 'Okno zostało zamknięte na stałe',
+  'error.DisconnectError': 'Nie udało się rozłączyć',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'O pedido falhou com o estado {status}',
   'error.FeatureLoadError': 'Não foi possível carregar a funcionalidade «{featureId}»',
   'error.EngineDestroyedError': 'O modal foi terminado',
+  'error.DisconnectError': 'Não foi possível desligar',
 } satisfies Translation<typeof coreMessages>

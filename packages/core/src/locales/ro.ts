@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Cererea a eșuat cu starea {status}',
   'error.FeatureLoadError': 'Funcția „{featureId}” nu s-a putut încărca',
   'error.EngineDestroyedError': 'Fereastra a fost închisă definitiv',
+  'error.DisconnectError': 'Deconectarea a eșuat',
 } satisfies Translation<typeof coreMessages>

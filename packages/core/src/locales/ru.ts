@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Запрос завершился ошибкой со статусом {status}',
   'error.FeatureLoadError': 'Не удалось загрузить функцию «{featureId}»',
   'error.EngineDestroyedError': 'Окно закрыто окончательно',
+  'error.DisconnectError': 'Не удалось отключиться',
 } satisfies Translation<typeof coreMessages>

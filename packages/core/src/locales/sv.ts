@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Begäran misslyckades med status {status}',
   'error.FeatureLoadError': 'Funktionen ”{featureId}” kunde inte läsas in',
   'error.EngineDestroyedError': 'Modalen har avslutats',
+  'error.DisconnectError': 'Det gick inte att koppla från',
 } satisfies Translation<typeof coreMessages>

@@ -30,4 +30,5 @@ export default {
   'error.HttpRequestError': 'คำขอล้มเหลวด้วยสถานะ {status}',
   'error.FeatureLoadError': 'โหลดฟีเจอร์ “{featureId}” ไม่สำเร็จ',
   'error.EngineDestroyedError': 'หน้าต่างถูกปิดถาวรแล้ว',
+  'error.DisconnectError': 'ยกเลิกการเชื่อมต่อไม่สำเร็จ',
 } satisfies Translation<typeof coreMessages>

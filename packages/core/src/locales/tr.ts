@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'İstek {status} durumuyla başarısız oldu',
   'error.FeatureLoadError': '“{featureId}” özelliği yüklenemedi',
   'error.EngineDestroyedError': 'Pencere kalıcı olarak kapatıldı',
+  'error.DisconnectError': 'Bağlantı kesilemedi',
 } satisfies Translation<typeof coreMessages>

@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Запит завершився помилкою зі статусом {status}',
   'error.FeatureLoadError': 'Не вдалося завантажити функцію «{featureId}»',
   'error.EngineDestroyedError': 'Вікно закрито остаточно',
+  'error.DisconnectError': 'Не вдалося відключитися',
 } satisfies Translation<typeof coreMessages>

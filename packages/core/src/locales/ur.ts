@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'درخواست حیثیت {status} کے ساتھ ناکام ہو گئی',
   'error.FeatureLoadError': 'فیچر “{featureId}” لوڈ نہیں ہو سکا',
   'error.EngineDestroyedError': 'موڈل بند کر دیا گیا',
+  'error.DisconnectError': 'ڈس کنیکٹ نہیں ہو سکا',
 } satisfies Translation<typeof coreMessages>

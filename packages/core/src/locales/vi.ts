@@ -31,4 +31,5 @@ export default {
   'error.HttpRequestError': 'Yêu cầu thất bại với trạng thái {status}',
   'error.FeatureLoadError': 'Không tải được tính năng “{featureId}”',
   'error.EngineDestroyedError': 'Cửa sổ đã bị đóng hẳn',
+  'error.DisconnectError': 'Không thể ngắt kết nối',
 } satisfies Translation<typeof coreMessages>

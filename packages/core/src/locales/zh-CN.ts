@@ -29,4 +29,5 @@ export default {
   'error.HttpRequestError': '请求失败，状态码 {status}',
   'error.FeatureLoadError': '无法加载功能“{featureId}”',
   'error.EngineDestroyedError': '弹窗已关闭',
+  'error.DisconnectError': '断开连接失败',
 } satisfies Translation<typeof coreMessages>

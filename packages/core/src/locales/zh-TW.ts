@@ -29,4 +29,5 @@ export default {
   'error.HttpRequestError': '請求失敗，狀態碼 {status}',
   'error.FeatureLoadError': '無法載入功能「{featureId}」',
   'error.EngineDestroyedError': '視窗已關閉',
+  'error.DisconnectError': '中斷連結失敗',
 } satisfies Translation<typeof coreMessages>
