@@ -33,6 +33,16 @@ describe('formatAmount (spec §9 "transaction amounts 3 decimals")', () => {
     expect(formatAmount('123456789012345678901.9999')).toBe('123456789012345678902.000')
   })
 
+  it("in a locale's digits and decimal sign, every digit kept; English as before (issue 36 §1)", () => {
+    expect(formatAmount('1234.56789', 3, 'de')).toBe('1234,568')
+    expect(formatAmount('-1.5', 3, 'fr')).toBe('-1,500')
+    expect(formatAmount('1.5', 3, 'fa')).toBe('۱٫۵۰۰')
+    expect(formatAmount('123456789012345678901.9999', 3, 'de')).toBe('123456789012345678902,000')
+    expect(formatAmount('1234.56789', 3, 'en')).toBe('1234.568')
+    expect(formatAmount('1234.56789', undefined, 'de')).toBe('1234,568')
+    expect(() => formatAmount('n/a', 3, 'de')).toThrow(InvalidDecimalError)
+  })
+
   it('throws on a non-number', () => {
     expect(() => formatAmount('n/a')).toThrow(InvalidDecimalError)
   })

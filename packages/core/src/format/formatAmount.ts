@@ -3,7 +3,9 @@ import { type DecimalInput, formatDecimal } from './decimal.js'
 
 /**
  * Formats an amount with a fixed number of decimals, rounded half-up (spec §9 "transaction
- * amounts 3 decimals"). Exact for any size: no floating point.
+ * amounts 3 decimals"). Exact for any size: no floating point. In `locale` (the locale shown;
+ * default English, written as before: `'1234.500'`), its digits and decimal sign, ungrouped as
+ * English is: `'1234,500'` in German, `'۱٫۵۰۰'` in Persian (issue 36 §1).
  *
  * @throws InvalidDecimalError when `value` is not a number.
  *
@@ -11,7 +13,20 @@ import { type DecimalInput, formatDecimal } from './decimal.js'
  * import { formatAmount } from '@gangway/core'
  * formatAmount('1.23456') // '1.235'
  * formatAmount(2) // '2.000'
+ * formatAmount('1234.5', 3, 'de') // '1234,500'
  */
-export function formatAmount(value: DecimalInput, decimals: number = TX_AMOUNT_DECIMALS): string {
-  return formatDecimal(value, decimals)
+export function formatAmount(
+  value: DecimalInput,
+  decimals: number = TX_AMOUNT_DECIMALS,
+  locale = 'en',
+): string {
+  const text = formatDecimal(value, decimals)
+  if (locale === 'en') return text
+  // A string is read as an exact decimal (ES2023 Intl), so no digit is lost to a float; the
+  // ES2022 lib types numbers only.
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  }).format(text as unknown as number)
 }

@@ -59,6 +59,14 @@ describe('describeTransaction', () => {
     expect(amounts('123456789012345678901234.5')).toBe('123456789012345678901234.500 TUSD')
   })
 
+  it('the amounts in the locale shown: its decimal sign and digits (issue 36 §1)', () => {
+    const amounts = (numeric: string, locale: string) =>
+      describeTransaction(tx({}, [tusd(numeric)]), ME, undefined, locale).amounts[0]?.text
+    expect(amounts('1234.56789', 'de')).toBe('1234,568 TUSD')
+    expect(amounts('2.5', 'fa')).toBe('۲٫۵۰۰ TUSD')
+    expect(amounts('1234.56789', 'en')).toBe('1234.568 TUSD')
+  })
+
   it('titles the operation in the past tense, and capitalises types it does not know', () => {
     expect(describeTransaction(tx({ operationType: 'receive' }), ME).title).toBe('Received')
     expect(describeTransaction(tx({ operationType: 'send' }), ME).title).toBe('Sent')

@@ -40,13 +40,16 @@ const isSpam = (t: TransactionTransfer) =>
   t.nft_info?.flags?.is_spam === true ||
   (t.fungible_info as { flags?: { is_spam?: boolean } } | null | undefined)?.flags?.is_spam === true
 
-/** '25.000 TUSD' for a token, the NFT's name for an NFT; `undefined` when neither reads. */
-function amountText(transfer: TransactionTransfer): string | undefined {
+/**
+ * '25.000 TUSD' for a token ('25,000 TUSD' in German: `locale`'s digits and decimal sign), the
+ * NFT's name for an NFT; `undefined` when neither reads.
+ */
+function amountText(transfer: TransactionTransfer, locale: string): string | undefined {
   if (transfer.nft_info) return transfer.nft_info.name?.trim() || 'NFT'
   if (!transfer.fungible_info) return undefined
   let amount: string
   try {
-    amount = formatAmount(transfer.quantity.numeric)
+    amount = formatAmount(transfer.quantity.numeric, undefined, locale)
   } catch {
     return undefined // not a number: the service sent garbage, show nothing rather than 'NaN'
   }
@@ -64,6 +67,7 @@ function amountText(transfer: TransactionTransfer): string | undefined {
  * @param owner The connected address (any case).
  * @param t The translator of the locale shown (`useT('history', historyMessages)`): titles and
  * statuses the data API names are said in it; a type or status it does not know, as sent.
+ * @param locale The locale shown (`useLocale()`): the amounts' digits and decimal sign.
  * @example
  * describeTransaction(tx, '0x7099…79C8').amounts // [{ sign: '+', text: '25.000 TUSD' }]
  */
@@ -71,6 +75,7 @@ export function describeTransaction(
   tx: Transaction,
   owner: string,
   t: Translate<typeof historyMessages> = english,
+  locale = 'en',
 ): TransactionRow {
   const { metadata } = tx
   const type = metadata.operationType?.toLowerCase() ?? ''
@@ -85,7 +90,7 @@ export function describeTransaction(
   const shown = tx.transfers.filter((t) => !isSpam(t))
   const amounts: RowAmount[] = []
   for (const transfer of shown) {
-    const text = amountText(transfer)
+    const text = amountText(transfer, locale)
     if (text) amounts.push({ sign, text })
   }
   const me = owner.toLowerCase()
@@ -104,7 +109,7 @@ export function describeTransaction(
   const image = first?.nft_info
     ? {
         url: toSafeImageUrl(first.nft_info.content?.preview?.url),
-        name: amountText(first) ?? 'NFT',
+        name: amountText(first, locale) ?? 'NFT',
       }
     : {
         url: toSafeImageUrl(first?.fungible_info?.icon?.url),

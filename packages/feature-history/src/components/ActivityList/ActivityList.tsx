@@ -53,10 +53,10 @@ export function ActivityList() {
     }
   }, [engine])
 
-  // `locale`: the titles and statuses are said again in a new one.
+  // `locale`: the titles, statuses and amounts are said again in a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render, `locale` stands for it
   const rows = useMemo(
-    () => (address ? transactions.map((tx) => describeTransaction(tx, address, t)) : []),
+    () => (address ? transactions.map((tx) => describeTransaction(tx, address, t, locale)) : []),
     [transactions, address, locale],
   )
   const explorerName = network?.blockExplorers?.default.name ?? t('explorer')

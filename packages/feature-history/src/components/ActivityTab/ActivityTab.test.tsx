@@ -156,6 +156,7 @@ describe('in the locale shown', () => {
     const seeded = rows().find((item) => item.textContent?.includes('TUSD'))!
     expect(within(seeded).getByText('Empfangen')).toBeTruthy()
     expect(within(seeded).getByTestId('gw-history-status').textContent).toBe('Bestätigt')
+    expect(within(seeded).getByTestId('gw-history-amount').textContent).toBe('+100,000 TUSD')
     expect(seeded.querySelector('time')!.textContent).toMatch(/gerade eben|vor \d+ Min\./)
     await waitFor(() =>
       expect(within(seeded).getByTestId('gw-history-counterparty').textContent).toBe(
