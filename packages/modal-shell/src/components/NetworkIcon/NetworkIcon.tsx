@@ -15,7 +15,12 @@ const marks = lazyModule(() => import('../../internal/networkIcons.js'))
  * (`/public/getAssetImage/{assets.imageId}`), with Gangway's bundled mark shown while it loads
  * and when it fails; else the bundled mark (Ethereum, Base, OP, Arbitrum, Polygon, BNB,
  * Avalanche, ZKsync, Gnosis, Solana, Bitcoin; testnets badged); the name's first letter only
- * when there is none of these. Decorative, like `Img`: the network's name is next to it.
+ * when there is none of these. Decorative, like `Img`: the network's name is next to it. In the kit
+ * (`@gangway/modal-shell/kit`) for the features' views; the marks' SVG stays in its lazy chunk.
+ *
+ * @example
+ * import { NetworkIcon } from '@gangway/modal-shell/kit'
+ * <NetworkIcon network={network} name={network.name} size={24} />
  */
 export function NetworkIcon({
   network,
