@@ -3,6 +3,7 @@ import { formatUnits, isZeroAmount, roundDecimal } from '../internal/core.js'
 import { isNative } from './actions.js'
 import {
   displayAmount,
+  displayPercent,
   maxSlippageAmount,
   minimumReceived,
   networkFeeUsd,
@@ -24,30 +25,35 @@ export type UsdLine = { text: string; status?: 'loading' | 'failed' | 'none' }
 
 const UNKNOWN = '—'
 
-/** `amount` of `token` in USD, when the amount and the token's price are known. */
-function usdLine(token: SwapToken | undefined, amount: string | undefined): UsdLine {
+/** `amount` of `token` in USD (in `locale`), when the amount and the token's price are known. */
+function usdLine(
+  token: SwapToken | undefined,
+  amount: string | undefined,
+  locale: string,
+): UsdLine {
   if (!token) return { text: UNKNOWN, status: 'none' }
   if (amount === undefined) return { text: UNKNOWN, status: 'loading' }
   if (!/^\d*\.?\d*$/.test(amount)) return { text: UNKNOWN, status: 'none' }
-  if (isZeroAmount(amount)) return { text: formatUsd('0') }
+  if (isZeroAmount(amount)) return { text: formatUsd('0', locale) }
   const usd = usdValue(amount, token.price)
-  if (usd !== undefined) return { text: formatUsd(usd) }
+  if (usd !== undefined) return { text: formatUsd(usd, locale) }
   return { text: UNKNOWN, status: token.priceUnavailable ? 'failed' : 'loading' }
 }
 
 /**
  * The USD lines under the two amounts. The source's is there as soon as its price is (before a
  * target is picked, before any quote): the amount typed × the source's price. The target's
- * follows the quote of the current amount. An empty or zero amount is worth `$0.00`.
+ * follows the quote of the current amount. An empty or zero amount is worth `$0.00`. In
+ * `locale`, the locale shown (`useLocale()`): `'1.500,00 $'` in German.
  */
-export function swapUsdLines(state: SwapState): { from: UsdLine; to: UsdLine } {
+export function swapUsdLines(state: SwapState, locale = 'en'): { from: UsdLine; to: UsdLine } {
   const { from, to, quote, amount } = state
   const toAmount = isZeroAmount(amount)
     ? amount
     : quote && quote.fromAmount === amount
       ? quote.toAmount
       : undefined
-  return { from: usdLine(from, amount), to: usdLine(to, toAmount) }
+  return { from: usdLine(from, amount, locale), to: usdLine(to, toAmount, locale) }
 }
 
 /** The Swap view's computed rows (text), from the state and a quote of the current input. */
@@ -65,13 +71,17 @@ export type SwapDetails = {
 /**
  * The rows the issue asks for, each through core's decimal maths (see `maths.ts` for the
  * definitions): USD values, rate, price impact, max slippage, minimum received, provider fee and
- * network fee in USD. `undefined` until a quote of the current input is there.
+ * network fee in USD. `undefined` until a quote of the current input is there. Numbers,
+ * percentages and USD in `params.locale`, the locale shown (default English).
  */
 export function swapDetails(
   state: SwapState,
-  params: { providerFeePercent: string; nativeDecimals: number },
+  params: { providerFeePercent: string; nativeDecimals: number; locale?: string },
 ): SwapDetails | undefined {
   const { from, to, quote, slippage, tx } = state
+  const locale = params.locale ?? 'en'
+  const amount = (value: string) => displayAmount(value, undefined, locale)
+  const usd = (value: string) => formatUsd(value, locale)
   if (!from || !to || !quote || quote.fromAmount !== state.amount) return undefined
   const fromUsd = usdValue(quote.fromAmount, from.price)
   const toUsd = usdValue(quote.toAmount, to.price)
@@ -92,7 +102,7 @@ export function swapDetails(
   const gasPrice = tx?.gasPrice ?? state.gasPrice
   const networkFee =
     gasPrice !== undefined && native?.price
-      ? formatUsd(
+      ? usd(
           networkFeeUsd({
             fee: networkFeeWei(gasPrice, tx?.gas),
             nativeDecimals: params.nativeDecimals,
@@ -101,13 +111,13 @@ export function swapDetails(
         )
       : undefined
   return {
-    fromUsd: fromUsd && formatUsd(fromUsd),
-    toUsd: toUsd && formatUsd(toUsd),
-    rate: `1 ${from.symbol} = ${displayAmount(swapRate(quote.fromAmount, quote.toAmount))} ${to.symbol}`,
-    priceImpact: impact && `${roundDecimal(impact, 2)}%`,
-    maxSlippage: `${slippage}% (${displayAmount(maxSlippageAmount(quote.toAmount, slippage))} ${to.symbol})`,
-    minimumReceived: `${displayAmount(formatUnits(minimumReceived(quote.toBase, bps), to.decimals))} ${to.symbol}`,
-    providerFee: feeUsd ? formatUsd(feeUsd) : `${displayAmount(fee)} ${from.symbol}`,
+    fromUsd: fromUsd && usd(fromUsd),
+    toUsd: toUsd && usd(toUsd),
+    rate: `${amount('1')} ${from.symbol} = ${amount(swapRate(quote.fromAmount, quote.toAmount))} ${to.symbol}`,
+    priceImpact: impact && displayPercent(roundDecimal(impact, 2), locale),
+    maxSlippage: `${displayPercent(slippage, locale)} (${amount(maxSlippageAmount(quote.toAmount, slippage))} ${to.symbol})`,
+    minimumReceived: `${amount(formatUnits(minimumReceived(quote.toBase, bps), to.decimals))} ${to.symbol}`,
+    providerFee: feeUsd ? usd(feeUsd) : `${amount(fee)} ${from.symbol}`,
     networkFee,
   }
 }

@@ -97,7 +97,43 @@ export function networkFeeUsd(params: {
   return mulDecimal(formatUnits(params.fee, params.nativeDecimals), params.nativePrice)
 }
 
-/** A decimal for display: rounded half-up to `places` (default 6), trailing zeros gone. */
-export function displayAmount(value: string, places = 6): string {
-  return roundDecimal(value, places)
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** `locale`'s number format (cached): every decimal kept, ungrouped as English is. */
+function numberFormat(locale: string, percent: boolean): Intl.NumberFormat {
+  const id = `${locale}:${percent}`
+  let format = formats.get(id)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: percent ? 'percent' : 'decimal',
+      maximumFractionDigits: 20,
+      useGrouping: false,
+    })
+    formats.set(id, format)
+  }
+  return format
+}
+
+/**
+ * A decimal string in `locale`'s digits and decimal sign, exact: `Intl` reads a string as a
+ * decimal (ES2023; the ES2022 lib types numbers only). English is written as it is.
+ */
+const localDecimal = (decimal: string, locale: string, percent = false): string =>
+  locale === 'en'
+    ? `${decimal}${percent ? '%' : ''}`
+    : numberFormat(locale, percent).format(
+        (percent ? `${decimal}E-2` : decimal) as unknown as number,
+      )
+
+/**
+ * A decimal for display: rounded half-up to `places` (default 6), trailing zeros gone, in the
+ * locale shown (issue 36 §1): `'1234.5679'`, `'1234,5679'` in German, `'۱۲۳۴٫۵۶۷۹'` in Persian.
+ */
+export function displayAmount(value: string, places = 6, locale = 'en'): string {
+  return localDecimal(roundDecimal(value, places), locale)
+}
+
+/** A percentage (a decimal string of percent) in the locale shown: `'0.5%'`, `'0,5 %'` in German. */
+export function displayPercent(percent: string, locale = 'en'): string {
+  return localDecimal(percent, locale, true)
 }

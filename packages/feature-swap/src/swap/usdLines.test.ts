@@ -1,7 +1,8 @@
 // Issue 36 §3 "unknown is not zero": Swap showed '$0.00' for 0.1 ETH until a target token was
 // picked (the USD lines came only with a quote), while the Account view priced ETH at $3,000.
 import { describe, expect, it } from 'vitest'
-import { swapUsdLines } from './details.js'
+import { swapDetails, swapUsdLines } from './details.js'
+import { displayAmount, displayPercent } from './maths.js'
 import type { SwapQuote, SwapState, SwapToken } from './swapStore.js'
 
 const ETH: SwapToken = {
@@ -78,5 +79,57 @@ describe('swapUsdLines', () => {
       text: '—',
       status: 'none',
     })
+  })
+})
+
+// Issue 36 §1: numbers, currencies and percentages in the locale shown (Intl), never English.
+describe('in the locale shown', () => {
+  const nbsp = '\u00a0'
+
+  it("the USD lines in German: '3.703.500,00 $'", () => {
+    expect(swapUsdLines(state({ amount: '1234.5' }), 'de').from).toEqual({
+      text: `3.703.500,00${nbsp}$`,
+    })
+    expect(swapUsdLines(state({ amount: '' }), 'de').from).toEqual({ text: `0,00${nbsp}$` })
+    expect(swapUsdLines(state({ amount: '1234.5' })).from).toEqual({ text: '$3,703,500.00' })
+  })
+
+  it('the rows in German: amounts, rate, price impact, max slippage, provider fee', () => {
+    const swap = state({
+      to: TUSD,
+      amount: '0.5',
+      quote: { ...quote('0.5', '1234.5678'), toBase: 1_234_567_800n },
+      slippage: '2',
+      tokens: [ETH, TUSD],
+      tx: undefined,
+      gasPrice: undefined,
+    })
+    const params = { providerFeePercent: '0.3', nativeDecimals: 18 }
+    expect(swapDetails(swap, { ...params, locale: 'de' })).toEqual({
+      fromUsd: `1.500,00${nbsp}$`,
+      toUsd: `1.234,57${nbsp}$`,
+      rate: '1 ETH = 2469,1356 TUSD',
+      priceImpact: `17,7${nbsp}%`,
+      maxSlippage: `2${nbsp}% (24,691356 TUSD)`,
+      minimumReceived: '1209,876444 TUSD',
+      providerFee: `4,50${nbsp}$`,
+      networkFee: undefined,
+    })
+    // English as before.
+    expect(swapDetails(swap, params)).toMatchObject({
+      rate: '1 ETH = 2469.1356 TUSD',
+      priceImpact: '17.7%',
+      maxSlippage: '2% (24.691356 TUSD)',
+      minimumReceived: '1209.876444 TUSD',
+      providerFee: '$4.50',
+    })
+  })
+
+  it('an amount in Persian digits and decimal sign; English unchanged', () => {
+    expect(displayAmount('1234.56789', 4, 'fa')).toBe('۱۲۳۴٫۵۶۷۹')
+    expect(displayAmount('1234.56789', 4, 'de')).toBe('1234,5679')
+    expect(displayAmount('1234.56789', 4)).toBe('1234.5679')
+    expect(displayPercent('0.5', 'de')).toBe(`0,5${nbsp}%`)
+    expect(displayPercent('0.5', 'en')).toBe('0.5%')
   })
 })

@@ -35,11 +35,20 @@ describe("in the modal's locale", () => {
     expect(screen.getByText('Kurs')).toBeTruthy()
     expect(screen.getByText('Netzwerkgebühr')).toBeTruthy()
     expect(screen.getByTestId('gw-swap-status').textContent).toMatch(/^Sie erhalten .+ TUSD$/)
+    // Numbers and USD in German (Intl, the locale shown): '30,00 $', never '$30.00'.
+    const germanUsd = /^\d[\d.]*,\d{2}\u00a0\$$/
+    expect(screen.getByTestId('gw-swap-from-usd').textContent).toMatch(germanUsd)
+    expect(screen.getByTestId('gw-swap-provider-fee').textContent).toMatch(germanUsd)
+    expect(screen.getByTestId('gw-swap-from-balance').textContent).toMatch(/^\d+(,\d+)? ETH$/)
+    expect(screen.getByTestId('gw-swap-slippage').textContent).toMatch(/^1\u00a0% \(\d+,\d+ TUSD\)$/)
 
     fireEvent.click(screen.getByTestId('gw-swap-from-token'))
     await screen.findByTestId('gw-view-SwapSelectToken')
     expect(screen.getByRole('heading', { name: 'Token wählen' })).toBeTruthy()
     expect(screen.getByPlaceholderText('Name, Symbol oder Adresse suchen')).toBeTruthy()
     expect(screen.getByRole('list', { name: 'Vorgeschlagene Tokens' })).toBeTruthy()
+    // A held token's balance and USD value in German too (getByText reads a no-break space as one).
+    expect(screen.getByText(/^\d+,\d+ ETH$/)).toBeTruthy()
+    expect(screen.getAllByText(/^\d[\d.]*,\d{2} \$$/).length).toBeGreaterThan(0)
   })
 })

@@ -1,9 +1,10 @@
-import { useT } from '@gangway/modal-shell/kit'
+import { useLocale, useT } from '@gangway/modal-shell/kit'
 import { useId, useState } from 'react'
 import { MAX_SLIPPAGE, MIN_SLIPPAGE, SLIPPAGE_PRESETS } from '../../constants.js'
 import type { Engine } from '../../internal/core.js'
 import { swapMessages } from '../../messages.js'
 import { setSlippage } from '../../swap/actions.js'
+import { displayPercent } from '../../swap/maths.js'
 
 /**
  * Max slippage: presets and a custom whole percent (1–50: the convert service takes an integer
@@ -11,6 +12,7 @@ import { setSlippage } from '../../swap/actions.js'
  */
 export function SlippageSettings({ engine, slippage }: { engine: Engine; slippage: string }) {
   const t = useT('swap', swapMessages)
+  const { locale } = useLocale()
   const custom = !(SLIPPAGE_PRESETS as readonly string[]).includes(slippage)
   const [text, setText] = useState(custom ? slippage : '')
   const [invalid, setInvalid] = useState(false)
@@ -32,7 +34,7 @@ export function SlippageSettings({ engine, slippage }: { engine: Engine; slippag
             setInvalid(false)
           }}
         >
-          {preset}%
+          {displayPercent(preset, locale)}
         </button>
       ))}
       <label className="gw-swap-label" htmlFor={inputId}>

@@ -3,6 +3,7 @@ import {
   Spinner,
   TokenButton,
   type Translate,
+  useLocale,
   useT,
   useViewStyles,
   type ViewProps,
@@ -37,6 +38,7 @@ import { SlippageSettings } from './SlippageSettings.js'
 export function Swap({ arguments: args }: ViewProps) {
   useViewStyles('feature-swap', css)
   const t = useT('swap', swapMessages)
+  const { locale } = useLocale()
   const { engine, swap, check } = useSwap()
   const [settingsOpen, setSettingsOpen] = useState(false)
   const fromId = useId()
@@ -81,15 +83,19 @@ export function Swap({ arguments: args }: ViewProps) {
   const details = swapDetails(swap, {
     providerFeePercent: settings.providerFeePercent,
     nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+    locale,
   })
   // Issue 36 §3: the source's USD value as soon as its price is known, '—' (never $0.00) until.
-  const usd = swapUsdLines(swap)
+  const usd = swapUsdLines(swap, locale)
   // The Retry goes once pressed: focus moves to the amount being priced, not to the page.
   const retry = (side: 'from' | 'to') => {
     document.getElementById(fromId)?.focus()
     void retryPrice(engine, side)
   }
-  const toAmount = quote && quote.fromAmount === swap.amount ? displayAmount(quote.toAmount) : ''
+  const toAmount =
+    quote && quote.fromAmount === swap.amount
+      ? displayAmount(quote.toAmount, undefined, locale)
+      : ''
   return (
     <form
       className="gw-stack"
@@ -138,7 +144,8 @@ export function Swap({ arguments: args }: ViewProps) {
           {from && (
             <span className="gw-row">
               <span className="gw-muted" data-testid="gw-swap-from-balance">
-                {from.balance === undefined ? '—' : displayAmount(from.balance, 4)} {from.symbol}
+                {from.balance === undefined ? '—' : displayAmount(from.balance, 4, locale)}{' '}
+                {from.symbol}
               </span>
               <button
                 type="button"

@@ -1,9 +1,9 @@
-import { Button, Img, Spinner, useT, useViewStyles } from '@gangway/modal-shell/kit'
+import { Button, Img, Spinner, useLocale, useT, useViewStyles } from '@gangway/modal-shell/kit'
 import { useEffect } from 'react'
 import { goBack } from '../../internal/core.js'
 import { swapMessages } from '../../messages.js'
 import { swapDetails } from '../../swap/details.js'
-import { displayAmount } from '../../swap/maths.js'
+import { displayAmount, displayPercent } from '../../swap/maths.js'
 import { approve, preparePreview, submitSwap } from '../../swap/preview.js'
 import { getSwapSettings } from '../../swap/settings.js'
 import { getSwapStore } from '../../swap/swapStore.js'
@@ -22,6 +22,8 @@ const BUSY_STEPS = ['checking', 'approving', 'building', 'swapping'] as const
 export function SwapPreview() {
   useViewStyles('feature-swap', css)
   const t = useT('swap', swapMessages)
+  const { locale } = useLocale()
+  const amount = (value: string) => displayAmount(value, undefined, locale)
   const { engine, swap } = useSwap()
   // Once per visit: coming back from ApproveTransaction (pushed on top for the wallet request)
   // keeps the step and its error.
@@ -33,6 +35,7 @@ export function SwapPreview() {
   const details = swapDetails(swap, {
     providerFeePercent: getSwapSettings(engine).providerFeePercent,
     nativeDecimals: network?.nativeCurrency.decimals ?? 18,
+    locale,
   })
   if (!from || !to || !quote)
     return (
@@ -51,12 +54,12 @@ export function SwapPreview() {
         <span className="gw-swap-label">{t('youPay')}</span>
         <p data-testid="gw-swap-preview-from">
           <Img src={from.iconUrl} name={from.symbol} size={28} />
-          {displayAmount(quote.fromAmount)} {from.symbol}
+          {amount(quote.fromAmount)} {from.symbol}
         </p>
         <span className="gw-swap-label">{t('youReceive')}</span>
         <p data-testid="gw-swap-preview-to">
           <Img src={to.iconUrl} name={to.symbol} size={28} />
-          {displayAmount(quote.toAmount)} {to.symbol}
+          {amount(quote.toAmount)} {to.symbol}
         </p>
       </div>
       {swap.lowered && (
@@ -72,7 +75,7 @@ export function SwapPreview() {
           </div>
           <div>
             <dt>{t('maxSlippage')}</dt>
-            <dd data-testid="gw-swap-preview-slippage">{swap.slippage}%</dd>
+            <dd data-testid="gw-swap-preview-slippage">{displayPercent(swap.slippage, locale)}</dd>
           </div>
           <div>
             <dt>{t('rate')}</dt>
@@ -102,7 +105,7 @@ export function SwapPreview() {
             <dt>{t('approve')}</dt>
             <dd data-testid="gw-swap-approval-amount">
               {t('approveExactly', {
-                amount: displayAmount(quote.fromAmount),
+                amount: amount(quote.fromAmount),
                 symbol: from.symbol,
               })}
             </dd>

@@ -5,6 +5,7 @@ import {
   SearchInput,
   TokenList,
   type TokenListRow,
+  useLocale,
   useT,
   useViewStyles,
   type ViewProps,
@@ -27,6 +28,7 @@ import { css } from '../styles.js'
 export function SwapSelectToken({ data }: ViewProps) {
   useViewStyles('feature-swap', css)
   const t = useT('swap', swapMessages)
+  const { locale } = useLocale()
   const { engine, swap } = useSwap()
   const [search, setSearch] = useState('')
   const yoursId = useId()
@@ -51,10 +53,10 @@ export function SwapSelectToken({ data }: ViewProps) {
       symbol: token.symbol,
       iconUrl: token.iconUrl,
       detail: withBalance
-        ? `${displayAmount(token.balance ?? '0', 4)} ${token.symbol}`
+        ? `${displayAmount(token.balance ?? '0', 4, locale)} ${token.symbol}`
         : token.symbol,
       // A held token without a price is worth an unknown amount, not nothing (issue 36 §3).
-      value: usd ? formatUsd(usd) : withBalance ? '—' : undefined,
+      value: usd ? formatUsd(usd, locale) : withBalance ? '—' : undefined,
       disabled: chosen.has(token.caip10),
       current: swap[side]?.caip10 === token.caip10,
       onSelect: () => pick(token),
