@@ -40,7 +40,9 @@ describe("in the modal's locale", () => {
     expect(screen.getByTestId('gw-swap-from-usd').textContent).toMatch(germanUsd)
     expect(screen.getByTestId('gw-swap-provider-fee').textContent).toMatch(germanUsd)
     expect(screen.getByTestId('gw-swap-from-balance').textContent).toMatch(/^\d+(,\d+)? ETH$/)
-    expect(screen.getByTestId('gw-swap-slippage').textContent).toMatch(/^1\u00a0% \(\d+,\d+ TUSD\)$/)
+    expect(screen.getByTestId('gw-swap-slippage').textContent).toMatch(
+      /^1\u00a0% \(\d+,\d+ TUSD\)$/,
+    )
 
     fireEvent.click(screen.getByTestId('gw-swap-from-token'))
     await screen.findByTestId('gw-view-SwapSelectToken')
