@@ -43,17 +43,20 @@ async function measure(entry) {
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
   let gzip = 0
   const modules = {}
+  const files = {}
   for (const name of initial) {
     const chunk = chunks.get(name)
     gzip += gzipSync(chunk.code, { level: 9 }).length
     for (const [id, m] of Object.entries(chunk.modules)) {
+      files[id.replace(/^.*?\/(packages|node_modules)\//, '$1/')] = m.renderedLength
       const key = id.includes('/packages/')
         ? `@gangway/${id.split('/packages/')[1].split('/')[0]}`
         : (id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'host app')
       modules[key] = (modules[key] ?? 0) + m.renderedLength
     }
   }
-  return { gzip, files: initial.size, modules }
+  const sizes = [...initial].map((n) => [n, gzipSync(chunks.get(n).code, { level: 9 }).length])
+  return { gzip, files: initial.size, modules, byFile: files, chunks: sizes }
 }
 
 // The floor is a copy of the bench's (kept byte for byte, outside biome): when the shared folder
@@ -73,6 +76,7 @@ console.log(
   `floor (${hosts.floor}): ${kib(floor.gzip)} KiB gzip before interaction, ${floor.files} files`,
 )
 const results = []
+const byHost = {}
 for (const host of hosts.apps) {
   let error
   let m
@@ -81,6 +85,7 @@ for (const host of hosts.apps) {
   } catch (e) {
     error = e instanceof Error ? e.message.split('\n')[0] : String(e)
   }
+  if (m) byHost[host.name] = { chunks: m.chunks, modules: m.byFile }
   const over = m ? (m.gzip - floor.gzip) / 1024 : Number.NaN
   const ok = !error && over <= host.overFloorKiB
   results.push({ name: host.name, gzipKiB: m && m.gzip / 1024, overFloorKiB: over, ok, error })
@@ -97,6 +102,10 @@ for (const host of hosts.apps) {
       console.log(`       ${kib(d).padStart(7)} KiB of code (before minifying)  ${k}`)
   }
 }
+// --modules FILE: every module of the up-front chunks with its rendered length, per host (to
+// diff two trees and find what grew).
+const modulesAt = process.argv.indexOf('--modules')
+if (modulesAt > 0) writeFileSync(process.argv[modulesAt + 1], JSON.stringify(byHost, null, 2))
 const jsonAt = process.argv.indexOf('--json')
 if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], JSON.stringify(results, null, 2))
 const failed = results.filter((r) => !r.ok).length

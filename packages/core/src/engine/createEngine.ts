@@ -5,7 +5,7 @@ import type { FeatureEntry, ModalConfig } from '../config/types.js'
 import { warnPlaceholderProjectId } from '../config/warnPlaceholderProjectId.js'
 import { seedInitialState } from '../connection/initialState.js'
 import { ConfigError } from '../errors/catalogue.js'
-import { initialI18n, type MessageLoader } from '../i18n/i18n.js'
+import type { MessageLoader } from '../i18n/i18n.js'
 import { createLogger } from '../logger/createLogger.js'
 import {
   createStorage,
@@ -147,7 +147,8 @@ export function createEngine<
     $closable: atom(true),
     $theme: atom({ mode: config.themeMode, variables: { ...config.themeVariables } }),
     $lastEvent: atom(undefined),
-    $i18n: atom(initialI18n(config.locale)),
+    // English until start resolves the config's or the browser's locale (wantedLocale).
+    $i18n: atom({ locale: 'en', dir: 'ltr', messages: {} }),
     _internal: {
       connectorsByNamespace: new Map(),
       balanceCache: new Map(),
@@ -166,6 +167,7 @@ export function createEngine<
       eventListeners: new Set(),
       messageLoaders,
       localeRequest: 0,
+      localeTarget: 'en',
     },
   }
 }

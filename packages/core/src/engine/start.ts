@@ -18,6 +18,7 @@ import { PROJECT_ID_ALERT } from '../errors/messages.js'
 import { emitEvent } from '../events/emitEvent.js'
 import { loadFeature } from '../features/loadFeature.js'
 import { toDisplayName } from '../format/toDisplayName.js'
+import { wantedLocale } from '../i18n/i18n.js'
 import { showModal } from '../modal/open.js'
 import { syncEmbeddedView } from '../modal/syncEmbeddedView.js'
 import { showAlert } from '../toasts/showAlert.js'
@@ -67,8 +68,8 @@ export function start(engine: Engine): StopEngine {
   }
   restoreNetworks(engine)
   // The catalogues of a locale other than English (each namespace's own lazy chunk).
-  const { locale } = engine.$i18n.get()
-  if (locale !== 'en') void import('../i18n/setLocale.js').then((m) => m.setLocale(engine, locale))
+  const locale = wantedLocale(engine)
+  if (locale) void import('../i18n/setLocale.js').then((m) => m.setLocale(engine, locale))
   onStop(engine, persistAddresses(engine))
   for (const adapter of engine.adapters.values()) {
     try {

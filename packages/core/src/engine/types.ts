@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/types.js'
 import type { DisconnectHook } from '../connection/onDisconnect.js'
 import type { FeatureLoadError } from '../errors/catalogue.js'
 import type { I18nState, MessageLoader } from '../i18n/i18n.js'
+import type { Locale } from '../i18n/locales.js'
 import type { Storage } from '../storage/createStorage.js'
 import type {
   AccountAction,
@@ -98,6 +99,8 @@ export type EngineInternal = {
   messageLoaders: Map<string, MessageLoader>
   /** Counts setLocale calls: only the last one's catalogues are shown. */
   localeRequest: number
+  /** The locale shown, or the one the last setLocale is loading. */
+  localeTarget: Locale
   /** Events waiting while listeners run (set only during delivery). */
   eventQueue?: ModalEvent[] | undefined
 }

@@ -76,7 +76,8 @@ export type {
   MessageLoader,
   MessageOverrides,
 } from '../i18n/i18n.js'
-export { LOCALES, type Locale, localeDirection, resolveLocale } from '../i18n/locales.js'
+export { LOCALES, type Locale } from '../i18n/locales.js'
+export { localeDirection, resolveLocale } from '../i18n/resolveLocale.js'
 export type { OpenParameters } from '../modal/open.js'
 // networks: the definitions are in '@gangway/core/networks'
 export { defineNetwork } from '../networks/defineNetwork.js'

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { makeEngine } from '../engine/_test/fixtures.js'
 import { start } from '../engine/start.js'
 import { formatMessage } from './formatMessage.js'
-import { registerMessages, translate } from './i18n.js'
-import { LOCALES, type Locale, localeDirection, resolveLocale } from './locales.js'
+import { registerMessages, translate, wantedLocale } from './i18n.js'
+import { LOCALES, type Locale } from './locales.js'
+import { localeDirection, resolveLocale } from './resolveLocale.js'
 import { setLocale } from './setLocale.js'
 
 const source = {
@@ -112,11 +113,35 @@ describe('formatMessage', () => {
 })
 
 describe('locale of an engine', () => {
-  it('takes the config’s locale, else the browser’s languages', () => {
-    expect(makeEngine({ locale: 'ar' }).$i18n.get()).toMatchObject({ locale: 'ar', dir: 'rtl' })
+  it('starts in the config’s locale, else the browser’s languages, English until it loads', async () => {
+    const arabic = makeEngine({ locale: 'ar' })
+    expect(arabic.$i18n.get()).toEqual({ locale: 'en', dir: 'ltr', messages: {} })
+    start(arabic)
+    await vi.waitFor(() => expect(arabic.$i18n.get()).toMatchObject({ locale: 'ar', dir: 'rtl' }))
+    expect(arabic.$i18n.get().messages.core).toBeDefined()
     vi.stubGlobal('navigator', { languages: ['ja-JP', 'en'] })
-    expect(makeEngine().$i18n.get().locale).toBe('ja')
+    const japanese = makeEngine()
+    start(japanese)
+    await vi.waitFor(() => expect(japanese.$i18n.get().locale).toBe('ja'))
+    // An English first language needs nothing: no locale code, no catalogue.
+    vi.stubGlobal('navigator', { languages: ['en-GB', 'de'] })
+    expect(wantedLocale(makeEngine())).toBeUndefined()
+    expect(wantedLocale(makeEngine({ locale: 'en' }))).toBeUndefined()
+    expect(wantedLocale(makeEngine({ locale: 'de' }))).toBe('de')
     vi.unstubAllGlobals()
+  })
+
+  it('a namespace registered while a setLocale loads is loaded by it too', async () => {
+    const engine = makeEngine()
+    let finishFirst: (value: typeof german) => void = () => {}
+    registerMessages(engine, 'first', () => new Promise((resolve) => (finishFirst = resolve)))
+    const switching = setLocale(engine, 'de')
+    const late = loader()
+    registerMessages(engine, 'late', late)
+    finishFirst(german)
+    await switching
+    expect(late).toHaveBeenCalledWith('de')
+    expect(translate(engine, 'late', source, 'hello', { name: 'Ada' })).toBe('Hallo Ada')
   })
 
   it('refuses a locale it has no catalogue for, naming the choices', () => {
@@ -180,6 +205,8 @@ describe('locale of an engine', () => {
 
   it('a namespace registered later loads into the locale shown', async () => {
     const engine = makeEngine({ locale: 'de' })
+    start(engine)
+    await vi.waitFor(() => expect(engine.$i18n.get().locale).toBe('de'))
     registerMessages(engine, 'demo', loader())
     await vi.waitFor(() => expect(engine.$i18n.get().messages.demo).toEqual(german))
   })

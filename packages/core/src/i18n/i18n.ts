@@ -1,6 +1,6 @@
 import type { Engine } from '../engine/types.js'
 import { type Catalogue, formatMessage, type Message, type MessageParams } from './formatMessage.js'
-import { type Locale, localeDirection, resolveLocale } from './locales.js'
+import type { Locale } from './locales.js'
 
 /**
  * The messages of every package, by namespace: each package adds its English catalogue's type
@@ -34,21 +34,29 @@ export type I18nState = {
 /** A namespace's translations for a locale, or undefined when it has none. */
 export type MessageLoader = (locale: Locale) => Promise<Catalogue | undefined>
 
-/** The first state: the config's locale, else the browser's languages. @internal */
-export function initialI18n(locale: Locale | undefined): I18nState {
-  const chosen =
-    locale ??
-    resolveLocale(globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'])
-  return { locale: chosen, dir: localeDirection(chosen), messages: {} }
+/**
+ * The locale an engine starts in: the config's, else the browser's first language; undefined
+ * when that is English (or there is none), which needs no code or catalogue. Any other is
+ * resolved and loaded by `start` (setLocale's chunk), so an English page carries neither the
+ * locale matching nor the right-to-left list.
+ * @internal
+ */
+export function wantedLocale(engine: Engine): Locale | readonly string[] | undefined {
+  const browser = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en']
+  const wanted = engine.config.locale ?? browser
+  return /^en\b/i.test(typeof wanted === 'string' ? wanted : (wanted[0] ?? 'en'))
+    ? undefined
+    : wanted
 }
 
 /**
- * Adds a namespace's loader; when the locale shown is not English its catalogue loads now.
+ * Adds a namespace's loader; when the locale shown, or the one a setLocale is loading, is not
+ * English, its catalogue loads now.
  * @internal (for the shell and features)
  */
 export function registerMessages(engine: Engine, namespace: string, load: MessageLoader): void {
   engine._internal.messageLoaders.set(namespace, load)
-  const { locale } = engine.$i18n.get()
+  const locale = engine._internal.localeTarget
   // Loading code is a chunk of its own: an English page never fetches it.
   if (locale !== 'en')
     void import('./setLocale.js').then((m) => m.loadLocale(engine, locale, [namespace]))

@@ -6,6 +6,7 @@ import {
   memoryBackend,
   registerMessages,
 } from '../internal/core.js'
+import { setLocale } from '../internal/setLocale.js'
 import { translateEntry } from './useT.js'
 
 const feature: Feature = {
@@ -27,7 +28,7 @@ describe('translateEntry', () => {
       'action.update-email': 'E-Mail',
       'view.UpdateEmailWallet': 'E-Mail ändern',
     }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await setLocale(engine, 'de')
     expect(engine.$i18n.get().messages.auth).toBeDefined()
     expect(translateEntry(engine, 'auth', 'action.update-email', 'Email')).toBe('E-Mail')
     expect(translateEntry(engine, 'auth', 'view.UpdateEmailWallet', 'Edit Email')).toBe(
