@@ -1,7 +1,9 @@
 // Issue 36 §3, a finished face: real icons, never letters, for the built-in networks (the
-// network button, Networks, the Account view), the Account actions, the social logins and the
+// network button, Networks, the Account view; Receive, CompatibleNetworks and the Send preview
+// through the kit's NetworkIcon), the Account actions, the social logins and the
 // All Wallets entry, in light, dark and on a phone (390x844), with screenshots in e2e/artifacts/
 // (icons-<mode>-<View>.png).
+import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import { BASE, connectWallet, expect, MAINNET, modal, openDemo, shot, test, view } from './fixtures'
 
@@ -84,6 +86,107 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await shot(page, name('Networks'))
   await page.keyboard.press('Escape')
 }
+
+/** Every network icon in Receive's strip: a picture, never a letter tile. */
+async function expectStripPictures(page: Page, count: number) {
+  const icons = page.getByTestId('gw-receive-networks').locator('.gw-receive-icons > *')
+  await expect(icons).toHaveCount(count)
+  for (let i = 0; i < count; i++) await expect(icons.nth(i)).toHaveAttribute('src', /./)
+  await expect(page.getByTestId('gw-receive-networks').locator('.gw-ph')).toHaveCount(0)
+}
+
+/** The sources of CompatibleNetworks' row icons, Ethereum and Base each a picture. */
+async function compatibleSources(page: Page) {
+  const rows = view(page, 'WalletCompatibleNetworks').locator(
+    '[data-testid^="gw-receive-network-"]',
+  )
+  for (const id of [MAINNET, BASE]) await expectPicture(page, `gw-receive-network-${id}`)
+  await expect(rows.locator('.gw-ph')).toHaveCount(0)
+  return rows.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))
+}
+
+/**
+ * The features' views draw networks with the kit's NetworkIcon (the shell's own): Receive's
+ * chip and strip, CompatibleNetworks' rows and the Send preview's network row.
+ */
+async function featureTour(page: Page, mode: 'light' | 'dark') {
+  const name = (v: string) => `icons-${mode}-${v}`
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-receive').click()
+  await expect(view(page, 'WalletReceive')).toBeVisible()
+  await expectPicture(page, 'gw-receive-address')
+  // The demo's EVM networks: Ethereum and Base.
+  await expectStripPictures(page, 2)
+  await expect(page.getByTestId('gw-qr')).toBeVisible()
+  await shot(page, name('WalletReceive'))
+
+  await page.getByTestId('gw-receive-networks').click()
+  await expect(view(page, 'WalletCompatibleNetworks')).toBeVisible()
+  const sources = await compatibleSources(page)
+  expect(new Set(sources).size).toBe(2)
+  await shot(page, name('WalletCompatibleNetworks'))
+
+  await page.getByTestId('gw-modal-back').click()
+  await page.getByTestId('gw-modal-back').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-send').click()
+  await expect(view(page, 'WalletSend')).toBeVisible()
+  await page.getByTestId('gw-send-token').click()
+  await page.getByTestId('gw-send-token-ETH').click()
+  await page.getByTestId('gw-send-amount').fill('0.01')
+  await page.getByTestId('gw-send-receiver').fill(testAccounts[5]!.address)
+  await expect(page.getByTestId('gw-send-submit')).toHaveText('Preview')
+  await page.getByTestId('gw-send-submit').click()
+  await expect(view(page, 'WalletSendPreview')).toBeVisible()
+  await expectPicture(page, 'gw-send-preview-network')
+  await expect(page.getByTestId('gw-send-preview-network')).toHaveText('Ethereum')
+  await shot(page, name('WalletSendPreview'))
+}
+
+test('light: Receive (chip, networks strip), CompatibleNetworks and the Send preview show network pictures, never letters', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await featureTour(page, 'light')
+})
+
+test('dark: the same network pictures in Receive, CompatibleNetworks and the Send preview', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('demo-theme-toggle').click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await featureTour(page, 'dark')
+})
+
+test('without the service’s network images, Receive and CompatibleNetworks show the bundled marks (SVG)', async ({
+  page,
+}) => {
+  await page.route('**/public/getAssetImage/**', (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  )
+  await openDemo(page)
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-receive').click()
+  await expect(view(page, 'WalletReceive')).toBeVisible()
+  await expect(page.getByTestId('gw-receive-address').locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml,/,
+  )
+  const strip = page.getByTestId('gw-receive-networks').locator('.gw-receive-icons img')
+  await expect(strip).toHaveCount(2)
+  for (let i = 0; i < 2; i++)
+    await expect(strip.nth(i)).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  await page.getByTestId('gw-receive-networks').click()
+  await expect(view(page, 'WalletCompatibleNetworks')).toBeVisible()
+  const sources = await compatibleSources(page)
+  expect(sources.every((src) => src.startsWith('data:image/svg+xml,'))).toBe(true)
+  expect(new Set(sources).size).toBe(2)
+  await shot(page, 'icons-bundled-WalletCompatibleNetworks')
+})
 
 test('light: the network button, Connect (All Wallets, socials), Account actions and Networks show pictures, never letters', async ({
   page,
