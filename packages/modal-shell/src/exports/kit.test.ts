@@ -18,6 +18,7 @@ it('exports the kit (every change to what features build on shows here in review
       "TokenList",
       "View",
       "ViewTitle",
+      "fillNodes",
       "formatUsd",
       "matchesSearch",
       "useEngine",

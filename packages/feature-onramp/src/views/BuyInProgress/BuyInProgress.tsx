@@ -1,6 +1,7 @@
 import {
   Button,
   CopyButton,
+  fillNodes,
   Spinner,
   useEngine,
   useLocale,
@@ -13,7 +14,7 @@ import { purchaseOf } from '../../flow/purchaseOf.js'
 import { reset } from '../../internal/core.js'
 import { onrampMessages } from '../../messages.js'
 import { onrampState } from '../../state.js'
-import { fill, localDecimal } from '../localized.js'
+import { localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 
 /**
@@ -42,15 +43,15 @@ export function BuyInProgress() {
         {(status === 'opening' || status === 'waiting') && (
           <>
             <Spinner label={t('waitingForProvider')} size={40} />
-            <h2 className="gw-title">{fill(t('buyingWith'), { provider: name })}</h2>
-            <p className="gw-muted">{fill(t('completeIn'), { provider: name })}</p>
+            <h2 className="gw-title">{fillNodes(t('buyingWith'), { provider: name })}</h2>
+            <p className="gw-muted">{fillNodes(t('completeIn'), { provider: name })}</p>
           </>
         )}
         {status === 'success' && (
           <>
             <h2 className="gw-title">{t('completed')}</h2>
             <p className="gw-muted" data-testid="gw-onramp-balance">
-              {fill(t('balance'), {
+              {fillNodes(t('balance'), {
                 balance: (
                   <bdi>
                     {balance?.balance === undefined ? '…' : localDecimal(balance.balance, locale)}{' '}
@@ -64,13 +65,13 @@ export function BuyInProgress() {
         {status === 'failed' && (
           <>
             <h2 className="gw-title">{t('buyFailed')}</h2>
-            <p className="gw-muted">{fill(t('notCompleted'), { provider: name })}</p>
+            <p className="gw-muted">{fillNodes(t('notCompleted'), { provider: name })}</p>
           </>
         )}
         {status === 'abandoned' && (
           <>
             <h2 className="gw-title">{t('notFinished')}</h2>
-            <p className="gw-muted">{fill(t('abandoned'), { provider: name })}</p>
+            <p className="gw-muted">{fillNodes(t('abandoned'), { provider: name })}</p>
           </>
         )}
       </div>

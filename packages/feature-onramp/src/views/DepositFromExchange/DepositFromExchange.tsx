@@ -1,6 +1,7 @@
 import {
   Button,
   CopyButton,
+  fillNodes,
   ListItem,
   Spinner,
   useEngine,
@@ -17,7 +18,7 @@ import { balanceToBaseUnits, fetchBalance, reset } from '../../internal/core.js'
 import { onrampMessages } from '../../messages.js'
 import type { OnRampDeposit, OnRampExchange } from '../../onrampFeature.js'
 import { onrampState } from '../../state.js'
-import { fill, localDecimal } from '../localized.js'
+import { localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 
 /** The exchange's page for this deposit, or `undefined` (no page, a builder that threw, not http). */
@@ -83,7 +84,10 @@ export function DepositFromExchange() {
     <View name="DepositFromExchange" data-status={watch?.status ?? 'pick'}>
       <ViewTitle kind="sr">{t('view.DepositFromExchange')}</ViewTitle>
       <p className="gw-muted gw-onramp-note">
-        {fill(t('withdrawTo'), { symbol: <bdi>{symbol}</bdi>, network: <bdi>{network.name}</bdi> })}
+        {fillNodes(t('withdrawTo'), {
+          symbol: <bdi>{symbol}</bdi>,
+          network: <bdi>{network.name}</bdi>,
+        })}
       </p>
       <div className="gw-onramp-address">
         <code data-testid="gw-onramp-deposit-address" dir="ltr">
@@ -98,7 +102,7 @@ export function DepositFromExchange() {
               <Spinner label={t('waitingForDeposit')} size={40} />
               <h3 className="gw-title">{t('waitingForYourDeposit')}</h3>
               <p className="gw-muted">
-                {fill(t('finishWithdrawal'), { exchange: <bdi>{watch.label}</bdi> })}
+                {fillNodes(t('finishWithdrawal'), { exchange: <bdi>{watch.label}</bdi> })}
               </p>
             </>
           )}
@@ -106,7 +110,7 @@ export function DepositFromExchange() {
             <>
               <h3 className="gw-title">{t('depositReceived')}</h3>
               <p className="gw-muted" data-testid="gw-onramp-balance">
-                {fill(t('balance'), {
+                {fillNodes(t('balance'), {
                   balance: (
                     <bdi>
                       {balance === undefined ? '…' : localDecimal(balance, locale)} {symbol}

@@ -1,5 +1,6 @@
 import {
   Button,
+  fillNodes,
   ListItem,
   type Translate,
   useEngine,
@@ -18,7 +19,7 @@ import { wholeAmount } from '../../flow/wholeAmount.js'
 import { onrampMessages } from '../../messages.js'
 import { purchasableOn } from '../../service/onrampService.js'
 import { onrampState } from '../../state.js'
-import { fill, localDecimal } from '../localized.js'
+import { localDecimal } from '../localized.js'
 import { css } from '../styles.js'
 import { useOnrampData } from './useOnrampData.js'
 
@@ -61,9 +62,9 @@ export function OnRampProviders() {
     : value === undefined
       ? t('wholeAmount', { currency: fiat })
       : card && value < Number(card.min)
-        ? fill(t('belowMin'), { amount: money(card.min), currency: fiat })
+        ? fillNodes(t('belowMin'), { amount: money(card.min), currency: fiat })
         : max && value > max
-          ? fill(t('aboveMax'), { amount: money(max.toFixed(2)), currency: fiat })
+          ? fillNodes(t('aboveMax'), { amount: money(max.toFixed(2)), currency: fiat })
           : undefined
   const { loaded, quote, symbol } = useOnrampData(engine, runtime, {
     amount: amountError === undefined ? value : undefined,

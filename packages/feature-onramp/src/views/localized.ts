@@ -1,23 +1,3 @@
-import { Fragment, type ReactNode } from 'react'
-
-/**
- * A translated message with values in their own elements (a name or an amount in `<bdi>`, kept
- * left to right inside right-to-left text): take the message with `t(key)` and no value for
- * those placeholders, so they stay in the text, and fill them here. Text stays text.
- *
- * @example fill(t('buyingWith'), { provider: <bdi>Coinbase</bdi> }) // ['Kauf über ', <bdi>…</bdi>, '']
- */
-export function fill(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
-  return text.split(/\{(\w+)\}/).map((part, i) =>
-    i % 2 === 0 ? (
-      part
-    ) : (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, fixed in order
-      <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>
-    ),
-  )
-}
-
 /**
  * A decimal string (a limit, a quote's amount, a balance) in the locale's digits and decimal
  * sign, with as many decimals as it has (`'10.00'` → `'10,00'` in German). No grouping: the
