@@ -83,4 +83,5 @@ export default {
   'receive.copyAddress': 'نسخ العنوان',
   'receive.networksWarning':
     'لا ترسل الأصول إلى هذا العنوان إلا على هذه الشبكات: قد تضيع الأصول المرسلة على شبكة أخرى.',
+  sendToZero: 'هذا هو العنوان الصفري: لا يمكن لأحد أبدًا تحريك ما يُرسل إليه، فهو يُفقد إلى الأبد.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -81,4 +81,6 @@ export default {
   'receive.copyAddress': 'Kopírovat adresu',
   'receive.networksWarning':
     'Posílejte aktiva na tuto adresu pouze v těchto sítích: aktiva odeslaná v jiné síti se mohou ztratit.',
+  sendToZero:
+    'Toto je nulová adresa: nikdo nikdy nepřesune to, co na ni odešlete, takže je to navždy spálené.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Kopiér adresse',
   'receive.networksWarning':
     'Send kun aktiver til denne adresse på disse netværk: aktiver, der sendes på et andet netværk, kan gå tabt.',
+  sendToZero:
+    'Det er nuladressen: ingen kan nogensinde flytte det, der sendes hertil, så det er brændt for altid.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

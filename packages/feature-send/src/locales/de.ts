@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Adresse kopieren',
   'receive.networksWarning':
     'Senden Sie Assets an diese Adresse nur in diesen Netzwerken: In einem anderen Netzwerk gesendete Assets können verloren gehen.',
+  sendToZero:
+    'Das ist die Nulladresse: Niemand kann je bewegen, was dorthin gesendet wird – es ist für immer verloren.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Αντιγραφή διεύθυνσης',
   'receive.networksWarning':
     'Στέλνετε περιουσιακά στοιχεία σε αυτή τη διεύθυνση μόνο σε αυτά τα δίκτυα: όσα στέλνονται σε άλλο δίκτυο μπορεί να χαθούν.',
+  sendToZero:
+    'Αυτή είναι η μηδενική διεύθυνση: κανείς δεν μπορεί ποτέ να μετακινήσει ό,τι στέλνεται εδώ, οπότε χάνεται οριστικά.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Copiar dirección',
   'receive.networksWarning':
     'Envía activos a esta dirección solo en estas redes: los activos enviados en otra red pueden perderse.',
+  sendToZero:
+    'Esta es la dirección cero: nadie podrá mover nunca lo que se envíe aquí, así que se quema para siempre.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

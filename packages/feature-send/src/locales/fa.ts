@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'کپی نشانی',
   'receive.networksWarning':
     'دارایی‌ها را فقط در این شبکه‌ها به این نشانی بفرستید: دارایی‌هایی که در شبکهٔ دیگری فرستاده شوند ممکن است از دست بروند.',
+  sendToZero:
+    'این آدرس صفر است: هیچ‌کس هرگز نمی‌تواند آنچه را به آن فرستاده می‌شود جابه‌جا کند، پس برای همیشه سوزانده می‌شود.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

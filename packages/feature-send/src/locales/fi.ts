@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Kopioi osoite',
   'receive.networksWarning':
     'Lähetä varoja tähän osoitteeseen vain näissä verkoissa: muussa verkossa lähetetyt varat voivat kadota.',
+  sendToZero:
+    'Tämä on nollaosoite: kukaan ei voi koskaan siirtää sinne lähetettyä, joten se poltetaan lopullisesti.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

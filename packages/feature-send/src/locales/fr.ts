@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Copier l’adresse',
   'receive.networksWarning':
     'N’envoyez des actifs à cette adresse que sur ces réseaux : des actifs envoyés sur un autre réseau peuvent être perdus.',
+  sendToZero:
+    'C’est l’adresse zéro : personne ne pourra jamais déplacer ce qui y est envoyé, c’est donc brûlé pour de bon.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

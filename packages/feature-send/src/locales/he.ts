@@ -80,4 +80,5 @@ export default {
   'receive.copyAddress': 'העתקת הכתובת',
   'receive.networksWarning':
     'יש לשלוח נכסים לכתובת הזו ברשתות האלה בלבד: נכסים שנשלחים ברשת אחרת עלולים לאבוד.',
+  sendToZero: 'זו כתובת האפס: אף אחד לא יוכל אי פעם להזיז את מה שנשלח אליה, ולכן הוא נשרף לתמיד.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'पता कॉपी करें',
   'receive.networksWarning':
     'इस पते पर एसेट केवल इन नेटवर्क पर भेजें: किसी दूसरे नेटवर्क पर भेजे गए एसेट खो सकते हैं।',
+  sendToZero:
+    'यह शून्य पता है: यहाँ भेजी गई चीज़ को कोई कभी नहीं हिला सकता, इसलिए वह हमेशा के लिए नष्ट हो जाती है।',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

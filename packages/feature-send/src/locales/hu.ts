@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Cím másolása',
   'receive.networksWarning':
     'Erre a címre csak ezeken a hálózatokon küldjön eszközöket: a más hálózaton küldött eszközök elveszhetnek.',
+  sendToZero:
+    'Ez a nullcím: amit ide küldesz, azt soha senki nem tudja elmozdítani, így végleg elvész.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -76,4 +76,6 @@ export default {
   'receive.copyAddress': 'Salin alamat',
   'receive.networksWarning':
     'Kirim aset ke alamat ini hanya di jaringan-jaringan ini: aset yang dikirim di jaringan lain bisa hilang.',
+  sendToZero:
+    'Ini alamat nol: tidak ada yang bisa memindahkan apa pun yang dikirim ke sini, jadi aset itu hangus selamanya.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

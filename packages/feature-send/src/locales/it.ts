@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Copia indirizzo',
   'receive.networksWarning':
     'Invia asset a questo indirizzo solo su queste reti: gli asset inviati su un’altra rete potrebbero andare persi.',
+  sendToZero:
+    'Questo è l’indirizzo zero: nessuno potrà mai spostare ciò che vi viene inviato, quindi va bruciato per sempre.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -76,4 +76,5 @@ export default {
   'receive.copyAddress': 'アドレスをコピー',
   'receive.networksWarning':
     'このアドレスへの資産の送付は、これらのネットワークでのみ行ってください。他のネットワークで送った資産は失われる可能性があります。',
+  sendToZero: 'これはゼロアドレスです。ここに送ったものは誰にも動かせず、永久にバーンされます。',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -76,4 +76,5 @@ export default {
   'receive.copyAddress': '주소 복사',
   'receive.networksWarning':
     '이 주소로는 이 네트워크들에서만 자산을 보내세요. 다른 네트워크에서 보낸 자산은 잃을 수 있습니다.',
+  sendToZero: '제로 주소입니다. 이곳으로 보낸 자산은 누구도 옮길 수 없어 영구히 소각됩니다.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Kopier adresse',
   'receive.networksWarning':
     'Send bare eiendeler til denne adressen på disse nettverkene: eiendeler som sendes på et annet nettverk, kan gå tapt.',
+  sendToZero:
+    'Dette er nulladressen: ingen kan noen gang flytte det som sendes hit, så det er brent for godt.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

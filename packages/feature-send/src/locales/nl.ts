@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Adres kopiëren',
   'receive.networksWarning':
     'Stuur alleen assets naar dit adres op deze netwerken: assets die op een ander netwerk worden verstuurd, kunnen verloren gaan.',
+  sendToZero:
+    'Dit is het nuladres: niemand kan ooit verplaatsen wat hiernaartoe wordt gestuurd, dus het is voorgoed verbrand.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

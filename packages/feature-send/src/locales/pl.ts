@@ -81,4 +81,6 @@ export default {
   'receive.copyAddress': 'Kopiuj adres',
   'receive.networksWarning':
     'Wysyłaj aktywa na ten adres tylko w tych sieciach: aktywa wysłane w innej sieci mogą przepaść.',
+  sendToZero:
+    'To jest adres zerowy: nikt nigdy nie przeniesie tego, co zostanie na niego wysłane, więc przepada to na zawsze.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

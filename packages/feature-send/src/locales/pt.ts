@@ -80,4 +80,6 @@ export default {
   'receive.copyAddress': 'Copiar endereço',
   'receive.networksWarning':
     'Envie ativos para este endereço apenas nestas redes: os ativos enviados noutra rede podem perder-se.',
+  sendToZero:
+    'Este é o endereço zero: ninguém poderá alguma vez mover o que for enviado para ele, pelo que fica queimado para sempre.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

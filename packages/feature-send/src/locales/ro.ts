@@ -81,4 +81,6 @@ export default {
   'receive.copyAddress': 'Copiază adresa',
   'receive.networksWarning':
     'Trimite active la această adresă doar în aceste rețele: activele trimise în altă rețea se pot pierde.',
+  sendToZero:
+    'Aceasta este adresa zero: nimeni nu va putea muta vreodată ce se trimite aici, așa că se pierde definitiv.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

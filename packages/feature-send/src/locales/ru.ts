@@ -81,4 +81,6 @@ export default {
   'receive.copyAddress': 'Скопировать адрес',
   'receive.networksWarning':
     'Отправляйте активы на этот адрес только в этих сетях: активы, отправленные в другой сети, могут быть потеряны.',
+  sendToZero:
+    'Это нулевой адрес: никто никогда не сможет переместить то, что на него отправлено, поэтому это будет сожжено навсегда.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

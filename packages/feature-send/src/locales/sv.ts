@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Kopiera adress',
   'receive.networksWarning':
     'Skicka bara tillgångar till den här adressen i de här nätverken: tillgångar som skickas i ett annat nätverk kan gå förlorade.',
+  sendToZero:
+    'Det här är nolladressen: ingen kan någonsin flytta det som skickas hit, så det är bränt för gott.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

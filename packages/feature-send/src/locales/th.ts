@@ -74,4 +74,5 @@ export default {
   'receive.qrCode': 'คิวอาร์โค้ดของที่อยู่ {address}',
   'receive.copyAddress': 'คัดลอกที่อยู่',
   'receive.networksWarning': 'ส่งสินทรัพย์มายังที่อยู่นี้บนเครือข่ายเหล่านี้เท่านั้น: สินทรัพย์ที่ส่งบนเครือข่ายอื่นอาจสูญหาย',
+  sendToZero: 'นี่คือแอดเดรสศูนย์: ไม่มีใครย้ายสิ่งที่ส่งมาที่นี่ได้อีก สิ่งนั้นจึงถูกเผาทิ้งถาวร',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

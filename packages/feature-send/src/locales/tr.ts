@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'Adresi kopyala',
   'receive.networksWarning':
     'Bu adrese varlıkları yalnızca bu ağlarda gönderin: başka bir ağda gönderilen varlıklar kaybolabilir.',
+  sendToZero:
+    'Bu, sıfır adresi: buraya gönderilenleri hiç kimse asla taşıyamaz, bu yüzden kalıcı olarak yakılmış olur.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

@@ -81,4 +81,6 @@ export default {
   'receive.copyAddress': 'Скопіювати адресу',
   'receive.networksWarning':
     'Надсилайте активи на цю адресу лише в цих мережах: активи, надіслані в іншій мережі, можуть бути втрачені.',
+  sendToZero:
+    'Це нульова адреса: ніхто й ніколи не зможе перемістити те, що на неї надіслано, тож це буде спалено назавжди.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

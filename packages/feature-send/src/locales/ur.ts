@@ -79,4 +79,6 @@ export default {
   'receive.copyAddress': 'پتہ کاپی کریں',
   'receive.networksWarning':
     'اس پتے پر اثاثے صرف ان نیٹ ورکس پر بھیجیں: کسی دوسرے نیٹ ورک پر بھیجے گئے اثاثے ضائع ہو سکتے ہیں۔',
+  sendToZero:
+    'یہ صفر ایڈریس ہے: یہاں بھیجی گئی چیز کو کوئی کبھی منتقل نہیں کر سکتا، اس لیے وہ ہمیشہ کے لیے ضائع ہو جاتی ہے۔',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

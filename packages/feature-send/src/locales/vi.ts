@@ -76,4 +76,6 @@ export default {
   'receive.copyAddress': 'Sao chép địa chỉ',
   'receive.networksWarning':
     'Chỉ gửi tài sản đến địa chỉ này trên các mạng này: tài sản gửi trên mạng khác có thể bị mất.',
+  sendToZero:
+    'Đây là địa chỉ số 0: không ai có thể chuyển đi những gì đã gửi vào đây, nên chúng bị đốt vĩnh viễn.',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

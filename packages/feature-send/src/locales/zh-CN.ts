@@ -74,4 +74,5 @@ export default {
   'receive.qrCode': '地址 {address} 的二维码',
   'receive.copyAddress': '复制地址',
   'receive.networksWarning': '仅在这些网络上向此地址发送资产：在其他网络上发送的资产可能会丢失。',
+  sendToZero: '这是零地址：发送到这里的资产任何人都无法再转出，将被永久销毁。',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

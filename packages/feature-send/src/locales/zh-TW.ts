@@ -74,4 +74,5 @@ export default {
   'receive.qrCode': '地址 {address} 的 QR 碼',
   'receive.copyAddress': '複製地址',
   'receive.networksWarning': '僅在這些網路上將資產傳送到此地址：在其他網路上傳送的資產可能會遺失。',
+  sendToZero: '這是零地址：傳送到這裡的資產任何人都無法再轉出，將被永久銷毀。',
 } satisfies Translation<typeof sendMessages & typeof receiveMessages>

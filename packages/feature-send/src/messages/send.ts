@@ -34,6 +34,9 @@ export const sendMessages = {
   reviewCarefully: 'Review transaction carefully',
   sendToSelf: 'This is your own address.',
   sendToContract: 'This is the token’s own contract: tokens sent to it are usually lost.',
+  /** Issue 36 §3: a send to the zero address is a burn. */
+  sendToZero:
+    'This is the zero address: nobody can ever move what is sent there, so it is burnt for good.',
   accountNotFound: 'Account not found',
   /** A name whose letters mix look-alike scripts (issue 31 item 6): `scripts` is a list, 'Latin and Cyrillic'. */
   mixedScripts:

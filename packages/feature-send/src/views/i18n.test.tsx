@@ -1,5 +1,5 @@
 import { open, setLocale } from '@gangway/core'
-import { loadFeature } from '@gangway/core/internal'
+import { loadFeature, push } from '@gangway/core/internal'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { account, connectedModal, renderModal } from '../../test/fixtures.js'
@@ -42,6 +42,32 @@ describe("in the modal's locale", () => {
     )
     expect(screen.getByTestId('gw-receive-networks').textContent).toContain(
       'Assets nur in diesen Netzwerken empfangen',
+    )
+  })
+
+  it('the zero-address warning on the review step, in German and Arabic (issue 36 §3)', async () => {
+    const { modal, engine } = await connectedModal({ address: ME.address })
+    await loadFeature(engine, 'send')
+    await setLocale(engine, 'de')
+    renderModal(modal)
+    act(() => open(engine, { view: 'WalletSend' }))
+    await screen.findByTestId('gw-view-WalletSend')
+    const zero = '0x0000000000000000000000000000000000000000'
+    act(() => {
+      const $send = getSendStore(engine)
+      $send.setKey('token', { name: 'Ether', symbol: 'ETH', decimals: 18, balance: '1' })
+      $send.setKey('amount', '0.1')
+      $send.setKey('receiverInput', zero)
+      $send.setKey('receiver', { status: 'valid', address: zero })
+    })
+    act(() => push(engine, 'WalletSendPreview'))
+    const risk = await screen.findByTestId('gw-send-risk')
+    expect(risk.textContent).toContain(
+      'Das ist die Nulladresse: Niemand kann je bewegen, was dorthin gesendet wird – es ist für immer verloren.',
+    )
+    await act(() => setLocale(engine, 'ar'))
+    expect(screen.getByTestId('gw-send-risk').textContent).toContain(
+      'هذا هو العنوان الصفري: لا يمكن لأحد أبدًا تحريك ما يُرسل إليه، فهو يُفقد إلى الأبد.',
     )
   })
 })

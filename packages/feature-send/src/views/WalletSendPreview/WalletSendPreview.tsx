@@ -148,9 +148,7 @@ export function WalletSendPreview() {
       {risk && (
         <div className="gw-send-risk" role="alert" data-testid="gw-send-risk">
           <span>
-            {risk === 'burn'
-              ? 'This is the zero address: nobody can ever move what is sent there, so it is burnt for good.'
-              : t(risk === 'self' ? 'sendToSelf' : 'sendToContract')}
+            {t(risk === 'burn' ? 'sendToZero' : risk === 'self' ? 'sendToSelf' : 'sendToContract')}
           </span>
           <label>
             <input
