@@ -79,6 +79,20 @@ describe('formatBalance', () => {
     expect(formatBalance('5')).toBe('5')
   })
 
+  it("in a locale's digits and decimal sign: zero, dust and every digit as in English (issue 36 §1)", () => {
+    expect(formatBalance('1.23456', 'ETH', 'de')).toBe('1,235 ETH')
+    expect(formatBalance('9999.988', 'ETH', 'de')).toBe('9999,988 ETH')
+    expect(formatBalance('0', 'ETH', 'de')).toBe('0,00 ETH')
+    expect(formatBalance('0.0004', 'ETH', 'de')).toBe('<0,001 ETH')
+    expect(formatBalance('2.5', 'ETH', 'fa')).toBe('۲٫۵ ETH')
+    expect(formatBalance('123456789012345678901.5', 'TUSD', 'fr')).toBe(
+      '123456789012345678901,5 TUSD',
+    )
+    expect(formatBalance(undefined, 'ETH', 'de')).toBe('—')
+    expect(formatBalance('5', '', 'de')).toBe('5')
+    expect(formatBalance('1.23456', 'ETH', 'en')).toBe('1.235 ETH')
+  })
+
   it('an unknown balance is unknown, never 0 (issue 36 §3 "unknown is not zero", over spec §8\'s 0.00 ETH)', () => {
     expect(formatBalance(undefined, 'ETH')).toBe('—')
     expect(formatBalance(null, 'ETH')).toBe('—')

@@ -1,5 +1,6 @@
 import { TX_AMOUNT_DECIMALS } from '../constants/constants.js'
 import { type DecimalInput, formatDecimal } from './decimal.js'
+import { localDigits } from './formatBalance.js'
 
 /**
  * Formats an amount with a fixed number of decimals, rounded half-up (spec §9 "transaction
@@ -20,13 +21,5 @@ export function formatAmount(
   decimals: number = TX_AMOUNT_DECIMALS,
   locale = 'en',
 ): string {
-  const text = formatDecimal(value, decimals)
-  if (locale === 'en') return text
-  // A string is read as an exact decimal (ES2023 Intl), so no digit is lost to a float; the
-  // ES2022 lib types numbers only.
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: false,
-  }).format(text as unknown as number)
+  return localDigits(formatDecimal(value, decimals), locale)
 }

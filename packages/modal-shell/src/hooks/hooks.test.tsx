@@ -145,4 +145,20 @@ describe('headless buttons', () => {
     await act(() => connect(engine, { connectorId: 'io.metamask' }))
     expect((await screen.findByTestId('gw-account-button')).textContent).toBe(SHORT_ADDRESS)
   })
+
+  it("ConnectButton's balance in the locale shown: '1,235 ETH' in German (issue 36 §1)", async () => {
+    const { modal, engine } = makeModal()
+    await modal.setLocale('de')
+    render(
+      <GangwayProvider modal={modal}>
+        <ConnectButton />
+        <ConnectButton.Custom>{(s) => <output>{s.displayBalance}</output>}</ConnectButton.Custom>
+      </GangwayProvider>,
+    )
+    await act(() => connect(engine, { connectorId: 'io.metamask' }))
+    expect((await screen.findByTestId('gw-account-button')).textContent).toBe(
+      `${SHORT_ADDRESS}1,235 ETH`,
+    )
+    expect(screen.getByRole('status').textContent).toBe('1,235 ETH')
+  })
 })

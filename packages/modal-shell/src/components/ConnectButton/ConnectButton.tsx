@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useEngine, useGangway } from '../../context/GangwayContext.js'
-import { useT } from '../../hooks/useT.js'
+import { useLocale, useT } from '../../hooks/useT.js'
 import {
   type AccountState,
   type ChainNamespace,
@@ -23,7 +23,10 @@ export type ConnectButtonState = {
   address: string | undefined
   /** Profile name, else the address as 4…6. */
   displayName: string | undefined
-  /** Formatted balance with symbol ('1.234 ETH'), `undefined` while loading or disconnected. */
+  /**
+   * Formatted balance with symbol ('1.234 ETH'; '1,234 ETH' in German: the locale shown),
+   * `undefined` while loading or disconnected.
+   */
   displayBalance: string | undefined
   profileImage: string | null | undefined
   network: Network | undefined
@@ -54,6 +57,7 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
   const ns = namespace ?? active
   const account = useStore(engine.$accounts, { keys: [ns] })[ns]
   const network = useStore(engine.$activeNetworks, { keys: [ns] })[ns]
+  const { locale } = useLocale()
   const address = account?.address
   const isConnected = account?.status === 'connected' && Boolean(address)
   // The name from the identity endpoint replaces the address once known.
@@ -67,7 +71,11 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
     displayBalance:
       // A known balance stays shown while it refreshes (token balances share the flag).
       isConnected && (!account.balanceLoading || account.balance !== undefined)
-        ? formatBalance(account.balance, account.balanceSymbol ?? network?.nativeCurrency.symbol)
+        ? formatBalance(
+            account.balance,
+            account.balanceSymbol ?? network?.nativeCurrency.symbol,
+            locale,
+          )
         : undefined,
     profileImage: account?.profileImage,
     network,
