@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { withModal } from '../../test/fixtures.js'
 import { AmountInput } from './AmountInput.js'
 import { sanitizeAmount } from './sanitizeAmount.js'
 
@@ -48,7 +49,7 @@ function Outside() {
 
 describe('AmountInput', () => {
   it('is a labelled decimal field that starts empty', () => {
-    render(<Form />)
+    render(<Form />, withModal())
     expect(field().inputMode).toBe('decimal')
     expect(field().type).toBe('text')
     expect(field().value).toBe('')
@@ -56,7 +57,7 @@ describe('AmountInput', () => {
 
   it('takes digits and one decimal point, and gives a string (never a float)', () => {
     const onAmount = vi.fn()
-    render(<Form onAmount={onAmount} />)
+    render(<Form onAmount={onAmount} />, withModal())
     expect(edit('1')).toBe('1')
     expect(edit('1.')).toBe('1.')
     expect(edit('1.50')).toBe('1.50')
@@ -66,7 +67,7 @@ describe('AmountInput', () => {
 
   it('letters, a second point, signs and exponents: kept as typed, marked invalid, said, never read as an amount', () => {
     const onAmount = vi.fn()
-    render(<Form onAmount={onAmount} />)
+    render(<Form onAmount={onAmount} />, withModal())
     edit('12.5')
     for (const text of [
       '12.5a',
@@ -89,7 +90,7 @@ describe('AmountInput', () => {
 
   it('handles a paste: trims spaces, takes a decimal comma (shown as typed), marks text invalid', () => {
     const onAmount = vi.fn()
-    render(<Form onAmount={onAmount} />)
+    render(<Form onAmount={onAmount} />, withModal())
     expect(edit('  0.25\n')).toBe('0.25')
     expect(edit('3,75')).toBe('3,75')
     expect(onAmount).toHaveBeenLastCalledWith('3.75')
@@ -101,7 +102,7 @@ describe('AmountInput', () => {
   // Issue 36 §3 "hostile input": '1,000' was read as 1 (the comma taken as the decimal point).
   it("'1,000' is never read as 1: kept as typed, marked invalid, with how to type it, typed or pasted", () => {
     const onAmount = vi.fn()
-    render(<Form onAmount={onAmount} />)
+    render(<Form onAmount={onAmount} />, withModal())
     expect(edit('1,000')).toBe('1,000')
     expect(onAmount).toHaveBeenLastCalledWith('1,000') // no amount: the form says Incorrect value
     expect(screen.getByRole('alert').textContent).toBe(THOUSANDS)
@@ -131,7 +132,7 @@ describe('AmountInput', () => {
 
   it("'1e18' is kept as typed and marked invalid with a visible message, never rewritten into '118'", () => {
     const onAmount = vi.fn()
-    render(<Form onAmount={onAmount} />)
+    render(<Form onAmount={onAmount} />, withModal())
     // A key at a time, as a visitor types it.
     for (const typed of ['1', '1e', '1e1', '1e18']) expect(edit(typed)).toBe(typed)
     expect(screen.getByRole('alert').textContent).toBe(EXPONENT)
@@ -148,7 +149,7 @@ describe('AmountInput', () => {
   })
 
   it('says why other text is no amount; a decimal more than the token has is refused, with why', () => {
-    render(<Form decimals={2} />)
+    render(<Form decimals={2} />, withModal())
     expect(edit('-5')).toBe('-5')
     expect(screen.getByRole('alert').textContent).toBe(DIGITS)
     expect(edit('5')).toBe('5')
@@ -158,13 +159,13 @@ describe('AmountInput', () => {
   })
 
   it('a value set from outside (Max) shows as given', () => {
-    render(<Outside />)
+    render(<Outside />, withModal())
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect(field().value).toBe('0.999')
   })
 
   it('keeps leading zeros sensible', () => {
-    render(<Form />)
+    render(<Form />, withModal())
     expect(edit('0')).toBe('0')
     expect(edit('00')).toBe('0')
     expect(edit('007')).toBe('7')
@@ -174,8 +175,40 @@ describe('AmountInput', () => {
     expect(edit('')).toBe('')
   })
 
+  it("says why in the modal's locale: German, with the token's decimals (issue 36 §1)", async () => {
+    const { modal, wrapper } = withModal()
+    await act(() => modal.setLocale('de'))
+    render(<Form decimals={2} />, { wrapper })
+    expect(edit('1e18')).toBe('1e18')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Geben Sie den Betrag in einfachen Ziffern ein: 1e18 wird nicht akzeptiert',
+    )
+    expect(edit('1,000')).toBe('1,000')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Keine Tausendertrennzeichen: Geben Sie 1000 ein (Punkt oder Komma nur für Dezimalstellen: 1,5)',
+    )
+    expect(edit('-5')).toBe('-5')
+    expect(screen.getByRole('alert').textContent).toBe('Nur Ziffern und ein Dezimaltrennzeichen')
+    expect(edit('5')).toBe('5')
+    expect(edit('5.123')).toBe('5')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Höchstens 2 Dezimalstellen für diesen Token',
+    )
+  })
+
+  it('one decimal is said in the singular; a token without decimals says so', () => {
+    const { wrapper } = withModal()
+    const { unmount } = render(<Form decimals={1} />, { wrapper })
+    expect(edit('5.12')).toBe('')
+    expect(screen.getByRole('alert').textContent).toBe('At most 1 decimal for this token')
+    unmount()
+    render(<Form decimals={0} />, { wrapper })
+    expect(edit('5.1')).toBe('')
+    expect(screen.getByRole('alert').textContent).toBe('This token has no decimals')
+  })
+
   it('refuses more fraction digits than the token has', () => {
-    render(<Form decimals={2} />)
+    render(<Form decimals={2} />, withModal())
     expect(edit('1.23')).toBe('1.23')
     expect(edit('1.234')).toBe('1.23')
   })

@@ -1,6 +1,8 @@
 import { type ChangeEvent, useId, useState } from 'react'
+import { useT } from '../../hooks/useT.js'
+import { kitMessages } from '../../messages/kit.js'
 import { ROOT as R, useViewStyles } from '../../theme/useViewStyles.js'
-import { readAmount } from './sanitizeAmount.js'
+import { type AmountProblem, readAmount } from './sanitizeAmount.js'
 
 const css = `${R} .gw-amount-box{display:flex;flex-direction:column;flex:1;min-width:0}
 ${R} .gw-amount-problem{color:var(--gw-error);font-size:12px;line-height:1.3}`
@@ -26,7 +28,7 @@ export type AmountInputProps = {
 /**
  * A controlled amount field (spec §5 send rules): digits and one decimal separator. What is no
  * amount (an exponent '1e18', thousands separators '1,000', letters, signs) is kept as typed,
- * marked invalid (`aria-invalid`) and said under the field (`role="alert"`,
+ * marked invalid (`aria-invalid`) and said under the field in the locale shown (`role="alert"`,
  * `aria-describedby`), and passed on as typed so the form's rules refuse it ('Incorrect value'):
  * never rewritten into another number ('1e18' typed a key at a time is not '118', '1,000' is not
  * 1; issue 36 §3). A decimal more than the token has is refused as typed, with why. A decimal comma ('1,5') is read as the point and stays shown as typed. The value
@@ -50,11 +52,12 @@ export function AmountInput({
   'data-testid': testId,
 }: AmountInputProps) {
   useViewStyles('kit-amount', css)
+  const t = useT('shell', kitMessages)
   const problemId = useId()
   // Text that is no amount ('1e18', '1,000'), kept as typed with why, while `value` is still it.
-  const [kept, setKept] = useState<{ text: string; problem: string }>()
+  const [kept, setKept] = useState<{ text: string; problem: AmountProblem }>()
   // A keystroke refused (a decimal too many): the field keeps its value and says why.
-  const [refused, setRefused] = useState<string>()
+  const [refused, setRefused] = useState<AmountProblem>()
   // The visitor's decimal separator: a comma typed stays a comma on screen.
   const [comma, setComma] = useState(false)
   const change = (event: ChangeEvent<HTMLInputElement>) => {
@@ -62,7 +65,7 @@ export function AmountInput({
     const read = readAmount(raw, decimals)
     if ('problem' in read) {
       // React puts the controlled value back.
-      if (read.kind === 'decimals') return setRefused(read.problem)
+      if (read.problem === 'decimals') return setRefused(read.problem)
       setRefused(undefined)
       setKept({ text: raw, problem: read.problem })
       // Passed on as typed: no rule reads it as an amount ('Incorrect value'), nor as another one.
@@ -76,7 +79,16 @@ export function AmountInput({
   }
   // A value set from outside (Max, a reset) replaces what was kept.
   const keptNow = kept && kept.text.trim() === value ? kept : undefined
-  const problem = keptNow?.problem ?? refused
+  const why = keptNow?.problem ?? refused
+  // Said when shown, so a new locale says it again.
+  const problem =
+    why === undefined
+      ? undefined
+      : why !== 'decimals'
+        ? t(`amount.${why}`)
+        : decimals
+          ? t('amount.decimals', { count: decimals })
+          : t('amount.noDecimals')
   const shown = keptNow ? keptNow.text : comma ? value.replace('.', ',') : value
   return (
     <span className="gw-amount-box">
