@@ -91,6 +91,18 @@ describe('AllWallets', () => {
     })
   })
 
+  it('a tile’s name that ellipsizes keeps its full text in a title (German, Finnish: long names in narrow tiles)', async () => {
+    await openAllWallets({ connectors: [TEST_WALLET] })
+    const name = screen
+      .getByTestId('gw-wallet-dev.gangway.testwallet')
+      .querySelector('.gw-tile-name')
+    expect(name?.getAttribute('title')).toBe('Gangway Test Wallet')
+    const xss = screen.getByTestId(`gw-wallet-${walletFixtureIds.xssName}`)
+    expect(xss.querySelector('.gw-tile-name')?.getAttribute('title')).toBe(
+      '<img src=x onerror=alert(1)>',
+    )
+  })
+
   it('renders only the rows in view, and loads every page once while scrolling to the end', {
     timeout: 30_000,
   }, async () => {

@@ -61,7 +61,11 @@ export const WalletTile = memo(function WalletTile({
         ) : (
           <Img src={entry.icon} name={entry.name} size={56} />
         )}
-        <bdi className="gw-tile-name">{entry.name}</bdi>
+        {/* A long name (and the words of long languages) ellipsizes in the narrow tile; the
+            title shows it whole on hover (the button's name reads it whole already). */}
+        <bdi className="gw-tile-name" title={entry.name}>
+          {entry.name}
+        </bdi>
         {entry.tag && (
           <span className="gw-tile-tag" data-tone={entry.tag === 'Installed' ? 'ok' : undefined}>
             {t(entry.tag === 'Installed' ? 'installed' : 'recent')}
