@@ -6,186 +6,10 @@
 // them is the host's, not ours. A failure lists every violation: rule, view, theme, viewport,
 // and the first nodes' targets with axe's summary of what fails.
 // Screenshots of Connect and Account per theme and viewport: e2e/artifacts/axe-<theme>-<viewport>-<View>.png.
-import { createRequire } from 'node:module'
+// The tour and the Audit live in tour.ts (i18n-layout.spec runs them in Arabic too).
 import type { Page } from '@playwright/test'
-import { expect, modal, openDemo, shot, test, view, WALLET_ID } from './fixtures'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-type AxeNode = { target: unknown[]; failureSummary?: string }
-type AxeViolation = { id: string; impact?: string; help: string; nodes: AxeNode[] }
-type AxeResults = { violations: AxeViolation[]; passes: unknown[] }
-
-declare global {
-  interface Window {
-    axe: { run(context: unknown, options: unknown): Promise<AxeResults> }
-  }
-}
-
-/** The views opened with `open({ view })` once connected: those of the features the demo enables. */
-const FEATURE_VIEWS = [
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletReceive',
-  'WalletCompatibleNetworks',
-  'Swap',
-  'SwapSelectToken',
-  'FundWallet',
-  'OnRampProviders',
-  'DepositFromExchange',
-  'Transactions',
-  'ChooseAccountName',
-]
-
-/**
- * Violations known and owned by another package, each listed here by rule, view and target so
- * none passes unseen: they are printed (and annotated on the test) on every run instead of
- * failing it. Anything else fails. Remove an entry when its package fixes it (the run says so).
- * WCAG 2.5.3 Label in Name: the accessible name must contain the visible text.
- */
-// None left: Swap's labels and the Receive chip's now start with their visible text (WCAG 2.5.3).
-const KNOWN: { rule: string; view: string; target: string }[] = []
-
-class Audit {
-  readonly failures: string[] = []
-  readonly visited: string[] = []
-  readonly known = new Set<string>()
-  constructor(
-    private readonly page: Page,
-    private readonly where: string,
-  ) {}
-
-  /** For file names: `dark-390x844`. */
-  get name() {
-    return this.where.replace(', ', '-')
-  }
-
-  /** Runs axe on the Gangway roots in the page now; records what it finds under `name`. */
-  async check(name: string) {
-    // Settle the view's entrance so axe reads final colours (opacity animations would blend).
-    await this.page.waitForTimeout(200)
-    const results = await this.page.evaluate(
-      (tags) =>
-        window.axe.run(
-          { include: [['[data-gw-root]']] },
-          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
-        ),
-      TAGS,
-    )
-    this.visited.push(name)
-    for (const v of results.violations) {
-      const isKnown = (n: AxeNode) =>
-        KNOWN.some(
-          (k) =>
-            k.rule === v.id &&
-            k.view === name &&
-            JSON.stringify(n.target) === JSON.stringify([k.target]),
-        )
-      for (const n of v.nodes.filter(isKnown))
-        this.known.add(`${v.id} in ${name}: ${JSON.stringify(n.target)}`)
-      const unknown = v.nodes.filter((n) => !isKnown(n))
-      if (unknown.length === 0) continue
-      const nodes = unknown
-        .slice(0, 3)
-        .map(
-          (n) =>
-            `    ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
-        )
-      this.failures.push(
-        `${v.id} (${v.impact ?? '?'}) in ${name} [${this.where}]: ${v.help}; ${unknown.length} node(s)\n${nodes.join('\n')}`,
-      )
-    }
-  }
-
-  report() {
-    const known = [...this.known]
-    const gone = KNOWN.filter(
-      (k) =>
-        !known.some(
-          (line) =>
-            line.startsWith(`${k.rule} in ${k.view}:`) && line.endsWith(JSON.stringify([k.target])),
-        ),
-    )
-    const note = [
-      ...known.map((line) => `known (another package's): ${line}`),
-      ...gone.map(
-        (k) =>
-          `not seen in this run (fixed, or not on screen then; remove from KNOWN once fixed): ${k.rule} in ${k.view} ${k.target}`,
-      ),
-    ]
-    if (note.length) {
-      console.log(`axe [${this.where}]:\n${note.join('\n')}`)
-      test.info().annotations.push(...note.map((description) => ({ type: 'axe', description })))
-    }
-    if (this.failures.length) console.log(`axe [${this.where}]:\n${this.failures.join('\n')}`)
-    expect(this.failures, `axe violations over ${this.visited.join(', ')}`).toEqual([])
-  }
-}
-
-/** Every view the demo shows, each checked by axe once it is on screen. */
-async function tour(page: Page, audit: Audit) {
-  await audit.check('page')
-  await page.getByTestId('gw-connect-button').click()
-  await expect(view(page, 'Connect')).toBeVisible()
-  await audit.check('Connect')
-  await shot(page, `axe-${audit.name}-Connect`)
-
-  await page.getByTestId('gw-wallet-all').click()
-  await expect(view(page, 'AllWallets')).toBeVisible()
-  await audit.check('AllWallets')
-  await page.getByTestId('gw-modal-back').click()
-  await expect(view(page, 'Connect')).toBeVisible()
-
-  await page.evaluate(() => window.__gangwayTestWallet.delayNext(2500))
-  await page.getByTestId(`gw-wallet-${WALLET_ID}`).click()
-  await expect(view(page, 'ConnectingExternal')).toBeVisible()
-  await audit.check('ConnectingExternal')
-  await expect(page.getByTestId('gw-account-button')).toBeVisible({ timeout: 15_000 })
-  await expect(modal(page)).toBeHidden()
-  await audit.check('page-connected')
-
-  await page.getByTestId('gw-account-button').click()
-  await expect(view(page, 'Account')).toBeVisible()
-  await expect(page.getByTestId('gw-account-balance')).toContainText('ETH')
-  await audit.check('Account')
-  await shot(page, `axe-${audit.name}-Account`)
-  for (const tab of ['NFTs', 'Activity']) {
-    await page.getByTestId(`gw-tab-${tab}`).click()
-    await expect(page.getByTestId(`gw-tab-${tab}`)).toHaveAttribute('aria-selected', 'true')
-    await audit.check(`Account (${tab})`)
-  }
-
-  await page.getByTestId('gw-account-network').click()
-  await expect(view(page, 'Networks')).toBeVisible()
-  await audit.check('Networks')
-  await page.keyboard.press('Escape')
-  await expect(modal(page)).toBeHidden()
-
-  for (const name of FEATURE_VIEWS) {
-    await page.evaluate(
-      (v) =>
-        (
-          window as unknown as { __gangwayModal: { open(args: { view: string }): void } }
-        ).__gangwayModal.open({ view: v }),
-      name,
-    )
-    await expect(view(page, name), `${name} opens`).toBeVisible()
-    await audit.check(name)
-    await page.keyboard.press('Escape')
-    await expect(modal(page)).toBeHidden()
-  }
-
-  await page.getByTestId('demo-sign').click()
-  await expect(view(page, 'ApproveTransaction')).toBeVisible()
-  await audit.check('ApproveTransaction')
-  await page.getByTestId('gw-request-reject').click()
-  await expect(page.getByTestId('demo-sign-error')).toBeVisible()
-
-  await page.evaluate(() => window.__gangwayTestWallet.switchChain(999))
-  await expect(view(page, 'UnsupportedChain')).toBeVisible()
-  await audit.check('UnsupportedChain')
-}
+import { expect, openDemo, shot, test } from './fixtures'
+import { Audit, axePath, tour } from './tour'
 
 async function run(page: Page, theme: 'light' | 'dark', where: string) {
   await openDemo(page)
@@ -193,7 +17,10 @@ async function run(page: Page, theme: 'light' | 'dark', where: string) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
   await page.addScriptTag({ path: axePath })
   const audit = new Audit(page, `${theme}, ${where}`)
-  await tour(page, audit)
+  await tour(page, async (name) => {
+    await audit.check(name)
+    if (name === 'Connect' || name === 'Account') await shot(page, `axe-${audit.name}-${name}`)
+  })
   audit.report()
 }
 
