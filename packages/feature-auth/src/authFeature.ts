@@ -91,6 +91,8 @@ export function authFeature(
         { name: 'UpdateEmailWallet', title: 'Edit email' },
         { name: 'UpdateEmailPrimaryOtp', title: 'Confirm current email' },
         { name: 'UpdateEmailSecondaryOtp', title: 'Confirm new email' },
+        // Spec §3's account types (eoa, smartAccount): the Account entry opens it.
+        { name: 'AccountType', title: 'Account type' },
       ],
       // On Account, for the embedded wallet's accounts only (its connector, an eip155 one);
       // once the module loads, the entry shows the account's email.

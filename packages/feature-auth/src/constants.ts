@@ -111,13 +111,14 @@ export const AUTH_VIEWS = {
   updateEmail: 'UpdateEmailWallet',
   updateEmailPrimary: 'UpdateEmailPrimaryOtp',
   updateEmailSecondary: 'UpdateEmailSecondaryOtp',
+  accountType: 'AccountType',
 } as const
 
 /**
- * The account-type view and its Account entry: registered by the module only (its title comes
- * from the name: 'Account Type'), so the descriptor stays as it is.
+ * The account-type view (declared with its title, 'Account type', translated as
+ * `view.AccountType`); its Account entry is registered by the module only.
  */
-export const ACCOUNT_TYPE_VIEW = 'AccountType'
+export const ACCOUNT_TYPE_VIEW = AUTH_VIEWS.accountType
 export const ACCOUNT_TYPE_ACTION = 'account-type'
 
 /** The Account entry that opens the email update (embedded-wallet accounts only). */

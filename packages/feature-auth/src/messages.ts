@@ -13,6 +13,7 @@ export const authMessages = {
   'view.UpdateEmailWallet': 'Edit email',
   'view.UpdateEmailPrimaryOtp': 'Confirm current email',
   'view.UpdateEmailSecondaryOtp': 'Confirm new email',
+  'view.AccountType': 'Account type',
   'action.update-email': 'Email',
   'slot.email': 'Email',
   'slot.social': 'Social',

@@ -22,6 +22,8 @@ it('the descriptor declares the email slot, its views, the email update’s Acco
       { name: 'UpdateEmailWallet', title: 'Edit email' },
       { name: 'UpdateEmailPrimaryOtp', title: 'Confirm current email' },
       { name: 'UpdateEmailSecondaryOtp', title: 'Confirm new email' },
+      // Its header title, in the locale shown (issue 36 §1).
+      { name: 'AccountType', title: 'Account type' },
     ],
     // The email update's Account entry: the embedded wallet's accounts only (its connector).
     actions: [

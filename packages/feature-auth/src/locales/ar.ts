@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'تعديل البريد الإلكتروني',
   'view.UpdateEmailPrimaryOtp': 'تأكيد البريد الإلكتروني الحالي',
   'view.UpdateEmailSecondaryOtp': 'تأكيد البريد الإلكتروني الجديد',
+  'view.AccountType': 'نوع الحساب',
   'action.update-email': 'البريد الإلكتروني',
   'slot.email': 'البريد الإلكتروني',
   'slot.social': 'وسائل التواصل',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Upravit e-mail',
   'view.UpdateEmailPrimaryOtp': 'Potvrdit současný e-mail',
   'view.UpdateEmailSecondaryOtp': 'Potvrdit nový e-mail',
+  'view.AccountType': 'Typ účtu',
   'action.update-email': 'E-mail',
   'slot.email': 'E-mail',
   'slot.social': 'Sociální sítě',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Rediger e-mail',
   'view.UpdateEmailPrimaryOtp': 'Bekræft nuværende e-mail',
   'view.UpdateEmailSecondaryOtp': 'Bekræft ny e-mail',
+  'view.AccountType': 'Kontotype',
   'action.update-email': 'E-mail',
   'slot.email': 'E-mail',
   'slot.social': 'Sociale medier',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'E-Mail ändern',
   'view.UpdateEmailPrimaryOtp': 'Aktuelle E-Mail bestätigen',
   'view.UpdateEmailSecondaryOtp': 'Neue E-Mail bestätigen',
+  'view.AccountType': 'Kontotyp',
   'action.update-email': 'E-Mail',
   'slot.email': 'E-Mail',
   'slot.social': 'Soziale Netzwerke',

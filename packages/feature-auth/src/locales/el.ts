@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Αλλαγή email',
   'view.UpdateEmailPrimaryOtp': 'Επιβεβαίωση τρέχοντος email',
   'view.UpdateEmailSecondaryOtp': 'Επιβεβαίωση νέου email',
+  'view.AccountType': 'Τύπος λογαριασμού',
   'action.update-email': 'Διεύθυνση email',
   'slot.email': 'Διεύθυνση email',
   'slot.social': 'Κοινωνικά δίκτυα',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Editar correo',
   'view.UpdateEmailPrimaryOtp': 'Confirmar correo actual',
   'view.UpdateEmailSecondaryOtp': 'Confirmar correo nuevo',
+  'view.AccountType': 'Tipo de cuenta',
   'action.update-email': 'Correo electrónico',
   'slot.email': 'Correo electrónico',
   'slot.social': 'Redes sociales',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'ویرایش ایمیل',
   'view.UpdateEmailPrimaryOtp': 'تأیید ایمیل فعلی',
   'view.UpdateEmailSecondaryOtp': 'تأیید ایمیل جدید',
+  'view.AccountType': 'نوع حساب',
   'action.update-email': 'ایمیل',
   'slot.email': 'ایمیل',
   'slot.social': 'شبکه‌های اجتماعی',

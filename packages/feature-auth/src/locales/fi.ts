@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Muokkaa sähköpostia',
   'view.UpdateEmailPrimaryOtp': 'Vahvista nykyinen sähköposti',
   'view.UpdateEmailSecondaryOtp': 'Vahvista uusi sähköposti',
+  'view.AccountType': 'Tilin tyyppi',
   'action.update-email': 'Sähköposti',
   'slot.email': 'Sähköposti',
   'slot.social': 'Sosiaalinen media',

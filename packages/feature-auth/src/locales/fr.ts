@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Modifier l’e-mail',
   'view.UpdateEmailPrimaryOtp': 'Confirmer l’e-mail actuel',
   'view.UpdateEmailSecondaryOtp': 'Confirmer le nouvel e-mail',
+  'view.AccountType': 'Type de compte',
   'action.update-email': 'E-mail',
   'slot.email': 'E-mail',
   'slot.social': 'Réseaux sociaux',

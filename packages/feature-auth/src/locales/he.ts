@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'עריכת האימייל',
   'view.UpdateEmailPrimaryOtp': 'אישור האימייל הנוכחי',
   'view.UpdateEmailSecondaryOtp': 'אישור האימייל החדש',
+  'view.AccountType': 'סוג החשבון',
   'action.update-email': 'אימייל',
   'slot.email': 'אימייל',
   'slot.social': 'רשתות חברתיות',

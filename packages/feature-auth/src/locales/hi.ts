@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'ईमेल बदलें',
   'view.UpdateEmailPrimaryOtp': 'मौजूदा ईमेल की पुष्टि करें',
   'view.UpdateEmailSecondaryOtp': 'नए ईमेल की पुष्टि करें',
+  'view.AccountType': 'खाते का प्रकार',
   'action.update-email': 'ईमेल',
   'slot.email': 'ईमेल',
   'slot.social': 'सोशल मीडिया',

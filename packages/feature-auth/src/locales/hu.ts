@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'E-mail módosítása',
   'view.UpdateEmailPrimaryOtp': 'Jelenlegi e-mail megerősítése',
   'view.UpdateEmailSecondaryOtp': 'Új e-mail megerősítése',
+  'view.AccountType': 'Fióktípus',
   'action.update-email': 'E-mail-cím',
   'slot.email': 'E-mail-cím',
   'slot.social': 'Közösségi média',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Ubah email',
   'view.UpdateEmailPrimaryOtp': 'Konfirmasi email saat ini',
   'view.UpdateEmailSecondaryOtp': 'Konfirmasi email baru',
+  'view.AccountType': 'Jenis akun',
   'action.update-email': 'Alamat email',
   'slot.email': 'Alamat email',
   'slot.social': 'Media sosial',

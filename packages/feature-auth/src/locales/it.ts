@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Modifica email',
   'view.UpdateEmailPrimaryOtp': 'Conferma l’email attuale',
   'view.UpdateEmailSecondaryOtp': 'Conferma la nuova email',
+  'view.AccountType': 'Tipo di account',
   'action.update-email': 'Indirizzo email',
   'slot.email': 'Indirizzo email',
   'slot.social': 'Social network',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'メールアドレスの変更',
   'view.UpdateEmailPrimaryOtp': '現在のメールアドレスの確認',
   'view.UpdateEmailSecondaryOtp': '新しいメールアドレスの確認',
+  'view.AccountType': 'アカウントの種類',
   'action.update-email': 'メールアドレス',
   'slot.email': 'メールアドレス',
   'slot.social': 'ソーシャル',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': '이메일 수정',
   'view.UpdateEmailPrimaryOtp': '현재 이메일 확인',
   'view.UpdateEmailSecondaryOtp': '새 이메일 확인',
+  'view.AccountType': '계정 유형',
   'action.update-email': '이메일',
   'slot.email': '이메일',
   'slot.social': '소셜',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Endre e-post',
   'view.UpdateEmailPrimaryOtp': 'Bekreft nåværende e-post',
   'view.UpdateEmailSecondaryOtp': 'Bekreft ny e-post',
+  'view.AccountType': 'Kontotype',
   'action.update-email': 'E-post',
   'slot.email': 'E-post',
   'slot.social': 'Sosiale medier',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'E-mail wijzigen',
   'view.UpdateEmailPrimaryOtp': 'Huidig e-mailadres bevestigen',
   'view.UpdateEmailSecondaryOtp': 'Nieuw e-mailadres bevestigen',
+  'view.AccountType': 'Accounttype',
   'action.update-email': 'E-mailadres',
   'slot.email': 'E-mailadres',
   'slot.social': 'Sociale media',

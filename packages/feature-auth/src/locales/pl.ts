@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Zmień e-mail',
   'view.UpdateEmailPrimaryOtp': 'Potwierdź obecny e-mail',
   'view.UpdateEmailSecondaryOtp': 'Potwierdź nowy e-mail',
+  'view.AccountType': 'Typ konta',
   'action.update-email': 'E-mail',
   'slot.email': 'E-mail',
   'slot.social': 'Media społecznościowe',

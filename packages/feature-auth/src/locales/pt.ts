@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Editar email',
   'view.UpdateEmailPrimaryOtp': 'Confirmar email atual',
   'view.UpdateEmailSecondaryOtp': 'Confirmar novo email',
+  'view.AccountType': 'Tipo de conta',
   'action.update-email': 'Endereço de email',
   'slot.email': 'Endereço de email',
   'slot.social': 'Redes sociais',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Modifică emailul',
   'view.UpdateEmailPrimaryOtp': 'Confirmă emailul actual',
   'view.UpdateEmailSecondaryOtp': 'Confirmă emailul nou',
+  'view.AccountType': 'Tip de cont',
   'action.update-email': 'Adresă de email',
   'slot.email': 'Adresă de email',
   'slot.social': 'Rețele sociale',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Изменить email',
   'view.UpdateEmailPrimaryOtp': 'Подтвердите текущий email',
   'view.UpdateEmailSecondaryOtp': 'Подтвердите новый email',
+  'view.AccountType': 'Тип аккаунта',
   'action.update-email': 'Электронная почта',
   'slot.email': 'Электронная почта',
   'slot.social': 'Соцсети',

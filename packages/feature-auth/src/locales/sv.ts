@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Ändra e-post',
   'view.UpdateEmailPrimaryOtp': 'Bekräfta nuvarande e-post',
   'view.UpdateEmailSecondaryOtp': 'Bekräfta ny e-post',
+  'view.AccountType': 'Kontotyp',
   'action.update-email': 'E-post',
   'slot.email': 'E-post',
   'slot.social': 'Sociala medier',

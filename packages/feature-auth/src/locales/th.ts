@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'แก้ไขอีเมล',
   'view.UpdateEmailPrimaryOtp': 'ยืนยันอีเมลปัจจุบัน',
   'view.UpdateEmailSecondaryOtp': 'ยืนยันอีเมลใหม่',
+  'view.AccountType': 'ประเภทบัญชี',
   'action.update-email': 'อีเมล',
   'slot.email': 'อีเมล',
   'slot.social': 'โซเชียล',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'E-postayı düzenle',
   'view.UpdateEmailPrimaryOtp': 'Mevcut e-postayı onayla',
   'view.UpdateEmailSecondaryOtp': 'Yeni e-postayı onayla',
+  'view.AccountType': 'Hesap türü',
   'action.update-email': 'E-posta',
   'slot.email': 'E-posta',
   'slot.social': 'Sosyal medya',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Змінити email',
   'view.UpdateEmailPrimaryOtp': 'Підтвердіть поточний email',
   'view.UpdateEmailSecondaryOtp': 'Підтвердіть новий email',
+  'view.AccountType': 'Тип акаунта',
   'action.update-email': 'Електронна пошта',
   'slot.email': 'Електронна пошта',
   'slot.social': 'Соцмережі',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'ای میل میں ترمیم',
   'view.UpdateEmailPrimaryOtp': 'موجودہ ای میل کی تصدیق کریں',
   'view.UpdateEmailSecondaryOtp': 'نئی ای میل کی تصدیق کریں',
+  'view.AccountType': 'اکاؤنٹ کی قسم',
   'action.update-email': 'ای میل',
   'slot.email': 'ای میل',
   'slot.social': 'سوشل میڈیا',

@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': 'Sửa email',
   'view.UpdateEmailPrimaryOtp': 'Xác nhận email hiện tại',
   'view.UpdateEmailSecondaryOtp': 'Xác nhận email mới',
+  'view.AccountType': 'Loại tài khoản',
   'action.update-email': 'Địa chỉ email',
   'slot.email': 'Địa chỉ email',
   'slot.social': 'Mạng xã hội',

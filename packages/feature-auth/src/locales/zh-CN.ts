@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': '修改邮箱',
   'view.UpdateEmailPrimaryOtp': '确认当前邮箱',
   'view.UpdateEmailSecondaryOtp': '确认新邮箱',
+  'view.AccountType': '账户类型',
   'action.update-email': '邮箱',
   'slot.email': '邮箱',
   'slot.social': '社交账号',

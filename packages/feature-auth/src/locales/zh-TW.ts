@@ -9,6 +9,7 @@ export default {
   'view.UpdateEmailWallet': '編輯電子郵件',
   'view.UpdateEmailPrimaryOtp': '確認目前的電子郵件',
   'view.UpdateEmailSecondaryOtp': '確認新的電子郵件',
+  'view.AccountType': '帳戶類型',
   'action.update-email': '電子郵件',
   'slot.email': '電子郵件',
   'slot.social': '社群帳號',

@@ -1,5 +1,5 @@
 import { setLocale } from '@gangway/core'
-import { translate } from '@gangway/core/internal'
+import { findViewProvider, translate } from '@gangway/core/internal'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authFeature } from '../authFeature.js'
@@ -69,5 +69,27 @@ describe("in the modal's locale", () => {
     const { AuthFrameError } = await import('../errors.js')
     expect(authErrorText(engine, new AuthFrameError('Invalid code'))).toBe('Invalid code')
     expect(authErrorText(engine, new AuthFrameError(undefined))).toBe('Ein Fehler ist aufgetreten')
+  })
+
+  it("AccountType's header title is declared and said in German (the shell's title of a feature view)", async () => {
+    engine = createEngine(
+      {
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [],
+        logLevel: 'silent',
+        analytics: false,
+        features: { auth: authFeature({ frameUrl: 'https://login.example.com/frame' }) },
+      },
+      { storage: memoryBackend() },
+    ) as Engine
+    // What the shell's header does (Title → translateEntry): the declared title, by its key.
+    const provider = findViewProvider(engine, 'AccountType')
+    expect(provider).toEqual({ featureId: 'auth', title: 'Account type' })
+    const title = () =>
+      translate(engine, 'auth', { 'view.AccountType': provider!.title! }, 'view.AccountType')
+    expect(title()).toBe('Account type')
+    await setLocale(engine, 'de')
+    expect(title()).toBe('Kontotyp')
   })
 })
