@@ -38,9 +38,26 @@ function unexpected(suites, into = []) {
   return into
 }
 
+/** `[ms, 'file:line › title']` of every test that ran, slowest first (where a run's time goes). */
+function durations(suites, into = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          into.push([result.duration, `${spec.file}:${spec.line} › ${spec.title}`])
+    durations(suite.suites, into)
+  }
+  return into.sort((a, b) => b[0] - a[0])
+}
+
 let summary
 try {
   const { stats, errors, suites } = JSON.parse(readFileSync(report, 'utf8'))
+  const timed = durations(suites)
+  const total = timed.reduce((sum, [ms]) => sum + ms, 0)
+  console.log(`e2e: ${(total / 1000).toFixed(0)} s of test time; the 15 slowest:`)
+  for (const [ms, name] of timed.slice(0, 15))
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`)
   // A flaky test passed on a retry (retries are 0 here, so there are none); a run-level error
   // (global setup failed, a file did not load) counts as one failure.
   summary = {
