@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useEngine, useGangway } from '../../context/GangwayContext.js'
-import { useLocale, useT } from '../../hooks/useT.js'
+import { useT } from '../../hooks/useT.js'
 import {
   type AccountState,
   type ChainNamespace,
@@ -57,7 +57,8 @@ function useConnectButtonState(namespace?: ChainNamespace): ConnectButtonState {
   const ns = namespace ?? active
   const account = useStore(engine.$accounts, { keys: [ns] })[ns]
   const network = useStore(engine.$activeNetworks, { keys: [ns] })[ns]
-  const { locale } = useLocale()
+  // The locale shown (what useLocale reads; inline, so the up-front bundle gains no hook).
+  const { locale } = useStore(engine.$i18n)
   const address = account?.address
   const isConnected = account?.status === 'connected' && Boolean(address)
   // The name from the identity endpoint replaces the address once known.
