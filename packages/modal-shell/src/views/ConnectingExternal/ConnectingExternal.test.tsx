@@ -80,6 +80,22 @@ describe('ConnectingExternal', () => {
     })
   })
 
+  it('closing after a decline asks the wallet nothing more (the closing view is not a new attempt)', async () => {
+    const { pending, fake, engine, modal } = await start()
+    await act(async () => pending.reject(userRejection()))
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(engine.$modal.get().open).toBe(false))
+    // Past the close animation: whatever renders while the modal leaves never connects.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(fake.instance.connect).toHaveBeenCalledOnce()
+    expect(engine.$account.get()?.status).toBe('disconnected')
+    // Opening again starts on Connect, not a new request.
+    act(() => modal.open())
+    await screen.findByTestId('gw-view-Connect')
+    expect(fake.instance.connect).toHaveBeenCalledOnce()
+  })
+
   it('any other failure shows its short message and Retry', async () => {
     const { pending } = await start()
     await act(async () => pending.reject(new BaseError('Wallet is locked')))
