@@ -39,6 +39,23 @@ describe('TokenList (the kit: the Tokens tab, Send and Swap list tokens with it)
     expect(css).toMatch(/\.gw-token-value\{[^}]*max-width:[^;}]+[^}]*text-overflow:ellipsis/)
   })
 
+  it('in a right-to-left language the amount and its symbol read "10000 ETH", one left-to-right isolate (issue 36 §3)', () => {
+    render(
+      <div dir="rtl" lang="ar">
+        <TokenList aria-label="Tokens" testIdPrefix="gw-token-" rows={[{ ...eth, detail: '10000 ETH' }]} />
+      </div>,
+    )
+    const quantity = screen.getByTestId('gw-token-quantity')
+    // An RTL paragraph lays "10000" and "ETH" out right to left ("ETH 10000") unless they are
+    // isolated together as left-to-right text, as the Account header's balance is.
+    const isolate = quantity.querySelector('bdi')
+    expect(isolate?.getAttribute('dir')).toBe('ltr')
+    expect(isolate?.textContent).toBe('10000 ETH')
+    expect(quantity.textContent).toBe('10000 ETH')
+    // The line itself keeps the page's direction: it lines up with the name at the start.
+    expect(quantity.hasAttribute('dir')).toBe(false)
+  })
+
   it('rows with onSelect are buttons a keyboard reaches: the current one marked, disabled ones refused', () => {
     const pick = vi.fn()
     render(

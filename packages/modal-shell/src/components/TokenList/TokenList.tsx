@@ -12,7 +12,10 @@ export type TokenListRow = {
   symbol: string
   /** Untrusted: shown only when core's `toSafeImageUrl` allows it (see `Img`). */
   iconUrl?: string | undefined
-  /** The line under the name, e.g. `'1.25 ETH'` (`data-testid="gw-token-quantity"`). */
+  /**
+   * The line under the name, e.g. `'1.25 ETH'` (`data-testid="gw-token-quantity"`): an amount,
+   * shown as one left-to-right isolate so it reads `1.25 ETH` in right-to-left languages too.
+   */
   detail?: ReactNode
   /** What stands at the row's end, e.g. `'$300.00'` (`data-testid="gw-token-value"`). */
   value?: ReactNode
@@ -96,7 +99,8 @@ export function TokenList({ rows, testIdPrefix, loading, ...list }: TokenListPro
               data-testid="gw-token-quantity"
               title={typeof row.detail === 'string' ? row.detail : undefined}
             >
-              {row.detail}
+              {/* One left-to-right isolate: "10000 ETH" in Arabic too, not "ETH 10000". */}
+              <bdi dir="ltr">{row.detail}</bdi>
             </span>
           )}
         </ListItem>
