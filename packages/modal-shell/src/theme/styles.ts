@@ -28,6 +28,9 @@ ${R} .gw-icon-btn{display:grid;place-items:center;width:36px;height:36px;padding
 ${R} .gw-icon-btn:hover:not(:disabled){background:var(--gw-bg-2);color:var(--gw-fg)}
 ${R} .gw-icon-btn[hidden]{display:none}
 ${R} .gw-body{min-height:0;padding:4px 16px 16px;overflow-y:auto}
+${R} .gw-body::before,${R} .gw-body::after{content:'';position:sticky;z-index:1;display:block;height:24px;margin-inline:-16px;background:linear-gradient(var(--gw-bg),#0000);pointer-events:none;opacity:0;animation:gw-cue linear both reverse;animation-timeline:scroll()}
+${R} .gw-body::before{top:-4px;margin-bottom:-24px}
+${R} .gw-body::after{bottom:-16px;margin-top:-24px;scale:1 -1;animation-direction:normal}
 ${R} .gw-view[data-phase=in]{animation:gw-in 150ms ease}
 ${R} .gw-view[data-phase=out]{animation:gw-out 150ms ease forwards}
 ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
@@ -59,6 +62,7 @@ ${R} [data-variant=loading] .gw-dot{animation:gw-pulse .6s ease infinite alterna
 @media (max-width:430px){${R} .gw-layer{--gw-top:24px;align-items:flex-end;padding-top:0}${R} .gw-card{width:100%;max-width:100%;border-radius:var(--gw-radius) var(--gw-radius) 0 0;animation-name:gw-up}}
 ${R} .gw-link{min-height:24px;padding:0;border:0;background:none;color:var(--gw-accent);font:inherit;text-decoration:underline;cursor:pointer}
 @keyframes gw-fade{from{opacity:0}}
+@keyframes gw-cue{0%,90%{opacity:1}}
 @keyframes gw-rise{from{opacity:.6;transform:scale(.97)}}
 @keyframes gw-up{from{transform:translateY(30%)}}
 @keyframes gw-fall{to{opacity:0;transform:scale(.97)}}

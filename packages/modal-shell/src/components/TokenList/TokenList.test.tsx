@@ -42,7 +42,11 @@ describe('TokenList (the kit: the Tokens tab, Send and Swap list tokens with it)
   it('in a right-to-left language the amount and its symbol read "10000 ETH", one left-to-right isolate (issue 36 §3)', () => {
     render(
       <div dir="rtl" lang="ar">
-        <TokenList aria-label="Tokens" testIdPrefix="gw-token-" rows={[{ ...eth, detail: '10000 ETH' }]} />
+        <TokenList
+          aria-label="Tokens"
+          testIdPrefix="gw-token-"
+          rows={[{ ...eth, detail: '10000 ETH' }]}
+        />
       </div>,
     )
     const quantity = screen.getByTestId('gw-token-quantity')
