@@ -5,8 +5,16 @@
 // follows the scroll position, animation-timeline: scroll()); at the end the bottom fade is gone.
 // And in Arabic a token row's amount reads "10000 ETH": one left-to-right isolate.
 // Screenshots: e2e/artifacts/scroll-cue-<viewport>-<theme>-<where>.png.
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { connectWallet, expect, modal, openDemoWith, shot, test, view } from './fixtures'
+
+/**
+ * A screenshot with the scroll-driven cue as shown: fixtures' `shot` disables animations, which
+ * cancels the cue's (a scroll-timeline animation has no end to fast-forward to).
+ */
+const cueShot = (page: Page, name: string) =>
+  page.screenshot({ path: join(import.meta.dirname, '..', 'artifacts', `${name}.png`) })
 
 /** The scrolling area's size and the two cues' computed styles (the fades' opacity). */
 const cues = (page: Page) =>
@@ -65,13 +73,14 @@ for (const [where, use] of Object.entries(VIEWPORTS)) {
         // At the top: more below (the bottom fade shown), nothing above (no top fade).
         expect(start.bottom).toEqual({ content: '""', position: 'sticky', opacity: 1 })
         expect(start.top.opacity).toBe(0)
-        await shot(page, `${name}-top`)
+        await cueShot(page, `${name}-top`)
 
         await scrollTo(page, 'middle')
         await settle(page)
         const middle = await cues(page)
         expect(middle.top.opacity).toBe(1)
         expect(middle.bottom.opacity).toBe(1)
+        await cueShot(page, `${name}-middle`)
 
         await scrollTo(page, 'end')
         await settle(page)
@@ -80,7 +89,7 @@ for (const [where, use] of Object.entries(VIEWPORTS)) {
         // At the end nothing more below: the bottom fade is gone, the top one says "more above".
         expect(end.bottom.opacity).toBe(0)
         expect(end.top.opacity).toBe(1)
-        await shot(page, `${name}-end`)
+        await cueShot(page, `${name}-end`)
       })
     }
   })
