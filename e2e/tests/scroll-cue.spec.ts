@@ -1,8 +1,8 @@
 // Issue 36 §3: "The Connect view fits: wallets, then email, then socials laid out without
 // orphans; when the card scrolls, a visible cue (fade or shadow) says so; on the phone sheet
 // too." The card's scrolling area (.gw-body) fades its bottom edge into the card while there is
-// more below and its top edge once scrolled (pure CSS: sticky ::before/::after whose opacity
-// follows the scroll position, animation-timeline: scroll()); at the end the bottom fade is gone.
+// more below (pure CSS: a sticky ::after whose opacity follows the scroll position,
+// animation-timeline: scroll()); at the end the fade is gone.
 // And in Arabic a token row's amount reads "10000 ETH": one left-to-right isolate.
 // Screenshots: e2e/artifacts/scroll-cue-<viewport>-<theme>-<where>.png.
 import { join } from 'node:path'
@@ -16,7 +16,7 @@ import { connectWallet, expect, modal, openDemoWith, shot, test, view } from './
 const cueShot = (page: Page, name: string) =>
   page.screenshot({ path: join(import.meta.dirname, '..', 'artifacts', `${name}.png`) })
 
-/** The scrolling area's size and the two cues' computed styles (the fades' opacity). */
+/** The scrolling area's size and the cue's computed style (the fade's opacity). */
 const cues = (page: Page) =>
   modal(page)
     .locator('.gw-body')
@@ -28,7 +28,6 @@ const cues = (page: Page) =>
       return {
         scrolls: body.scrollHeight > body.clientHeight + 1,
         atEnd: body.scrollTop + body.clientHeight >= body.scrollHeight - 1,
-        top: cue('::before'),
         bottom: cue('::after'),
       }
     })
@@ -70,15 +69,13 @@ for (const [where, use] of Object.entries(VIEWPORTS)) {
 
         const start = await cues(page)
         expect(start.scrolls, 'the Connect card scrolls here (the case the cue is for)').toBe(true)
-        // At the top: more below (the bottom fade shown), nothing above (no top fade).
+        // At the top: more below, the fade shown.
         expect(start.bottom).toEqual({ content: '""', position: 'sticky', opacity: 1 })
-        expect(start.top.opacity).toBe(0)
         await cueShot(page, `${name}-top`)
 
         await scrollTo(page, 'middle')
         await settle(page)
         const middle = await cues(page)
-        expect(middle.top.opacity).toBe(1)
         expect(middle.bottom.opacity).toBe(1)
         await cueShot(page, `${name}-middle`)
 
@@ -86,9 +83,8 @@ for (const [where, use] of Object.entries(VIEWPORTS)) {
         await settle(page)
         const end = await cues(page)
         expect(end.atEnd).toBe(true)
-        // At the end nothing more below: the bottom fade is gone, the top one says "more above".
+        // At the end nothing more below: the fade is gone.
         expect(end.bottom.opacity).toBe(0)
-        expect(end.top.opacity).toBe(1)
         await cueShot(page, `${name}-end`)
       })
     }
@@ -127,7 +123,6 @@ test.describe('a card that fits', () => {
     await settle(page)
     const fits = await cues(page)
     expect(fits.scrolls).toBe(false)
-    expect(fits.top.opacity).toBe(0)
     expect(fits.bottom.opacity).toBe(0)
   })
 })

@@ -7,11 +7,12 @@
  * it opened (about the middle of a tall window, 24 px from the top of a short one) and content
  * that arrives later (the account's tokens, a name) grows it downwards: nothing above moves from
  * under the pointer, as it did when the card was centred (a click on Send could land elsewhere).
- * On a phone the card is a sheet at the bottom. When the body scrolls, sticky ::before/::after
- * fades (the card's background to transparent) cover its top and bottom edges, their opacity
- * following the scroll (animation-timeline: scroll(); 0 where nothing scrolls, at the start for
- * the top one and at the end for the bottom one). Not cut by reduced motion (the rule there
- * matches elements, not pseudo-elements); no cue where scroll timelines are missing. The card warmed up ahead of the first open
+ * On a phone the card is a sheet at the bottom. When the body scrolls, a sticky ::after fade
+ * (transparent to the card's background) covers its bottom edge while there is more below, its
+ * opacity following the scroll (animation-timeline: scroll(); 0 where nothing scrolls and at the
+ * end). Not cut by reduced motion (the rule there matches elements, not pseudo-elements); no cue
+ * where scroll timelines are missing. Bottom only: a top fade as well cost 0.14 KiB, over the
+ * 0.1 KiB the up-front sheet may grow for this. The card warmed up ahead of the first open
  * (Modal's `warmUp`) is hidden with its animations created but held at their start (paused, not
  * `none`): the opening click only lets them run instead of starting them, which took about 6 ms
  * of style work at 4x CPU (bench/README.md).
@@ -32,9 +33,7 @@ ${R} .gw-icon-btn{display:grid;place-items:center;width:36px;height:36px;padding
 ${R} .gw-icon-btn:hover:not(:disabled){background:var(--gw-bg-2);color:var(--gw-fg)}
 ${R} .gw-icon-btn[hidden]{display:none}
 ${R} .gw-body{min-height:0;padding:4px 16px 16px;overflow-y:auto}
-${R} .gw-body::before,${R} .gw-body::after{content:'';position:sticky;z-index:1;display:block;height:32px;margin-inline:-16px;background:linear-gradient(var(--gw-bg),#0000);pointer-events:none;opacity:0;animation:gw-cue linear both reverse;animation-timeline:scroll()}
-${R} .gw-body::before{top:-4px;margin-bottom:-32px}
-${R} .gw-body::after{bottom:-16px;margin-top:-32px;scale:1 -1;animation-direction:normal}
+${R} .gw-body:after{content:'';position:sticky;bottom:-16px;display:block;height:32px;margin:-32px -16px 0;background:linear-gradient(#0000,var(--gw-bg));pointer-events:none;opacity:0;animation:gw-cue linear both;animation-timeline:scroll()}
 ${R} .gw-view[data-phase=in]{animation:gw-in 150ms ease}
 ${R} .gw-view[data-phase=out]{animation:gw-out 150ms ease forwards}
 ${R} .gw-list{display:flex;flex-direction:column;gap:8px;margin:0;padding:0;list-style:none}
