@@ -1,4 +1,4 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js'
@@ -160,5 +160,21 @@ describe('headless buttons', () => {
       `${SHORT_ADDRESS}1,235 ETH`,
     )
     expect(screen.getByRole('status').textContent).toBe('1,235 ETH')
+  })
+
+  it("ConnectButton's balance is one left-to-right isolate: Arabic reads '1.235 ETH', not 'ETH 1.235'", async () => {
+    const { modal, engine } = makeModal()
+    await modal.setLocale('ar')
+    render(
+      <GangwayProvider modal={modal}>
+        <ConnectButton />
+      </GangwayProvider>,
+    )
+    await act(() => connect(engine, { connectorId: 'io.metamask' }))
+    const button = await screen.findByTestId('gw-account-button')
+    await waitFor(() =>
+      expect(button.querySelector('.gw-cbtn-balance')?.textContent).toMatch(/ETH$/),
+    )
+    expect(button.querySelector('.gw-cbtn-balance')?.getAttribute('dir')).toBe('ltr')
   })
 })

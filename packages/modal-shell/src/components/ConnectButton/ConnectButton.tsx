@@ -134,7 +134,8 @@ export function ConnectButton({ label, namespace, showBalance = true }: ConnectB
       <Avatar address={state.address} image={state.profileImage} size={28} />
       <bdi>{state.displayName}</bdi>
       {showBalance && (
-        <span className="gw-cbtn-balance">
+        // One left-to-right isolate: '10000 ETH' in a right-to-left page too.
+        <span className="gw-cbtn-balance" dir="ltr">
           {state.displayBalance ?? (
             <span className="gw-skeleton" role="img" aria-label={t('loadingBalance')} />
           )}
