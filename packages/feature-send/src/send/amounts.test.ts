@@ -34,6 +34,13 @@ describe('usdText: what the amount is worth, as the view shows it (issue 36 §3 
     expect(usdText('12', undefined)).toBe('—')
   })
 
+  it('in the locale shown: German writes 300,00 $ and 0,00 $ (issue 36 §1)', () => {
+    const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
+    expect(nbsp(usdText('0.1', '3000', 'de'))).toBe('300,00 $')
+    expect(nbsp(usdText('', '3000', 'de'))).toBe('0,00 $')
+    expect(nbsp(usdValue('0.5', 3000, 'de') ?? '')).toBe('1.500,00 $')
+  })
+
   it("an amount that is not a plain decimal ('1,000', '1e18'): '—'", () => {
     expect(usdText('1,000', '3000')).toBe('—')
     expect(usdText('1e18', '3000')).toBe('—')

@@ -17,12 +17,17 @@ export function gasReserve(units: bigint, gasPrice: bigint): bigint {
 
 /**
  * The USD value of `amount` at `price`, as the kit's `formatUsd` shows it ('$1,234.57'), or
- * `undefined` when the amount or the price is unknown or not a number.
+ * `undefined` when the amount or the price is unknown or not a number. In `locale`'s separators
+ * and sign placement (the locale shown).
  */
-export function usdValue(amount: string, price: string | number | undefined): string | undefined {
+export function usdValue(
+  amount: string,
+  price: string | number | undefined,
+  locale = 'en',
+): string | undefined {
   if (price === undefined || amount === '' || isZeroAmount(amount)) return undefined
   try {
-    return formatUsd(mulDecimal(amount.endsWith('.') ? `${amount}0` : amount, price))
+    return formatUsd(mulDecimal(amount.endsWith('.') ? `${amount}0` : amount, price), locale)
   } catch {
     return undefined
   }
@@ -34,8 +39,8 @@ export function usdValue(amount: string, price: string | number | undefined): st
  * price service gave none) or the amount is not a plain decimal: never a made-up `'$0.00'`
  * (issue 36 §3 "unknown is not zero").
  */
-export function usdText(amount: string, price: string | number | undefined): string {
+export function usdText(amount: string, price: string | number | undefined, locale = 'en'): string {
   if (!/^\d*\.?\d*$/.test(amount)) return '—'
-  if (isZeroAmount(amount)) return formatUsd('0')
-  return usdValue(amount, price) ?? '—'
+  if (isZeroAmount(amount)) return formatUsd('0', locale)
+  return usdValue(amount, price, locale) ?? '—'
 }

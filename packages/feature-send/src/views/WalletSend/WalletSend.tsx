@@ -61,7 +61,7 @@ export function WalletSend({ data }: ViewProps) {
 
   const { token, fixed, receiver } = send
   const options = getSendOptions(engine)
-  const usd = usdText(send.amount, token?.price)
+  const usd = usdText(send.amount, token?.price, locale)
   const shown = receiver.status === 'valid' ? receiverName(receiver.name) : undefined
   return (
     <form

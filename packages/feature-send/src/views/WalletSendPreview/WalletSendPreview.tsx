@@ -49,7 +49,7 @@ export function WalletSendPreview() {
   const lockedFor = Math.ceil((send.lockedUntil - now) / 1000)
   const locked = lockedFor > 0
   const blocked = send.loading || locked || (risk !== undefined && !send.confirmedRisk)
-  const usd = usdValue(send.amount, token.price)
+  const usd = usdValue(send.amount, token.price, locale)
   const shown = receiverName(receiver.name)
   return (
     <div className="gw-stack" data-testid="gw-view-WalletSendPreview">
