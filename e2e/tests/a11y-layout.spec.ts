@@ -11,6 +11,7 @@
 //   and no stylesheet of the modal's sets a physical left/right property.
 import type { Locator, Page } from '@playwright/test'
 import { connectWallet, expect, modal, openDemo, shot, test, view, WALLET_ID } from './fixtures'
+import { FEATURE_VIEWS as TOUR_FEATURE_VIEWS } from './tour'
 
 type Modal = { open(args?: { view: string; data?: unknown }): void }
 const openView = (page: Page, name: string) =>
@@ -19,21 +20,8 @@ const openView = (page: Page, name: string) =>
     name,
   )
 
-/** The views the demo's features add, opened with `open({ view })` once connected. */
-const FEATURE_VIEWS = [
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletReceive',
-  'WalletCompatibleNetworks',
-  'Swap',
-  'SwapSelectToken',
-  'FundWallet',
-  'OnRampProviders',
-  'DepositFromExchange',
-  'Transactions',
-  'ChooseAccountName',
-  'RegisterAccountName',
-]
+/** The views the demo's features add (tour.ts), and Register name: opened with `open({ view })`. */
+const FEATURE_VIEWS = [...TOUR_FEATURE_VIEWS, 'RegisterAccountName']
 
 /** Settles a view's entrance (150 ms) so boxes are measured where they end up. */
 const settle = (page: Page) => page.waitForTimeout(250)
