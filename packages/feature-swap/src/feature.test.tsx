@@ -27,6 +27,9 @@ import { getSwapStore } from './swap/swapStore.js'
 import { failureText } from './swap/text.js'
 import { swapFeature } from './swapFeature.js'
 
+// A quote or a built swap waits on the dev chain and the services: seconds on a loaded CI machine
+// (a run with 1 s waited for 'ready' and found 'idle').
+const LOADED = { timeout: 10_000 }
 const router = loadUniswapArtifacts().router
 const contracts = () => devstack().chains.find((c) => c.chainId === 1)!.contracts
 const erc20Balance = (token: Hex, owner: Hex) =>
@@ -102,7 +105,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect($swap.get().tokens.map((t) => t.symbol)).toEqual(['ETH', 'TUSD', 'GWAY'])
     act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
     act(() => setAmount(engine, '0.1'))
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.1'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.1'), LOADED)
     expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Review swap')
     expect(screen.getByTestId('gw-swap-rate').textContent).toMatch(/^1 ETH = 29\d\d(\.\d+)? TUSD$/)
     expect(screen.getByTestId('gw-swap-from-usd').textContent).toBe('$300.00')
@@ -110,7 +113,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     const before = await erc20Balance(contracts().tusd!, owner)
     fireEvent.click(screen.getByTestId('gw-swap-submit'))
     await screen.findByTestId('gw-view-SwapPreview')
-    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    await waitFor(() => expect($swap.get().step).toBe('ready'), LOADED)
     const quoted = $swap.get().quote!.toBase
     expect(screen.getByTestId('gw-swap-minimum').textContent).toMatch(/ TUSD$/)
     fireEvent.click(screen.getByTestId('gw-swap-confirm'))
@@ -135,7 +138,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     const $swap = await openSwap(engine, modal)
     act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
     act(() => setAmount(engine, '0.05'))
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.05'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.05'), LOADED)
     const ethPrice = token(engine, 'ETH').price!
     const feeText = (gasPrice: bigint) =>
       formatUsd(
@@ -149,7 +152,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(screen.getByTestId('gw-swap-network-fee').textContent).toBe(feeText(before))
     fireEvent.click(screen.getByTestId('gw-swap-submit'))
     await screen.findByTestId('gw-view-SwapPreview')
-    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    await waitFor(() => expect($swap.get().step).toBe('ready'), LOADED)
     const tx = $swap.get().tx!
     // The swap is sent with the rule's gas limit (its estimate is lower), so the fee shown is
     // what the wallet can charge at that price; same price, same text as on Swap.
@@ -177,11 +180,11 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     const $swap = await openSwap(engine, modal)
     act(() => selectToken(engine, 'to', token(engine, 'TUSD')))
     act(() => setAmount(engine, '1'))
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('1'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('1'), LOADED)
     expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Review swap')
     fireEvent.click(screen.getByTestId('gw-swap-submit'))
     await screen.findByTestId('gw-view-SwapPreview')
-    await waitFor(() => expect($swap.get().step).toBe('ready'))
+    await waitFor(() => expect($swap.get().step).toBe('ready'), LOADED)
     const { tx, amount, quote } = $swap.get()
     // amount + gas exceeded the balance: re-requested with balance − gas, and said so.
     const fee = tx!.gas! * tx!.gasPrice!
@@ -219,7 +222,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
       expect(setSlippage(engine, '2.5')).toBe(false)
       expect(setSlippage(engine, '3')).toBe(true)
     })
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('25'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('25'), LOADED)
     await act(() => preparePreview(engine))
     expect($swap.get().step).toBe('needsApproval')
     await act(() => approve(engine))
@@ -256,7 +259,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
       selectToken(engine, 'to', token(engine, 'GWAY'))
       setAmount(engine, '0.01')
     })
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'), LOADED)
     await act(() => preparePreview(engine))
     sendTransaction.mockRejectedValueOnce(new UserRejectedRequestError())
     await act(() => submitSwap(engine))
@@ -278,7 +281,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
       selectToken(engine, 'to', token(engine, 'TUSD'))
       setAmount(engine, '0.01')
     })
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'), LOADED)
     await act(() => preparePreview(engine))
     const firstAt = $swap.get().quote!.at
     await new Promise((resolve) => setTimeout(resolve, 450))
@@ -308,7 +311,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
         selectToken(engine, 'to', token(engine, 'TUSD'))
         setAmount(engine, '7.5')
       })
-      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('7.5'))
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('7.5'), LOADED)
       emulator.setSwitch('api', 'unavailable')
       fireEvent.click(screen.getByTestId('gw-swap-submit'))
       await screen.findByTestId('gw-view-SwapPreview')
@@ -335,7 +338,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
         selectToken(engine, 'from', token(engine, 'ETH'))
         setAmount(engine, '0.02')
       })
-      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.02'))
+      await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.02'), LOADED)
       emulator.setSwitch('api', 'unavailable')
       fireEvent.click(screen.getByTestId('gw-swap-submit'))
       await screen.findByTestId('gw-view-SwapPreview')
@@ -364,7 +367,7 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
         selectToken(engine, 'to', token(engine, 'GWAY'))
         setAmount(engine, '0.5')
       })
-      await waitFor(() => expect($swap.get().quoteError).toBe('insufficientLiquidity'))
+      await waitFor(() => expect($swap.get().quoteError).toBe('insufficientLiquidity'), LOADED)
       expect(screen.getByTestId('gw-swap-submit').textContent).toBe('Insufficient liquidity')
     } finally {
       await pool('seeded')
@@ -460,7 +463,7 @@ describe('state per engine', () => {
     expect($swap.get()).toMatchObject({ from: { symbol: 'TUSD' }, to: { symbol: 'GWAY' } })
     expect((screen.getByTestId('gw-swap-from-amount') as HTMLInputElement).value).toBe('2.5')
     expect(screen.getByTestId('gw-swap-to-token').textContent).toContain('GWAY')
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('2.5'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('2.5'), LOADED)
     expect(error).not.toHaveBeenCalled()
   })
 
@@ -495,7 +498,7 @@ describe('state per engine', () => {
       selectToken(engine, 'to', token(engine, 'TUSD'))
       setAmount(engine, '0.01')
     })
-    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'))
+    await waitFor(() => expect($swap.get().quote?.fromAmount).toBe('0.01'), LOADED)
     const quoted = $swap.get().quote!.toAmount
     act(() => flipTokens(engine))
     expect($swap.get().from?.symbol).toBe('TUSD')
