@@ -36,47 +36,56 @@ export function useDialogFocus(
         card.focus({ preventScroll: true })
       }
     }
+    // A key while focus is outside the card goes to the dialog, as the card's own handler would
+    // take it: Tab to its first element, Shift+Tab to its last, Escape closes; any other key was
+    // meant for the dialog, not for the page under it (nor the opener). Until the deferred focus
+    // below, from anywhere on the page; after it, from <body> only: focus the page dropped (a
+    // focused element hidden or removed under it, as Back does when it hides itself on the first
+    // view) still answers Escape.
+    let pending = false
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const target = e.target as Node
+      if (card.contains(target)) return
+      if (!pending && target !== document.body && target !== document.documentElement) return
+      focusCard()
+      e.preventDefault()
+      if (e.key === 'Tab') {
+        const items = focusables(card)
+        ;(e.shiftKey ? items[items.length - 1] : items[0])?.focus()
+      } else if (e.key === 'Escape') {
+        e.stopPropagation()
+        close(engine)
+      }
+    }
+    document.addEventListener('keydown', onKey, true)
     if (opener && opener !== document.body && opener.matches(':focus-visible')) focusCard()
     else {
-      // As the card's own handler would: Tab to its first element, Shift+Tab to its last, Escape
-      // closes; any other key was meant for the dialog, not for the page under it (nor the opener).
-      const onKey = (e: globalThis.KeyboardEvent) => {
-        if (card.contains(e.target as Node)) return
-        focusCard()
-        e.preventDefault()
-        if (e.key === 'Tab') {
-          const items = focusables(card)
-          ;(e.shiftKey ? items[items.length - 1] : items[0])?.focus()
-        } else if (e.key === 'Escape') {
-          e.stopPropagation()
-          close(engine)
-        }
-      }
       const stop = afterPaint(focusCard)
-      document.addEventListener('keydown', onKey, true)
-      focusPending.current = true
+      pending = focusPending.current = true
       cancel = () => {
         stop()
-        document.removeEventListener('keydown', onKey, true)
-        focusPending.current = false
+        pending = focusPending.current = false
       }
     }
     return () => {
       cancel()
+      document.removeEventListener('keydown', onKey, true)
       restoreFocus(opener, card)
     }
   }, [open, embedded, engine])
 
-  // A swapped view took the focused element with it: keep focus inside the dialog.
+  // A swapped view took the focused element with it, or hid it (Back hides itself on the first
+  // view; the browser drops its focus at its next rendering): keep focus inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown view changes
   useEffect(() => {
     const card = cardRef.current
+    const active = document.activeElement
     if (
       open &&
       !embedded &&
       card &&
       !focusPending.current &&
-      !card.contains(document.activeElement)
+      (!card.contains(active) || active?.closest('[hidden]'))
     ) {
       card.focus({ preventScroll: true })
     }
