@@ -5,5 +5,6 @@ import { alias } from '../vitest.shared.ts'
 // resolve to their sources (errorDocs.test.ts imports every published entry point).
 export default defineProject({
   resolve: { alias },
-  test: { name: 'scripts', include: ['*.test.ts'], testTimeout: 30000 },
+  // One module graph for all of its files in a worker: see packages/core/vitest.config.ts.
+  test: { name: 'scripts', include: ['*.test.ts'], testTimeout: 30000, isolate: false },
 })
