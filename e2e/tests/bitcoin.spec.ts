@@ -176,13 +176,15 @@ test('sends 0.001 BTC; after a block both balances on the ledger moved by the ex
   await expect(view(page, 'ApproveTransaction')).toBeVisible()
   await shot(page, 'bitcoin-approve-send-light')
   await page.getByTestId('gw-request-approve').click()
-  // The send follows its status until the first confirmation: mine once it is in the mempool.
-  await expect.poll(() => sats(bitcoin.receiver)).toBe(before.to + 100_000)
-  await control('mine', { blocks: 1 })
+  // Issue 37 §1: 'Transaction started' shows once the transaction is broadcast, not at its first
+  // confirmation: no block is mined before it here (a send waiting for a block would show no
+  // toast within the 10 s expect timeout; its bound is 25 s).
   await expect(
     page.getByTestId('gw-toast').filter({ hasText: 'Transaction started' }),
   ).toBeVisible()
+  // In the mempool, the balances (confirmed + mempool) already moved; then a block confirms it.
   expect(await sats(bitcoin.receiver)).toBe(before.to + 100_000)
+  await control('mine', { blocks: 1 })
   expect(await sats(PAYMENT)).toBe(before.from - 100_000 - 1410)
   const txs = (await (
     await fetch(`${bitcoin.esploraUrl}/address/${bitcoin.receiver}/txs`)

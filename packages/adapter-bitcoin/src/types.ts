@@ -7,7 +7,10 @@ export type BitcoinAdapterOptions = {
    * broadcast). Default: the network's `rpcUrls.default.http[0]`.
    */
   esploraUrls?: Record<string, string>
-  /** How long a send follows its status for the first confirmation, in ms. Default 25 000. */
+  /**
+   * How long a send's status is followed for its first confirmation, in ms, in the background:
+   * the send resolves at the broadcast. Default 25 000.
+   */
   confirmTimeoutMs?: number
   /** How often the status is read meanwhile, in ms. Default 1000. */
   pollIntervalMs?: number

@@ -250,10 +250,12 @@ export async function estimateTransfer(
 }
 
 /**
- * Sends BTC after the visitor's approval, at the picked speed's rate: the PSBT built from the payment address's coins, signed
- * by the wallet on exactly its inputs, proved (every requested input validly signed, nothing
- * else changed), finalized, broadcast, then its status followed until the first confirmation or
- * `confirmTimeoutMs` (the transaction stays broadcast either way). Resolves the txid.
+ * Sends BTC after the visitor's approval, at the picked speed's rate: the PSBT built from the
+ * payment address's coins, signed by the wallet on exactly its inputs, proved (every requested
+ * input validly signed, nothing else changed), finalized and broadcast. Resolves the txid once
+ * the transaction is broadcast (Send's 'Transaction started' shows then, not at the first
+ * block); its status is followed in the background until the first confirmation or
+ * `confirmTimeoutMs`. A wallet that sends itself resolves when it gives the txid.
  */
 export async function sendTransfer(
   internals: BitcoinAdapterInternals,
@@ -299,22 +301,24 @@ export async function sendTransfer(
         ...psbt,
       }
   return gated(internals, params.connectorId, 'sendTransfer', shown, async () => {
+    let txid: string
     if (sendsItself) {
-      const txid = await wallet.sendTransfer!({
+      txid = await wallet.sendTransfer!({
         account: account.address,
         to: params.to.trim(),
         sats: amount,
       })
-      await followStatus(internals, base, txid)
-      return { id: txid }
+    } else {
+      const signed = await wallet.signPsbt(
+        built.tx.toPSBT(),
+        built.indexes.map((index) => ({ address: account.address, index })),
+        toBitcoinWalletChain(params.network),
+      )
+      txid = await broadcast(base, checkSignedPsbt(built.tx, signed, requests))
     }
-    const signed = await wallet.signPsbt(
-      built.tx.toPSBT(),
-      built.indexes.map((index) => ({ address: account.address, index })),
-      toBitcoinWalletChain(params.network),
-    )
-    const txid = await broadcast(base, checkSignedPsbt(built.tx, signed, requests))
-    await followStatus(internals, base, txid)
+    // Issue 37 §1: the send has started once it is broadcast (the balance, confirmed + mempool,
+    // already shows it); a block comes in ~10 minutes, so the confirmation is not awaited.
+    void followStatus(internals, base, txid)
     return { id: txid }
   })
 }
@@ -338,19 +342,32 @@ export async function broadcast(base: string, tx: Transaction): Promise<string> 
   return txid
 }
 
-/** Reads the status until the first confirmation or the bound (errors read as "not yet"). */
-async function followStatus(internals: BitcoinAdapterInternals, base: string, txid: string) {
+/**
+ * Follows a broadcast transaction's status until its first confirmation (logged at debug) or
+ * `confirmTimeoutMs` (logged: it stays broadcast), every `pollIntervalMs`; a status that cannot be
+ * read counts as "not yet". Stops when the adapter is torn down. Never rejects.
+ */
+async function followStatus(
+  internals: BitcoinAdapterInternals,
+  base: string,
+  txid: string,
+): Promise<void> {
+  const ctx = internals.ctx
   const bound = internals.options.confirmTimeoutMs ?? RECEIPT_TIMEOUT_MS
   const every = internals.options.pollIntervalMs ?? 1000
   const until = Date.now() + bound
-  while (Date.now() < until) {
+  const live = () => internals.ctx === ctx
+  while (live() && Date.now() < until) {
     const status = await esplora(base, `/tx/${txid}/status`, StatusSchema).catch(() => undefined)
-    if (status?.confirmed) return
+    if (!live()) return
+    if (status?.confirmed) {
+      ctx?.logger.debug(`bitcoin: ${txid} confirmed`)
+      return
+    }
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(every, Math.max(0, until - Date.now()))),
     )
   }
-  internals.ctx?.logger.info(
-    `bitcoin: ${txid} not confirmed within ${bound} ms; it stays broadcast`,
-  )
+  if (live())
+    ctx?.logger.info(`bitcoin: ${txid} not confirmed within ${bound} ms; it stays broadcast`)
 }
