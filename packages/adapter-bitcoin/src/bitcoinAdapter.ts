@@ -162,7 +162,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return m.sendBitcoinTransaction(internals, { ...params, request })
     },
 
-    describeRequest: (request) => onDemand().then((m) => m.describeBitcoinRequest(request)),
+    describeRequest: (request, text) =>
+      onDemand().then((m) => m.describeBitcoinRequest(request, text)),
 
     getProvider({ connectorId }): BitcoinProvider {
       return {

@@ -258,8 +258,10 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         : Promise.resolve(null),
     // An ERC-20's metadata and balance in one batched round trip; loaded on first use.
     getAsset: (params) => onDemand().then((m) => m.getAsset(adapter, params)),
-    describeRequest: (request) =>
-      onDemand().then((m) => m.describeEvmRequest(request, internals.ctx?.getActiveNetwork())),
+    describeRequest: (request, text) =>
+      onDemand().then((m) =>
+        m.describeEvmRequest(request, internals.ctx?.getActiveNetwork(), text),
+      ),
 
     setup(ctx) {
       internals.ctx = ctx

@@ -165,8 +165,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     sendTransaction: (params) => onDemand().then((m) => m.sendSolanaTransaction(internals, params)),
-    describeRequest: (request) =>
-      onDemand().then((m) => m.describeSolanaRequest(request, internals.ctx?.getActiveNetwork())),
+    describeRequest: (request, text) =>
+      onDemand().then((m) =>
+        m.describeSolanaRequest(request, internals.ctx?.getActiveNetwork(), text),
+      ),
 
     getProvider({ connectorId }) {
       return createGatedProvider(internals, connectorId)

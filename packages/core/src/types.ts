@@ -25,6 +25,7 @@ export type {
   RemoteWalletCapability,
   RemoteWalletSupport,
   RequestDescription,
+  RequestText,
   SendTransactionParameters,
   SentTransaction,
   TransactionRequest,

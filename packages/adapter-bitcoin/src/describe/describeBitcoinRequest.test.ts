@@ -1,5 +1,8 @@
-import { InvalidRequestParamsError } from '@gangway/core'
+import { InvalidRequestParamsError, type Message, type RequestText } from '@gangway/core'
+import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
+// The shell's catalogue of these words (its translators' source), to check the keys against.
+import { requestMessages } from '../../../modal-shell/src/messages/account.js'
 import { describeBitcoinRequest } from './describeBitcoinRequest.js'
 
 const PAYMENT = 'bcrt1qpayment'
@@ -147,5 +150,120 @@ describe('describeBitcoinRequest', () => {
     ['sendTransfer', { ...sendShown, warnings: 'high' }],
   ])('%s with malformed params %j: InvalidRequestParamsError', (method, params) => {
     expect(() => describeBitcoinRequest({ method, params })).toThrow(InvalidRequestParamsError)
+  })
+
+  // Issue 36 §1: "Every visible string (views, toasts, alerts, errors shown to visitors, aria
+  // labels) comes from a typed message catalogue"; spec §4: "ApproveTransaction shows when a
+  // wallet request is unsafe." The shell hands its translator; the gate's values stay as written.
+  describe("in the visitor's language (the shell's translator)", () => {
+    const german: Record<string, Message> = {
+      'request.sendBitcoin': 'Bitcoin senden',
+      'request.signMessage': 'Eine Nachricht signieren',
+      'request.inputs': { one: '{count} Eingang', other: '{count} Eingänge' },
+      'request.outputs': { one: '{count} Ausgang', other: '{count} Ausgänge' },
+      'request.pair': '{0}, {1}',
+      'request.item.inputYours': 'Eingang {index} (deiner)',
+      'request.item.output': 'Ausgang {index}',
+      'request.item.outputChange': 'Ausgang {index} (Wechselgeld)',
+      'request.row.to': 'an',
+      'request.row.amount': 'Betrag',
+      'request.row.networkFee': 'Netzwerkgebühr',
+      'request.row.feeRate': 'Gebührensatz',
+      'request.row.spendsFrom': 'gibt aus von',
+      'request.row.owner': 'Inhaber',
+      'request.row.youSign': 'du signierst',
+      'request.row.change': 'Wechselgeld',
+      'request.row.address': 'Adresse',
+      'request.row.protocol': 'Protokoll',
+      'request.value.yourPayment': 'deine Zahlungsadresse',
+      'request.value.signsAll': '{sign}: Die Signatur deckt alle Ein- und Ausgänge wie gezeigt',
+    }
+    /** The English each key came with, over every call below. */
+    const used = new Map<string, Message>()
+    const text: RequestText = (key, english, params) => {
+      used.set(key, english)
+      return formatMessage(german[key] ?? `⟦${key}⟧`, 'de', params)
+    }
+
+    it('every word from the translator; the summary the gate wrote as it is', () => {
+      expect(describeBitcoinRequest({ method: 'sendTransfer', params: sendShown }, text)).toEqual({
+        title: 'Bitcoin senden',
+        warnings: [HIGH],
+        rows: [
+          { label: 'an', value: RECEIVER },
+          { label: 'Betrag', value: '0.001 BTC' },
+          { label: 'Netzwerkgebühr', value: '0.001269 BTC' },
+          { label: 'Gebührensatz', value: '900 sat/vB' },
+        ],
+        items: [
+          {
+            title: 'Eingang 0 (deiner)',
+            rows: [
+              { label: 'gibt aus von', value: PAYMENT },
+              { label: 'Betrag', value: '1 BTC' },
+              { label: 'Inhaber', value: 'deine Zahlungsadresse' },
+              {
+                label: 'du signierst',
+                value: 'yes (SIGHASH_ALL): Die Signatur deckt alle Ein- und Ausgänge wie gezeigt',
+              },
+            ],
+          },
+          {
+            title: 'Ausgang 0',
+            rows: [
+              { label: 'an', value: RECEIVER },
+              { label: 'Betrag', value: '0.001 BTC' },
+            ],
+          },
+          {
+            title: 'Ausgang 1 (Wechselgeld)',
+            rows: [
+              { label: 'an', value: PAYMENT },
+              { label: 'Betrag', value: '0.997731 BTC' },
+              { label: 'Wechselgeld', value: 'back to your payment address' },
+            ],
+          },
+        ],
+        itemsLabel: '1 Eingang, 2 Ausgänge',
+      })
+      expect(
+        describeBitcoinRequest(
+          { method: 'signMessage', params: { address: PAYMENT, message: 'hi' } },
+          text,
+        ),
+      ).toEqual({
+        title: 'Eine Nachricht signieren',
+        rows: [
+          { label: 'Adresse', value: PAYMENT },
+          { label: 'Protokoll', value: 'BIP-322' },
+        ],
+        message: 'hi',
+      })
+    })
+
+    it("every key it uses is in the shell's catalogue with the same English", () => {
+      describeBitcoinRequest(
+        {
+          method: 'signPsbt',
+          params: {
+            fee: '0 BTC',
+            feeRate: 'unknown',
+            broadcast: 'no',
+            outputs: [{ index: 0, to: RECEIVER, amount: '0 BTC' }],
+            inputs: [
+              { index: 0, from: RECEIVER, amount: '0.5 BTC', yours: 'no', sign: 'no' },
+              { index: 1, from: PAYMENT, amount: '1 BTC', yours: 'ordinals', sign: 'no' },
+              { index: 2, from: PAYMENT, amount: '1 BTC', yours: 'stacks', sign: 'no' },
+            ],
+          },
+        },
+        text,
+      )
+      describeBitcoinRequest({ method: 'sendTransfer', params: sendShown }, text)
+      describeBitcoinRequest({ method: 'signMessage', params: { message: 'hi' } }, text)
+      expect(used.size).toBeGreaterThan(25)
+      const catalogue: Record<string, Message> = requestMessages
+      for (const [key, english] of used) expect(catalogue[key], key).toEqual(english)
+    })
   })
 })

@@ -1,12 +1,23 @@
-import type { DescribedRequest, DescriptionRow, RequestDescription } from '@gangway/core'
+import type {
+  DescribedRequest,
+  DescriptionRow,
+  RequestDescription,
+  RequestText,
+} from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import * as v from 'valibot'
+import { formatMessage } from '../internal/core.js'
 
 /*
  * ApproveTransaction's words for the Bitcoin requests the adapter's gate shows. A PSBT reaches
  * the gate already decoded (`describePsbt`: every input and output, change, fee and rate,
- * warnings): this lays that summary out, it decodes nothing again.
+ * warnings): this lays that summary out, it decodes nothing again. Its own words (titles, labels,
+ * owners, counts) come from `Adapter.describeRequest`'s translator; the summary's values are
+ * shown as the gate wrote them.
  */
+
+/** Without the shell's translator (a direct caller), the English. */
+const inEnglish: RequestText = (_key, english, params) => formatMessage(english, 'en', params)
 
 const Text = v.string()
 const PsbtShown = v.object({
@@ -30,10 +41,24 @@ const MessageShown = v.object({
 })
 
 /** What a signature with the usual sighash types commits to, in words. */
-const signWords = (sign: string) =>
+const signWords = (sign: string, text: RequestText) =>
   /^yes \(SIGHASH_(ALL|DEFAULT)( or SIGHASH_(ALL|DEFAULT))?\)$/.test(sign)
-    ? `${sign}: the signature covers every input and output as shown`
+    ? text(
+        'request.value.signsAll',
+        '{sign}: the signature covers every input and output as shown',
+        {
+          sign,
+        },
+      )
     : sign
+
+/** Whose address an input spends from: the visitor's (by purpose) or not. */
+function owner(yours: string, text: RequestText): string {
+  if (yours === 'no') return text('request.value.notYou', 'not you')
+  if (yours === 'payment') return text('request.value.yourPayment', 'your payment address')
+  if (yours === 'ordinals') return text('request.value.yourOrdinals', 'your ordinals address')
+  return text('request.value.yourAddress', 'your {purpose} address', { purpose: yours })
+}
 
 function parse<T extends v.GenericSchema>(schema: T, params: unknown, method: string) {
   const parsed = v.safeParse(schema, params)
@@ -47,22 +72,27 @@ function parse<T extends v.GenericSchema>(schema: T, params: unknown, method: st
  * signMessage's message and address; signPsbt and sendTransfer as the decoded PSBT the gate
  * shows, each input with the address and amount it spends, whether it is the visitor's and how
  * it is signed (sighash in words), each output with its address and amount and change marked,
- * the fee and its rate, and the warnings (special sighash types, a rate over 500 sat/vB).
+ * the fee and its rate, and the warnings (special sighash types, a rate over 500 sat/vB). The
+ * words come from `text` (the shell's translator, issue 36 §1), in English without it.
  *
  * @returns undefined for a method it does not know
  * @throws InvalidRequestParamsError for params that are not what the gate shows
  */
-export function describeBitcoinRequest({
-  method,
-  params,
-}: DescribedRequest): RequestDescription | undefined {
+export function describeBitcoinRequest(
+  { method, params }: DescribedRequest,
+  text: RequestText = inEnglish,
+): RequestDescription | undefined {
+  const row = (key: string, english: string, value: string): DescriptionRow => ({
+    label: text(`request.row.${key}`, english),
+    value,
+  })
   if (method === 'signMessage') {
     const p = parse(MessageShown, params, method)
     return {
-      title: 'Sign a message',
+      title: text('request.signMessage', 'Sign a message'),
       rows: [
-        ...(p.address ? [{ label: 'address', value: p.address }] : []),
-        { label: 'protocol', value: p.protocol?.toLowerCase() === 'ecdsa' ? 'ECDSA' : 'BIP-322' },
+        ...(p.address ? [row('address', 'address', p.address)] : []),
+        row('protocol', 'protocol', p.protocol?.toLowerCase() === 'ecdsa' ? 'ECDSA' : 'BIP-322'),
       ],
       message: p.message,
     }
@@ -70,41 +100,56 @@ export function describeBitcoinRequest({
   if (method !== 'signPsbt' && method !== 'sendTransfer') return undefined
   const p = parse(PsbtShown, params, method)
   const rows: DescriptionRow[] = [
-    ...(p.to ? [{ label: 'to', value: p.to }] : []),
-    ...(p.amount ? [{ label: 'amount', value: p.amount }] : []),
-    { label: 'network fee', value: p.fee },
-    { label: 'fee rate', value: p.feeRate },
-    ...(p.broadcast ? [{ label: 'broadcast', value: p.broadcast }] : []),
+    ...(p.to ? [row('to', 'to', p.to)] : []),
+    ...(p.amount ? [row('amount', 'amount', p.amount)] : []),
+    row('networkFee', 'network fee', p.fee),
+    row('feeRate', 'fee rate', p.feeRate),
+    ...(p.broadcast ? [row('broadcast', 'broadcast', p.broadcast)] : []),
   ]
-  const inputs = (p.inputs ?? []).map((input) => ({
-    title: `Input ${input.index}${input.yours === 'no' ? '' : ' (yours)'}`,
+  const inputs = (p.inputs ?? []).map(({ index, ...input }) => ({
+    title:
+      input.yours === 'no'
+        ? text('request.item.input', 'Input {index}', { index: `${index}` })
+        : text('request.item.inputYours', 'Input {index} (yours)', { index: `${index}` }),
     rows: [
-      { label: 'spends from', value: input.from },
-      { label: 'amount', value: input.amount },
-      {
-        label: 'owner',
-        value: input.yours === 'no' ? 'not you' : `your ${input.yours} address`,
-      },
-      { label: 'you sign it', value: signWords(input.sign) },
+      row('spendsFrom', 'spends from', input.from),
+      row('amount', 'amount', input.amount),
+      row('owner', 'owner', owner(input.yours, text)),
+      row('youSign', 'you sign it', signWords(input.sign, text)),
     ],
   }))
-  const outputs = (p.outputs ?? []).map((output) => ({
-    title: `Output ${output.index}${output.change ? ' (change)' : ''}`,
+  const outputs = (p.outputs ?? []).map(({ index, ...output }) => ({
+    title: output.change
+      ? text('request.item.outputChange', 'Output {index} (change)', { index: `${index}` })
+      : text('request.item.output', 'Output {index}', { index: `${index}` }),
     rows: [
-      { label: 'to', value: output.to },
-      { label: 'amount', value: output.amount },
-      ...(output.change ? [{ label: 'change', value: output.change }] : []),
+      row('to', 'to', output.to),
+      row('amount', 'amount', output.amount),
+      ...(output.change ? [row('change', 'change', output.change)] : []),
     ],
   }))
-  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`
   return {
-    title: method === 'sendTransfer' ? 'Send bitcoin' : 'Sign a transaction (PSBT)',
+    title:
+      method === 'sendTransfer'
+        ? text('request.sendBitcoin', 'Send bitcoin')
+        : text('request.signPsbt', 'Sign a transaction (PSBT)'),
     ...(p.warnings?.length ? { warnings: p.warnings } : {}),
     rows,
     ...(p.inputs || p.outputs
       ? {
           items: [...inputs, ...outputs],
-          itemsLabel: `${count(inputs.length, 'input')}, ${count(outputs.length, 'output')}`,
+          itemsLabel: text('request.pair', '{0}, {1}', {
+            0: text(
+              'request.inputs',
+              { one: '{count} input', other: '{count} inputs' },
+              { count: inputs.length },
+            ),
+            1: text(
+              'request.outputs',
+              { one: '{count} output', other: '{count} outputs' },
+              { count: outputs.length },
+            ),
+          }),
         }
       : {}),
   }

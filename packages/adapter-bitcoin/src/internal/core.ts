@@ -14,6 +14,7 @@ export {
   createWalletConnections,
   defineError,
   durationMs,
+  formatMessage,
   optional,
   RECEIPT_TIMEOUT_MS,
   type RemoteWalletInfo,

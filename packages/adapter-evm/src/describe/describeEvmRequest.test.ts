@@ -1,5 +1,13 @@
-import { InvalidRequestParamsError, type Network } from '@gangway/core'
+import {
+  InvalidRequestParamsError,
+  type Message,
+  type Network,
+  type RequestText,
+} from '@gangway/core'
+import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
+// The shell's catalogue of these words (its translators' source), to check the keys against.
+import { requestMessages } from '../../../modal-shell/src/messages/account.js'
 import { describeEvmRequest } from './describeEvmRequest.js'
 
 const polygonLike = { nativeCurrency: { symbol: 'POL', decimals: 18 } } as Network
@@ -139,5 +147,129 @@ describe('describeEvmRequest', () => {
     expect(() => describeEvmRequest({ method, params }, undefined)).toThrow(
       InvalidRequestParamsError,
     )
+  })
+
+  // Issue 36 §1: "Every visible string (views, toasts, alerts, errors shown to visitors, aria
+  // labels) comes from a typed message catalogue"; spec §4: "ApproveTransaction shows when a
+  // wallet request is unsafe." The shell hands its translator; values stay as they are.
+  describe("in the visitor's language (the shell's translator)", () => {
+    const german: Record<string, Message> = {
+      'request.signMessage': 'Eine Nachricht signieren',
+      'request.sendCalls': 'Mehrere Aufrufe senden',
+      'request.sendTransaction': 'Eine Transaktion senden',
+      'request.signTypedData': 'Strukturierte Daten signieren',
+      'request.calls': { one: '{count} Aufruf', other: '{count} Aufrufe' },
+      'request.row.account': 'Konto',
+      'request.row.message': 'Nachricht',
+      'request.row.from': 'von',
+      'request.row.to': 'an',
+      'request.row.value': 'Betrag',
+      'request.row.function': 'Funktion',
+      'request.row.chain': 'Chain',
+      'request.row.primaryType': 'Primärtyp',
+      'request.row.domain': 'Domain: {field}',
+      'request.value.notTextHex': 'Bytes, kein Text (als Hex angezeigt)',
+      'request.value.createsContract': 'keiner (erstellt einen Vertrag)',
+      'request.value.plainTransfer': 'keine (einfache Überweisung)',
+      'request.value.selector': {
+        one: '{selector} ({count} Byte)',
+        other: '{selector} ({count} Bytes)',
+      },
+    }
+    /** The English each key came with, over every call below. */
+    const used = new Map<string, Message>()
+    const text: RequestText = (key, english, params) => {
+      used.set(key, english)
+      return formatMessage(german[key] ?? `⟦${key}⟧`, 'de', params)
+    }
+
+    it('every word from the translator: title, labels, fixed values, the plural count', () => {
+      const calls = [
+        { to: to(2), value: '0x0' },
+        { to: to(3), value: '0xde0b6b3a7640000', data: `0xa9059cbb${'00'.repeat(64)}` },
+      ]
+      expect(
+        describeEvmRequest(
+          { method: 'wallet_sendCalls', params: [{ chainId: '0x89', from: to(9), calls }] },
+          polygonLike,
+          text,
+        ),
+      ).toEqual({
+        title: 'Mehrere Aufrufe senden',
+        rows: [
+          { label: 'von', value: to(9) },
+          { label: 'Chain', value: '137' },
+        ],
+        items: [
+          {
+            rows: [
+              { label: 'an', value: to(2) },
+              { label: 'Betrag', value: '0 POL' },
+              { label: 'Funktion', value: 'keine (einfache Überweisung)' },
+            ],
+          },
+          {
+            rows: [
+              { label: 'an', value: to(3) },
+              { label: 'Betrag', value: '1 POL' },
+              { label: 'Funktion', value: '0xa9059cbb (68 Bytes)' },
+            ],
+          },
+        ],
+        itemsLabel: '2 Aufrufe',
+      })
+      expect(
+        describeEvmRequest(
+          { method: 'eth_sendTransaction', params: [{ data: '0x60806040aa' }] },
+          undefined,
+          text,
+        )!.rows![0],
+      ).toEqual({ label: 'an', value: 'keiner (erstellt einen Vertrag)' })
+      expect(
+        describeEvmRequest({ method: 'personal_sign', params: ['0xff00', to(1)] }, undefined, text),
+      ).toEqual({
+        title: 'Eine Nachricht signieren',
+        rows: [
+          { label: 'Konto', value: to(1) },
+          { label: 'Nachricht', value: 'Bytes, kein Text (als Hex angezeigt)' },
+        ],
+        message: '0xff00',
+      })
+      const typed = { domain: { name: 'Permit2' }, primaryType: 'PermitSingle', message: {} }
+      expect(
+        describeEvmRequest(
+          { method: 'eth_signTypedData_v4', params: [to(1), JSON.stringify(typed)] },
+          undefined,
+          text,
+        )!.rows,
+      ).toEqual([
+        { label: 'Konto', value: to(1) },
+        { label: 'Primärtyp', value: 'PermitSingle' },
+        { label: 'Domain: name', value: 'Permit2' },
+      ])
+    })
+
+    it("every key it uses is in the shell's catalogue with the same English", () => {
+      for (const method of [
+        'eth_sendUserOperation',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+      ])
+        describeEvmRequest({ method, params: [{}] }, undefined, text)
+      describeEvmRequest({ method: 'personal_sign', params: ['0x6869', to(1)] }, undefined, text)
+      describeEvmRequest(
+        { method: 'eth_sendTransaction', params: [{ from: to(1), to: to(2), data: '0x12345678' }] },
+        undefined,
+        text,
+      )
+      describeEvmRequest(
+        { method: 'wallet_sendCalls', params: [{ calls: [{ to: to(1) }] }] },
+        undefined,
+        text,
+      )
+      expect(used.size).toBeGreaterThan(10)
+      const catalogue: Record<string, Message> = requestMessages
+      for (const [key, english] of used) expect(catalogue[key], key).toEqual(english)
+    })
   })
 })

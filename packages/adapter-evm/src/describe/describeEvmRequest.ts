@@ -1,17 +1,27 @@
-import type { DescribedRequest, DescriptionRow, Network, RequestDescription } from '@gangway/core'
+import type {
+  DescribedRequest,
+  DescriptionRow,
+  Network,
+  RequestDescription,
+  RequestText,
+} from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import { formatUnits } from 'viem'
+import { formatMessage } from '../internal/core.js'
 
-/** What each unsafe method (spec §6) does, as ApproveTransaction's title. */
-const TITLES: Record<string, string> = {
-  personal_sign: 'Sign a message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send a transaction',
-  wallet_sendCalls: 'Send a batch of calls',
-  eth_sendUserOperation: 'Send a user operation',
-  wallet_grantPermissions: 'Grant permissions',
-  wallet_revokePermissions: 'Revoke permissions',
+/** What each unsafe method (spec §6) does, as ApproveTransaction's title: key and English. */
+const TITLES: Record<string, [key: string, english: string]> = {
+  personal_sign: ['request.signMessage', 'Sign a message'],
+  eth_signTypedData_v4: ['request.signTypedData', 'Sign typed data'],
+  eth_sendTransaction: ['request.sendTransaction', 'Send a transaction'],
+  wallet_sendCalls: ['request.sendCalls', 'Send a batch of calls'],
+  eth_sendUserOperation: ['request.sendUserOperation', 'Send a user operation'],
+  wallet_grantPermissions: ['request.grantPermissions', 'Grant permissions'],
+  wallet_revokePermissions: ['request.revokePermissions', 'Revoke permissions'],
 }
+
+/** Without the shell's translator (a direct caller), the English. */
+const inEnglish: RequestText = (_key, english, params) => formatMessage(english, 'en', params)
 
 type Fields = Record<string, unknown>
 
@@ -51,22 +61,34 @@ function textOf(hex: string): string | undefined {
 }
 
 /** One call's to / value / function rows (eth_sendTransaction and each wallet_sendCalls call). */
-function callRows(call: unknown, amount: (wei: bigint) => string): DescriptionRow[] {
+function callRows(
+  call: unknown,
+  amount: (wei: bigint) => string,
+  text: RequestText,
+): DescriptionRow[] {
   if (!isFields(call)) return malformed('A call is not an object')
   const rows: DescriptionRow[] = []
-  if (call.from !== undefined) rows.push({ label: 'from', value: String(call.from) })
+  if (call.from !== undefined)
+    rows.push({ label: text('request.row.from', 'from'), value: String(call.from) })
   rows.push({
-    label: 'to',
-    value: call.to == null ? 'none (creates a contract)' : String(call.to),
+    label: text('request.row.to', 'to'),
+    value:
+      call.to == null
+        ? text('request.value.createsContract', 'none (creates a contract)')
+        : String(call.to),
   })
-  rows.push({ label: 'value', value: amount(weiOf(call.value)) })
+  rows.push({ label: text('request.row.value', 'value'), value: amount(weiOf(call.value)) })
   const data = call.data === undefined ? '0x' : hexOf(call.data, 'data')
   rows.push({
-    label: 'function',
+    label: text('request.row.function', 'function'),
     value:
       data.length >= 10
-        ? `${data.slice(0, 10)} (${(data.length - 2) >> 1} bytes)`
-        : 'none (plain transfer)',
+        ? text(
+            'request.value.selector',
+            { one: '{selector} ({count} byte)', other: '{selector} ({count} bytes)' },
+            { selector: data.slice(0, 10), count: (data.length - 2) >> 1 },
+          )
+        : text('request.value.plainTransfer', 'none (plain transfer)'),
   })
   return rows
 }
@@ -75,7 +97,8 @@ function callRows(call: unknown, amount: (wei: bigint) => string): DescriptionRo
  * Describes an unsafe eip155 request for ApproveTransaction (`Adapter.describeRequest`):
  * personal_sign's message decoded to text, typed data's primary type and domain, a transaction's
  * to / value / function selector, every call of wallet_sendCalls; the other unsafe methods by
- * their title (the raw request shows below). Values are in `network`'s native currency.
+ * their title (the raw request shows below). Values are in `network`'s native currency; the
+ * words come from `text` (the shell's translator, issue 36 §1), in English without it.
  *
  * @returns undefined for a method it does not know
  * @throws InvalidRequestParamsError for params that are not the method's shape
@@ -83,27 +106,34 @@ function callRows(call: unknown, amount: (wei: bigint) => string): DescriptionRo
 export function describeEvmRequest(
   { method, params }: DescribedRequest,
   network: Network | undefined,
+  text: RequestText = inEnglish,
 ): RequestDescription | undefined {
-  const title = TITLES[method]
-  if (!title) return undefined
+  const titled = TITLES[method]
+  if (!titled) return undefined
+  const title = text(...titled)
   const list: unknown[] = Array.isArray(params) ? params : [params]
   const { symbol, decimals } = network?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
   const amount = (wei: bigint) => `${formatUnits(wei, decimals)} ${symbol}`
   const account = (value: unknown): DescriptionRow[] =>
-    typeof value === 'string' ? [{ label: 'account', value }] : []
+    typeof value === 'string' ? [{ label: text('request.row.account', 'account'), value }] : []
   switch (method) {
     case 'personal_sign': {
       const hex = hexOf(list[0], 'The message')
-      const text = textOf(hex)
+      const decoded = textOf(hex)
       return {
         title,
         rows: [
           ...account(list[1]),
-          ...(text === undefined
-            ? [{ label: 'message', value: 'bytes, not text (shown as hex)' }]
+          ...(decoded === undefined
+            ? [
+                {
+                  label: text('request.row.message', 'message'),
+                  value: text('request.value.notTextHex', 'bytes, not text (shown as hex)'),
+                },
+              ]
             : []),
         ],
-        message: text ?? hex,
+        message: decoded ?? hex,
       }
     }
     case 'eth_signTypedData_v4': {
@@ -117,18 +147,23 @@ export function describeEvmRequest(
       }
       if (!isFields(data) || typeof data.primaryType !== 'string' || !isFields(data.domain))
         return malformed('The typed data has no primary type or domain')
-      const domain = Object.entries(data.domain).map(([label, value]) => ({
-        label: `domain ${label}`,
+      // The domain's field names are the dapp's (name, chainId…): values, not words.
+      const domain = Object.entries(data.domain).map(([field, value]) => ({
+        label: text('request.row.domain', 'domain {field}', { field }),
         value: String(value),
       }))
       return {
         title,
-        rows: [...account(list[0]), { label: 'primary type', value: data.primaryType }, ...domain],
+        rows: [
+          ...account(list[0]),
+          { label: text('request.row.primaryType', 'primary type'), value: data.primaryType },
+          ...domain,
+        ],
         message: JSON.stringify(data.message ?? null, null, 2),
       }
     }
     case 'eth_sendTransaction':
-      return { title, rows: callRows(list[0], amount) }
+      return { title, rows: callRows(list[0], amount, text) }
     case 'wallet_sendCalls': {
       const request = list[0]
       if (!isFields(request) || !Array.isArray(request.calls))
@@ -137,13 +172,24 @@ export function describeEvmRequest(
       return {
         title,
         rows: [
-          ...(request.from !== undefined ? [{ label: 'from', value: String(request.from) }] : []),
+          ...(request.from !== undefined
+            ? [{ label: text('request.row.from', 'from'), value: String(request.from) }]
+            : []),
           ...(request.chainId !== undefined
-            ? [{ label: 'chain', value: String(Number(hexOf(request.chainId, 'chainId'))) }]
+            ? [
+                {
+                  label: text('request.row.chain', 'chain'),
+                  value: String(Number(hexOf(request.chainId, 'chainId'))),
+                },
+              ]
             : []),
         ],
-        items: calls.map((call) => ({ rows: callRows(call, amount) })),
-        itemsLabel: `${calls.length} ${calls.length === 1 ? 'call' : 'calls'}`,
+        items: calls.map((call) => ({ rows: callRows(call, amount, text) })),
+        itemsLabel: text(
+          'request.calls',
+          { one: '{count} call', other: '{count} calls' },
+          { count: calls.length },
+        ),
       }
     }
     default:

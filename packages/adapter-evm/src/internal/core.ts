@@ -15,6 +15,7 @@ export {
   ENS_CACHE_MS,
   ENS_CHAIN_ID,
   FALLBACK_RANK,
+  formatMessage,
   INJECTED_WALLET_WAIT_MS,
   InvalidDecimalError,
   isUserRejection,

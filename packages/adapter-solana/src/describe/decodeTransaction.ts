@@ -1,4 +1,4 @@
-import type { DescriptionRow } from '@gangway/core'
+import type { DescriptionRow, RequestText } from '@gangway/core'
 import { formatUnits, InvalidRequestParamsError } from '@gangway/core'
 import bs58 from 'bs58'
 
@@ -8,7 +8,7 @@ import bs58 from 'bs58'
  * the programs a wallet request usually calls decoded into words.
  */
 
-/** The programs named in words, by id. */
+/** The programs by name, by id (names, as their authors write them: not translated). */
 const PROGRAMS: Record<string, string> = {
   '11111111111111111111111111111111': 'System Program',
   TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA: 'SPL Token',
@@ -78,28 +78,38 @@ type Instruction = { program: string; accounts: string[]; data: Uint8Array }
 function decodeKnown(
   { program, accounts, data }: Instruction,
   sol: (lamports: bigint) => string,
+  text: RequestText,
 ): { title: string; rows: DescriptionRow[] } | undefined {
   const name = PROGRAMS[program]
-  const at = (i: number) => accounts[i] ?? 'unknown'
+  const at = (i: number) => accounts[i] ?? text('request.value.unknown', 'unknown')
+  const row = (key: string, english: string, value: string) => ({
+    label: text(`request.row.${key}`, english),
+    value,
+  })
   if (program === '11111111111111111111111111111111') {
     const kind = uint(data, 0, 4)
     const lamports = uint(data, 4, 8)
     if (kind === 2n && lamports !== undefined && data.length === 12)
       return {
-        title: `${name}: transfer ${sol(lamports)}`,
+        title: text('request.instruction.transfer', '{program}: transfer {amount}', {
+          program: name!,
+          amount: sol(lamports),
+        }),
         rows: [
-          { label: 'from', value: at(0) },
-          { label: 'to', value: at(1) },
-          { label: 'amount', value: sol(lamports) },
+          row('from', 'from', at(0)),
+          row('to', 'to', at(1)),
+          row('amount', 'amount', sol(lamports)),
         ],
       }
     if (kind === 0n && lamports !== undefined)
       return {
-        title: `${name}: create an account`,
+        title: text('request.instruction.createAccount', '{program}: create an account', {
+          program: name!,
+        }),
         rows: [
-          { label: 'funded by', value: at(0) },
-          { label: 'new account', value: at(1) },
-          { label: 'amount', value: sol(lamports) },
+          row('fundedBy', 'funded by', at(0)),
+          row('newAccount', 'new account', at(1)),
+          row('amount', 'amount', sol(lamports)),
         ],
       }
     return undefined
@@ -108,35 +118,50 @@ function decodeKnown(
     const amount = uint(data, 1, 8)
     if (data[0] === 3 && amount !== undefined && data.length === 9)
       return {
-        title: `${name}: transfer`,
+        title: text('request.instruction.tokenTransfer', '{program}: transfer', { program: name }),
         rows: [
-          { label: 'from token account', value: at(0) },
-          { label: 'to token account', value: at(1) },
-          { label: 'owner', value: at(2) },
-          { label: 'amount', value: `${amount} (base units)` },
+          row('fromTokenAccount', 'from token account', at(0)),
+          row('toTokenAccount', 'to token account', at(1)),
+          row('owner', 'owner', at(2)),
+          row(
+            'amount',
+            'amount',
+            text('request.value.baseUnits', '{amount} (base units)', { amount: `${amount}` }),
+          ),
         ],
       }
     if (data[0] === 12 && amount !== undefined && data.length === 10)
       return {
-        title: `${name}: transfer (checked)`,
+        title: text('request.instruction.tokenTransferChecked', '{program}: transfer (checked)', {
+          program: name,
+        }),
         rows: [
-          { label: 'from token account', value: at(0) },
-          { label: 'mint', value: at(1) },
-          { label: 'to token account', value: at(2) },
-          { label: 'owner', value: at(3) },
-          { label: 'amount', value: formatUnits(amount, data[9]!) },
+          row('fromTokenAccount', 'from token account', at(0)),
+          row('mint', 'mint', at(1)),
+          row('toTokenAccount', 'to token account', at(2)),
+          row('owner', 'owner', at(3)),
+          row('amount', 'amount', formatUnits(amount, data[9]!)),
         ],
       }
     return undefined
   }
   if (name === 'Associated Token Account' && (data.length === 0 || data[0]! <= 1))
     return {
-      title: `${name}: create${data[0] === 1 ? ' (if missing)' : ''}`,
+      title:
+        data[0] === 1
+          ? text(
+              'request.instruction.createTokenAccountIfMissing',
+              '{program}: create (if missing)',
+              {
+                program: name,
+              },
+            )
+          : text('request.instruction.createTokenAccount', '{program}: create', { program: name }),
       rows: [
-        { label: 'paid by', value: at(0) },
-        { label: 'token account', value: at(1) },
-        { label: 'owner', value: at(2) },
-        { label: 'mint', value: at(3) },
+        row('paidBy', 'paid by', at(0)),
+        row('tokenAccount', 'token account', at(1)),
+        row('owner', 'owner', at(2)),
+        row('mint', 'mint', at(3)),
       ],
     }
   if (name === 'Compute Budget') {
@@ -144,19 +169,31 @@ function decodeKnown(
     const price = uint(data, 1, 8)
     if (data[0] === 2 && limit !== undefined)
       return {
-        title: `${name}: set the compute unit limit`,
-        rows: [{ label: 'units', value: `${limit}` }],
+        title: text('request.instruction.computeLimit', '{program}: set the compute unit limit', {
+          program: name,
+        }),
+        rows: [row('units', 'units', `${limit}`)],
       }
     if (data[0] === 3 && price !== undefined)
       return {
-        title: `${name}: set the compute unit price`,
-        rows: [{ label: 'price', value: `${price} micro-lamports per unit` }],
+        title: text('request.instruction.computePrice', '{program}: set the compute unit price', {
+          program: name,
+        }),
+        rows: [
+          row(
+            'price',
+            'price',
+            text('request.value.microLamports', '{price} micro-lamports per unit', {
+              price: `${price}`,
+            }),
+          ),
+        ],
       }
     return undefined
   }
   if (name?.startsWith('Memo')) {
-    const text = utf8(data)
-    return text === undefined ? undefined : { title: name, rows: [{ label: 'memo', value: text }] }
+    const memo = utf8(data)
+    return memo === undefined ? undefined : { title: name, rows: [row('memo', 'memo', memo)] }
   }
   return undefined
 }
@@ -166,18 +203,20 @@ function decodeKnown(
  * signatures required, and each instruction with its program named when known (System, SPL
  * Token, Token-2022, Associated Token, Compute Budget, Memo): SOL transfers with from / to and
  * the amount in `symbol`, SPL transfers with their amount; any other by program id and data size.
- * Accounts a v0 transaction loads from a lookup table are named by table and index.
+ * Accounts a v0 transaction loads from a lookup table are named by table and index. The words
+ * come from `text` (`Adapter.describeRequest`'s translator).
  *
  * @throws InvalidRequestParamsError for bytes that are not a whole transaction
  */
 export function decodeTransaction(
   bytes: Uint8Array,
   currency: { symbol: string; decimals: number },
+  text: RequestText,
 ): DecodedTransaction {
   const r = reader(bytes)
   r.take(r.short() * 64)
   const versioned = (r.peek() & 0x80) !== 0
-  const version = versioned ? `v${r.u8() & 0x7f}` : 'legacy'
+  const version = versioned ? `v${r.u8() & 0x7f}` : text('request.value.legacy', 'legacy')
   const signers = r.u8()
   r.take(2)
   const keys = Array.from({ length: r.short() }, () => bs58.encode(r.take(32)))
@@ -193,8 +232,13 @@ export function decodeTransaction(
   if (versioned)
     for (let t = r.short(); t > 0; t--) {
       const table = bs58.encode(r.take(32))
-      for (let n = r.short(); n > 0; n--) writable.push(`entry ${r.u8()} of lookup table ${table}`)
-      for (let n = r.short(); n > 0; n--) readonly.push(`entry ${r.u8()} of lookup table ${table}`)
+      const entry = (index: number) =>
+        text('request.value.lookupEntry', 'entry {index} of lookup table {table}', {
+          index: `${index}`,
+          table,
+        })
+      for (let n = r.short(); n > 0; n--) writable.push(entry(r.u8()))
+      for (let n = r.short(); n > 0; n--) readonly.push(entry(r.u8()))
     }
   const all = [...keys, ...writable, ...readonly]
   const account = (index: number) =>
@@ -209,23 +253,33 @@ export function decodeTransaction(
       accounts: ins.accounts.map(account),
       data: ins.data,
     }
-    const known = decodeKnown(decoded, sol)
+    const known = decodeKnown(decoded, sol, text)
     if (known) return known
     return {
-      title: PROGRAMS[decoded.program] ?? 'Unknown program',
+      title: PROGRAMS[decoded.program] ?? text('request.program.unknown', 'Unknown program'),
       rows: [
-        { label: 'program', value: decoded.program },
-        { label: 'accounts', value: `${decoded.accounts.length}` },
-        { label: 'data', value: `${decoded.data.length} bytes` },
+        { label: text('request.row.program', 'program'), value: decoded.program },
+        { label: text('request.row.accounts', 'accounts'), value: `${decoded.accounts.length}` },
+        {
+          label: text('request.row.data', 'data'),
+          value: text(
+            'request.value.bytes',
+            { one: '{count} byte', other: '{count} bytes' },
+            { count: decoded.data.length },
+          ),
+        },
       ],
     }
   })
   return {
     rows: [
-      { label: 'fee payer', value: keys[0] ?? 'none' },
-      { label: 'version', value: version },
-      { label: 'signatures required', value: `${signers}` },
-      { label: 'recent blockhash', value: blockhash },
+      {
+        label: text('request.row.feePayer', 'fee payer'),
+        value: keys[0] ?? text('request.value.none', 'none'),
+      },
+      { label: text('request.row.version', 'version'), value: version },
+      { label: text('request.row.signers', 'signatures required'), value: `${signers}` },
+      { label: text('request.row.blockhash', 'recent blockhash'), value: blockhash },
     ],
     instructions,
   }

@@ -1,4 +1,5 @@
-import { InvalidRequestParamsError } from '@gangway/core'
+import { InvalidRequestParamsError, type Message, type RequestText } from '@gangway/core'
+import { formatMessage } from '@gangway/core/internal'
 import {
   AddressLookupTableAccount,
   ComputeBudgetProgram,
@@ -11,6 +12,8 @@ import {
 } from '@solana/web3.js'
 import bs58 from 'bs58'
 import { describe, expect, it } from 'vitest'
+// The shell's catalogue of these words (its translators' source), to check the keys against.
+import { requestMessages } from '../../../modal-shell/src/messages/account.js'
 import { toBase64 } from '../actions/base64.js'
 import { describeSolanaRequest } from './describeSolanaRequest.js'
 
@@ -203,5 +206,171 @@ describe('describeSolanaRequest', () => {
     expect(() => describeSolanaRequest({ method, params }, undefined)).toThrow(
       InvalidRequestParamsError,
     )
+  })
+
+  // Issue 36 §1: "Every visible string (views, toasts, alerts, errors shown to visitors, aria
+  // labels) comes from a typed message catalogue"; spec §4: "ApproveTransaction shows when a
+  // wallet request is unsafe." The shell hands its translator; values stay as they are.
+  describe("in the visitor's language (the shell's translator)", () => {
+    const german: Record<string, Message> = {
+      'request.signTransaction': 'Eine Transaktion signieren',
+      'request.signTransactions': {
+        one: '{count} Transaktion signieren',
+        other: '{count} Transaktionen signieren',
+      },
+      'request.transactions': { one: '{count} Transaktion', other: '{count} Transaktionen' },
+      'request.instructions': { one: '{count} Anweisung', other: '{count} Anweisungen' },
+      'request.pair': '{0}, {1}',
+      'request.item.transaction': 'Transaktion {number}',
+      'request.item.inTransaction': 'Transaktion {number}, {instruction}',
+      'request.instruction.transfer': '{program}: {amount} überweisen',
+      'request.instruction.computePrice': '{program}: Preis je Recheneinheit festlegen',
+      'request.program.unknown': 'Unbekanntes Programm',
+      'request.row.account': 'Konto',
+      'request.row.feePayer': 'Gebührenzahler',
+      'request.row.version': 'Version',
+      'request.row.signers': 'benötigte Signaturen',
+      'request.row.blockhash': 'letzter Blockhash',
+      'request.row.from': 'von',
+      'request.row.to': 'an',
+      'request.row.amount': 'Betrag',
+      'request.row.price': 'Preis',
+      'request.row.program': 'Programm',
+      'request.row.accounts': 'Konten',
+      'request.row.data': 'Daten',
+      'request.row.memo': 'Notiz',
+      'request.value.legacy': 'Legacy-Format',
+      'request.value.microLamports': '{price} Mikro-Lamports je Einheit',
+      'request.value.bytes': { one: '{count} Byte', other: '{count} Bytes' },
+    }
+    /** The English each key came with, over every call below. */
+    const used = new Map<string, Message>()
+    const text: RequestText = (key, english, params) => {
+      used.set(key, english)
+      return formatMessage(german[key] ?? `⟦${key}⟧`, 'de', params)
+    }
+
+    it('every word from the translator; program names, addresses and amounts as they are', () => {
+      const transaction = legacy(
+        ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5000 }),
+        SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: 250_000_000 }),
+        ix(key(8), [payer], [1, 2, 3]),
+      )
+      const described = describeSolanaRequest(
+        { method: 'solana_signTransaction', params: { transaction, pubkey: payer.toBase58() } },
+        undefined,
+        text,
+      )!
+      expect(described.title).toBe('Eine Transaktion signieren')
+      expect(described.rows).toEqual([
+        { label: 'Konto', value: payer.toBase58() },
+        { label: 'Gebührenzahler', value: payer.toBase58() },
+        { label: 'Version', value: 'Legacy-Format' },
+        { label: 'benötigte Signaturen', value: '1' },
+        { label: 'letzter Blockhash', value: blockhash },
+      ])
+      expect(described.itemsLabel).toBe('3 Anweisungen')
+      expect(described.items).toEqual([
+        {
+          title: 'Compute Budget: Preis je Recheneinheit festlegen',
+          rows: [{ label: 'Preis', value: '5000 Mikro-Lamports je Einheit' }],
+        },
+        {
+          title: 'System Program: 0.25 SOL überweisen',
+          rows: [
+            { label: 'von', value: payer.toBase58() },
+            { label: 'an', value: receiver.toBase58() },
+            { label: 'Betrag', value: '0.25 SOL' },
+          ],
+        },
+        {
+          title: 'Unbekanntes Programm',
+          rows: [
+            { label: 'Programm', value: key(8).toBase58() },
+            { label: 'Konten', value: '1' },
+            { label: 'Daten', value: '3 Bytes' },
+          ],
+        },
+      ])
+      const one = legacy(ix(MEMO, [payer], new TextEncoder().encode('eins')))
+      const all = describeSolanaRequest(
+        { method: 'solana_signAllTransactions', params: { transactions: [one, one] } },
+        undefined,
+        text,
+      )!
+      expect(all.title).toBe('2 Transaktionen signieren')
+      expect(all.itemsLabel).toBe('2 Transaktionen, 2 Anweisungen')
+      expect(all.items!.map((i) => i.title)).toEqual([
+        'Transaktion 1',
+        'Transaktion 1, Memo',
+        'Transaktion 2',
+        'Transaktion 2, Memo',
+      ])
+      expect(all.items![1]!.rows).toEqual([{ label: 'Notiz', value: 'eins' }])
+    })
+
+    it("every key it uses is in the shell's catalogue with the same English", () => {
+      const mint = key(5)
+      const table = new AddressLookupTableAccount({
+        key: key(20),
+        state: {
+          deactivationSlot: 2n ** 64n - 1n,
+          lastExtendedSlot: 0,
+          lastExtendedSlotStartIndex: 0,
+          addresses: [key(21), receiver],
+        },
+      })
+      const v0 = new TransactionMessage({
+        payerKey: payer,
+        recentBlockhash: blockhash,
+        instructions: [
+          SystemProgram.createAccount({
+            fromPubkey: payer,
+            newAccountPubkey: key(21),
+            lamports: 1,
+            space: 0,
+            programId: SystemProgram.programId,
+          }),
+          SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: 1 }),
+        ],
+      }).compileToV0Message([table])
+      const transactions = [
+        legacy(
+          ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 }),
+          ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 5000 }),
+          ix(ATA, [payer, key(6), receiver, mint, SystemProgram.programId, TOKEN], [1]),
+          ix(ATA, [payer, key(6), receiver, mint, SystemProgram.programId, TOKEN], []),
+          ix(TOKEN, [key(7), mint, key(6), payer], [12, ...u64(1_500_000n), 6]),
+          ix(TOKEN_2022, [key(7), key(6), payer], [3, ...u64(42n)]),
+          ix(MEMO, [payer], new TextEncoder().encode('memo')),
+          ix(key(8), [payer], [1, 2, 3]),
+        ),
+        toBase64(new VersionedTransaction(v0).serialize()),
+      ]
+      describeSolanaRequest(
+        {
+          method: 'solana_signAllTransactions',
+          params: { transactions, pubkey: payer.toBase58() },
+        },
+        undefined,
+        text,
+      )
+      describeSolanaRequest(
+        { method: 'solana_signAndSendTransaction', params: { transaction: transactions[0] } },
+        undefined,
+        text,
+      )
+      for (const message of ['hi', bs58.encode(new Uint8Array([0xff]))].map((m) =>
+        m === 'hi' ? bs58.encode(new TextEncoder().encode(m)) : m,
+      ))
+        describeSolanaRequest(
+          { method: 'solana_signMessage', params: { message } },
+          undefined,
+          text,
+        )
+      expect(used.size).toBeGreaterThan(30)
+      const catalogue: Record<string, Message> = requestMessages
+      for (const [key, english] of used) expect(catalogue[key], key).toEqual(english)
+    })
   })
 })

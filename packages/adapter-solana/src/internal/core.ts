@@ -15,6 +15,7 @@ export {
   createWalletConnections,
   defineError,
   durationMs,
+  formatMessage,
   isUserRejection,
   isWalletRejection,
   optional,

@@ -148,6 +148,7 @@ export type {
   RemoteWalletCapability,
   RemoteWalletSupport,
   RequestDescription,
+  RequestText,
   RouterData,
   RouterState,
   SendTransactionParameters,

@@ -1,5 +1,6 @@
 /* The Adapter contract (DESIGN §7): one adapter per chain family, and what core hands it. No runtime code here. */
 
+import type { Message, MessageParams } from '../i18n/formatMessage.js'
 import type {
   AccountEntry,
   AccountType,
@@ -259,6 +260,16 @@ export type RequestDescription = {
   readonly itemsLabel?: string
 }
 
+/**
+ * The translator ApproveTransaction hands `Adapter.describeRequest`: the message of `key`
+ * (`'request.signMessage'`, `'request.row.to'`) in the locale shown, else `english`, its
+ * `{placeholders}` filled from `params` (a plural message picks its form by `params.count`).
+ *
+ * @example text('request.calls', { one: '{count} call', other: '{count} calls' }, { count: 3 })
+ * // '3 calls', or '3 Aufrufe' in German
+ */
+export type RequestText = (key: string, english: Message, params?: MessageParams) => string
+
 /** What `Adapter.describeRequest` is asked about: a request of the adapter's namespace. */
 export type DescribedRequest = {
   readonly method: string
@@ -394,9 +405,17 @@ export interface Adapter<N extends ChainNamespace = ChainNamespace> {
    * described in plain text for ApproveTransaction; `undefined` for one it does not know (the
    * shell then shows the method and the params as JSON). May load its decoder with `import()`;
    * a rejection (malformed params) makes the shell show the raw request with a line saying so.
+   *
+   * `text` is the shell's translator (issue 36 §1: every visible string in the visitor's
+   * language): call it for every word shown (titles, labels, fixed values such as
+   * `'none (creates a contract)'`, counts as plural messages) with a stable key and the English
+   * source; without it (a direct caller, an older shell) show the English, placeholders filled
+   * as core's formatter fills them. Addresses, amounts, hex and decoded messages are values, not
+   * words: they are never passed through it.
    */
   describeRequest?(
     request: DescribedRequest,
+    text?: RequestText,
   ): RequestDescription | undefined | Promise<RequestDescription | undefined>
   /** Family-named extras (`'eip155:signTypedData'`…), present only when implemented. */
   readonly extensions?: Partial<AdapterExtensions> & {

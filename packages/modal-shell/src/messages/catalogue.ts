@@ -1,4 +1,4 @@
-import type { accountMessages } from './account.js'
+import type { accountMessages, requestMessages } from './account.js'
 import type { connectingMessages } from './connecting.js'
 import type { frameMessages } from './frame.js'
 import type { kitMessages } from './kit.js'
@@ -7,6 +7,7 @@ import type { kitMessages } from './kit.js'
 export type ShellMessages = typeof frameMessages &
   typeof connectingMessages &
   typeof accountMessages &
+  typeof requestMessages &
   typeof kitMessages
 
 declare module '@gangway/core' {

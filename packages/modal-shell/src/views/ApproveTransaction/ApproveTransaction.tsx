@@ -3,29 +3,48 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { Button } from '../../components/Button/Button.js'
 import { isComponent, type ViewProps } from '../../components/ViewHost/ViewHost.js'
 import { useEngine } from '../../context/GangwayContext.js'
-import { useT } from '../../hooks/useT.js'
+import { useLocale, useT } from '../../hooks/useT.js'
 import {
   APPROVE_ARM_DELAY_MS,
   approvalSurfaceView,
   approveRequest,
   type DescriptionRow,
   delegateRequest,
+  type Engine,
+  formatMessage,
+  type Locale,
   type PendingRequest,
   type RequestDescription,
+  type RequestText,
   rejectRequest,
+  translate,
 } from '../../internal/core.js'
 import { accountMessages } from '../../messages/account.js'
 import { stringify } from '../../utils/stringify.js'
 
 /**
- * What the request's adapter says it is (`Adapter.describeRequest`), for the request in view:
- * `undefined` while it is read, `null` when the adapter has no description, `'failed'` when the
- * describer threw or rejected (malformed params).
+ * The translator a describer gets (`Adapter.describeRequest`'s `text`): a `request.` key from the
+ * shell's catalogue in the locale shown (the host's override, else the loaded `account` chunk's
+ * translation), else the adapter's English. Other keys are not the shell's: their English shows.
+ */
+const requestText =
+  (engine: Engine, locale: Locale): RequestText =>
+  (key, english, params) =>
+    key.startsWith('request.')
+      ? translate(engine, 'shell', { [key]: english }, key, params)
+      : formatMessage(english, locale, params)
+
+/**
+ * What the request's adapter says it is (`Adapter.describeRequest`), for the request in view, in
+ * the locale shown (described again when it changes): `undefined` while it is read, `null` when
+ * the adapter has no description, `'failed'` when the describer threw or rejected (malformed
+ * params).
  */
 function useDescription(
   request: PendingRequest | undefined,
 ): RequestDescription | null | 'failed' | undefined {
   const engine = useEngine()
+  const { locale } = useLocale()
   const [found, setFound] = useState<{ id: string; value: RequestDescription | null | 'failed' }>()
   useEffect(() => {
     if (!request) return
@@ -35,7 +54,12 @@ function useDescription(
     }
     const adapter = engine.adapters.get(request.namespace)
     new Promise<RequestDescription | undefined>((resolve) =>
-      resolve(adapter?.describeRequest?.({ method: request.method, params: request.params })),
+      resolve(
+        adapter?.describeRequest?.(
+          { method: request.method, params: request.params },
+          requestText(engine, locale),
+        ),
+      ),
     ).then(
       (value) => settle(value && typeof value.title === 'string' ? value : null),
       (error: unknown) => {
@@ -46,7 +70,8 @@ function useDescription(
     return () => {
       live = false
     }
-  }, [engine, request])
+    // A locale switch describes the request again, in the new language.
+  }, [engine, request, locale])
   return request && found?.id === request.id ? found.value : undefined
 }
 
