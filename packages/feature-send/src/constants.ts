@@ -3,7 +3,6 @@ export const SEND_VIEWS: ReadonlySet<string> = new Set([
   'WalletSend',
   'WalletSendSelectToken',
   'WalletSendPreview',
-  'WalletSendConfirmed',
 ])
 
 /** The receiver field waits this long after the last keystroke before resolving (issue 13). */

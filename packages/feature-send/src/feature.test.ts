@@ -1,4 +1,4 @@
-import { open } from '@gangway/core'
+import { open, UserRejectedRequestError } from '@gangway/core'
 import { goBack, loadFeature, push } from '@gangway/core/internal'
 import { METAMASK } from '@gangway/testkit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -28,9 +28,11 @@ afterEach(() => {
 })
 
 type Engine = Awaited<ReturnType<typeof connectedModal>>['engine']
-/** Every toast shown or queued so far ('variant: message'). */
+/** Every toast shown or queued so far ('variant: message', then ' / description' when it has one). */
 const toasts = (engine: Engine) =>
-  [...engine.$toasts.get(), ...engine._internal.toastQueue].map((t) => `${t.variant}: ${t.message}`)
+  [...engine.$toasts.get(), ...engine._internal.toastQueue].map(
+    (t) => `${t.variant}: ${t.message}${t.description === undefined ? '' : ` / ${t.description}`}`,
+  )
 
 describe('descriptors', () => {
   it('declare the views and the Account entries as data; loading registers the views', async () => {
@@ -59,11 +61,12 @@ describe('descriptors', () => {
       'WalletSend',
       'WalletSendSelectToken',
       'WalletSendPreview',
-      'WalletSendConfirmed',
       'WalletReceive',
       'WalletCompatibleNetworks',
     ])
       expect(engine.$views.get()[view]).toBeTypeOf('function')
+    // Spec §2 "After a send starts, the Account view shows": no view of a started send.
+    expect(engine.$views.get().WalletSendConfirmed).toBeUndefined()
   })
 })
 
@@ -272,18 +275,41 @@ describe('submit', () => {
     expect(getSendStore(engine).get().amount).toBe('')
   })
 
-  it("failure: the wallet's message, the form keeps its input, Send locked 30 s", async () => {
+  // Spec §4: "Send: initiated, then success (toast Transaction started, state reset) or error
+  // (toast Something went wrong)." The wallet's own message goes under it, not in its place.
+  it("failure: 'Something went wrong' with the wallet's message under it, the form keeps its input, Send locked 30 s", async () => {
     const { engine, transfer } = await ready()
     transfer.send.mockRejectedValueOnce(new Error('insufficient funds for gas'))
     const before = Date.now()
     await submitSend(engine)
-    expect(toasts(engine)).toContain('error: insufficient funds for gas')
+    expect(toasts(engine)).toEqual(['error: Something went wrong / insufficient funds for gas'])
     const state = getSendStore(engine).get()
     expect(state.amount).toBe('0.1')
     expect(state.receiverInput).toBe(ALICE)
     expect(state.lockedUntil).toBeGreaterThanOrEqual(before + SEND_RETRY_LOCK_MS)
     await submitSend(engine)
     expect(transfer.send).toHaveBeenCalledTimes(1)
+  })
+
+  // Spec §4 (error: toast Something went wrong) and §8 "User rejection yields a user-rejected
+  // error": a rejection is a send's error, said under the toast; it does not lock Send.
+  it("a rejection in the wallet: 'Something went wrong' with the rejection under it, Send not locked", async () => {
+    const { engine, transfer } = await ready()
+    transfer.send.mockRejectedValueOnce(new UserRejectedRequestError())
+    await submitSend(engine)
+    expect(toasts(engine)).toEqual([
+      `error: Something went wrong / ${new UserRejectedRequestError().shortMessage}`,
+    ])
+    expect(getSendStore(engine).get()).toMatchObject({ lockedUntil: 0, amount: '0.1' })
+    await submitSend(engine)
+    expect(transfer.send).toHaveBeenCalledTimes(2)
+  })
+
+  it("a failure with nothing better to say: 'Something went wrong' alone", async () => {
+    const { engine, transfer } = await ready()
+    transfer.send.mockRejectedValueOnce(new Error('x'.repeat(201)))
+    await submitSend(engine)
+    expect(toasts(engine)).toEqual(['error: Something went wrong'])
   })
 
   it('a send to oneself needs the explicit confirmation', async () => {
@@ -308,7 +334,8 @@ describe('opened with arguments', () => {
     to: ALICE,
   }
 
-  it('fixes the fields and ends on WalletSendConfirmed', async () => {
+  // Spec §2: "After a send starts, the Account view shows." Also when the host opened Send.
+  it('fixes the fields and ends on Account, like any send', async () => {
     const { engine, transfer } = await connectedModal({ address: ME.address })
     await loadFeature(engine, 'send')
     const args = { amount: '0.5', namespace: 'eip155', chainId: '1', to: ALICE }
@@ -322,7 +349,9 @@ describe('opened with arguments', () => {
     expect(getSendStore(engine).get().amount).toBe('0.5')
     await submitSend(engine)
     expect(transfer.send).toHaveBeenCalled()
-    expect(engine.$router.get().view).toBe('WalletSendConfirmed')
+    expect(toasts(engine)).toContain(`success: ${sendMessages.transactionStarted}`)
+    expect(engine.$router.get()).toMatchObject({ view: 'Account', history: ['Account'] })
+    expect(getSendStore(engine).get().fixed).toBeUndefined()
   })
 
   it('spec toasts: unknown network, invalid amount, token not found, failed token information', async () => {

@@ -12,7 +12,7 @@ export type SendFeatureOptions = {
 
 /**
  * The Send feature's descriptor: pass it in config to get a Send entry on the Account view and
- * the WalletSend, WalletSendSelectToken, WalletSendPreview and WalletSendConfirmed views. Only
+ * the WalletSend, WalletSendSelectToken and WalletSendPreview views. Only
  * this object is in the host's initial bundle: the entry and the views are declared as data (the
  * entry shows at once, where the adapter has the `transfer` capability), and the code loads with
  * `import()` when Send is first opened (or its entry hovered).
@@ -43,7 +43,6 @@ export function sendFeature(
         { name: 'WalletSend', title: 'Send' },
         { name: 'WalletSendSelectToken', title: 'Select token' },
         { name: 'WalletSendPreview', title: 'Review send' },
-        { name: 'WalletSendConfirmed', title: 'Sent' },
       ],
       actions: [
         {
@@ -73,7 +72,6 @@ declare module '@gangway/core' {
     WalletSend: true
     WalletSendSelectToken: true
     WalletSendPreview: true
-    WalletSendConfirmed: true
   }
   interface MessageCatalogues {
     send: typeof import('./messages/send.js').sendMessages

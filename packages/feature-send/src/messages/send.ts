@@ -7,7 +7,6 @@ export const sendMessages = {
   'view.WalletSend': 'Send',
   'view.WalletSendSelectToken': 'Select token',
   'view.WalletSendPreview': 'Review send',
-  'view.WalletSendConfirmed': 'Sent',
   'action.send': 'Send',
   // What the Send button says: the first failing rule, in this order (issue 13), else Preview.
   'check.selectToken': 'Select token',
@@ -71,10 +70,6 @@ export const sendMessages = {
   cancel: 'Cancel',
   waitingForWallet: 'Waiting for the wallet',
   send: 'Send',
-  /** WalletSendConfirmed: `name` is the receiver's name or its address, 4…6. */
-  sentTo: 'to {name}',
-  transactionId: 'Transaction {id}',
-  done: 'Done',
 } as const
 
 declare module '@gangway/core' {

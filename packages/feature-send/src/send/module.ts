@@ -1,14 +1,13 @@
 import type { Engine, FeatureContext } from '../internal/core.js'
 import type { SendFeatureOptions } from '../sendFeature.js'
 import { WalletSend } from '../views/WalletSend/WalletSend.js'
-import { WalletSendConfirmed } from '../views/WalletSendConfirmed/WalletSendConfirmed.js'
 import { WalletSendPreview } from '../views/WalletSendPreview/WalletSendPreview.js'
 import { WalletSendSelectToken } from '../views/WalletSendSelectToken/WalletSendSelectToken.js'
 import { dropSendOptions, setSendOptions } from './options.js'
 import { dropSendStore, getSendStore } from './sendStore.js'
 
 /**
- * The module behind `sendFeature().load()`: registers the four Send views (the Account entry is
+ * The module behind `sendFeature().load()`: registers the three Send views (the Account entry is
  * declared in the descriptor) and creates the engine's send state, which follows the account,
  * the network, the router and the modal from now on.
  *
@@ -20,7 +19,6 @@ export function register(ctx: FeatureContext<Engine, SendFeatureOptions>): () =>
   ctx.views.add('WalletSend', WalletSend)
   ctx.views.add('WalletSendSelectToken', WalletSendSelectToken)
   ctx.views.add('WalletSendPreview', WalletSendPreview)
-  ctx.views.add('WalletSendConfirmed', WalletSendConfirmed)
   getSendStore(engine)
   return () => {
     dropSendStore(engine)

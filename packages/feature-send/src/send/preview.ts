@@ -4,17 +4,14 @@ import {
   fetchBalance,
   fetchTokenBalances,
   isUserRejection,
-  type RouterData,
-  replace,
   reset,
   showToast,
   toBaseUnits,
-  walletMessage,
 } from '../internal/core.js'
 import { sendContext } from './context.js'
 import { sameAddress } from './receiver.js'
 import { getSendStore, resetSend } from './sendStore.js'
-import { text } from './text.js'
+import { failureToast, text } from './text.js'
 import { isZeroAddress } from './zeroAddress.js'
 
 /**
@@ -42,9 +39,10 @@ export function sendRisk(engine: Engine): 'burn' | 'self' | 'contract' | undefin
 /**
  * Sends through the active namespace's adapter (`transfer.send`), after the wallet's approval.
  * Success: 'Transaction started', the state resets, balances refresh with the cache bypassed,
- * and the modal shows Account (or WalletSendConfirmed when the host opened Send with
- * arguments). Failure: the wallet's message (or 'Something went wrong'), the form keeps its
- * input, and Send stays locked 30 s (not after a rejection: the visitor just said no).
+ * and the modal shows Account, also when the host opened Send with arguments (spec §2 "After a
+ * send starts, the Account view shows"). Failure, a rejection in the wallet included: 'Something
+ * went wrong' (spec §4) with the reason under it (`failureToast`), the form keeps its input, and
+ * Send stays locked 30 s (not after a rejection: the visitor just said no).
  */
 export async function submitSend(engine: Engine): Promise<void> {
   const $send = getSendStore(engine)
@@ -65,7 +63,7 @@ export async function submitSend(engine: Engine): Promise<void> {
   const transfer = context.adapter.transfer
   $send.setKey('loading', true)
   try {
-    const { id } = await transfer.send({
+    await transfer.send({
       connectorId,
       from: address,
       network,
@@ -81,23 +79,13 @@ export async function submitSend(engine: Engine): Promise<void> {
       ...(state.speed ? { speed: state.speed } : {}),
     })
     showToast(engine, { variant: 'success', message: text(engine, 'transactionStarted') })
-    const summary: RouterData = {
-      transactionId: id,
-      amount,
-      symbol: token.symbol,
-      to: receiver.address,
-      toName: receiver.name,
-      network: network,
-    }
-    const fixed = state.fixed
     resetSend(engine)
-    if (fixed) replace(engine, 'WalletSendConfirmed', summary)
-    else reset(engine, 'Account')
+    reset(engine, 'Account')
     void refreshBalances(engine)
   } catch (error) {
     $send.setKey('loading', false)
     if (!isUserRejection(error)) $send.setKey('lockedUntil', Date.now() + SEND_RETRY_LOCK_MS)
-    showToast(engine, { variant: 'error', message: walletMessage(error, engine) })
+    showToast(engine, failureToast(engine, error))
     engine.logger.warn('Send failed', error)
   }
 }
