@@ -40,8 +40,13 @@ const erc20Balance = (token: Hex, owner: Hex) =>
     args: [owner],
   })
 type ToastEngine = Parameters<typeof getSwapStore>[0]
+const said = (t: { variant: string; message: string; description?: string }) =>
+  `${t.variant}: ${t.message}${t.description === undefined ? '' : ` / ${t.description}`}`
 const seen = new WeakMap<ToastEngine, string[]>()
-/** Every toast shown or queued since the first call for this engine (`variant: message`). */
+/**
+ * Every toast shown or queued since the first call for this engine (`variant: message`, then
+ * ` / description` when it has one).
+ */
 const toasts = (engine: ToastEngine) => {
   let list = seen.get(engine)
   if (!list) {
@@ -49,10 +54,10 @@ const toasts = (engine: ToastEngine) => {
     list = record
     seen.set(engine, record)
     engine.$toasts.subscribe((shown) => {
-      for (const t of shown) record.push(`${t.variant}: ${t.message}`)
+      for (const t of shown) record.push(said(t))
     })
   }
-  return [...list, ...engine._internal.toastQueue.map((t) => `${t.variant}: ${t.message}`)]
+  return [...list, ...engine._internal.toastQueue.map(said)]
 }
 
 /** Opens Swap and waits until its state is loaded. */
@@ -252,7 +257,9 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect((await openSwap(again.engine, again.modal)).get().slippage).toBe('3')
   })
 
-  it("the wallet's rejection at swap: its message, the preview stays usable, nothing sent", async () => {
+  // Spec §4's send error, "toast Something went wrong", said by Swap too; the wallet's own message
+  // under the toast and under the preview's buttons.
+  it("the wallet's rejection at swap: 'Something went wrong' with its message, the preview stays usable, nothing sent", async () => {
     const { modal, engine, sendTransaction } = await connectedModal({ account: 8 })
     const $swap = await openSwap(engine, modal)
     act(() => {
@@ -267,7 +274,10 @@ describe('Swap on Uniswap V2 (dev chain 1)', () => {
     expect(failureText(engine, $swap.get().error!)).toBe(
       new UserRejectedRequestError().shortMessage,
     )
-    expect(toasts(engine)).toContain(`error: ${new UserRejectedRequestError().shortMessage}`)
+    expect(toasts(engine)).toContain(
+      `error: Something went wrong / ${new UserRejectedRequestError().shortMessage}`,
+    )
+    expect(toasts(engine)).not.toContain(`error: ${new UserRejectedRequestError().shortMessage}`)
     expect(toasts(engine)).toContain(`loading: ${swapMessages.confirmInWallet}`)
   })
 

@@ -18,6 +18,7 @@ export {
 export {
   balanceToBaseUnits,
   compareDecimal,
+  coreText,
   dismissToast,
   divDecimal,
   dropFlowState,
@@ -43,8 +44,10 @@ export {
   reset,
   resetFlowState,
   roundDecimal,
+  type ShowToastParameters,
   showToast,
   subDecimal,
+  TOAST_MESSAGES,
   toBaseUnits,
   toDisplayName,
   toSafeImageUrl,

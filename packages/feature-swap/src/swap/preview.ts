@@ -33,7 +33,7 @@ import {
   type SwapFailure,
   swapAbortController,
 } from './swapStore.js'
-import { failureText, swapText } from './text.js'
+import { failureToast, swapText } from './text.js'
 import {
   approvalTransaction,
   SwapTransactionRefusedError,
@@ -307,7 +307,7 @@ export async function approve(engine: Engine): Promise<void> {
   } catch (error) {
     if (signal.aborted) return
     const failure = walletFailure(error)
-    showToast(engine, { variant: 'error', message: failureText(engine, failure) })
+    showToast(engine, failureToast(engine, failure))
     if (!isUserRejection(error)) engine.logger.warn('Swap: approval failed', error)
     return setStep(engine, 'needsApproval', failure)
   }
@@ -332,7 +332,8 @@ export async function approve(engine: Engine): Promise<void> {
  * Swap: refuses a transaction built from a quote older than the refresh interval (it quotes and
  * builds again instead, and says so); else 'Confirm transaction in your wallet', the wallet signs,
  * 'Swapped SRC to <amount, 3 decimals> DST', balances refresh and the modal shows Account. A
- * failure shows the wallet's message and leaves the preview usable.
+ * failure (a rejection included) toasts 'Something went wrong' with the wallet's message under
+ * it (`failureToast`), shows that message under the buttons and leaves the preview usable.
  */
 export async function submitSwap(engine: Engine): Promise<void> {
   const $swap = getSwapStore(engine)
@@ -349,7 +350,7 @@ export async function submitSwap(engine: Engine): Promise<void> {
     await send(engine, tx)
   } catch (error) {
     const failure = walletFailure(error)
-    showToast(engine, { variant: 'error', message: failureText(engine, failure) })
+    showToast(engine, failureToast(engine, failure))
     if (!isUserRejection(error)) engine.logger.warn('Swap failed', error)
     return setStep(engine, 'ready', failure)
   }
