@@ -81,6 +81,8 @@ async function previewAndSend(page: Page) {
 }
 
 const toast = (page: Page) => page.getByTestId('gw-toast')
+/** A toast with a description (the shell shows it as an alert): a failed send's. */
+const errorToast = (page: Page) => page.getByTestId('gw-alert')
 
 test('0.5 ETH and 12.345678 TUSD to a second dev account: exact wei on the chain; the chunk loads only when Send opens', async ({
   page,
@@ -204,7 +206,11 @@ test('Max leaves the gas reserve and the send succeeds', async ({ page }) => {
   }
 })
 
-test('wallet rejection keeps the form, with the wallet’s message', async ({ page }) => {
+// Spec §4: "Send: initiated, then success (toast Transaction started, state reset) or error (toast
+// Something went wrong)." The wallet's rejection is said under the toast, not in its place.
+test('wallet rejection: “Something went wrong” with the rejection under it; the form is kept', async ({
+  page,
+}) => {
   await openDemo(page)
   await connectWallet(page)
   await openSend(page)
@@ -214,7 +220,9 @@ test('wallet rejection keeps the form, with the wallet’s message', async ({ pa
   await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
   await page.getByTestId('gw-send-confirm').click()
   await page.getByTestId('gw-request-approve').click()
-  await expect(toast(page)).toHaveAttribute('data-variant', 'error')
+  await expect(errorToast(page)).toHaveAttribute('data-variant', 'error')
+  await expect(errorToast(page).getByText('Something went wrong', { exact: true })).toBeVisible()
+  await expect(errorToast(page)).toContainText('User rejected the request.')
   await expect(view(page, 'WalletSendPreview')).toBeVisible()
   // A rejection is the visitor's "no", not a failure: Send is not locked.
   await expect(page.getByTestId('gw-send-locked')).toHaveCount(0)
@@ -255,7 +263,8 @@ test('insufficient funds, invalid address and a bad EIP-55 checksum are refused'
   await expect(submit(page)).toBeDisabled()
 })
 
-test('opened with arguments { amount, assetAddress, namespace, chainId, to }: read-only fields, ends on WalletSendConfirmed', async ({
+// Spec §2: "After a send starts, the Account view shows." Also when the host opened Send.
+test('opened with arguments { amount, assetAddress, namespace, chainId, to }: read-only fields, ends on Account', async ({
   page,
 }) => {
   await openDemo(page)
@@ -278,8 +287,9 @@ test('opened with arguments { amount, assetAddress, namespace, chainId, to }: re
   await expect(page.getByTestId('gw-send-max')).toHaveCount(0)
   await expect(submit(page)).toHaveText('Preview')
   await previewAndSend(page)
-  await expect(view(page, 'WalletSendConfirmed')).toBeVisible()
-  await expect(page.getByTestId('gw-send-confirmed-amount')).toHaveText('1.5 TUSD')
+  await expect(toast(page)).toHaveText('Transaction started')
+  await expect(view(page, 'Account')).toBeVisible()
+  await expect(view(page, 'WalletSendConfirmed')).toHaveCount(0)
   expect(await changed(() => tusdBalance(DAVE), before)).toBe(before + 1_500_000n)
 })
 
@@ -390,8 +400,8 @@ async function tour(page: Page, mode: 'light' | 'dark' | 'mobile') {
   await page.getByTestId('demo-tip').click()
   await expect(submit(page)).toHaveText('Preview')
   await previewAndSend(page)
-  await expect(view(page, 'WalletSendConfirmed')).toBeVisible()
-  await shot(page, `${mode}-WalletSendConfirmed`)
+  await expect(view(page, 'Account')).toBeVisible()
+  await shot(page, `${mode}-Account-send-started`)
 }
 
 test('light and dark: every Send view', async ({ page }) => {
@@ -417,8 +427,8 @@ test('light and dark: every Send view', async ({ page }) => {
   await page.getByTestId('demo-tip').click()
   await expect(submit(page)).toHaveText('Preview')
   await previewAndSend(page)
-  await expect(view(page, 'WalletSendConfirmed')).toBeVisible()
-  await shot(page, 'dark-WalletSendConfirmed')
+  await expect(view(page, 'Account')).toBeVisible()
+  await shot(page, 'dark-Account-send-started')
 })
 
 test.describe('mobile', () => {

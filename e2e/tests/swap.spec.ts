@@ -104,6 +104,15 @@ async function sentTransactions(page: Page) {
 
 const submit = (page: Page) => page.getByTestId('gw-swap-submit')
 const toast = (page: Page) => page.getByTestId('gw-toast')
+/** A toast with a description (the shell shows it as an alert): a failed approval's or swap's. */
+const errorToast = (page: Page) => page.getByTestId('gw-alert')
+
+/** Spec §4's error toast, "toast Something went wrong", the wallet's rejection under it. */
+async function expectRejectedToast(page: Page) {
+  await expect(errorToast(page)).toHaveAttribute('data-variant', 'error')
+  await expect(errorToast(page).getByText('Something went wrong', { exact: true })).toBeVisible()
+  await expect(errorToast(page)).toContainText('User rejected the request.')
+}
 
 /** Connected, on Account, then Swap opened from its entry (loaded and ready). */
 async function openSwap(page: Page) {
@@ -239,7 +248,7 @@ test('TUSD → GWAY: Approve, then Swap; a changed slippage is the built minimum
   expect(received).toBeGreaterThanOrEqual(minimumOut)
 })
 
-test('rejection at Approve and at Swap: the wallet’s message, the preview stays usable', async ({
+test('rejection at Approve and at Swap: “Something went wrong” with the wallet’s message, the preview stays usable', async ({
   page,
 }) => {
   await openDemo(page)
@@ -253,8 +262,10 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
   await page.getByTestId('gw-swap-approve').click()
   await page.getByTestId('gw-request-approve').click()
-  await expect(toast(page)).toHaveAttribute('data-variant', 'error')
-  await expect(page.getByTestId('gw-swap-error')).toBeVisible()
+  await expectRejectedToast(page)
+  await expect(page.getByTestId('gw-swap-error')).toHaveText('User rejected the request.')
+  // Gone before the next one (the same text): the swap's own toast is asserted below.
+  await expect(errorToast(page)).toHaveCount(0)
   await expect(page.getByTestId('gw-swap-approve')).toBeEnabled() // usable: approve again
   await page.getByTestId('gw-swap-approve').click()
   await page.getByTestId('gw-request-approve').click()
@@ -263,7 +274,7 @@ test('rejection at Approve and at Swap: the wallet’s message, the preview stay
   await page.evaluate(() => window.__gangwayTestWallet.rejectNext())
   await page.getByTestId('gw-swap-confirm').click()
   await page.getByTestId('gw-request-approve').click()
-  await expect(toast(page)).toHaveAttribute('data-variant', 'error')
+  await expectRejectedToast(page)
   await expect(view(page, 'SwapPreview')).toBeVisible()
   await expect(page.getByTestId('gw-swap-confirm')).toBeEnabled()
   // The wallet sent nothing more: the approval was the last transaction that went out.
