@@ -176,7 +176,10 @@ test('a remote wallet that answers signPsbt unsigned is an error, and nothing is
   await page.getByTestId('gw-send-confirm').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(
-    page.getByTestId('gw-toast').filter({ hasText: 'The wallet did not sign input 0' }),
+    page
+      .getByTestId('gw-alert')
+      .filter({ hasText: 'Something went wrong' })
+      .filter({ hasText: 'The wallet did not sign input 0' }),
   ).toBeVisible()
   expect(await sats(bitcoin.receiver)).toBe(before)
 })

@@ -270,7 +270,10 @@ test('a mainnet address is refused on regtest, and nothing reaches the wallet', 
   await previewSend(page, '0.001', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
   await page.getByTestId('gw-send-confirm').click()
   await expect(
-    page.getByTestId('gw-toast').filter({ hasText: 'This is not a regtest address' }),
+    page
+      .getByTestId('gw-alert')
+      .filter({ hasText: 'Something went wrong' })
+      .filter({ hasText: 'This is not a regtest address' }),
   ).toBeVisible()
   await shot(page, 'bitcoin-wrong-network-light')
   const signs = (await bitcoinWallet(page, (w) => w.requests())).filter(
@@ -290,7 +293,10 @@ test('a wallet that returns the PSBT unsigned is an error, and nothing is broadc
   await page.getByTestId('gw-send-confirm').click()
   await page.getByTestId('gw-request-approve').click()
   await expect(
-    page.getByTestId('gw-toast').filter({ hasText: 'The wallet did not sign input 0' }),
+    page
+      .getByTestId('gw-alert')
+      .filter({ hasText: 'Something went wrong' })
+      .filter({ hasText: 'The wallet did not sign input 0' }),
   ).toBeVisible()
   expect(await sats(bitcoin.receiver)).toBe(before)
 })

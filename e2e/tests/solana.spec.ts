@@ -308,8 +308,10 @@ test("RPC down: the balance unknown ('—', never 0.00 SOL: issue 36 §3) with o
   await faults({ rpcDown: true })
   await page.getByTestId('gw-send-confirm').click()
   await expect(
+    // Spec §4 'Send: … error (toast Something went wrong)', the Solana text (§8) under it.
     page
-      .getByTestId('gw-toast')
+      .getByTestId('gw-alert')
+      .filter({ hasText: 'Something went wrong' })
       .filter({ hasText: 'Failed to send transaction. Please try again.' }),
   ).toBeVisible()
   // The form is back (no spinner left), and nothing was asked of the wallet.

@@ -7,7 +7,7 @@ const TREASURY = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 /**
  * A host opening Send with fixed arguments: 1 TUSD (the devstack's 6-decimals token on
  * Ethereum) to the demo's "treasury" (dev account #9). The modal shows read-only fields, and
- * ends on WalletSendConfirmed.
+ * ends on Account, as every send that starts (spec §2).
  */
 export function TipCard() {
   const { isConnected } = useAccount({ namespace: 'eip155' })
