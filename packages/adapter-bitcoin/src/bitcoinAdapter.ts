@@ -6,6 +6,7 @@ import {
   type Network,
   NoActiveAddressError,
 } from '@gangway/core'
+import { inEnglish } from './describe/inEnglish.js'
 import { addressBalance } from './esplora/esplora.js'
 import {
   CaipNetworkIdSchema,
@@ -162,7 +163,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return m.sendBitcoinTransaction(internals, { ...params, request })
     },
 
-    describeRequest: (request, text) =>
+    describeRequest: (request, text = inEnglish) =>
       onDemand().then((m) => m.describeBitcoinRequest(request, text)),
 
     getProvider({ connectorId }): BitcoinProvider {

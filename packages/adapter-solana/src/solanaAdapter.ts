@@ -7,6 +7,7 @@ import {
   NoRpcUrlError,
 } from '@gangway/core'
 import * as v from 'valibot'
+import { inEnglish } from './describe/inEnglish.js'
 import { watchWallets } from './discovery/watchWallets.js'
 import {
   array,
@@ -165,7 +166,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     sendTransaction: (params) => onDemand().then((m) => m.sendSolanaTransaction(internals, params)),
-    describeRequest: (request, text) =>
+    describeRequest: (request, text = inEnglish) =>
       onDemand().then((m) =>
         m.describeSolanaRequest(request, internals.ctx?.getActiveNetwork(), text),
       ),

@@ -3,7 +3,14 @@ import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
-import { describeBitcoinRequest } from './describeBitcoinRequest.js'
+import { describeBitcoinRequest as describeWith } from './describeBitcoinRequest.js'
+import { inEnglish } from './inEnglish.js'
+
+/** The describer as the adapter calls it without a translator: in English. */
+const describeBitcoinRequest = (
+  r: Parameters<typeof describeWith>[0],
+  t: RequestText = inEnglish,
+) => describeWith(r, t)
 
 const PAYMENT = 'bcrt1qpayment'
 const RECEIVER = 'bcrt1qreceiver'

@@ -6,7 +6,6 @@ import type {
 } from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import * as v from 'valibot'
-import { formatMessage } from '../internal/core.js'
 
 /*
  * ApproveTransaction's words for the Bitcoin requests the adapter's gate shows. A PSBT reaches
@@ -15,9 +14,6 @@ import { formatMessage } from '../internal/core.js'
  * owners, counts) come from `Adapter.describeRequest`'s translator; the summary's values are
  * shown as the gate wrote them.
  */
-
-/** Without the shell's translator (a direct caller), the English. */
-const inEnglish: RequestText = (_key, english, params) => formatMessage(english, 'en', params)
 
 const Text = v.string()
 const PsbtShown = v.object({
@@ -80,7 +76,7 @@ function parse<T extends v.GenericSchema>(schema: T, params: unknown, method: st
  */
 export function describeBitcoinRequest(
   { method, params }: DescribedRequest,
-  text: RequestText = inEnglish,
+  text: RequestText,
 ): RequestDescription | undefined {
   const row = (key: string, english: string, value: string): DescriptionRow => ({
     label: text(`request.row.${key}`, english),

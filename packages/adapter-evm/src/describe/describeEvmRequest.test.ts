@@ -8,7 +8,15 @@ import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
-import { describeEvmRequest } from './describeEvmRequest.js'
+import { describeEvmRequest as describeWith } from './describeEvmRequest.js'
+import { inEnglish } from './inEnglish.js'
+
+/** The describer as the adapter calls it without a translator: in English. */
+const describeEvmRequest = (
+  r: Parameters<typeof describeWith>[0],
+  n: Parameters<typeof describeWith>[1],
+  t: RequestText = inEnglish,
+) => describeWith(r, n, t)
 
 const polygonLike = { nativeCurrency: { symbol: 'POL', decimals: 18 } } as Network
 const to = (i: number) => `0x${i.toString(16).padStart(40, '0')}`

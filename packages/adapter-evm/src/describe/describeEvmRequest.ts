@@ -7,7 +7,6 @@ import type {
 } from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import { formatUnits } from 'viem'
-import { formatMessage } from '../internal/core.js'
 
 /** What each unsafe method (spec §6) does, as ApproveTransaction's title: key and English. */
 const TITLES: Record<string, [key: string, english: string]> = {
@@ -19,9 +18,6 @@ const TITLES: Record<string, [key: string, english: string]> = {
   wallet_grantPermissions: ['request.grantPermissions', 'Grant permissions'],
   wallet_revokePermissions: ['request.revokePermissions', 'Revoke permissions'],
 }
-
-/** Without the shell's translator (a direct caller), the English. */
-const inEnglish: RequestText = (_key, english, params) => formatMessage(english, 'en', params)
 
 type Fields = Record<string, unknown>
 
@@ -106,7 +102,7 @@ function callRows(
 export function describeEvmRequest(
   { method, params }: DescribedRequest,
   network: Network | undefined,
-  text: RequestText = inEnglish,
+  text: RequestText,
 ): RequestDescription | undefined {
   const titled = TITLES[method]
   if (!titled) return undefined

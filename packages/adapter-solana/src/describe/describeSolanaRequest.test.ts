@@ -15,7 +15,15 @@ import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
 import { toBase64 } from '../actions/base64.js'
-import { describeSolanaRequest } from './describeSolanaRequest.js'
+import { describeSolanaRequest as describeWith } from './describeSolanaRequest.js'
+import { inEnglish } from './inEnglish.js'
+
+/** The describer as the adapter calls it without a translator: in English. */
+const describeSolanaRequest = (
+  r: Parameters<typeof describeWith>[0],
+  n: Parameters<typeof describeWith>[1],
+  t: RequestText = inEnglish,
+) => describeWith(r, n, t)
 
 const key = (n: number) => new PublicKey(bs58.encode(new Uint8Array(32).fill(n)))
 const payer = key(1)

@@ -7,7 +7,6 @@ import type {
 } from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import bs58 from 'bs58'
-import { formatMessage } from '../internal/core.js'
 import { decodeTransaction, utf8 } from './decodeTransaction.js'
 
 /** Each method's title: key and English (signAllTransactions' counts its transactions). */
@@ -17,9 +16,6 @@ const TITLES: Record<string, [key: string, english: string]> = {
   solana_signAndSendTransaction: ['request.signAndSendTransaction', 'Sign and send a transaction'],
   solana_signAllTransactions: ['request.signTransactions', 'Sign transactions'],
 }
-
-/** Without the shell's translator (a direct caller), the English. */
-const inEnglish: RequestText = (_key, english, params) => formatMessage(english, 'en', params)
 
 const malformed = (details: string): never => {
   throw new InvalidRequestParamsError({ details })
@@ -45,7 +41,7 @@ function base64(text: unknown): Uint8Array {
 export function describeSolanaRequest(
   { method, params }: DescribedRequest,
   network: Network | undefined,
-  text: RequestText = inEnglish,
+  text: RequestText,
 ): RequestDescription | undefined {
   const titled = TITLES[method]
   if (!titled) return undefined
