@@ -386,8 +386,7 @@ test('the sats-connect face (window.btc_providers, injected late): connect, sign
 test('sign-in with Bitcoin (opt-in BIP-322 verifier): the wallet signs a CAIP-122 message, bip322-js verifies it, a reload keeps the session', async ({
   page,
 }) => {
-  // Solana's verifier too: sign-in runs only when every configured namespace has one.
-  await open(page, '?siwx=required&siwxBitcoin=1&siwxSolana=1')
+  await open(page, '?siwx=required&siwxBitcoin=1')
   await page.getByTestId('gw-connect-button').click()
   await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET}`).click()
   const sign = view(page, 'SIWXSignMessage')

@@ -167,8 +167,7 @@ for (const [where, use] of Object.entries(VIEWPORTS)) {
         await expect(modal(page)).toBeHidden()
 
         // Sign-in: the same page with sign-in required asks the connected account to sign in.
-        // (every namespace of the demo's networks verified: otherwise sign-in never asks)
-        await openDemoWith(page, { ...query, siwx: 'required', siwxSolana: '1', siwxBitcoin: '1' })
+        await openDemoWith(page, { ...query, siwx: 'required' })
         expect(await gangway(page)).toBe(true)
         await expect(view(page, 'SIWXSignMessage')).toBeVisible()
         if (axe) await page.addScriptTag({ path: axePath })

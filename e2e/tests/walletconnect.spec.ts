@@ -248,9 +248,7 @@ async function openSignIn(page: Page) {
         (window as { sawSignIn?: boolean }).sawSignIn = true
     }).observe(document, { childList: true, subtree: true })
   })
-  // The demo offers Solana and Bitcoin networks too: sign-in runs only when each configured
-  // namespace has a verifier (feature-siwx README, 'Which configurations sign in').
-  await page.goto('/?autoPair=0&siwx=required&siwxSolana=1&siwxBitcoin=1')
+  await page.goto('/?autoPair=0&siwx=required')
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await openQr(page)
 }
