@@ -31,8 +31,6 @@ const GUARDED_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
  * The module behind `siwxFeature().load()`: builds the verifiers and the storage, registers the
  * SIWXSignMessage view, the step after each new connection, the close guard, and watches the
  * account: a network or account switch without a session asks again, a disconnect signs out.
- * All of that only when every configured network's namespace has a verifier (eip155 by default);
- * otherwise sign-in is off: the view and a signed-out state only.
  */
 export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void {
   const { engine, options } = ctx
@@ -47,20 +45,6 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
   ctx.onStop(() => siwxState.drop(engine))
   ctx.views.add('SIWXSignMessage', SIWXSignMessage)
   const supported = (namespace: string) => verifiers.some((v) => v.namespace === namespace)
-
-  // "Sign-in only when all chains are in eip155": every configured network, not only the one
-  // connected. A namespace counts once it has a verifier (eip155 built in; solana and bip122 when
-  // the host adds theirs), so by default a config with any other network never asks; the view
-  // and the host API stay (signed out), nothing else runs.
-  const outside = [...new Set(engine.config.networks.map((n) => n.chainNamespace))].filter(
-    (namespace) => !supported(namespace),
-  )
-  if (outside.length) {
-    ctx.logger.warn(
-      `siwx: sign-in is off: no verifier for ${outside.join(', ')} (every configured network needs one)`,
-    )
-    return
-  }
 
   ctx.connectSteps.add(async (info) => {
     const key = sessionKey(info.network.caipNetworkId, info.address)
@@ -188,6 +172,7 @@ function found(
   session: NonNullable<ReturnType<SiwxRuntime['$session']['get']>>,
 ) {
   runtime.$session.set(session)
+  runtime.lastSigned = { chainId: session.data.chainId, address: session.data.accountAddress }
 }
 
 function buildVerifiers(engine: Engine, options: SiwxFeatureOptions): SiwxVerifier[] {

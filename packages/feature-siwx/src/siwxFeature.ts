@@ -28,16 +28,12 @@ export type SiweConfig = {
 export type SiwxFeatureOptions = {
   /**
    * Sign-in is required (spec §6): without a session the sign-in and approval views cannot be
-   * closed, and Cancel disconnects. Default `false`.
+   * closed, and Cancel returns to the last signed network or disconnects. Default `false`.
    */
   required?: boolean
   /** Where sessions live: `'local'` (default, the browser's storage), `'memory'`, or the host's. */
   storage?: 'local' | 'memory' | SiwxStorage
-  /**
-   * Verifiers for more namespaces, or to replace the built-in eip155 one (viem over RPC). Sign-in
-   * runs only when every configured network's namespace has one: by default (eip155 only) a
-   * config with Solana or Bitcoin networks never asks.
-   */
+  /** Verifiers for more namespaces, or to replace the built-in eip155 one (viem over RPC). */
   verifiers?: readonly SiwxVerifier[]
   /** The host's own signer; by default the connected wallet's `personal_sign`. */
   signer?: SiwxSigner
