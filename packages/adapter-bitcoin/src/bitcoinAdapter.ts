@@ -6,7 +6,6 @@ import {
   type Network,
   NoActiveAddressError,
 } from '@gangway/core'
-import { inEnglish } from './describe/inEnglish.js'
 import { addressBalance } from './esplora/esplora.js'
 import {
   CaipNetworkIdSchema,
@@ -16,6 +15,7 @@ import {
   durationMs,
   optional,
   record,
+  requestTextInEnglish,
   UrlSchema,
 } from './internal/core.js'
 import type {
@@ -163,7 +163,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions = {}): Bitco
       return m.sendBitcoinTransaction(internals, { ...params, request })
     },
 
-    describeRequest: (request, text = inEnglish) =>
+    describeRequest: (request, text = requestTextInEnglish) =>
       onDemand().then((m) => m.describeBitcoinRequest(request, text)),
 
     getProvider({ connectorId }): BitcoinProvider {

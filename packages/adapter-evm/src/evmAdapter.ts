@@ -15,7 +15,6 @@ import { formatUnits, getAddress, isAddress, type PublicClient, toHex } from 'vi
 import { getBalance } from 'viem/actions'
 import { signTypedData } from './actions/signTypedData.js'
 import { switchChain } from './actions/switchChain.js'
-import { inEnglish } from './describe/inEnglish.js'
 import { watchConnectors } from './discovery/watchConnectors.js'
 import {
   array,
@@ -28,6 +27,7 @@ import {
   number,
   optional,
   record,
+  requestTextInEnglish,
   rule,
   UrlSchema,
   WALLET_REVOKE_DELAY_MS,
@@ -259,7 +259,7 @@ export function createEvmAdapter(options: EvmAdapterOptions = {}): EvmAdapter {
         : Promise.resolve(null),
     // An ERC-20's metadata and balance in one batched round trip; loaded on first use.
     getAsset: (params) => onDemand().then((m) => m.getAsset(adapter, params)),
-    describeRequest: (request, text = inEnglish) =>
+    describeRequest: (request, text = requestTextInEnglish) =>
       onDemand().then((m) =>
         m.describeEvmRequest(request, internals.ctx?.getActiveNetwork(), text),
       ),

@@ -7,7 +7,6 @@ import {
   NoRpcUrlError,
 } from '@gangway/core'
 import * as v from 'valibot'
-import { inEnglish } from './describe/inEnglish.js'
 import { watchWallets } from './discovery/watchWallets.js'
 import {
   array,
@@ -17,6 +16,7 @@ import {
   durationMs,
   optional,
   record,
+  requestTextInEnglish,
   UrlSchema,
 } from './internal/core.js'
 import { SolanaRpcError } from './internal/errors.js'
@@ -166,7 +166,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions = {}): SolanaA
     },
 
     sendTransaction: (params) => onDemand().then((m) => m.sendSolanaTransaction(internals, params)),
-    describeRequest: (request, text = inEnglish) =>
+    describeRequest: (request, text = requestTextInEnglish) =>
       onDemand().then((m) =>
         m.describeSolanaRequest(request, internals.ctx?.getActiveNetwork(), text),
       ),

@@ -3,8 +3,8 @@ import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
+import { requestTextInEnglish as inEnglish } from '../internal/core.js'
 import { describeBitcoinRequest as describeWith } from './describeBitcoinRequest.js'
-import { inEnglish } from './inEnglish.js'
 
 /** The describer as the adapter calls it without a translator: in English. */
 const describeBitcoinRequest = (

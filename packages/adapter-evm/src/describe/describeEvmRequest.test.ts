@@ -8,8 +8,8 @@ import { formatMessage } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
+import { requestTextInEnglish as inEnglish } from '../internal/core.js'
 import { describeEvmRequest as describeWith } from './describeEvmRequest.js'
-import { inEnglish } from './inEnglish.js'
 
 /** The describer as the adapter calls it without a translator: in English. */
 const describeEvmRequest = (

@@ -15,8 +15,8 @@ import { describe, expect, it } from 'vitest'
 // The shell's catalogue of these words (its translators' source), to check the keys against.
 import { requestMessages } from '../../../modal-shell/src/messages/account.js'
 import { toBase64 } from '../actions/base64.js'
+import { requestTextInEnglish as inEnglish } from '../internal/core.js'
 import { describeSolanaRequest as describeWith } from './describeSolanaRequest.js'
-import { inEnglish } from './inEnglish.js'
 
 /** The describer as the adapter calls it without a translator: in English. */
 const describeSolanaRequest = (

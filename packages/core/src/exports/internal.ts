@@ -126,7 +126,7 @@ export { getAmountSign } from '../format/getAmountSign.js'
 // untrusted image URLs: the one policy (core's schemas, the shell's and features' images)
 export { toDisplayName } from '../format/toDisplayName.js'
 export { coreText, errorText } from '../i18n/coreText.js'
-export { formatMessage } from '../i18n/formatMessage.js'
+export { formatMessage, requestTextInEnglish } from '../i18n/formatMessage.js'
 export { registerMessages, translate } from '../i18n/i18n.js'
 // logger
 export {
