@@ -42,11 +42,11 @@ export function useDialogFocus(
     // below, from anywhere on the page; after it, from <body> only: focus the page dropped (a
     // focused element hidden or removed under it, as Back does when it hides itself on the first
     // view) still answers Escape.
-    let pending = false
     const onKey = (e: globalThis.KeyboardEvent) => {
       const target = e.target as Node
       if (card.contains(target)) return
-      if (!pending && target !== document.body && target !== document.documentElement) return
+      if (!focusPending.current && target !== document.body && target !== document.documentElement)
+        return
       focusCard()
       e.preventDefault()
       if (e.key === 'Tab') {
@@ -61,10 +61,10 @@ export function useDialogFocus(
     if (opener && opener !== document.body && opener.matches(':focus-visible')) focusCard()
     else {
       const stop = afterPaint(focusCard)
-      pending = focusPending.current = true
+      focusPending.current = true
       cancel = () => {
         stop()
-        pending = focusPending.current = false
+        focusPending.current = false
       }
     }
     return () => {
