@@ -59,8 +59,24 @@ export class Audit {
 
   /** Runs axe on the Gangway roots in the page now; records what it finds under `name`. */
   async check(name: string) {
-    // Settle the view's entrance so axe reads final colours (opacity animations would blend).
-    await this.page.waitForTimeout(200)
+    // Settle the view's entrance so axe reads final colours (opacity animations would blend):
+    // every finite animation and transition running now has finished, however slow the machine
+    // (a fixed 200 ms wait let a fading view fail contrast in a loaded CI run).
+    // A paused animation never finishes: 5 s at most.
+    await this.page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, 5000)),
+      ]),
+    )
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
     const results = await this.page.evaluate(
       (tags) =>
         window.axe.run(
@@ -115,7 +131,11 @@ export class Audit {
       test.info().annotations.push(...note.map((description) => ({ type: 'axe', description })))
     }
     if (this.failures.length) console.log(`axe [${this.where}]:\n${this.failures.join('\n')}`)
-    expect(this.failures, `axe violations over ${this.visited.join(', ')}`).toEqual([])
+    // The failures lead the message: CI's summary keeps a test's first error line only.
+    expect(
+      this.failures,
+      `axe violations: ${this.failures.join(' / ').replace(/\s+/g, ' ')} (views: ${this.visited.join(', ')})`,
+    ).toEqual([])
   }
 }
 
