@@ -122,22 +122,29 @@ test('required: sign in after connect; close and Escape only shake; reload keeps
   expect(await personalSigns(page)).toBe(0)
 })
 
-test('a network switch to a chain without a session asks again; Cancel returns to the signed one', async ({
+test("a network switch to a chain without a session asks again; required Cancel disconnects ('Cancel disconnects if sign-in is required, else closes.')", async ({
   page,
 }) => {
   await openSiwxDemo(page, 'siwx=required')
   await (await connectAndAsk(page)).getByRole('button', { name: 'Sign' }).click()
   await expect(modal(page)).toBeHidden()
+  await expect(status(page)).toContainText(MAINNET)
+  expect(await sessions(page)).toHaveLength(1)
   await page.getByTestId('gw-network-button').click()
   await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
   const sign = view(page, 'SIWXSignMessage')
   await expect(sign).toBeVisible()
   await expect(page.getByTestId('gw-modal-close')).toBeDisabled()
   await sign.getByRole('button', { name: 'Cancel' }).click()
+  // Disconnected, not switched back to Ethereum (which still had a session until now).
   await expect(modal(page)).toBeHidden()
-  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
-  await expect(page.getByTestId('gw-account-button')).toBeVisible()
-  await expect(status(page)).toContainText(MAINNET)
+  await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  await expect(page.getByTestId('gw-account-button')).toBeHidden()
+  // Disconnecting signed the account out: Ethereum's session is deleted too.
+  await expect.poll(() => sessions(page)).toEqual([])
+  expect(await personalSigns(page)).toBe(1)
+  // Connecting again asks again: nothing counts from before.
+  await connectAndAsk(page)
 })
 
 test('an expired session asks again after a reload', async ({ page }) => {
@@ -242,6 +249,45 @@ test('required: Cancel disconnects', async ({ page }) => {
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('gw-connect-button')).toBeVisible()
   await expect(page.getByTestId('gw-account-button')).toBeHidden()
+})
+
+test("siweConfig on the demo's mixed config (EVM, Solana, Bitcoin): required sign-in never asks ('Sign-in only when all chains are in eip155.')", async ({
+  page,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await openSiwxDemo(page, 'siwx=required&siwxSiwe=1')
+  // The premise: the page's config really mixes namespaces.
+  expect(
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __gangwayModal: { engine: { config: { networks: { chainNamespace: string }[] } } }
+        }
+      ).__gangwayModal.engine.config.networks.map((n) => n.chainNamespace),
+    ),
+  ).toEqual(['eip155', 'eip155', 'solana', 'bip122'])
+  await page.getByTestId('gw-connect-button').click()
+  await view(page, 'Connect').getByTestId(`gw-wallet-${WALLET_ID}`).click()
+  // An EVM connection, and still no SIWXSignMessage: the modal closes as without sign-in.
+  await expect(modal(page)).toBeHidden()
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(status(page)).toContainText('Connected, not signed in.')
+  await expect
+    .poll(() => warnings.find((w) => w.includes('siwx: sign-in is off')))
+    .toContain('siweConfig signs eip155 networks only, and the config also has solana, bip122')
+  // A network switch asks nothing either, and nothing was signed or stored.
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  // Absence needs a wait: with sign-in on, the view shows within a few ms of the switch.
+  await page.waitForTimeout(1000)
+  await expect(view(page, 'SIWXSignMessage')).toBeHidden()
+  expect(await personalSigns(page)).toBe(0)
+  expect(await sessions(page)).toEqual([])
+  await expect(status(page)).toContainText('Connected, not signed in.')
 })
 
 test('a declined signature shows the error on the view; Sign again works', async ({ page }) => {

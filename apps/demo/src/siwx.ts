@@ -5,6 +5,7 @@ import {
   solanaVerifier,
 } from '@gangway/feature-siwx'
 import { bitcoinVerifier } from '@gangway/feature-siwx/bitcoin'
+import { type Hex, verifyMessage } from 'viem'
 import { devstack } from './devstack'
 
 /**
@@ -13,7 +14,9 @@ import { devstack } from './devstack'
  * backend (the devstack's `startSiwxServer`; `devstack` = the one `npm start` runs) instead of
  * localStorage; `&siwxExpiresIn=<ms>` shortens the session (to see an expired one asked again);
  * `&siwxSolana=1` also signs Solana connections in (the opt-in ed25519 verifier), `&siwxBitcoin=1`
- * Bitcoin ones (the opt-in BIP-322 verifier).
+ * Bitcoin ones (the opt-in BIP-322 verifier); `&siwxSiwe=1` uses the older SIWE hooks instead
+ * (`siweConfig`: a nonce and an EOA signature check standing in for a server), which sign in only
+ * when every configured network is eip155, so on this demo's mixed config they never ask.
  */
 export function demoSiwx(): { siwx: ReturnType<typeof siwxFeature> } | Record<string, never> {
   const query =
@@ -29,10 +32,24 @@ export function demoSiwx(): { siwx: ReturnType<typeof siwxFeature> } | Record<st
     ...(server ? { storage: httpSiwxStorage({ url: server }) } : {}),
     ...(expiresIn > 0 ? { expiresIn } : {}),
   }
+  if (query.get('siwxSiwe') === '1')
+    return { siwx: siwxFeature({ ...options, siweConfig: demoSiweConfig }) }
   const verifiers = [
     ...(query.get('siwxSolana') === '1' ? [solanaVerifier()] : []),
     ...(query.get('siwxBitcoin') === '1' ? [bitcoinVerifier()] : []),
   ]
   if (verifiers.length) options.verifiers = verifiers
   return { siwx: siwxFeature(options) }
+}
+
+/** The SIWE hooks a server would implement; here the page checks an EOA signature itself. */
+const demoSiweConfig: NonNullable<SiwxFeatureOptions['siweConfig']> = {
+  getNonce: async () => crypto.randomUUID().replaceAll('-', ''),
+  // EIP-4361: the address is the message's second line.
+  verifyMessage: ({ message, signature }) =>
+    verifyMessage({
+      address: message.split('\n')[1] as Hex,
+      message,
+      signature: signature as Hex,
+    }),
 }

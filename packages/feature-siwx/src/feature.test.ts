@@ -9,21 +9,25 @@ import {
   switchNetwork,
 } from '@gangway/core'
 import { loadFeature } from '@gangway/core/internal'
-import { base, mainnet } from '@gangway/core/networks'
+import { base } from '@gangway/core/networks'
 import { METAMASK } from '@gangway/testkit'
 import { ParsedMessage } from '@spruceid/siwe-parser'
 import { describe, expect, it, vi } from 'vitest'
 import { account, messageData, signedSession } from '../test/chain.js'
-import { siwxModal } from '../test/fixtures.js'
+import { mixedSiwxModal, siwxModal } from '../test/fixtures.js'
 import { SIWX_MESSAGES } from './constants.js'
 import { SIWX_EVENTS } from './events.js'
 import { cancelSignIn } from './flow/cancelSignIn.js'
 import { signIn } from './flow/signIn.js'
+import { getSiwxSession } from './host/siwxSession.js'
 import { siwxFeature } from './siwxFeature.js'
 import { siwxState } from './state.js'
 import type { SiwxSession, SiwxStorage } from './types.js'
 
 const ME = account(5)
+/** The spec's lines these tests hold the feature to. */
+const CANCEL_RULE = 'Cancel disconnects if sign-in is required, else closes.'
+const EIP155_RULE = 'Sign-in only when all chains are in eip155.'
 type Engine = Awaited<ReturnType<typeof siwxModal>>['engine']
 const runtime = (engine: Engine) => siwxState.get(engine)
 const view = (engine: Engine) => engine.$router.get().view
@@ -229,7 +233,7 @@ describe('required vs optional', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it('optional: Cancel closes and stays connected; close is never guarded', async () => {
+  it(`optional: Cancel closes and stays connected; close is never guarded ('${CANCEL_RULE}')`, async () => {
     const { engine } = await siwxModal({ privateKey: ME.privateKey })
     expect(engine.$closable.get()).toBe(true)
     await cancelSignIn(engine, runtime(engine))
@@ -237,7 +241,7 @@ describe('required vs optional', () => {
     expect(engine.$account.get()?.status).toBe('connected')
   })
 
-  it('required: Cancel without a signed network disconnects', async () => {
+  it(`required: Cancel disconnects ('${CANCEL_RULE}')`, async () => {
     const { engine, fake } = await siwxModal({
       privateKey: ME.privateKey,
       features: { siwx: siwxFeature({ required: true }) },
@@ -248,7 +252,7 @@ describe('required vs optional', () => {
     expect(engine.$modal.get().open).toBe(false)
   })
 
-  it('a network switch without a session asks again; required Cancel returns to the signed one', async () => {
+  it(`a network switch without a session asks again; required Cancel disconnects, it does not switch back ('${CANCEL_RULE}')`, async () => {
     const backend = memoryBackend()
     const { engine, fake } = await siwxModal({
       privateKey: ME.privateKey,
@@ -257,18 +261,64 @@ describe('required vs optional', () => {
     })
     await signIn(engine, runtime(engine))
     expect(engine.$modal.get().open).toBe(false)
+    expect(stored(backend)).toHaveLength(1)
     await switchNetwork(engine, base)
     await vi.waitFor(() => expect(view(engine)).toBe('SIWXSignMessage'))
     expect(engine.$modal.get().open).toBe(true)
     expect(engine.$closable.get()).toBe(false)
     await cancelSignIn(engine, runtime(engine))
-    expect(fake.instance.switchNetwork).toHaveBeenLastCalledWith(
-      expect.objectContaining({ network: expect.objectContaining({ id: 1 }) }),
-    )
-    expect(engine.$activeNetwork.get()?.id).toBe(mainnet.id)
-    expect(engine.$account.get()?.status).toBe('connected')
+    // Mainnet still has a session, but required Cancel disconnects instead of switching back.
+    expect(fake.instance.switchNetwork).toHaveBeenCalledTimes(1)
+    expect(fake.instance.disconnect).toHaveBeenCalled()
+    expect(engine.$account.get()?.status).toBe('disconnected')
     expect(engine.$modal.get().open).toBe(false)
-    expect(stored(backend)).toHaveLength(1)
+    // Disconnecting signs the account out: its mainnet session goes too.
+    await vi.waitFor(() => expect(stored(backend)).toEqual([]))
+    expect(runtime(engine).$session.get()).toBeUndefined()
+  })
+})
+
+describe(`a config with chains outside eip155 ('${EIP155_RULE}')`, () => {
+  it('siweConfig on Ethereum, Base and a non-eip155 network: never asked, even required, even on an EVM connection', async () => {
+    const siweConfig = { getNonce: vi.fn(async () => 'n0nce123'), verifyMessage: vi.fn() }
+    const { modal, engine, fake } = mixedSiwxModal({
+      privateKey: ME.privateKey,
+      features: { siwx: siwxFeature({ required: true, siweConfig }) },
+    })
+    open(engine)
+    await connect(engine, { connectorId: METAMASK.id })
+    // The feature is loaded (the modal was opened), so the silence below is its decision.
+    await loadFeature(engine, 'siwx')
+    expect(siwxState.find(engine)).toBeDefined()
+    expect(engine.$account.get()).toMatchObject({ status: 'connected', address: ME.address })
+    expect(engine.$modal.get().open).toBe(false)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(engine.$modal.get().open).toBe(false)
+    expect(view(engine)).not.toBe('SIWXSignMessage')
+    // Nor after a network switch, and no close guard: required has nothing to hold.
+    await switchNetwork(engine, base)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(engine.$modal.get().open).toBe(false)
+    open(engine, { view: 'ApproveTransaction' })
+    expect(engine.$closable.get()).toBe(true)
+    expect(close(engine)).toBe(true)
+    expect(fake.instance.signMessage).not.toHaveBeenCalled()
+    expect(siweConfig.getNonce).not.toHaveBeenCalled()
+    expect(await getSiwxSession(modal.engine)).toBeUndefined()
+  })
+
+  it('the SIWX form (no siweConfig) on the same config: the EVM connection is asked and signs in', async () => {
+    const { engine } = mixedSiwxModal({
+      privateKey: ME.privateKey,
+      features: { siwx: siwxFeature({ required: true }) },
+    })
+    open(engine)
+    await connect(engine, { connectorId: METAMASK.id })
+    expect(view(engine)).toBe('SIWXSignMessage')
+    expect(engine.$modal.get().open).toBe(true)
+    expect(engine.$closable.get()).toBe(false)
+    expect(await signIn(engine, runtime(engine))).toBeDefined()
+    expect(engine.$modal.get().open).toBe(false)
   })
 })
 

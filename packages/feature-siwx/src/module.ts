@@ -31,6 +31,8 @@ const GUARDED_VIEWS = ['SIWXSignMessage', 'ApproveTransaction']
  * The module behind `siwxFeature().load()`: builds the verifiers and the storage, registers the
  * SIWXSignMessage view, the step after each new connection, the close guard, and watches the
  * account: a network or account switch without a session asks again, a disconnect signs out.
+ * With `siweConfig`, all of that only when every configured network is eip155; otherwise sign-in
+ * is off: the view and a signed-out state only.
  */
 export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void {
   const { engine, options } = ctx
@@ -45,6 +47,23 @@ export function register(ctx: FeatureContext<Engine, SiwxFeatureOptions>): void 
   ctx.onStop(() => siwxState.drop(engine))
   ctx.views.add('SIWXSignMessage', SIWXSignMessage)
   const supported = (namespace: string) => verifiers.some((v) => v.namespace === namespace)
+
+  // "Sign-in only when all chains are in eip155": the rule of the SIWE form (`siweConfig`, an
+  // EIP-4361 server's nonce and verdict), which can sign nothing else. With it, a config that
+  // also offers another namespace never signs in (the view and a signed-out state stay). The
+  // SIWX form (verifiers per namespace) signs each connection on its own chain instead. The
+  // reasons are in the README, "Which configurations sign in".
+  const outside = options.siweConfig
+    ? [...new Set(engine.config.networks.map((n) => n.chainNamespace))].filter(
+        (namespace) => namespace !== 'eip155',
+      )
+    : []
+  if (outside.length) {
+    ctx.logger.warn(
+      `siwx: sign-in is off: siweConfig signs eip155 networks only, and the config also has ${outside.join(', ')}`,
+    )
+    return
+  }
 
   ctx.connectSteps.add(async (info) => {
     const key = sessionKey(info.network.caipNetworkId, info.address)
@@ -172,7 +191,6 @@ function found(
   session: NonNullable<ReturnType<SiwxRuntime['$session']['get']>>,
 ) {
   runtime.$session.set(session)
-  runtime.lastSigned = { chainId: session.data.chainId, address: session.data.accountAddress }
 }
 
 function buildVerifiers(engine: Engine, options: SiwxFeatureOptions): SiwxVerifier[] {

@@ -28,7 +28,7 @@ export type SiweConfig = {
 export type SiwxFeatureOptions = {
   /**
    * Sign-in is required (spec §6): without a session the sign-in and approval views cannot be
-   * closed, and Cancel returns to the last signed network or disconnects. Default `false`.
+   * closed, and Cancel disconnects. Default `false`.
    */
   required?: boolean
   /** Where sessions live: `'local'` (default, the browser's storage), `'memory'`, or the host's. */
@@ -48,7 +48,10 @@ export type SiwxFeatureOptions = {
   uri?: string
   /** Disconnecting signs out (clears the account's sessions). Default `true`. */
   signOutOnDisconnect?: boolean
-  /** The older SIWE hooks; see {@link SiweConfig}. */
+  /**
+   * The older SIWE hooks; see {@link SiweConfig}. They sign eip155 only, so with them sign-in runs
+   * only when every configured network is eip155 (otherwise it is off, with a console warning).
+   */
   siweConfig?: SiweConfig
 }
 

@@ -21,8 +21,6 @@ export type SiwxRuntime = {
   $error: WritableAtom<unknown>
   /** Connections the connect step already handled (the account watcher skips them). */
   handled: Set<string>
-  /** The network (CAIP-2) and address of the last session signed or found. */
-  lastSigned: { chainId: string; address: string } | undefined
 }
 
 /** The engine's sign-in state: `siwxState.get(engine)` in the view, set by `register`. */
@@ -39,6 +37,5 @@ export function createRuntime(
     $status: atom('idle'),
     $error: atom(undefined),
     handled: new Set(),
-    lastSigned: undefined,
   })
 }

@@ -45,7 +45,6 @@ export async function signIn(
     await runtime.storage.add(session)
     // The wallet may have moved while it signed: only the session of what is connected now shows.
     if (currentConnection(engine)?.key === connection.key) runtime.$session.set(session)
-    runtime.lastSigned = { chainId: data.chainId, address: data.accountAddress }
     runtime.$status.set('idle')
     emitEvent(engine, SIWX_EVENTS.signedIn, { chainId: data.chainId, address: data.accountAddress })
     close(engine)

@@ -16,7 +16,5 @@ export async function signOut(
     .map((n) => n.caipNetworkId as CaipNetworkId)
   await Promise.all(chainIds.map((chainId) => runtime.storage.delete(chainId, params.address)))
   runtime.$session.set(undefined)
-  if (runtime.lastSigned?.address.toLowerCase() === params.address.toLowerCase())
-    runtime.lastSigned = undefined
   emitEvent(engine, SIWX_EVENTS.signedOut, { address: params.address, chainIds })
 }

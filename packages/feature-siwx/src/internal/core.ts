@@ -12,7 +12,6 @@ export {
   type FeatureStorage,
   open,
   type PairingRequest,
-  switchNetwork,
 } from '@gangway/core'
 export {
   createFeatureSlot,
