@@ -173,4 +173,31 @@ describe('startBitcoinRegtest: an Esplora stand-in over a regtest ledger', () =>
     regtest.setFaults({})
     expect((await get('/fee-estimates')).status).toBe(200)
   })
+
+  it("a scope's faults and fee estimates apply to its own URLs only (the ledger is shared)", async () => {
+    const scoped = `${regtest.esploraUrl}/scope/bitcoin-spec`
+    const status = async (url: string) => (await fetch(url)).status
+    await fetch(`${scoped}/control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ down: true }),
+    })
+    expect(await status(`${scoped}/fee-estimates`)).toBe(503)
+    expect(await status(`${scoped}/blocks/tip/height`)).toBe(503)
+    expect((await get('/fee-estimates')).status).toBe(200)
+    expect(await status(`${regtest.esploraUrl}/scope/other/fee-estimates`)).toBe(200)
+    regtest.setFaults({}, 'bitcoin-spec')
+    await fetch(`${scoped}/control/fees`, {
+      method: 'POST',
+      body: JSON.stringify({ estimates: { '1': 900 } }),
+    })
+    expect(await (await fetch(`${scoped}/fee-estimates`)).json()).toEqual({ '1': 900 })
+    expect(JSON.parse((await get('/fee-estimates')).body)).toEqual(REGTEST_FEE_ESTIMATES)
+    // The same ledger under every scope.
+    const address = regtest.accounts[0]!.payment.address
+    expect(await (await fetch(`${scoped}/address/${address}`)).json()).toEqual(
+      JSON.parse((await get(`/address/${address}`)).body),
+    )
+    await fetch(`${scoped}/control/fees`, { method: 'POST', body: '{}' })
+    expect(await (await fetch(`${scoped}/fee-estimates`)).json()).toEqual(REGTEST_FEE_ESTIMATES)
+  })
 })

@@ -23,7 +23,10 @@ export type BitcoinRegtestInfo = {
   esploraUrl: string
   /**
    * POST `{ blocks }` to `/mine`, `{ address, sats }` to `/fund`, `{ down }` to `/faults`,
-   * `{ estimates }` to `/fees` (`{}` restores the starting ones).
+   * `{ estimates }` to `/fees` (`{}` restores the starting ones). Every URL also exists under
+   * `/scope/<name>` (Esplora and control): a scope's faults and fee estimates apply to its own
+   * URLs only, so a test that takes the API down for its page leaves the tests beside it alone
+   * (the ledger itself is shared: mining and funding are the same everywhere).
    */
   controlUrl: string
   genesisHash: string
@@ -38,8 +41,8 @@ export type BitcoinRegtestInfo = {
 
 export type StartBitcoinRegtestReturnType = BitcoinRegtestInfo & {
   ledger: ReturnType<typeof createRegtestLedger>
-  /** `down`: every Esplora route answers 503; `hang`: never answers. */
-  setFaults(faults: { down?: boolean; hang?: boolean }): void
+  /** `down`: every Esplora route answers 503; `hang`: never answers. `scope`'s only. */
+  setFaults(faults: { down?: boolean; hang?: boolean }, scope?: string): void
   stop(): Promise<void>
 }
 
@@ -83,7 +86,19 @@ export async function startBitcoinRegtest(
 ): Promise<StartBitcoinRegtestReturnType> {
   const { host = '127.0.0.1', port = 0 } = parameters
   const initialFees = parameters.feeEstimates ?? REGTEST_FEE_ESTIMATES
-  let feeEstimates = initialFees
+  // The switches of the URLs without a scope, and each scope's own.
+  type Switches = { faults: { down: boolean; hang: boolean }; feeEstimates: Record<string, number> }
+  const unscoped: Switches = { faults: { down: false, hang: false }, feeEstimates: initialFees }
+  const scopes = new Map<string, Switches>()
+  const switchesOf = (scope: string | undefined): Switches => {
+    if (scope === undefined) return unscoped
+    const own = scopes.get(scope) ?? {
+      faults: { down: false, hang: false },
+      feeEstimates: initialFees,
+    }
+    scopes.set(scope, own)
+    return own
+  }
   const ledger = createRegtestLedger()
   // The test wallet's #0 and #1 and the remote wallet's #3 (#2 stays empty, a receiver).
   for (const account of bitcoinTestAccounts.filter((_, i) => i !== 2)) {
@@ -93,7 +108,6 @@ export async function startBitcoinRegtest(
     ledger.fund(account.ordinals.address, 10_000_000, false)
   }
   ledger.mine(1)
-  let faults = { down: false, hang: false }
 
   const status = (height: number | null) => {
     if (height === null) return { confirmed: false }
@@ -146,7 +160,10 @@ export async function startBitcoinRegtest(
 
   type Answer = { status: number; body: unknown; text?: boolean }
   const route = async (method: string, path: string, request: IncomingMessage): Promise<Answer> => {
-    const parts = path.split('/').filter(Boolean).map(decodeURIComponent)
+    let parts = path.split('/').filter(Boolean).map(decodeURIComponent)
+    const scope = parts[0] === 'scope' && parts[1] ? parts[1] : undefined
+    if (scope !== undefined) parts = parts.slice(2)
+    const own = switchesOf(scope)
     if (parts[0] === 'control' && method === 'POST') {
       const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>
       if (parts[1] === 'mine') {
@@ -171,24 +188,26 @@ export async function startBitcoinRegtest(
       // puts the starting estimates back.
       if (parts[1] === 'fees') {
         const next = body.estimates
-        if (next === undefined) feeEstimates = initialFees
+        if (next === undefined) own.feeEstimates = initialFees
         else if (
           next &&
           typeof next === 'object' &&
           Object.values(next).every((n) => typeof n === 'number' && Number.isFinite(n))
         )
-          feeEstimates = next as Record<string, number>
+          own.feeEstimates = next as Record<string, number>
         else return { status: 400, body: { error: 'estimates: { [blocks]: sat/vB }' } }
-        return { status: 200, body: feeEstimates }
+        return { status: 200, body: own.feeEstimates }
       }
       if (parts[1] === 'faults') {
-        faults = { down: body.down === true, hang: body.hang === true }
-        return { status: 200, body: faults }
+        own.faults = { down: body.down === true, hang: body.hang === true }
+        return { status: 200, body: own.faults }
       }
       return { status: 404, body: { error: 'Unknown control route' } }
     }
-    if (faults.hang) return new Promise<never>(() => {})
-    if (faults.down) return { status: 503, body: 'Service Unavailable', text: true }
+    if (own.faults.hang) return new Promise<never>(() => {})
+    if (own.faults.down) return { status: 503, body: 'Service Unavailable', text: true }
+    // The route without its scope.
+    const rest = scope === undefined ? path : path.replace(/^\/scope\/[^/]+/, '') || '/'
     if (method === 'GET' && parts[0] === 'address' && parts[1]) {
       const address = parts[1]
       if (parts.length === 2)
@@ -224,10 +243,11 @@ export async function startBitcoinRegtest(
             .map(txJson),
         }
     }
-    if (method === 'GET' && path === '/fee-estimates') return { status: 200, body: feeEstimates }
-    if (method === 'GET' && path === '/blocks/tip/height')
+    if (method === 'GET' && rest === '/fee-estimates')
+      return { status: 200, body: own.feeEstimates }
+    if (method === 'GET' && rest === '/blocks/tip/height')
       return { status: 200, body: String(ledger.height()), text: true }
-    if (method === 'GET' && path === '/blocks/tip/hash')
+    if (method === 'GET' && rest === '/blocks/tip/hash')
       return { status: 200, body: ledger.tip().hash, text: true }
     if (method === 'GET' && parts[0] === 'tx' && parts[1]) {
       const tx = ledger.tx(parts[1])
@@ -236,7 +256,7 @@ export async function startBitcoinRegtest(
       if (parts[2] === 'status') return { status: 200, body: status(tx.height) }
       if (parts[2] === 'hex') return { status: 200, body: tx.hex, text: true }
     }
-    if (method === 'POST' && path === '/tx') {
+    if (method === 'POST' && rest === '/tx') {
       try {
         return { status: 200, body: ledger.submit(await readBody(request)), text: true }
       } catch (error) {
@@ -285,8 +305,8 @@ export async function startBitcoinRegtest(
     caipNetworkId: REGTEST_CAIP_NETWORK_ID,
     accounts: bitcoinTestAccounts,
     ledger,
-    setFaults(next) {
-      faults = { down: next.down === true, hang: next.hang === true }
+    setFaults(next, scope) {
+      switchesOf(scope).faults = { down: next.down === true, hang: next.hang === true }
     },
     stop: () =>
       new Promise<void>((resolve) => {

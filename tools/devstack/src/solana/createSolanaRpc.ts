@@ -74,6 +74,8 @@ const decodeTransaction = (encoded: string, encoding: string | undefined) =>
 export function createSolanaRpc() {
   const svm = createLiteSvm()
   const faults: SolanaFaults = { expiredBlockhash: false, neverConfirm: false, rpcDown: false }
+  // The switches of the call being answered: `faults`, or a scope's own (`call`'s third argument).
+  let active = faults
   const statuses = new Map<string, SignatureStatus>()
   const landed = new Set<(signature: string, status: SignatureStatus) => void>()
   let slot = 1
@@ -139,7 +141,7 @@ export function createSolanaRpc() {
 
   /** Runs a transaction; returns its logs, error (validator JSON) and units. */
   const execute = (tx: VersionedTransaction, simulate: boolean) => {
-    if (faults.expiredBlockhash) svm.expireBlockhash()
+    if (active.expiredBlockhash) svm.expireBlockhash()
     const result = simulate ? svm.simulateTransaction(tx) : svm.sendTransaction(tx)
     if (result instanceof FailedTransactionMetadata) {
       const meta = result.meta()
@@ -186,7 +188,7 @@ export function createSolanaRpc() {
     getFeeForMessage: ([encoded]) => {
       const message = VersionedMessage.deserialize(Buffer.from(String(encoded), 'base64'))
       // A validator answers null for a blockhash it no longer knows.
-      if (message.recentBlockhash !== svm.latestBlockhash() || faults.expiredBlockhash)
+      if (message.recentBlockhash !== svm.latestBlockhash() || active.expiredBlockhash)
         return withContext(null)
       return withContext(message.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE)
     },
@@ -233,7 +235,7 @@ export function createSolanaRpc() {
       const options = (config ?? {}) as { encoding?: string; skipPreflight?: boolean }
       const tx = decodeTransaction(String(encoded), options.encoding)
       const signature = bs58.encode(tx.signatures[0]!)
-      if (faults.neverConfirm) return signature
+      if (active.neverConfirm) return signature
       // Preflight is a simulation: a failing transaction never lands (litesvm would record it).
       const preflight = options.skipPreflight ? undefined : execute(tx, true)
       const { err, logs, unitsConsumed } = preflight?.err ? preflight : execute(tx, false)
@@ -281,15 +283,21 @@ export function createSolanaRpc() {
     tick() {
       slot += 1
     },
-    /** Answers one JSON-RPC method; throws SolanaRpcError for errors with a code. */
-    call(method: string, params: unknown): unknown {
+    /**
+     * Answers one JSON-RPC method; throws SolanaRpcError for errors with a code. `scoped`: the
+     * fault switches to answer under (a scope's, see startSolanaChain), else `faults`.
+     */
+    call(method: string, params: unknown, scoped: SolanaFaults = faults): unknown {
       const handler = methods[method]
       if (!handler) throw new SolanaRpcError(-32601, 'Method not found')
+      active = scoped
       try {
         return handler(Array.isArray(params) ? params : [])
       } catch (error) {
         if (error instanceof SolanaRpcError) throw error
         throw new SolanaRpcError(-32602, `Invalid params: ${(error as Error).message}`)
+      } finally {
+        active = faults
       }
     },
   }

@@ -161,6 +161,47 @@ describe('the local Solana chain with an unchanged web3.js Connection', () => {
     expect(await connection.getBalance(payer().publicKey)).toBeGreaterThan(0)
   })
 
+  it("a scope's switches apply to its own URLs only (tests beside each other share the chain)", async () => {
+    const base = chain.rpcUrl.replace(/\/$/, '')
+    const scoped = new Connection(`${base}/scope/solana-spec`, {
+      wsEndpoint: `${chain.wsUrl.replace(/\/$/, '')}/scope/solana-spec`,
+      commitment: 'confirmed',
+    })
+    const control = await fetch(`${base}/scope/solana-spec/_control`, {
+      method: 'POST',
+      body: JSON.stringify({ faults: { rpcDown: true } }),
+    })
+    expect((await control.json()).faults).toMatchObject({ rpcDown: true })
+    await expect(scoped.getBalance(payer().publicKey)).rejects.toThrow(/503/)
+    // The chain's own URL and another scope answer as ever.
+    expect(await connection.getBalance(payer().publicKey)).toBeGreaterThan(0)
+    const other = new Connection(`${base}/scope/other`, { commitment: 'confirmed' })
+    expect(await other.getBalance(payer().publicKey)).toBeGreaterThan(0)
+    expect((await (await fetch(chain.controlUrl)).json()).faults.rpcDown).toBe(false)
+    // neverConfirm in the scope: its sends never land, the chain's own still do.
+    chain.setFaults({ rpcDown: false, neverConfirm: true }, 'solana-spec')
+    const transfer = async () => {
+      const tx = new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: payer().publicKey,
+          toPubkey: new PublicKey(chain.accounts[2]!.address),
+          lamports: 1000 + Math.floor(Math.random() * 1000),
+        }),
+      )
+      tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+      tx.feePayer = payer().publicKey
+      tx.sign(payer())
+      return tx.serialize()
+    }
+    const lost = await scoped.sendRawTransaction(await transfer())
+    const landed = await connection.sendRawTransaction(await transfer())
+    await new Promise((r) => setTimeout(r, 200))
+    expect((await connection.getSignatureStatuses([lost])).value[0]).toBeNull()
+    expect((await connection.getSignatureStatuses([landed])).value[0]?.err).toBeNull()
+    chain.setFaults({ neverConfirm: false }, 'solana-spec')
+    expect(await scoped.getBalance(payer().publicKey)).toBeGreaterThan(0)
+  })
+
   it("the data API stand-in answers the chain's balances (SOL and the SPL token) by its CAIP-2 id", async () => {
     const api = createDataApi({
       chains: [],

@@ -25,7 +25,12 @@ export type SolanaChainInfo = {
   rpcUrl: string
   /** The same server's WebSocket (signatureSubscribe); pass it to web3.js as `wsEndpoint`. */
   wsUrl: string
-  /** POST `{ faults: { rpcDown?, neverConfirm?, expiredBlockhash? } }` here to flip switches. */
+  /**
+   * POST `{ faults: { rpcDown?, neverConfirm?, expiredBlockhash? } }` here to flip switches.
+   * Every URL also exists under `/scope/<name>` (RPC, WebSocket, control): a scope's switches
+   * apply to its own URLs only, so a test that takes the chain down for its page does not take it
+   * down for the tests running beside it (the chain itself is shared).
+   */
   controlUrl: string
   genesisHash: string
   /** `solana:` + the first 32 characters of the genesis hash. */
@@ -37,8 +42,8 @@ export type SolanaChainInfo = {
 }
 
 export type StartSolanaChainReturnType = SolanaChainInfo & {
-  /** Flips fault switches in-process (what the control URL does over HTTP). */
-  setFaults(faults: Partial<SolanaFaults>): void
+  /** Flips fault switches in-process (what the control URL does over HTTP); `scope`'s only. */
+  setFaults(faults: Partial<SolanaFaults>, scope?: string): void
   /** The chain itself (litesvm and helpers), for tests that read it directly. */
   rpc: ReturnType<typeof createSolanaRpc>
   stop(): Promise<void>
@@ -77,10 +82,33 @@ export async function startSolanaChain(
   const { host = '127.0.0.1', port = 0, slotMs = 400 } = parameters
   const rpc = createSolanaRpc()
 
-  const answer = (request: JsonRpcRequest) => {
+  // Each scope's own switches (see SolanaChainInfo.controlUrl); no scope: the chain's.
+  const scopes = new Map<string, SolanaFaults>()
+  const faultsOf = (scope: string | undefined) => {
+    if (scope === undefined) return rpc.faults
+    const own = scopes.get(scope) ?? {
+      expiredBlockhash: false,
+      neverConfirm: false,
+      rpcDown: false,
+    }
+    scopes.set(scope, own)
+    return own
+  }
+  /** `/scope/<name>/rest` → the scope and `/rest`. */
+  const scoped = (url: string | undefined) => {
+    const path = (url ?? '/').split('?')[0]!
+    const match = /^\/scope\/([\w-]+)(\/.*)?$/.exec(path)
+    return match ? { scope: match[1], path: match[2] ?? '/' } : { scope: undefined, path }
+  }
+
+  const answer = (request: JsonRpcRequest, faults: SolanaFaults) => {
     const id = request.id ?? null
     try {
-      return { jsonrpc: '2.0', id, result: rpc.call(String(request.method), request.params) }
+      return {
+        jsonrpc: '2.0',
+        id,
+        result: rpc.call(String(request.method), request.params, faults),
+      }
     } catch (error) {
       const e = error instanceof SolanaRpcError ? error : new SolanaRpcError(-32603, String(error))
       return {
@@ -105,22 +133,28 @@ export async function startSolanaChain(
   const server = createServer(async (request, response) => {
     try {
       if (request.method === 'OPTIONS') return send(response, 204, null, request)
-      const path = (request.url ?? '/').split('?')[0]
+      const { scope, path } = scoped(request.url)
+      const faults = faultsOf(scope)
       if (path === '/_control') {
         if (request.method === 'POST') {
           const body = JSON.parse((await readBody(request)) || '{}') as {
             faults?: Partial<SolanaFaults>
           }
-          setFaults(body.faults ?? {})
+          setFaults(body.faults ?? {}, scope)
         }
-        return send(response, 200, { faults: rpc.faults }, request)
+        return send(response, 200, { faults }, request)
       }
-      if (rpc.faults.rpcDown) {
+      if (faults.rpcDown) {
         await readBody(request)
         return send(response, 503, { error: 'rpc down (devstack fault switch)' }, request)
       }
       const body = JSON.parse(await readBody(request)) as JsonRpcRequest | JsonRpcRequest[]
-      send(response, 200, Array.isArray(body) ? body.map(answer) : answer(body), request)
+      send(
+        response,
+        200,
+        Array.isArray(body) ? body.map((r) => answer(r, faults)) : answer(body, faults),
+        request,
+      )
     } catch (error) {
       send(
         response,
@@ -133,12 +167,17 @@ export async function startSolanaChain(
 
   // signatureSubscribe over WebSocket: web3.js confirms transactions through it.
   const sockets = new WebSocketServer({ noServer: true })
+  const socketScopes = new WeakMap<WebSocket, string | undefined>()
   server.on('upgrade', (request, socket, head) => {
-    if (rpc.faults.rpcDown) return socket.destroy()
-    sockets.handleUpgrade(request, socket, head, (ws) => serveSocket(ws))
+    const { scope } = scoped(request.url)
+    if (faultsOf(scope).rpcDown) return socket.destroy()
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      socketScopes.set(ws, scope)
+      serveSocket(ws, faultsOf(scope))
+    })
   })
   let subscriptionIds = 0
-  const serveSocket = (ws: WebSocket) => {
+  const serveSocket = (ws: WebSocket, faults: SolanaFaults) => {
     const waiting = new Map<number, string>()
     const notify = (id: number, slot: number, err: unknown) => {
       waiting.delete(id)
@@ -180,15 +219,18 @@ export async function startSolanaChain(
         // Other subscriptions are accepted and never notified (the devstack has no use for them).
         reply(++subscriptionIds)
       } else {
-        ws.send(JSON.stringify(answer(request)))
+        ws.send(JSON.stringify(answer(request, faults)))
       }
     })
   }
 
-  const setFaults = (faults: Partial<SolanaFaults>) => {
+  const setFaults = (next: Partial<SolanaFaults>, scope?: string) => {
+    const faults = faultsOf(scope)
     for (const key of ['rpcDown', 'neverConfirm', 'expiredBlockhash'] as const)
-      if (typeof faults[key] === 'boolean') rpc.faults[key] = faults[key]
-    if (rpc.faults.rpcDown) for (const client of sockets.clients) client.terminate()
+      if (typeof next[key] === 'boolean') faults[key] = next[key]
+    if (faults.rpcDown)
+      for (const client of sockets.clients)
+        if (socketScopes.get(client) === scope) client.terminate()
   }
 
   await new Promise<void>((resolve, reject) => {
