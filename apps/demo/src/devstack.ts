@@ -112,5 +112,10 @@ export function devstackServices(info: DemoDevstackInfo | null) {
   }
 }
 
-/** `?projectId=` overrides the demo's project id (tests keep their analytics apart). */
-export const demoProjectId = query.get('projectId') || 'gangway-demo'
+/**
+ * `?projectId=<id>` overrides the demo's project id (tests keep their analytics apart); a bare
+ * `?projectId=` leaves it out, as a host that forgot it (spec §8 alert 'project id not configured').
+ */
+export const demoProjectId = query.has('projectId')
+  ? (query.get('projectId') ?? '')
+  : 'gangway-demo'
