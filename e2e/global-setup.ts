@@ -22,6 +22,7 @@ import {
   answerDevstackRequest,
   type DevstackChainState,
   devstackInfo,
+  devstackScopeOf,
   loadDevstack,
   repoRoot,
 } from '../apps/demo/server/devstackAssets.ts'
@@ -60,7 +61,8 @@ function serve(state: DevstackChainState) {
   const server = createServer(async (req, res) => {
     try {
       const url = req.url ?? '/'
-      const answer = await answerDevstackRequest(url, state)
+      // A page's `?devstackScope=` (read from its Referer) points it at its own fault switches.
+      const answer = await answerDevstackRequest(url, state, devstackScopeOf(req.headers.referer))
       if (answer) {
         res.writeHead(200, { 'content-type': answer.type, 'cache-control': 'no-store' })
         return res.end(answer.body)

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { answerDevstackRequest } from './server/devstackAssets.ts'
+import { answerDevstackRequest, devstackScopeOf } from './server/devstackAssets.ts'
 
 /**
  * Serves `/devstack.json` and `/test-wallet.js` from the running devstack's state file (see
@@ -12,7 +12,7 @@ function devstack(): Plugin {
     name: 'gangway-devstack',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        answerDevstackRequest(req.url ?? '/').then(
+        answerDevstackRequest(req.url ?? '/', undefined, devstackScopeOf(req.headers.referer)).then(
           (answer) => {
             if (!answer) return next()
             res.setHeader('content-type', answer.type)

@@ -66,8 +66,17 @@ async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
 const lamports = async (address: string) =>
   (await rpc<{ value: number }>('getBalance', [address])).value
 
+/**
+ * This file's fault scope (issue 37 §5): its pages read the chain under `/scope/solana-spec`
+ * (`?devstackScope=`, the demo and its wallets), so the switches it flips take the chain down
+ * for its own pages only, never for the specs running beside it.
+ */
+const SCOPE = 'solana-spec'
 const faults = (set: Record<string, boolean>) =>
-  fetch(solana.controlUrl, { method: 'POST', body: JSON.stringify({ faults: set }) })
+  fetch(solana.controlUrl.replace(/\/_control$/, `/scope/${SCOPE}/_control`), {
+    method: 'POST',
+    body: JSON.stringify({ faults: set }),
+  })
 
 /** Runs `fn` with the page's Solana test wallet (its control API). */
 const solanaWallet = <T>(page: Page, fn: (w: SolanaWalletApi) => T) =>
@@ -75,7 +84,7 @@ const solanaWallet = <T>(page: Page, fn: (w: SolanaWalletApi) => T) =>
 
 /** Opens the demo (optionally with a query) and waits for both test wallets. */
 async function open(page: Page, query = '') {
-  await page.goto(`/${query}`)
+  await page.goto(`/${query ? `${query}&` : '?'}devstackScope=${SCOPE}`)
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwaySolanaWallet))
 }
@@ -272,6 +281,8 @@ test("RPC down: the balance unknown ('—', never 0.00 SOL: issue 36 §3) with o
   })
   const toasts = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
   await faults({ rpcDown: true })
+  // Down for this file's pages only: the chain's own URL (every other spec's) still answers.
+  expect(await lamports(solana.accounts[1]!)).toBeGreaterThan(0)
   await open(page)
   await connectSolana(page)
   await expect(page.getByTestId('gw-account-button')).toContainText('—')

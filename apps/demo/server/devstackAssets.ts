@@ -225,17 +225,68 @@ export async function testWalletScript(state: DevstackChainState | undefined): P
   return global + wallet + solana + bitcoin
 }
 
+/** `http://h:p/rest` → `http://h:p/scope/<scope>/rest` (the devstack servers' fault scopes). */
+const inScope = (url: string, scope: string) => {
+  const u = new URL(url)
+  u.pathname = `/scope/${scope}${u.pathname === '/' ? '' : u.pathname}`
+  return u.href.replace(/\/$/, '')
+}
+
+/**
+ * The state as a page of fault scope `scope` sees it: the Solana chain's and the Bitcoin
+ * ledger's URLs under `/scope/<scope>`, whose fault switches are that scope's alone (the
+ * devstack's startSolanaChain and startBitcoinRegtest), for the demo's network and its wallets.
+ */
+function scopedState(state: DevstackChainState, scope: string): DevstackChainState {
+  const { solana, bitcoin } = state
+  return {
+    ...state,
+    ...(solana && {
+      solana: {
+        ...solana,
+        rpcUrl: inScope(solana.rpcUrl, scope),
+        wsUrl: inScope(solana.wsUrl, scope),
+        controlUrl: inScope(solana.controlUrl, scope),
+      },
+    }),
+    ...(bitcoin && {
+      bitcoin: {
+        ...bitcoin,
+        esploraUrl: inScope(bitcoin.esploraUrl, scope),
+        controlUrl: inScope(bitcoin.controlUrl, scope),
+      },
+    }),
+  }
+}
+
+/**
+ * The fault scope a page asks for with `?devstackScope=<name>`, read from the request's
+ * Referer (the page's URL: index.html loads `/test-wallet.js` without a query).
+ */
+export function devstackScopeOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined
+  try {
+    const scope = new URL(referer).searchParams.get('devstackScope')
+    return scope && /^[\w-]{1,40}$/.test(scope) ? scope : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A request handler for both servers: answers the two paths, `false` for anything else.
- * `source` is the devstack state itself, or the path of the CLI's state file (read per request).
+ * `source` is the devstack state itself, or the path of the CLI's state file (read per request);
+ * `scope`, a page's fault scope (`devstackScopeOf`).
  */
 export async function answerDevstackRequest(
   url: string,
   source: string | DevstackChainState = defaultStatePath(),
+  scope?: string,
 ): Promise<{ type: string; body: string } | false> {
   const path = url.split('?')[0]
   if (path !== '/devstack.json' && path !== '/test-wallet.js') return false
-  const state = typeof source === 'string' ? await readDevstackState(source) : source
+  const read = typeof source === 'string' ? await readDevstackState(source) : source
+  const state = read && scope ? scopedState(read, scope) : read
   if (path === '/devstack.json') {
     return {
       type: 'application/json; charset=utf-8',
