@@ -3,14 +3,18 @@ import { Address, OutScript, type Transaction } from '@scure/btc-signer'
 import { HIGH_FEE_RATE_SAT_VB } from '../internal/constants.js'
 import { addressParams } from '../networks/bitcoinNetworks.js'
 import type { BitcoinAccount } from '../types.js'
-import { allowedSighash, prevoutOf, type SignRequest, sighashMeaning, sighashName } from './psbt.js'
+import { allowedSighash, prevoutOf, type SignRequest, sighashName, sighashWarning } from './psbt.js'
+import { psbtWord } from './psbtWords.js'
 
 /** Virtual sizes (vB) of a transaction's parts, as a PSBT's fee rate is estimated from them. */
 export const OVERHEAD_VB = 10.5
 export const INPUT_VB: Record<string, number> = { wpkh: 68, tr: 57.5, pkh: 148 }
 export const outputVb = (script: Uint8Array) => 9 + script.length
 
-/** What ApproveTransaction shows of a PSBT: plain text, every part decoded (never base64). */
+/**
+ * What ApproveTransaction shows of a PSBT: plain text, every part decoded (never base64); the
+ * record of what is signed, in English (psbtWords: the describer shows it in the visitor's words).
+ */
 export type PsbtSummary = {
   /** What the visitor should know before approving, in words (sighash types, fee rate). */
   warnings?: string[]
@@ -26,7 +30,7 @@ export const isHighFeeRate = (rate: number) => rate > HIGH_FEE_RATE_SAT_VB
 /** The warning a fee rate above HIGH_FEE_RATE_SAT_VB carries (`shown`: the rate as shown). */
 export const rateWarning = (rate: number, shown: string, fee: string) =>
   isHighFeeRate(rate)
-    ? `The fee rate, ${shown}, is above ${HIGH_FEE_RATE_SAT_VB} sat/vB, far above what the network usually asks: check the fee (${fee}) before you approve`
+    ? psbtWord('request.warning.highFeeRate', { rate: shown, max: HIGH_FEE_RATE_SAT_VB, fee })
     : undefined
 
 /**
@@ -58,11 +62,11 @@ export function describePsbt(
   const hex = (bytes: Uint8Array) =>
     Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   const describe = (script: Uint8Array) => {
-    if (script[0] === 0x6a) return 'OP_RETURN data (unspendable)'
+    if (script[0] === 0x6a) return psbtWord('request.value.opReturn')
     try {
       return address.encode(OutScript.decode(script))
     } catch {
-      return `script ${hex(script)}`
+      return psbtWord('request.value.script', { hex: hex(script) })
     }
   }
   const ownerOf = (script: Uint8Array) =>
@@ -90,16 +94,21 @@ export function describePsbt(
     vsize = vsize !== undefined && type && INPUT_VB[type] ? vsize + INPUT_VB[type]! : undefined
     spent = spent !== undefined && prev ? spent + prev.amount : undefined
     const types = [...new Set(requests.flatMap((r) => allowedSighash(tx, r)))]
-    const special = types.filter((t) => sighashMeaning(t, index) !== undefined)
-    for (const t of special) warnings.push(`Input ${index}: ${sighashMeaning(t, index)}`)
+    const special = types.filter((t) => sighashWarning(t, index) !== undefined)
+    for (const t of special) warnings.push(sighashWarning(t, index)!)
+    const names = (special.length ? special : [1]).map(sighashName)
     return {
       index,
-      from: prev ? describe(prev.script) : 'unknown (the PSBT does not say)',
-      amount: prev ? amountOf(prev.amount) : 'unknown (the PSBT does not say)',
+      from: prev ? describe(prev.script) : psbtWord('request.value.unknownPrevout'),
+      amount: prev ? amountOf(prev.amount) : psbtWord('request.value.unknownPrevout'),
       yours: (prev && ownerOf(prev.script)?.purpose) ?? 'no',
       sign: requests.length
-        ? `yes (${(special.length ? special : [1]).map(sighashName).join(' or ')})`
-        : 'no',
+        ? psbtWord('request.value.signsWith', {
+            sighash: names.reduceRight((rest, name) =>
+              psbtWord('request.value.or', { 0: name, 1: rest }),
+            ),
+          })
+        : psbtWord('request.value.no'),
     }
   })
   let paid = 0n
@@ -110,18 +119,17 @@ export function describePsbt(
     const owner = script && ownerOf(script)
     return {
       index,
-      to: script ? describe(script) : 'unknown',
+      to: script ? describe(script) : psbtWord('request.value.unknown'),
       amount: amountOf(amount),
-      ...(owner ? { change: `back to your ${owner.purpose} address` } : {}),
+      ...(owner ? { change: psbtWord('request.value.change', { purpose: owner.purpose }) } : {}),
     }
   })
   if (spent !== undefined && spent < paid)
     throw new InvalidRequestParamsError({ details: 'The outputs spend more than the inputs' })
   const fee = spent === undefined ? undefined : spent - paid
-  const feeText =
-    fee === undefined ? 'unknown (the PSBT does not give every spent amount)' : amountOf(fee)
+  const feeText = fee === undefined ? psbtWord('request.value.unknownFee') : amountOf(fee)
   let rate = options.rate
-  let feeRate = rate === undefined ? 'unknown' : `${rate} sat/vB`
+  let feeRate = rate === undefined ? psbtWord('request.value.unknown') : `${rate} sat/vB`
   if (rate === undefined && fee !== undefined && vsize !== undefined) {
     rate = Number(fee) / Math.ceil(vsize)
     feeRate = `≈ ${Math.round(rate * 10) / 10} sat/vB`

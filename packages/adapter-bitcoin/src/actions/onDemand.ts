@@ -20,6 +20,7 @@ import type {
 } from '../types.js'
 import { describePsbt, type PsbtSummary } from './describePsbt.js'
 import { checkSignedPsbt, SIGHASH_TYPES, type SignRequest, txidOf } from './psbt.js'
+import { psbtWord } from './psbtWords.js'
 import { broadcast, estimateTransfer, feeRates, sendTransfer } from './transfer.js'
 
 export { describeBitcoinRequest } from '../describe/describeBitcoinRequest.js'
@@ -151,7 +152,12 @@ export async function sendBitcoinTransaction(
   }))
   const psbt = readPsbt(internals, connectorId, network, request.psbt, inputs)
   const broadcasts = request.broadcast !== false
-  const shown = { ...psbt.summary, broadcast: broadcasts ? 'yes, once signed' : 'no' }
+  const shown = {
+    ...psbt.summary,
+    broadcast: broadcasts
+      ? psbtWord('request.value.broadcastOnceSigned')
+      : psbtWord('request.value.no'),
+  }
   return gated(internals, connectorId, 'signPsbt', shown, async () => {
     const tx = await signPsbt(internals, connectorId, network, psbt, inputs)
     if (!broadcasts) return { id: txidOf(tx), psbt: toBase64(tx.toPSBT()) }
@@ -249,7 +255,12 @@ export async function handleRequest(
       ...(i.sighashTypes ? { sighashTypes: i.sighashTypes } : {}),
     }))
     const psbt = readPsbt(internals, connectorId, network, p.psbt, inputs)
-    const shown = { ...psbt.summary, broadcast: p.broadcast ? 'yes, once signed' : 'no' }
+    const shown = {
+      ...psbt.summary,
+      broadcast: p.broadcast
+        ? psbtWord('request.value.broadcastOnceSigned')
+        : psbtWord('request.value.no'),
+    }
     return gated(internals, connectorId, method, shown, async () => {
       const tx = await signPsbt(internals, connectorId, network, psbt, inputs)
       if (!p.broadcast) return { psbt: toBase64(tx.toPSBT()) }

@@ -2,6 +2,7 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1'
 import { OutScript, SigHash, Transaction } from '@scure/btc-signer'
 import { hash160, sha256x2 } from '@scure/btc-signer/utils'
 import { BitcoinPsbtMismatchError, BitcoinPsbtNotSignedError } from '../internal/errors.js'
+import { type PsbtWord, psbtWord } from './psbtWords.js'
 
 const equal = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((x, i) => x === b[i])
@@ -31,21 +32,25 @@ export function sighashName(type: number): string {
 }
 
 /**
- * What a sighash type lets others do after the visitor signs input `index`, in words; undefined
- * for the types that commit to the whole transaction (ALL, DEFAULT).
+ * The warning a sighash type carries on input `index`, in words (psbtWords' English): what it
+ * lets others do after the visitor signs; undefined for the types that commit to the whole
+ * transaction (ALL, DEFAULT).
  */
-export function sighashMeaning(type: number, index: number): string | undefined {
+export function sighashWarning(type: number, index: number): string | undefined {
   if (COMMITS_TO_ALL.includes(type)) return undefined
   const anyone = (type & SigHash.DEFAULT_ANYONECANPAY) !== 0
   const base = type & 0x1f
-  const added = anyone ? ' and other inputs added' : ''
-  const words =
+  const key: PsbtWord =
     base === SigHash.NONE
-      ? `outputs can be changed${added} after you sign: whoever holds this signature can send these coins anywhere`
+      ? anyone
+        ? 'request.warning.sighashNoneAnyone'
+        : 'request.warning.sighashNone'
       : base === SigHash.SINGLE
-        ? `only output ${index} is fixed; the other outputs can be changed${added} after you sign`
-        : `other inputs can be added after you sign (the outputs stay as shown)`
-  return `${sighashName(type)}: ${words}`
+        ? anyone
+          ? 'request.warning.sighashSingleAnyone'
+          : 'request.warning.sighashSingle'
+        : 'request.warning.sighashAnyone'
+  return psbtWord(key, { index, sighash: sighashName(type) })
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   rateWarning,
 } from './describePsbt.js'
 import { checkSignedPsbt } from './psbt.js'
+import { psbtWord } from './psbtWords.js'
 
 const Sats = v.pipe(v.number(), v.integer(), v.minValue(0))
 const UtxosSchema = v.array(
@@ -291,7 +292,7 @@ export async function sendTransfer(
         ...(high ? { warnings: [high] } : {}),
         to: params.to,
         amount: `${params.amount} ${symbol}`,
-        fee: `≈ ${fee} (set by the wallet)`,
+        fee: psbtWord('request.value.feeSetByWallet', { fee }),
         feeRate,
       }
     : {

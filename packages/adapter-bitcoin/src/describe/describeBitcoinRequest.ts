@@ -6,13 +6,15 @@ import type {
 } from '@gangway/core'
 import { InvalidRequestParamsError } from '@gangway/core'
 import * as v from 'valibot'
+import { psbtWordsIn } from '../actions/psbtWords.js'
 
 /*
  * ApproveTransaction's words for the Bitcoin requests the adapter's gate shows. A PSBT reaches
  * the gate already decoded (`describePsbt`: every input and output, change, fee and rate,
- * warnings): this lays that summary out, it decodes nothing again. Its own words (titles, labels,
- * owners, counts) come from `Adapter.describeRequest`'s translator; the summary's values are
- * shown as the gate wrote them.
+ * warnings): this lays that summary out, it decodes nothing again. Its words (titles, labels,
+ * owners, counts, and the summary's own phrases: psbtWords, found again in the values the gate
+ * wrote) come from `Adapter.describeRequest`'s translator; addresses, amounts, rates and sighash
+ * names are shown as the gate wrote them.
  */
 
 const Text = v.string()
@@ -36,17 +38,28 @@ const MessageShown = v.object({
   protocol: v.optional(Text),
 })
 
+/**
+ * A value of the gate's summary in the visitor's words: a psbtWords phrase through `text`, its
+ * placeholders too ('yes (SIGHASH_NONE or SIGHASH_SINGLE)' carries an 'or'); anything else (an
+ * address, an amount, a rate) as written.
+ */
+function say(value: string, text: RequestText): string {
+  const found = psbtWordsIn(value)
+  if (!found) return value
+  const params: Record<string, string> = {}
+  for (const [name, part] of Object.entries(found.params)) params[name] = say(part, text)
+  return text(found.key, found.english, params)
+}
+
 /** What a signature with the usual sighash types commits to, in words. */
 const signWords = (sign: string, text: RequestText) =>
   /^yes \(SIGHASH_(ALL|DEFAULT)( or SIGHASH_(ALL|DEFAULT))?\)$/.test(sign)
     ? text(
         'request.value.signsAll',
         '{sign}: the signature covers every input and output as shown',
-        {
-          sign,
-        },
+        { sign: say(sign, text) },
       )
-    : sign
+    : say(sign, text)
 
 /** Whose address an input spends from: the visitor's (by purpose) or not. */
 function owner(yours: string, text: RequestText): string {
@@ -98,9 +111,9 @@ export function describeBitcoinRequest(
   const rows: DescriptionRow[] = [
     ...(p.to ? [row('to', 'to', p.to)] : []),
     ...(p.amount ? [row('amount', 'amount', p.amount)] : []),
-    row('networkFee', 'network fee', p.fee),
-    row('feeRate', 'fee rate', p.feeRate),
-    ...(p.broadcast ? [row('broadcast', 'broadcast', p.broadcast)] : []),
+    row('networkFee', 'network fee', say(p.fee, text)),
+    row('feeRate', 'fee rate', say(p.feeRate, text)),
+    ...(p.broadcast ? [row('broadcast', 'broadcast', say(p.broadcast, text))] : []),
   ]
   const inputs = (p.inputs ?? []).map(({ index, ...input }) => ({
     title:
@@ -108,8 +121,8 @@ export function describeBitcoinRequest(
         ? text('request.item.input', 'Input {index}', { index: `${index}` })
         : text('request.item.inputYours', 'Input {index} (yours)', { index: `${index}` }),
     rows: [
-      row('spendsFrom', 'spends from', input.from),
-      row('amount', 'amount', input.amount),
+      row('spendsFrom', 'spends from', say(input.from, text)),
+      row('amount', 'amount', say(input.amount, text)),
       row('owner', 'owner', owner(input.yours, text)),
       row('youSign', 'you sign it', signWords(input.sign, text)),
     ],
@@ -119,9 +132,9 @@ export function describeBitcoinRequest(
       ? text('request.item.outputChange', 'Output {index} (change)', { index: `${index}` })
       : text('request.item.output', 'Output {index}', { index: `${index}` }),
     rows: [
-      row('to', 'to', output.to),
+      row('to', 'to', say(output.to, text)),
       row('amount', 'amount', output.amount),
-      ...(output.change ? [row('change', 'change', output.change)] : []),
+      ...(output.change ? [row('change', 'change', say(output.change, text))] : []),
     ],
   }))
   return {
@@ -129,7 +142,7 @@ export function describeBitcoinRequest(
       method === 'sendTransfer'
         ? text('request.sendBitcoin', 'Send bitcoin')
         : text('request.signPsbt', 'Sign a transaction (PSBT)'),
-    ...(p.warnings?.length ? { warnings: p.warnings } : {}),
+    ...(p.warnings?.length ? { warnings: p.warnings.map((w) => say(w, text)) } : {}),
     rows,
     ...(p.inputs || p.outputs
       ? {

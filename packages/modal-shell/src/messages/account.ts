@@ -139,6 +139,35 @@ export const requestMessages = {
   'request.value.yourOrdinals': 'your ordinals address',
   'request.value.yourAddress': 'your {purpose} address',
   'request.value.signsAll': '{sign}: the signature covers every input and output as shown',
+  // The Bitcoin PSBT summary's own phrases (adapter-bitcoin's psbtWords, the same English):
+  // SIGHASH names, OP_RETURN, sat/vB, addresses and amounts stay as written.
+  'request.value.opReturn': 'OP_RETURN data (unspendable)',
+  'request.value.script': 'script {hex}',
+  'request.value.unknownPrevout': 'unknown (the PSBT does not say)',
+  'request.value.unknownFee': 'unknown (the PSBT does not give every spent amount)',
+  'request.value.no': 'no',
+  'request.value.signsWith': 'yes ({sighash})',
+  // Two sighash types either of which the signature may carry ('SIGHASH_NONE or SIGHASH_SINGLE').
+  'request.value.or': '{0} or {1}',
+  'request.value.changePayment': 'back to your payment address',
+  'request.value.changeOrdinals': 'back to your ordinals address',
+  'request.value.change': 'back to your {purpose} address',
+  'request.value.broadcastOnceSigned': 'yes, once signed',
+  'request.value.feeSetByWallet': '≈ {fee} (set by the wallet)',
+  // Warnings: {rate} and {max} are fee rates ('900 sat/vB', 500), {fee} an amount, {sighash} a
+  // SIGHASH name, {index} an input's number (and, for SINGLE, the output's: the same number).
+  'request.warning.highFeeRate':
+    'The fee rate, {rate}, is above {max} sat/vB, far above what the network usually asks: check the fee ({fee}) before you approve',
+  'request.warning.sighashNone':
+    'Input {index}: {sighash}: outputs can be changed after you sign: whoever holds this signature can send these coins anywhere',
+  'request.warning.sighashNoneAnyone':
+    'Input {index}: {sighash}: outputs can be changed and other inputs added after you sign: whoever holds this signature can send these coins anywhere',
+  'request.warning.sighashSingle':
+    'Input {index}: {sighash}: only output {index} is fixed; the other outputs can be changed after you sign',
+  'request.warning.sighashSingleAnyone':
+    'Input {index}: {sighash}: only output {index} is fixed; the other outputs can be changed and other inputs added after you sign',
+  'request.warning.sighashAnyone':
+    'Input {index}: {sighash}: other inputs can be added after you sign (the outputs stay as shown)',
   // List items
   'request.item.transaction': 'Transaction {number}',
   'request.item.inTransaction': 'Transaction {number}, {instruction}',

@@ -167,6 +167,30 @@ export default {
   'request.value.yourOrdinals': 'عنوان Ordinals الخاص بك',
   'request.value.yourAddress': 'عنوان {purpose} الخاص بك',
   'request.value.signsAll': '{sign}: يشمل التوقيع كل المُدخلات والمُخرجات كما هي معروضة',
+  'request.value.opReturn': 'بيانات OP_RETURN (غير قابلة للإنفاق)',
+  'request.value.script': 'نص برمجي {hex}',
+  'request.value.unknownPrevout': 'غير معروف (لا تذكره PSBT)',
+  'request.value.unknownFee': 'غير معروف (لا تذكر PSBT كل مبلغ مُنفَق)',
+  'request.value.no': 'لا',
+  'request.value.signsWith': 'نعم ({sighash})',
+  'request.value.or': '{0} أو {1}',
+  'request.value.changePayment': 'عودةً إلى عنوان الدفع الخاص بك',
+  'request.value.changeOrdinals': 'عودةً إلى عنوان Ordinals الخاص بك',
+  'request.value.change': 'عودةً إلى عنوان {purpose} الخاص بك',
+  'request.value.broadcastOnceSigned': 'نعم، بمجرد التوقيع',
+  'request.value.feeSetByWallet': '≈ {fee} (تحدده المحفظة)',
+  'request.warning.highFeeRate':
+    'معدل الرسوم، {rate}، أعلى من {max} sat/vB، وهو أعلى بكثير مما تطلبه الشبكة عادةً: تحقق من الرسوم ({fee}) قبل الموافقة',
+  'request.warning.sighashNone':
+    'المُدخل {index}: {sighash}: يمكن تغيير المُخرجات بعد توقيعك: يستطيع كل من يملك هذا التوقيع إرسال هذه العملات إلى أي مكان',
+  'request.warning.sighashNoneAnyone':
+    'المُدخل {index}: {sighash}: يمكن تغيير المُخرجات وإضافة مُدخلات أخرى بعد توقيعك: يستطيع كل من يملك هذا التوقيع إرسال هذه العملات إلى أي مكان',
+  'request.warning.sighashSingle':
+    'المُدخل {index}: {sighash}: المُخرج {index} وحده ثابت؛ ويمكن تغيير المُخرجات الأخرى بعد توقيعك',
+  'request.warning.sighashSingleAnyone':
+    'المُدخل {index}: {sighash}: المُخرج {index} وحده ثابت؛ ويمكن تغيير المُخرجات الأخرى وإضافة مُدخلات أخرى بعد توقيعك',
+  'request.warning.sighashAnyone':
+    'المُدخل {index}: {sighash}: يمكن إضافة مُدخلات أخرى بعد توقيعك (تبقى المُخرجات كما هي معروضة)',
   'request.item.transaction': 'المعاملة {number}',
   'request.item.inTransaction': 'المعاملة {number}، {instruction}',
   'request.item.input': 'المُدخل {index}',

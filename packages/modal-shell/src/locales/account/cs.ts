@@ -151,6 +151,30 @@ export default {
   'request.value.yourOrdinals': 'vaše adresa Ordinals',
   'request.value.yourAddress': 'vaše adresa {purpose}',
   'request.value.signsAll': '{sign}: podpis pokrývá všechny vstupy a výstupy, jak jsou zobrazeny',
+  'request.value.opReturn': 'data OP_RETURN (neutratitelné)',
+  'request.value.script': 'skript {hex}',
+  'request.value.unknownPrevout': 'neznámý (PSBT to neuvádí)',
+  'request.value.unknownFee': 'neznámý (PSBT neuvádí každou utracenou částku)',
+  'request.value.no': 'ne',
+  'request.value.signsWith': 'ano ({sighash})',
+  'request.value.or': '{0} nebo {1}',
+  'request.value.changePayment': 'zpět na vaši platební adresu',
+  'request.value.changeOrdinals': 'zpět na vaši adresu Ordinals',
+  'request.value.change': 'zpět na vaši adresu {purpose}',
+  'request.value.broadcastOnceSigned': 'ano, jakmile bude podepsána',
+  'request.value.feeSetByWallet': '≈ {fee} (stanoví peněženka)',
+  'request.warning.highFeeRate':
+    'Sazba poplatku {rate} je vyšší než {max} sat/vB, daleko nad tím, co síť obvykle požaduje: před schválením zkontrolujte poplatek ({fee})',
+  'request.warning.sighashNone':
+    'Vstup {index}: {sighash}: po vašem podpisu lze výstupy změnit: kdokoli má tento podpis, může tyto mince poslat kamkoli',
+  'request.warning.sighashNoneAnyone':
+    'Vstup {index}: {sighash}: po vašem podpisu lze výstupy změnit a přidat další vstupy: kdokoli má tento podpis, může tyto mince poslat kamkoli',
+  'request.warning.sighashSingle':
+    'Vstup {index}: {sighash}: pevný je jen výstup {index}; ostatní výstupy lze po vašem podpisu změnit',
+  'request.warning.sighashSingleAnyone':
+    'Vstup {index}: {sighash}: pevný je jen výstup {index}; ostatní výstupy lze po vašem podpisu změnit a přidat další vstupy',
+  'request.warning.sighashAnyone':
+    'Vstup {index}: {sighash}: po vašem podpisu lze přidat další vstupy (výstupy zůstanou, jak jsou zobrazeny)',
   'request.item.transaction': 'Transakce {number}',
   'request.item.inTransaction': 'Transakce {number}, {instruction}',
   'request.item.input': 'Vstup {index}',

@@ -117,6 +117,30 @@ export default {
   'request.value.yourOrdinals': 'din Ordinals-adresse',
   'request.value.yourAddress': 'din {purpose}-adresse',
   'request.value.signsAll': '{sign}: underskriften dækker alle input og output som vist',
+  'request.value.opReturn': 'OP_RETURN-data (kan ikke bruges)',
+  'request.value.script': 'skript {hex}',
+  'request.value.unknownPrevout': 'ukendt (PSBT’en oplyser det ikke)',
+  'request.value.unknownFee': 'ukendt (PSBT’en oplyser ikke alle brugte beløb)',
+  'request.value.no': 'nej',
+  'request.value.signsWith': 'ja ({sighash})',
+  'request.value.or': '{0} eller {1}',
+  'request.value.changePayment': 'tilbage til din betalingsadresse',
+  'request.value.changeOrdinals': 'tilbage til din Ordinals-adresse',
+  'request.value.change': 'tilbage til din {purpose}-adresse',
+  'request.value.broadcastOnceSigned': 'ja, når den er underskrevet',
+  'request.value.feeSetByWallet': '≈ {fee} (fastsat af wallet’en)',
+  'request.warning.highFeeRate':
+    'Gebyrsatsen, {rate}, er over {max} sat/vB, langt over hvad netværket normalt kræver: tjek gebyret ({fee}), før du godkender',
+  'request.warning.sighashNone':
+    'Input nr. {index}: {sighash}: output kan ændres, efter du har underskrevet: den, der har denne underskrift, kan sende disse mønter hvorhen som helst',
+  'request.warning.sighashNoneAnyone':
+    'Input nr. {index}: {sighash}: output kan ændres og andre input tilføjes, efter du har underskrevet: den, der har denne underskrift, kan sende disse mønter hvorhen som helst',
+  'request.warning.sighashSingle':
+    'Input nr. {index}: {sighash}: kun output nr. {index} ligger fast; de andre output kan ændres, efter du har underskrevet',
+  'request.warning.sighashSingleAnyone':
+    'Input nr. {index}: {sighash}: kun output nr. {index} ligger fast; de andre output kan ændres og andre input tilføjes, efter du har underskrevet',
+  'request.warning.sighashAnyone':
+    'Input nr. {index}: {sighash}: andre input kan tilføjes, efter du har underskrevet (output forbliver som vist)',
   'request.item.transaction': 'Transaktion {number}',
   'request.item.inTransaction': 'Transaktion {number}, {instruction}',
   'request.item.input': 'Input nr. {index}',

@@ -118,6 +118,30 @@ export default {
   'request.value.yourOrdinals': 'Ihre Ordinals-Adresse',
   'request.value.yourAddress': 'Ihre {purpose}-Adresse',
   'request.value.signsAll': '{sign}: Die Signatur umfasst alle Ein- und Ausgänge wie angezeigt',
+  'request.value.opReturn': 'OP_RETURN-Daten (nicht ausgebbar)',
+  'request.value.script': 'Skript {hex}',
+  'request.value.unknownPrevout': 'unbekannt (die PSBT gibt es nicht an)',
+  'request.value.unknownFee': 'unbekannt (die PSBT nennt nicht jeden ausgegebenen Betrag)',
+  'request.value.no': 'nein',
+  'request.value.signsWith': 'ja ({sighash})',
+  'request.value.or': '{0} oder {1}',
+  'request.value.changePayment': 'zurück an Ihre Zahlungsadresse',
+  'request.value.changeOrdinals': 'zurück an Ihre Ordinals-Adresse',
+  'request.value.change': 'zurück an Ihre {purpose}-Adresse',
+  'request.value.broadcastOnceSigned': 'ja, sobald signiert',
+  'request.value.feeSetByWallet': '≈ {fee} (von der Wallet festgelegt)',
+  'request.warning.highFeeRate':
+    'Der Gebührensatz von {rate} liegt über {max} sat/vB, weit über dem, was das Netzwerk üblicherweise verlangt: Prüfen Sie die Gebühr ({fee}), bevor Sie genehmigen',
+  'request.warning.sighashNone':
+    'Eingang {index}: {sighash}: Die Ausgänge können nach Ihrer Signatur geändert werden: Wer diese Signatur besitzt, kann diese Coins überallhin senden',
+  'request.warning.sighashNoneAnyone':
+    'Eingang {index}: {sighash}: Die Ausgänge können nach Ihrer Signatur geändert und weitere Eingänge hinzugefügt werden: Wer diese Signatur besitzt, kann diese Coins überallhin senden',
+  'request.warning.sighashSingle':
+    'Eingang {index}: {sighash}: Nur Ausgang {index} ist festgelegt; die anderen Ausgänge können nach Ihrer Signatur geändert werden',
+  'request.warning.sighashSingleAnyone':
+    'Eingang {index}: {sighash}: Nur Ausgang {index} ist festgelegt; die anderen Ausgänge können nach Ihrer Signatur geändert und weitere Eingänge hinzugefügt werden',
+  'request.warning.sighashAnyone':
+    'Eingang {index}: {sighash}: Nach Ihrer Signatur können weitere Eingänge hinzugefügt werden (die Ausgänge bleiben wie angezeigt)',
   'request.item.transaction': 'Transaktion {number}',
   'request.item.inTransaction': 'Transaktion {number}, {instruction}',
   'request.item.input': 'Eingang {index}',

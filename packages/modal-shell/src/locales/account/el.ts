@@ -119,6 +119,30 @@ export default {
   'request.value.yourAddress': 'η διεύθυνση {purpose} σας',
   'request.value.signsAll':
     '{sign}: η υπογραφή καλύπτει όλες τις εισόδους και εξόδους όπως εμφανίζονται',
+  'request.value.opReturn': 'δεδομένα OP_RETURN (μη αναλώσιμα)',
+  'request.value.script': 'σενάριο {hex}',
+  'request.value.unknownPrevout': 'άγνωστο (το PSBT δεν το αναφέρει)',
+  'request.value.unknownFee': 'άγνωστο (το PSBT δεν δίνει κάθε δαπανώμενο ποσό)',
+  'request.value.no': 'όχι',
+  'request.value.signsWith': 'ναι ({sighash})',
+  'request.value.or': '{0} ή {1}',
+  'request.value.changePayment': 'πίσω στη διεύθυνση πληρωμών σας',
+  'request.value.changeOrdinals': 'πίσω στη διεύθυνση Ordinals σας',
+  'request.value.change': 'πίσω στη διεύθυνση {purpose} σας',
+  'request.value.broadcastOnceSigned': 'ναι, μόλις υπογραφεί',
+  'request.value.feeSetByWallet': '≈ {fee} (ορίζεται από το πορτοφόλι)',
+  'request.warning.highFeeRate':
+    'Ο συντελεστής τελών, {rate}, είναι πάνω από {max} sat/vB, πολύ πάνω από όσα ζητά συνήθως το δίκτυο: ελέγξτε το τέλος ({fee}) πριν εγκρίνετε',
+  'request.warning.sighashNone':
+    'Είσοδος {index}: {sighash}: οι έξοδοι μπορούν να αλλάξουν αφού υπογράψετε: όποιος έχει αυτή την υπογραφή μπορεί να στείλει αυτά τα νομίσματα οπουδήποτε',
+  'request.warning.sighashNoneAnyone':
+    'Είσοδος {index}: {sighash}: οι έξοδοι μπορούν να αλλάξουν και να προστεθούν άλλες είσοδοι αφού υπογράψετε: όποιος έχει αυτή την υπογραφή μπορεί να στείλει αυτά τα νομίσματα οπουδήποτε',
+  'request.warning.sighashSingle':
+    'Είσοδος {index}: {sighash}: μόνο η έξοδος {index} είναι σταθερή· οι άλλες έξοδοι μπορούν να αλλάξουν αφού υπογράψετε',
+  'request.warning.sighashSingleAnyone':
+    'Είσοδος {index}: {sighash}: μόνο η έξοδος {index} είναι σταθερή· οι άλλες έξοδοι μπορούν να αλλάξουν και να προστεθούν άλλες είσοδοι αφού υπογράψετε',
+  'request.warning.sighashAnyone':
+    'Είσοδος {index}: {sighash}: μπορούν να προστεθούν άλλες είσοδοι αφού υπογράψετε (οι έξοδοι μένουν όπως εμφανίζονται)',
   'request.item.transaction': 'Συναλλαγή {number}',
   'request.item.inTransaction': 'Συναλλαγή {number}, {instruction}',
   'request.item.input': 'Είσοδος {index}',

@@ -140,6 +140,30 @@ export default {
   'request.value.yourAddress': 'tu dirección de {purpose}',
   'request.value.signsAll':
     '{sign}: la firma cubre todas las entradas y salidas tal como se muestran',
+  'request.value.opReturn': 'datos OP_RETURN (no gastables)',
+  'request.value.script': 'script de salida {hex}',
+  'request.value.unknownPrevout': 'desconocido (el PSBT no lo indica)',
+  'request.value.unknownFee': 'desconocido (el PSBT no indica todos los importes gastados)',
+  'request.value.no': 'no',
+  'request.value.signsWith': 'sí ({sighash})',
+  'request.value.or': '{0} o {1}',
+  'request.value.changePayment': 'de vuelta a tu dirección de pago',
+  'request.value.changeOrdinals': 'de vuelta a tu dirección de Ordinals',
+  'request.value.change': 'de vuelta a tu dirección de {purpose}',
+  'request.value.broadcastOnceSigned': 'sí, una vez firmada',
+  'request.value.feeSetByWallet': '≈ {fee} (la fija la billetera)',
+  'request.warning.highFeeRate':
+    'La tasa de comisión, {rate}, supera los {max} sat/vB, muy por encima de lo que la red suele pedir: revisa la comisión ({fee}) antes de aprobar',
+  'request.warning.sighashNone':
+    'Entrada {index}: {sighash}: las salidas pueden cambiarse después de que firmes: quien tenga esta firma puede enviar estas monedas a cualquier parte',
+  'request.warning.sighashNoneAnyone':
+    'Entrada {index}: {sighash}: las salidas pueden cambiarse y pueden añadirse otras entradas después de que firmes: quien tenga esta firma puede enviar estas monedas a cualquier parte',
+  'request.warning.sighashSingle':
+    'Entrada {index}: {sighash}: solo la salida {index} es fija; las demás salidas pueden cambiarse después de que firmes',
+  'request.warning.sighashSingleAnyone':
+    'Entrada {index}: {sighash}: solo la salida {index} es fija; las demás salidas pueden cambiarse y pueden añadirse otras entradas después de que firmes',
+  'request.warning.sighashAnyone':
+    'Entrada {index}: {sighash}: pueden añadirse otras entradas después de que firmes (las salidas quedan como se muestran)',
   'request.item.transaction': 'Transacción {number}',
   'request.item.inTransaction': 'Transacción {number}, {instruction}',
   'request.item.input': 'Entrada {index}',

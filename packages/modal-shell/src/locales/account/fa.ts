@@ -115,6 +115,30 @@ export default {
   'request.value.yourAddress': 'نشانی {purpose} شما',
   'request.value.signsAll':
     '{sign}: امضا همهٔ ورودی‌ها و خروجی‌ها را همان‌طور که نمایش داده شده پوشش می‌دهد',
+  'request.value.opReturn': 'داده OP_RETURN (غیرقابل خرج)',
+  'request.value.script': 'اسکریپت {hex}',
+  'request.value.unknownPrevout': 'نامشخص (PSBT آن را نمی‌گوید)',
+  'request.value.unknownFee': 'نامشخص (PSBT همه مبالغ خرج‌شده را نمی‌دهد)',
+  'request.value.no': 'خیر',
+  'request.value.signsWith': 'بله ({sighash})',
+  'request.value.or': '{0} یا {1}',
+  'request.value.changePayment': 'بازگشت به نشانی پرداخت شما',
+  'request.value.changeOrdinals': 'بازگشت به نشانی Ordinals شما',
+  'request.value.change': 'بازگشت به نشانی {purpose} شما',
+  'request.value.broadcastOnceSigned': 'بله، پس از امضا',
+  'request.value.feeSetByWallet': '≈ {fee} (تعیین‌شده توسط کیف پول)',
+  'request.warning.highFeeRate':
+    'نرخ کارمزد، {rate}، بالاتر از {max} sat/vB است، بسیار بیشتر از آنچه شبکه معمولاً می‌خواهد: پیش از تأیید، کارمزد ({fee}) را بررسی کنید',
+  'request.warning.sighashNone':
+    'ورودی {index}: {sighash}: پس از امضای شما خروجی‌ها را می‌توان تغییر داد: هر کس این امضا را داشته باشد می‌تواند این کوین‌ها را به هر جایی بفرستد',
+  'request.warning.sighashNoneAnyone':
+    'ورودی {index}: {sighash}: پس از امضای شما خروجی‌ها را می‌توان تغییر داد و ورودی‌های دیگری افزود: هر کس این امضا را داشته باشد می‌تواند این کوین‌ها را به هر جایی بفرستد',
+  'request.warning.sighashSingle':
+    'ورودی {index}: {sighash}: فقط خروجی {index} ثابت است؛ خروجی‌های دیگر را پس از امضای شما می‌توان تغییر داد',
+  'request.warning.sighashSingleAnyone':
+    'ورودی {index}: {sighash}: فقط خروجی {index} ثابت است؛ پس از امضای شما خروجی‌های دیگر را می‌توان تغییر داد و ورودی‌های دیگری افزود',
+  'request.warning.sighashAnyone':
+    'ورودی {index}: {sighash}: پس از امضای شما می‌توان ورودی‌های دیگری افزود (خروجی‌ها همان‌طور که نشان داده شده‌اند می‌مانند)',
   'request.item.transaction': 'تراکنش {number}',
   'request.item.inTransaction': 'تراکنش {number}، {instruction}',
   'request.item.input': 'ورودی {index}',

@@ -118,6 +118,30 @@ export default {
   'request.value.yourAddress': '{purpose}-osoitteesi',
   'request.value.signsAll':
     '{sign}: allekirjoitus kattaa kaikki syötteet ja tulosteet näytetyllä tavalla',
+  'request.value.opReturn': 'OP_RETURN-dataa (ei käytettävissä)',
+  'request.value.script': 'skripti {hex}',
+  'request.value.unknownPrevout': 'tuntematon (PSBT ei kerro sitä)',
+  'request.value.unknownFee': 'tuntematon (PSBT ei kerro jokaista käytettyä summaa)',
+  'request.value.no': 'ei',
+  'request.value.signsWith': 'kyllä ({sighash})',
+  'request.value.or': '{0} tai {1}',
+  'request.value.changePayment': 'takaisin maksuosoitteeseesi',
+  'request.value.changeOrdinals': 'takaisin Ordinals-osoitteeseesi',
+  'request.value.change': 'takaisin {purpose}-osoitteeseesi',
+  'request.value.broadcastOnceSigned': 'kyllä, kun se on allekirjoitettu',
+  'request.value.feeSetByWallet': '≈ {fee} (lompakko päättää)',
+  'request.warning.highFeeRate':
+    'Maksutaso {rate} ylittää {max} sat/vB, paljon yli sen, mitä verkko yleensä pyytää: tarkista maksu ({fee}) ennen kuin hyväksyt',
+  'request.warning.sighashNone':
+    'Syöte {index}: {sighash}: tulosteita voi muuttaa allekirjoituksesi jälkeen: kuka tahansa, jolla on tämä allekirjoitus, voi lähettää nämä kolikot minne tahansa',
+  'request.warning.sighashNoneAnyone':
+    'Syöte {index}: {sighash}: tulosteita voi muuttaa ja muita syötteitä lisätä allekirjoituksesi jälkeen: kuka tahansa, jolla on tämä allekirjoitus, voi lähettää nämä kolikot minne tahansa',
+  'request.warning.sighashSingle':
+    'Syöte {index}: {sighash}: vain tuloste {index} on kiinteä; muita tulosteita voi muuttaa allekirjoituksesi jälkeen',
+  'request.warning.sighashSingleAnyone':
+    'Syöte {index}: {sighash}: vain tuloste {index} on kiinteä; muita tulosteita voi muuttaa ja muita syötteitä lisätä allekirjoituksesi jälkeen',
+  'request.warning.sighashAnyone':
+    'Syöte {index}: {sighash}: muita syötteitä voi lisätä allekirjoituksesi jälkeen (tulosteet pysyvät näytetyn kaltaisina)',
   'request.item.transaction': 'Transaktio {number}',
   'request.item.inTransaction': 'Transaktio {number}, {instruction}',
   'request.item.input': 'Syöte {index}',

@@ -135,6 +135,30 @@ export default {
   'request.value.yourOrdinals': 'votre adresse Ordinals',
   'request.value.yourAddress': 'votre adresse {purpose}',
   'request.value.signsAll': '{sign} : la signature couvre toutes les entrées et sorties affichées',
+  'request.value.opReturn': 'données OP_RETURN (non dépensables)',
+  'request.value.script': 'script de sortie {hex}',
+  'request.value.unknownPrevout': 'inconnu (le PSBT ne le précise pas)',
+  'request.value.unknownFee': 'inconnu (le PSBT ne donne pas chaque montant dépensé)',
+  'request.value.no': 'non',
+  'request.value.signsWith': 'oui ({sighash})',
+  'request.value.or': '{0} ou {1}',
+  'request.value.changePayment': 'retour à votre adresse de paiement',
+  'request.value.changeOrdinals': 'retour à votre adresse Ordinals',
+  'request.value.change': 'retour à votre adresse {purpose}',
+  'request.value.broadcastOnceSigned': 'oui, une fois signée',
+  'request.value.feeSetByWallet': '≈ {fee} (fixés par le portefeuille)',
+  'request.warning.highFeeRate':
+    'Le taux de frais, {rate}, dépasse {max} sat/vB, bien au-delà de ce que le réseau demande d’habitude : vérifiez les frais ({fee}) avant d’approuver',
+  'request.warning.sighashNone':
+    'Entrée {index} : {sighash} : les sorties peuvent être modifiées après votre signature : quiconque détient cette signature peut envoyer ces fonds n’importe où',
+  'request.warning.sighashNoneAnyone':
+    'Entrée {index} : {sighash} : les sorties peuvent être modifiées et d’autres entrées ajoutées après votre signature : quiconque détient cette signature peut envoyer ces fonds n’importe où',
+  'request.warning.sighashSingle':
+    'Entrée {index} : {sighash} : seule la sortie {index} est fixée ; les autres sorties peuvent être modifiées après votre signature',
+  'request.warning.sighashSingleAnyone':
+    'Entrée {index} : {sighash} : seule la sortie {index} est fixée ; les autres sorties peuvent être modifiées et d’autres entrées ajoutées après votre signature',
+  'request.warning.sighashAnyone':
+    'Entrée {index} : {sighash} : d’autres entrées peuvent être ajoutées après votre signature (les sorties restent telles qu’affichées)',
   'request.item.transaction': 'Transaction nº {number}',
   'request.item.inTransaction': 'Transaction nº {number}, {instruction}',
   'request.item.input': 'Entrée {index}',

@@ -123,6 +123,30 @@ export default {
   'request.value.yourOrdinals': 'כתובת ה-Ordinals שלך',
   'request.value.yourAddress': 'כתובת ה-{purpose} שלך',
   'request.value.signsAll': '{sign}: החתימה מכסה את כל הקלטים והפלטים כפי שהם מוצגים',
+  'request.value.opReturn': 'נתוני OP_RETURN (לא ניתנים להוצאה)',
+  'request.value.script': 'סקריפט {hex}',
+  'request.value.unknownPrevout': 'לא ידוע (ה-PSBT לא מציין)',
+  'request.value.unknownFee': 'לא ידוע (ה-PSBT לא מציין כל סכום שהוצא)',
+  'request.value.no': 'לא',
+  'request.value.signsWith': 'כן ({sighash})',
+  'request.value.or': '{0} או {1}',
+  'request.value.changePayment': 'בחזרה לכתובת התשלום שלך',
+  'request.value.changeOrdinals': 'בחזרה לכתובת ה-Ordinals שלך',
+  'request.value.change': 'בחזרה לכתובת ה-{purpose} שלך',
+  'request.value.broadcastOnceSigned': 'כן, לאחר החתימה',
+  'request.value.feeSetByWallet': '≈ {fee} (נקבע על ידי הארנק)',
+  'request.warning.highFeeRate':
+    'שיעור העמלה, {rate}, גבוה מ-{max} sat/vB, הרבה מעל מה שהרשת דורשת בדרך כלל: כדאי לבדוק את העמלה ({fee}) לפני האישור',
+  'request.warning.sighashNone':
+    'קלט {index}: {sighash}: אפשר לשנות את הפלטים אחרי החתימה שלך: כל מי שמחזיק בחתימה הזו יכול לשלוח את המטבעות האלה לכל מקום',
+  'request.warning.sighashNoneAnyone':
+    'קלט {index}: {sighash}: אפשר לשנות את הפלטים ולהוסיף קלטים אחרים אחרי החתימה שלך: כל מי שמחזיק בחתימה הזו יכול לשלוח את המטבעות האלה לכל מקום',
+  'request.warning.sighashSingle':
+    'קלט {index}: {sighash}: רק פלט {index} קבוע; אפשר לשנות את שאר הפלטים אחרי החתימה שלך',
+  'request.warning.sighashSingleAnyone':
+    'קלט {index}: {sighash}: רק פלט {index} קבוע; אפשר לשנות את שאר הפלטים ולהוסיף קלטים אחרים אחרי החתימה שלך',
+  'request.warning.sighashAnyone':
+    'קלט {index}: {sighash}: אפשר להוסיף קלטים אחרים אחרי החתימה שלך (הפלטים נשארים כפי שהם מוצגים)',
   'request.item.transaction': 'טרנזקציה {number}',
   'request.item.inTransaction': 'טרנזקציה {number}, {instruction}',
   'request.item.input': 'קלט {index}',

@@ -117,6 +117,30 @@ export default {
   'request.value.yourOrdinals': 'आपका Ordinals पता',
   'request.value.yourAddress': 'आपका {purpose} पता',
   'request.value.signsAll': '{sign}: हस्ताक्षर दिखाए गए सभी इनपुट और आउटपुट को कवर करता है',
+  'request.value.opReturn': 'OP_RETURN डेटा (ख़र्च नहीं किया जा सकता)',
+  'request.value.script': 'स्क्रिप्ट {hex}',
+  'request.value.unknownPrevout': 'अज्ञात (PSBT यह नहीं बताता)',
+  'request.value.unknownFee': 'अज्ञात (PSBT हर ख़र्च की गई राशि नहीं बताता)',
+  'request.value.no': 'नहीं',
+  'request.value.signsWith': 'हाँ ({sighash})',
+  'request.value.or': '{0} या {1}',
+  'request.value.changePayment': 'आपके भुगतान पते पर वापस',
+  'request.value.changeOrdinals': 'आपके Ordinals पते पर वापस',
+  'request.value.change': 'आपके {purpose} पते पर वापस',
+  'request.value.broadcastOnceSigned': 'हाँ, हस्ताक्षर होते ही',
+  'request.value.feeSetByWallet': '≈ {fee} (वॉलेट द्वारा तय)',
+  'request.warning.highFeeRate':
+    'शुल्क दर, {rate}, {max} sat/vB से ऊपर है, जो नेटवर्क आम तौर पर माँगता है उससे बहुत अधिक: स्वीकृत करने से पहले शुल्क ({fee}) जाँच लें',
+  'request.warning.sighashNone':
+    'इनपुट {index}: {sighash}: आपके हस्ताक्षर के बाद आउटपुट बदले जा सकते हैं: जिसके पास भी यह हस्ताक्षर है, वह ये सिक्के कहीं भी भेज सकता है',
+  'request.warning.sighashNoneAnyone':
+    'इनपुट {index}: {sighash}: आपके हस्ताक्षर के बाद आउटपुट बदले और दूसरे इनपुट जोड़े जा सकते हैं: जिसके पास भी यह हस्ताक्षर है, वह ये सिक्के कहीं भी भेज सकता है',
+  'request.warning.sighashSingle':
+    'इनपुट {index}: {sighash}: केवल आउटपुट {index} तय है; आपके हस्ताक्षर के बाद बाकी आउटपुट बदले जा सकते हैं',
+  'request.warning.sighashSingleAnyone':
+    'इनपुट {index}: {sighash}: केवल आउटपुट {index} तय है; आपके हस्ताक्षर के बाद बाकी आउटपुट बदले और दूसरे इनपुट जोड़े जा सकते हैं',
+  'request.warning.sighashAnyone':
+    'इनपुट {index}: {sighash}: आपके हस्ताक्षर के बाद दूसरे इनपुट जोड़े जा सकते हैं (आउटपुट दिखाए अनुसार ही रहते हैं)',
   'request.item.transaction': 'लेन-देन {number}',
   'request.item.inTransaction': 'लेन-देन {number}, {instruction}',
   'request.item.input': 'इनपुट {index}',

@@ -118,6 +118,30 @@ export default {
   'request.value.yourAddress': 'a(z) {purpose}-címed',
   'request.value.signsAll':
     '{sign}: az aláírás a megjelenített összes bemenetre és kimenetre kiterjed',
+  'request.value.opReturn': 'OP_RETURN-adat (nem költhető el)',
+  'request.value.script': 'szkript {hex}',
+  'request.value.unknownPrevout': 'ismeretlen (a PSBT nem adja meg)',
+  'request.value.unknownFee': 'ismeretlen (a PSBT nem ad meg minden elköltött összeget)',
+  'request.value.no': 'nem',
+  'request.value.signsWith': 'igen ({sighash})',
+  'request.value.or': '{0} vagy {1}',
+  'request.value.changePayment': 'vissza a fizetési címedre',
+  'request.value.changeOrdinals': 'vissza az Ordinals-címedre',
+  'request.value.change': 'vissza a(z) {purpose}-címedre',
+  'request.value.broadcastOnceSigned': 'igen, az aláírás után',
+  'request.value.feeSetByWallet': '≈ {fee} (a tárca határozza meg)',
+  'request.warning.highFeeRate':
+    'A díjszint ({rate}) meghaladja a(z) {max} sat/vB értéket, messze több annál, amit a hálózat általában kér: jóváhagyás előtt ellenőrizd a díjat ({fee})',
+  'request.warning.sighashNone':
+    '{index}. bemenet: {sighash}: a kimenetek az aláírásod után módosíthatók: aki birtokolja ezt az aláírást, bárhová elküldheti ezeket az érméket',
+  'request.warning.sighashNoneAnyone':
+    '{index}. bemenet: {sighash}: a kimenetek módosíthatók és további bemenetek adhatók hozzá az aláírásod után: aki birtokolja ezt az aláírást, bárhová elküldheti ezeket az érméket',
+  'request.warning.sighashSingle':
+    '{index}. bemenet: {sighash}: csak a(z) {index}. kimenet rögzített; a többi kimenet az aláírásod után módosítható',
+  'request.warning.sighashSingleAnyone':
+    '{index}. bemenet: {sighash}: csak a(z) {index}. kimenet rögzített; a többi kimenet módosítható és további bemenetek adhatók hozzá az aláírásod után',
+  'request.warning.sighashAnyone':
+    '{index}. bemenet: {sighash}: az aláírásod után további bemenetek adhatók hozzá (a kimenetek a látott módon maradnak)',
   'request.item.transaction': '{number}. tranzakció',
   'request.item.inTransaction': '{number}. tranzakció, {instruction}',
   'request.item.input': '{index}. bemenet',

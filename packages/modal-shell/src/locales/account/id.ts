@@ -112,6 +112,31 @@ export default {
   'request.value.yourAddress': 'alamat {purpose} Anda',
   'request.value.signsAll':
     '{sign}: tanda tangan mencakup semua masukan dan keluaran seperti yang ditampilkan',
+  'request.value.opReturn': 'data OP_RETURN (tidak dapat dibelanjakan)',
+  'request.value.script': 'skrip {hex}',
+  'request.value.unknownPrevout': 'tidak diketahui (PSBT tidak menyebutkannya)',
+  'request.value.unknownFee':
+    'tidak diketahui (PSBT tidak memberikan setiap jumlah yang dibelanjakan)',
+  'request.value.no': 'tidak',
+  'request.value.signsWith': 'ya ({sighash})',
+  'request.value.or': '{0} atau {1}',
+  'request.value.changePayment': 'kembali ke alamat pembayaran Anda',
+  'request.value.changeOrdinals': 'kembali ke alamat Ordinals Anda',
+  'request.value.change': 'kembali ke alamat {purpose} Anda',
+  'request.value.broadcastOnceSigned': 'ya, setelah ditandatangani',
+  'request.value.feeSetByWallet': '≈ {fee} (ditetapkan oleh dompet)',
+  'request.warning.highFeeRate':
+    'Tarif biaya, {rate}, di atas {max} sat/vB, jauh di atas yang biasanya diminta jaringan: periksa biayanya ({fee}) sebelum Anda menyetujui',
+  'request.warning.sighashNone':
+    'Masukan {index}: {sighash}: keluaran dapat diubah setelah Anda menandatangani: siapa pun yang memegang tanda tangan ini dapat mengirim koin ini ke mana saja',
+  'request.warning.sighashNoneAnyone':
+    'Masukan {index}: {sighash}: keluaran dapat diubah dan masukan lain ditambahkan setelah Anda menandatangani: siapa pun yang memegang tanda tangan ini dapat mengirim koin ini ke mana saja',
+  'request.warning.sighashSingle':
+    'Masukan {index}: {sighash}: hanya keluaran {index} yang tetap; keluaran lainnya dapat diubah setelah Anda menandatangani',
+  'request.warning.sighashSingleAnyone':
+    'Masukan {index}: {sighash}: hanya keluaran {index} yang tetap; keluaran lainnya dapat diubah dan masukan lain ditambahkan setelah Anda menandatangani',
+  'request.warning.sighashAnyone':
+    'Masukan {index}: {sighash}: masukan lain dapat ditambahkan setelah Anda menandatangani (keluaran tetap seperti yang ditampilkan)',
   'request.item.transaction': 'Transaksi {number}',
   'request.item.inTransaction': 'Transaksi {number}, {instruction}',
   'request.item.input': 'Masukan {index}',

@@ -132,6 +132,30 @@ export default {
   'request.value.yourOrdinals': 'il tuo indirizzo Ordinals',
   'request.value.yourAddress': 'il tuo indirizzo {purpose}',
   'request.value.signsAll': '{sign}: la firma copre tutti gli input e gli output come mostrati',
+  'request.value.opReturn': 'dati OP_RETURN (non spendibili)',
+  'request.value.script': 'script di uscita {hex}',
+  'request.value.unknownPrevout': 'sconosciuto (il PSBT non lo indica)',
+  'request.value.unknownFee': 'sconosciuto (il PSBT non indica ogni importo speso)',
+  'request.value.no': 'no',
+  'request.value.signsWith': 'sì ({sighash})',
+  'request.value.or': '{0} o {1}',
+  'request.value.changePayment': 'di ritorno al tuo indirizzo di pagamento',
+  'request.value.changeOrdinals': 'di ritorno al tuo indirizzo Ordinals',
+  'request.value.change': 'di ritorno al tuo indirizzo {purpose}',
+  'request.value.broadcastOnceSigned': 'sì, una volta firmata',
+  'request.value.feeSetByWallet': '≈ {fee} (stabilita dal wallet)',
+  'request.warning.highFeeRate':
+    'La tariffa della commissione, {rate}, supera {max} sat/vB, molto più di quanto la rete chieda di solito: controlla la commissione ({fee}) prima di approvare',
+  'request.warning.sighashNone':
+    'Input n. {index}: {sighash}: gli output possono essere modificati dopo la tua firma: chiunque abbia questa firma può inviare queste monete ovunque',
+  'request.warning.sighashNoneAnyone':
+    'Input n. {index}: {sighash}: gli output possono essere modificati e altri input aggiunti dopo la tua firma: chiunque abbia questa firma può inviare queste monete ovunque',
+  'request.warning.sighashSingle':
+    'Input n. {index}: {sighash}: solo l’output n. {index} è fisso; gli altri output possono essere modificati dopo la tua firma',
+  'request.warning.sighashSingleAnyone':
+    'Input n. {index}: {sighash}: solo l’output n. {index} è fisso; gli altri output possono essere modificati e altri input aggiunti dopo la tua firma',
+  'request.warning.sighashAnyone':
+    'Input n. {index}: {sighash}: altri input possono essere aggiunti dopo la tua firma (gli output restano come mostrati)',
   'request.item.transaction': 'Transazione {number}',
   'request.item.inTransaction': 'Transazione {number}, {instruction}',
   'request.item.input': 'Input n. {index}',

@@ -113,6 +113,30 @@ export default {
   'request.value.yourAddress': 'あなたの {purpose} 用アドレス',
   'request.value.signsAll':
     '{sign}：署名は表示どおりのすべてのインプットとアウトプットを対象とします',
+  'request.value.opReturn': 'OP_RETURN データ（使用不可）',
+  'request.value.script': 'スクリプト {hex}',
+  'request.value.unknownPrevout': '不明（PSBT に記載なし）',
+  'request.value.unknownFee': '不明（PSBT に使用額がすべて記載されていません）',
+  'request.value.no': 'いいえ',
+  'request.value.signsWith': 'はい（{sighash}）',
+  'request.value.or': '{0} または {1}',
+  'request.value.changePayment': 'あなたの支払い用アドレスに戻る',
+  'request.value.changeOrdinals': 'あなたの Ordinals 用アドレスに戻る',
+  'request.value.change': 'あなたの {purpose} 用アドレスに戻る',
+  'request.value.broadcastOnceSigned': 'はい（署名後すぐ）',
+  'request.value.feeSetByWallet': '≈ {fee}（ウォレットが設定）',
+  'request.warning.highFeeRate':
+    '手数料率 {rate} は {max} sat/vB を超えており、ネットワークが通常求める額を大きく上回っています。承認する前に手数料（{fee}）を確認してください',
+  'request.warning.sighashNone':
+    'インプット {index}: {sighash}: 署名後にアウトプットを変更できます。この署名を持つ人は誰でも、これらのコインをどこにでも送れます',
+  'request.warning.sighashNoneAnyone':
+    'インプット {index}: {sighash}: 署名後にアウトプットの変更と他のインプットの追加ができます。この署名を持つ人は誰でも、これらのコインをどこにでも送れます',
+  'request.warning.sighashSingle':
+    'インプット {index}: {sighash}: 固定されるのはアウトプット {index} だけです。署名後に他のアウトプットを変更できます',
+  'request.warning.sighashSingleAnyone':
+    'インプット {index}: {sighash}: 固定されるのはアウトプット {index} だけです。署名後に他のアウトプットの変更と他のインプットの追加ができます',
+  'request.warning.sighashAnyone':
+    'インプット {index}: {sighash}: 署名後に他のインプットを追加できます（アウトプットは表示どおりのままです）',
   'request.item.transaction': 'トランザクション {number}',
   'request.item.inTransaction': 'トランザクション {number}、{instruction}',
   'request.item.input': 'インプット {index}',

@@ -111,6 +111,30 @@ export default {
   'request.value.yourOrdinals': '내 Ordinals 주소',
   'request.value.yourAddress': '내 {purpose} 주소',
   'request.value.signsAll': '{sign}: 서명이 표시된 모든 입력과 출력을 포함합니다',
+  'request.value.opReturn': 'OP_RETURN 데이터(사용 불가)',
+  'request.value.script': '스크립트 {hex}',
+  'request.value.unknownPrevout': '알 수 없음(PSBT에 나와 있지 않음)',
+  'request.value.unknownFee': '알 수 없음(PSBT에 사용 금액이 모두 나와 있지 않음)',
+  'request.value.no': '아니요',
+  'request.value.signsWith': '예({sighash})',
+  'request.value.or': '{0} 또는 {1}',
+  'request.value.changePayment': '내 결제 주소로 반환',
+  'request.value.changeOrdinals': '내 Ordinals 주소로 반환',
+  'request.value.change': '내 {purpose} 주소로 반환',
+  'request.value.broadcastOnceSigned': '예, 서명 즉시',
+  'request.value.feeSetByWallet': '≈ {fee}(지갑이 설정)',
+  'request.warning.highFeeRate':
+    '수수료율 {rate}이(가) {max} sat/vB를 넘어 네트워크가 보통 요구하는 수준보다 훨씬 높습니다. 승인하기 전에 수수료({fee})를 확인하세요',
+  'request.warning.sighashNone':
+    '입력 {index}: {sighash}: 서명한 뒤에도 출력을 바꿀 수 있습니다. 이 서명을 가진 사람은 누구나 이 코인을 어디로든 보낼 수 있습니다',
+  'request.warning.sighashNoneAnyone':
+    '입력 {index}: {sighash}: 서명한 뒤에도 출력을 바꾸고 다른 입력을 추가할 수 있습니다. 이 서명을 가진 사람은 누구나 이 코인을 어디로든 보낼 수 있습니다',
+  'request.warning.sighashSingle':
+    '입력 {index}: {sighash}: 출력 {index}만 고정됩니다. 서명한 뒤에도 다른 출력을 바꿀 수 있습니다',
+  'request.warning.sighashSingleAnyone':
+    '입력 {index}: {sighash}: 출력 {index}만 고정됩니다. 서명한 뒤에도 다른 출력을 바꾸고 다른 입력을 추가할 수 있습니다',
+  'request.warning.sighashAnyone':
+    '입력 {index}: {sighash}: 서명한 뒤에도 다른 입력을 추가할 수 있습니다(출력은 표시된 그대로 유지됩니다)',
   'request.item.transaction': '트랜잭션 {number}',
   'request.item.inTransaction': '트랜잭션 {number}, {instruction}',
   'request.item.input': '입력 {index}',

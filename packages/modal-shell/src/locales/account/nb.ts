@@ -117,6 +117,30 @@ export default {
   'request.value.yourOrdinals': 'Ordinals-adressen din',
   'request.value.yourAddress': '{purpose}-adressen din',
   'request.value.signsAll': '{sign}: signaturen dekker alle inndata og utdata som vist',
+  'request.value.opReturn': 'OP_RETURN-data (kan ikke brukes)',
+  'request.value.script': 'skript {hex}',
+  'request.value.unknownPrevout': 'ukjent (PSBT-en oppgir det ikke)',
+  'request.value.unknownFee': 'ukjent (PSBT-en oppgir ikke alle brukte beløp)',
+  'request.value.no': 'nei',
+  'request.value.signsWith': 'ja ({sighash})',
+  'request.value.or': '{0} eller {1}',
+  'request.value.changePayment': 'tilbake til betalingsadressen din',
+  'request.value.changeOrdinals': 'tilbake til Ordinals-adressen din',
+  'request.value.change': 'tilbake til {purpose}-adressen din',
+  'request.value.broadcastOnceSigned': 'ja, når den er signert',
+  'request.value.feeSetByWallet': '≈ {fee} (fastsatt av lommeboken)',
+  'request.warning.highFeeRate':
+    'Gebyrsatsen, {rate}, er over {max} sat/vB, langt over det nettverket vanligvis krever: sjekk gebyret ({fee}) før du godkjenner',
+  'request.warning.sighashNone':
+    'Inndata {index}: {sighash}: utdata kan endres etter at du signerer: den som har denne signaturen, kan sende disse myntene hvor som helst',
+  'request.warning.sighashNoneAnyone':
+    'Inndata {index}: {sighash}: utdata kan endres og andre inndata legges til etter at du signerer: den som har denne signaturen, kan sende disse myntene hvor som helst',
+  'request.warning.sighashSingle':
+    'Inndata {index}: {sighash}: bare utdata {index} ligger fast; de andre utdataene kan endres etter at du signerer',
+  'request.warning.sighashSingleAnyone':
+    'Inndata {index}: {sighash}: bare utdata {index} ligger fast; de andre utdataene kan endres og andre inndata legges til etter at du signerer',
+  'request.warning.sighashAnyone':
+    'Inndata {index}: {sighash}: andre inndata kan legges til etter at du signerer (utdataene forblir som vist)',
   'request.item.transaction': 'Transaksjon {number}',
   'request.item.inTransaction': 'Transaksjon {number}, {instruction}',
   'request.item.input': 'Inndata {index}',

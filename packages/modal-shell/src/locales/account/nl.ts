@@ -118,6 +118,30 @@ export default {
   'request.value.yourOrdinals': 'je Ordinals-adres',
   'request.value.yourAddress': 'je {purpose}-adres',
   'request.value.signsAll': '{sign}: de handtekening dekt alle invoer en uitvoer zoals getoond',
+  'request.value.opReturn': 'OP_RETURN-gegevens (niet uitgeefbaar)',
+  'request.value.script': 'uitvoerscript {hex}',
+  'request.value.unknownPrevout': 'onbekend (de PSBT vermeldt het niet)',
+  'request.value.unknownFee': 'onbekend (de PSBT vermeldt niet elk uitgegeven bedrag)',
+  'request.value.no': 'nee',
+  'request.value.signsWith': 'ja ({sighash})',
+  'request.value.or': '{0} of {1}',
+  'request.value.changePayment': 'terug naar je betaaladres',
+  'request.value.changeOrdinals': 'terug naar je Ordinals-adres',
+  'request.value.change': 'terug naar je {purpose}-adres',
+  'request.value.broadcastOnceSigned': 'ja, zodra ondertekend',
+  'request.value.feeSetByWallet': '≈ {fee} (bepaald door de wallet)',
+  'request.warning.highFeeRate':
+    'Het kostentarief, {rate}, ligt boven {max} sat/vB, ver boven wat het netwerk gewoonlijk vraagt: controleer de kosten ({fee}) voordat je goedkeurt',
+  'request.warning.sighashNone':
+    'Invoer {index}: {sighash}: de uitvoer kan worden gewijzigd nadat je ondertekent: wie deze handtekening heeft, kan deze munten overal naartoe sturen',
+  'request.warning.sighashNoneAnyone':
+    'Invoer {index}: {sighash}: de uitvoer kan worden gewijzigd en er kan andere invoer worden toegevoegd nadat je ondertekent: wie deze handtekening heeft, kan deze munten overal naartoe sturen',
+  'request.warning.sighashSingle':
+    'Invoer {index}: {sighash}: alleen uitvoer {index} ligt vast; de andere uitvoer kan worden gewijzigd nadat je ondertekent',
+  'request.warning.sighashSingleAnyone':
+    'Invoer {index}: {sighash}: alleen uitvoer {index} ligt vast; de andere uitvoer kan worden gewijzigd en er kan andere invoer worden toegevoegd nadat je ondertekent',
+  'request.warning.sighashAnyone':
+    'Invoer {index}: {sighash}: er kan andere invoer worden toegevoegd nadat je ondertekent (de uitvoer blijft zoals getoond)',
   'request.item.transaction': 'Transactie {number}',
   'request.item.inTransaction': 'Transactie {number}, {instruction}',
   'request.item.input': 'Invoer {index}',

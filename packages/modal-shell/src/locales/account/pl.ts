@@ -151,6 +151,30 @@ export default {
   'request.value.yourOrdinals': 'twój adres Ordinals',
   'request.value.yourAddress': 'twój adres {purpose}',
   'request.value.signsAll': '{sign}: podpis obejmuje wszystkie wejścia i wyjścia tak, jak pokazano',
+  'request.value.opReturn': 'dane OP_RETURN (nie do wydania)',
+  'request.value.script': 'skrypt {hex}',
+  'request.value.unknownPrevout': 'nieznane (PSBT tego nie podaje)',
+  'request.value.unknownFee': 'nieznane (PSBT nie podaje każdej wydanej kwoty)',
+  'request.value.no': 'nie',
+  'request.value.signsWith': 'tak ({sighash})',
+  'request.value.or': '{0} lub {1}',
+  'request.value.changePayment': 'z powrotem na twój adres płatności',
+  'request.value.changeOrdinals': 'z powrotem na twój adres Ordinals',
+  'request.value.change': 'z powrotem na twój adres {purpose}',
+  'request.value.broadcastOnceSigned': 'tak, po podpisaniu',
+  'request.value.feeSetByWallet': '≈ {fee} (ustala portfel)',
+  'request.warning.highFeeRate':
+    'Stawka opłaty, {rate}, przekracza {max} sat/vB, znacznie więcej, niż sieć zwykle wymaga: sprawdź opłatę ({fee}), zanim zatwierdzisz',
+  'request.warning.sighashNone':
+    'Wejście {index}: {sighash}: wyjścia można zmienić po twoim podpisie: każdy, kto ma ten podpis, może wysłać te monety dokądkolwiek',
+  'request.warning.sighashNoneAnyone':
+    'Wejście {index}: {sighash}: po twoim podpisie można zmienić wyjścia i dodać inne wejścia: każdy, kto ma ten podpis, może wysłać te monety dokądkolwiek',
+  'request.warning.sighashSingle':
+    'Wejście {index}: {sighash}: ustalone jest tylko wyjście {index}; pozostałe wyjścia można zmienić po twoim podpisie',
+  'request.warning.sighashSingleAnyone':
+    'Wejście {index}: {sighash}: ustalone jest tylko wyjście {index}; po twoim podpisie można zmienić pozostałe wyjścia i dodać inne wejścia',
+  'request.warning.sighashAnyone':
+    'Wejście {index}: {sighash}: po twoim podpisie można dodać inne wejścia (wyjścia pozostają takie, jak pokazano)',
   'request.item.transaction': 'Transakcja {number}',
   'request.item.inTransaction': 'Transakcja {number}, {instruction}',
   'request.item.input': 'Wejście {index}',

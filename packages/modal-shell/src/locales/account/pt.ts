@@ -136,6 +136,30 @@ export default {
   'request.value.yourAddress': 'o seu endereço {purpose}',
   'request.value.signsAll':
     '{sign}: a assinatura abrange todas as entradas e saídas tal como mostradas',
+  'request.value.opReturn': 'dados OP_RETURN (não gastáveis)',
+  'request.value.script': 'script de saída {hex}',
+  'request.value.unknownPrevout': 'desconhecido (o PSBT não indica)',
+  'request.value.unknownFee': 'desconhecido (o PSBT não indica todos os montantes gastos)',
+  'request.value.no': 'não',
+  'request.value.signsWith': 'sim ({sighash})',
+  'request.value.or': '{0} ou {1}',
+  'request.value.changePayment': 'de volta ao seu endereço de pagamento',
+  'request.value.changeOrdinals': 'de volta ao seu endereço Ordinals',
+  'request.value.change': 'de volta ao seu endereço {purpose}',
+  'request.value.broadcastOnceSigned': 'sim, assim que assinada',
+  'request.value.feeSetByWallet': '≈ {fee} (definida pela carteira)',
+  'request.warning.highFeeRate':
+    'A taxa por vbyte, {rate}, está acima de {max} sat/vB, muito acima do que a rede costuma pedir: verifique a taxa ({fee}) antes de aprovar',
+  'request.warning.sighashNone':
+    'Entrada {index}: {sighash}: as saídas podem ser alteradas depois de assinar: quem tiver esta assinatura pode enviar estas moedas para qualquer lugar',
+  'request.warning.sighashNoneAnyone':
+    'Entrada {index}: {sighash}: as saídas podem ser alteradas e outras entradas adicionadas depois de assinar: quem tiver esta assinatura pode enviar estas moedas para qualquer lugar',
+  'request.warning.sighashSingle':
+    'Entrada {index}: {sighash}: apenas a saída {index} é fixa; as outras saídas podem ser alteradas depois de assinar',
+  'request.warning.sighashSingleAnyone':
+    'Entrada {index}: {sighash}: apenas a saída {index} é fixa; as outras saídas podem ser alteradas e outras entradas adicionadas depois de assinar',
+  'request.warning.sighashAnyone':
+    'Entrada {index}: {sighash}: outras entradas podem ser adicionadas depois de assinar (as saídas ficam como mostradas)',
   'request.item.transaction': 'Transação {number}',
   'request.item.inTransaction': 'Transação {number}, {instruction}',
   'request.item.input': 'Entrada {index}',

@@ -132,6 +132,30 @@ export default {
   'request.value.yourAddress': 'adresa ta {purpose}',
   'request.value.signsAll':
     '{sign}: semnătura acoperă toate intrările și ieșirile așa cum sunt afișate',
+  'request.value.opReturn': 'date OP_RETURN (necheltuibile)',
+  'request.value.script': 'script de ieșire {hex}',
+  'request.value.unknownPrevout': 'necunoscut (PSBT-ul nu precizează)',
+  'request.value.unknownFee': 'necunoscut (PSBT-ul nu precizează fiecare sumă cheltuită)',
+  'request.value.no': 'nu',
+  'request.value.signsWith': 'da ({sighash})',
+  'request.value.or': '{0} sau {1}',
+  'request.value.changePayment': 'înapoi la adresa ta de plată',
+  'request.value.changeOrdinals': 'înapoi la adresa ta Ordinals',
+  'request.value.change': 'înapoi la adresa ta {purpose}',
+  'request.value.broadcastOnceSigned': 'da, după semnare',
+  'request.value.feeSetByWallet': '≈ {fee} (stabilit de portofel)',
+  'request.warning.highFeeRate':
+    'Rata comisionului, {rate}, depășește {max} sat/vB, mult peste ce cere de obicei rețeaua: verifică comisionul ({fee}) înainte să aprobi',
+  'request.warning.sighashNone':
+    'Intrarea {index}: {sighash}: ieșirile pot fi schimbate după ce semnezi: oricine deține această semnătură poate trimite aceste monede oriunde',
+  'request.warning.sighashNoneAnyone':
+    'Intrarea {index}: {sighash}: ieșirile pot fi schimbate și alte intrări adăugate după ce semnezi: oricine deține această semnătură poate trimite aceste monede oriunde',
+  'request.warning.sighashSingle':
+    'Intrarea {index}: {sighash}: doar ieșirea {index} este fixă; celelalte ieșiri pot fi schimbate după ce semnezi',
+  'request.warning.sighashSingleAnyone':
+    'Intrarea {index}: {sighash}: doar ieșirea {index} este fixă; celelalte ieșiri pot fi schimbate și alte intrări adăugate după ce semnezi',
+  'request.warning.sighashAnyone':
+    'Intrarea {index}: {sighash}: alte intrări pot fi adăugate după ce semnezi (ieșirile rămân cum sunt afișate)',
   'request.item.transaction': 'Tranzacția {number}',
   'request.item.inTransaction': 'Tranzacția {number}, {instruction}',
   'request.item.input': 'Intrarea {index}',

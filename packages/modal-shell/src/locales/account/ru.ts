@@ -151,6 +151,30 @@ export default {
   'request.value.yourOrdinals': 'ваш адрес Ordinals',
   'request.value.yourAddress': 'ваш адрес {purpose}',
   'request.value.signsAll': '{sign}: подпись охватывает все входы и выходы в показанном виде',
+  'request.value.opReturn': 'данные OP_RETURN (нельзя потратить)',
+  'request.value.script': 'скрипт {hex}',
+  'request.value.unknownPrevout': 'неизвестно (в PSBT не указано)',
+  'request.value.unknownFee': 'неизвестно (в PSBT указаны не все потраченные суммы)',
+  'request.value.no': 'нет',
+  'request.value.signsWith': 'да ({sighash})',
+  'request.value.or': '{0} или {1}',
+  'request.value.changePayment': 'обратно на ваш платёжный адрес',
+  'request.value.changeOrdinals': 'обратно на ваш адрес Ordinals',
+  'request.value.change': 'обратно на ваш адрес {purpose}',
+  'request.value.broadcastOnceSigned': 'да, сразу после подписи',
+  'request.value.feeSetByWallet': '≈ {fee} (устанавливает кошелёк)',
+  'request.warning.highFeeRate':
+    'Ставка комиссии, {rate}, выше {max} sat/vB — намного выше того, что обычно требует сеть: проверьте комиссию ({fee}) перед подтверждением',
+  'request.warning.sighashNone':
+    'Вход {index}: {sighash}: выходы можно изменить после вашей подписи: любой, у кого есть эта подпись, может отправить эти монеты куда угодно',
+  'request.warning.sighashNoneAnyone':
+    'Вход {index}: {sighash}: после вашей подписи можно изменить выходы и добавить другие входы: любой, у кого есть эта подпись, может отправить эти монеты куда угодно',
+  'request.warning.sighashSingle':
+    'Вход {index}: {sighash}: зафиксирован только выход {index}; остальные выходы можно изменить после вашей подписи',
+  'request.warning.sighashSingleAnyone':
+    'Вход {index}: {sighash}: зафиксирован только выход {index}; после вашей подписи можно изменить остальные выходы и добавить другие входы',
+  'request.warning.sighashAnyone':
+    'Вход {index}: {sighash}: после вашей подписи можно добавить другие входы (выходы останутся такими, как показано)',
   'request.item.transaction': 'Транзакция {number}',
   'request.item.inTransaction': 'Транзакция {number}, {instruction}',
   'request.item.input': 'Вход {index}',

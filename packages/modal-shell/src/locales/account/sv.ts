@@ -117,6 +117,30 @@ export default {
   'request.value.yourOrdinals': 'din Ordinals-adress',
   'request.value.yourAddress': 'din {purpose}-adress',
   'request.value.signsAll': '{sign}: signaturen täcker all indata och utdata som visas',
+  'request.value.opReturn': 'OP_RETURN-data (kan inte spenderas)',
+  'request.value.script': 'skript {hex}',
+  'request.value.unknownPrevout': 'okänd (PSBT:n anger det inte)',
+  'request.value.unknownFee': 'okänd (PSBT:n anger inte varje spenderat belopp)',
+  'request.value.no': 'nej',
+  'request.value.signsWith': 'ja ({sighash})',
+  'request.value.or': '{0} eller {1}',
+  'request.value.changePayment': 'tillbaka till din betalningsadress',
+  'request.value.changeOrdinals': 'tillbaka till din Ordinals-adress',
+  'request.value.change': 'tillbaka till din {purpose}-adress',
+  'request.value.broadcastOnceSigned': 'ja, när den är signerad',
+  'request.value.feeSetByWallet': '≈ {fee} (bestäms av plånboken)',
+  'request.warning.highFeeRate':
+    'Avgiftsnivån, {rate}, är över {max} sat/vB, långt över vad nätverket brukar begära: kontrollera avgiften ({fee}) innan du godkänner',
+  'request.warning.sighashNone':
+    'Indata {index}: {sighash}: utdata kan ändras efter att du signerat: den som har den här signaturen kan skicka de här mynten vart som helst',
+  'request.warning.sighashNoneAnyone':
+    'Indata {index}: {sighash}: utdata kan ändras och andra indata läggas till efter att du signerat: den som har den här signaturen kan skicka de här mynten vart som helst',
+  'request.warning.sighashSingle':
+    'Indata {index}: {sighash}: endast utdata {index} är fast; övriga utdata kan ändras efter att du signerat',
+  'request.warning.sighashSingleAnyone':
+    'Indata {index}: {sighash}: endast utdata {index} är fast; övriga utdata kan ändras och andra indata läggas till efter att du signerat',
+  'request.warning.sighashAnyone':
+    'Indata {index}: {sighash}: andra indata kan läggas till efter att du signerat (utdata förblir som de visas)',
   'request.item.transaction': 'Transaktion {number}',
   'request.item.inTransaction': 'Transaktion {number}, {instruction}',
   'request.item.input': 'Indata {index}',

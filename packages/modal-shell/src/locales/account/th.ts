@@ -111,6 +111,30 @@ export default {
   'request.value.yourOrdinals': 'ที่อยู่ Ordinals ของคุณ',
   'request.value.yourAddress': 'ที่อยู่ {purpose} ของคุณ',
   'request.value.signsAll': '{sign}: ลายเซ็นครอบคลุมอินพุตและเอาต์พุตทั้งหมดตามที่แสดง',
+  'request.value.opReturn': 'ข้อมูล OP_RETURN (ใช้จ่ายไม่ได้)',
+  'request.value.script': 'สคริปต์ {hex}',
+  'request.value.unknownPrevout': 'ไม่ทราบ (PSBT ไม่ได้ระบุ)',
+  'request.value.unknownFee': 'ไม่ทราบ (PSBT ไม่ได้ระบุยอดที่ใช้จ่ายทุกรายการ)',
+  'request.value.no': 'ไม่',
+  'request.value.signsWith': 'ใช่ ({sighash})',
+  'request.value.or': '{0} หรือ {1}',
+  'request.value.changePayment': 'กลับไปยังที่อยู่ชำระเงินของคุณ',
+  'request.value.changeOrdinals': 'กลับไปยังที่อยู่ Ordinals ของคุณ',
+  'request.value.change': 'กลับไปยังที่อยู่ {purpose} ของคุณ',
+  'request.value.broadcastOnceSigned': 'ใช่ ทันทีที่ลงนาม',
+  'request.value.feeSetByWallet': '≈ {fee} (กำหนดโดยวอลเล็ต)',
+  'request.warning.highFeeRate':
+    'อัตราค่าธรรมเนียม {rate} สูงกว่า {max} sat/vB ซึ่งสูงกว่าที่เครือข่ายมักเรียกเก็บมาก: ตรวจสอบค่าธรรมเนียม ({fee}) ก่อนอนุมัติ',
+  'request.warning.sighashNone':
+    'อินพุต {index}: {sighash}: เอาต์พุตเปลี่ยนได้หลังจากคุณลงนาม: ใครก็ตามที่มีลายเซ็นนี้สามารถส่งเหรียญเหล่านี้ไปที่ใดก็ได้',
+  'request.warning.sighashNoneAnyone':
+    'อินพุต {index}: {sighash}: เอาต์พุตเปลี่ยนได้และเพิ่มอินพุตอื่นได้หลังจากคุณลงนาม: ใครก็ตามที่มีลายเซ็นนี้สามารถส่งเหรียญเหล่านี้ไปที่ใดก็ได้',
+  'request.warning.sighashSingle':
+    'อินพุต {index}: {sighash}: มีเพียงเอาต์พุต {index} ที่คงที่ เอาต์พุตอื่นเปลี่ยนได้หลังจากคุณลงนาม',
+  'request.warning.sighashSingleAnyone':
+    'อินพุต {index}: {sighash}: มีเพียงเอาต์พุต {index} ที่คงที่ เอาต์พุตอื่นเปลี่ยนได้และเพิ่มอินพุตอื่นได้หลังจากคุณลงนาม',
+  'request.warning.sighashAnyone':
+    'อินพุต {index}: {sighash}: เพิ่มอินพุตอื่นได้หลังจากคุณลงนาม (เอาต์พุตยังคงเป็นตามที่แสดง)',
   'request.item.transaction': 'ธุรกรรม {number}',
   'request.item.inTransaction': 'ธุรกรรม {number}, {instruction}',
   'request.item.input': 'อินพุต {index}',

@@ -114,6 +114,30 @@ export default {
   'request.value.yourOrdinals': 'Ordinals adresiniz',
   'request.value.yourAddress': '{purpose} adresiniz',
   'request.value.signsAll': '{sign}: imza, gösterildiği şekliyle tüm girdileri ve çıktıları kapsar',
+  'request.value.opReturn': 'OP_RETURN verisi (harcanamaz)',
+  'request.value.script': 'betik {hex}',
+  'request.value.unknownPrevout': 'bilinmiyor (PSBT bunu belirtmiyor)',
+  'request.value.unknownFee': 'bilinmiyor (PSBT harcanan her tutarı belirtmiyor)',
+  'request.value.no': 'hayır',
+  'request.value.signsWith': 'evet ({sighash})',
+  'request.value.or': '{0} veya {1}',
+  'request.value.changePayment': 'ödeme adresinize geri',
+  'request.value.changeOrdinals': 'Ordinals adresinize geri',
+  'request.value.change': '{purpose} adresinize geri',
+  'request.value.broadcastOnceSigned': 'evet, imzalanır imzalanmaz',
+  'request.value.feeSetByWallet': '≈ {fee} (cüzdan belirler)',
+  'request.warning.highFeeRate':
+    'Ücret oranı ({rate}) {max} sat/vB üzerinde, ağın genellikle istediğinin çok üstünde: onaylamadan önce ücreti ({fee}) kontrol edin',
+  'request.warning.sighashNone':
+    'Girdi {index}: {sighash}: siz imzaladıktan sonra çıktılar değiştirilebilir: bu imzaya sahip olan herkes bu coinleri her yere gönderebilir',
+  'request.warning.sighashNoneAnyone':
+    'Girdi {index}: {sighash}: siz imzaladıktan sonra çıktılar değiştirilebilir ve başka girdiler eklenebilir: bu imzaya sahip olan herkes bu coinleri her yere gönderebilir',
+  'request.warning.sighashSingle':
+    'Girdi {index}: {sighash}: yalnızca çıktı {index} sabittir; siz imzaladıktan sonra diğer çıktılar değiştirilebilir',
+  'request.warning.sighashSingleAnyone':
+    'Girdi {index}: {sighash}: yalnızca çıktı {index} sabittir; siz imzaladıktan sonra diğer çıktılar değiştirilebilir ve başka girdiler eklenebilir',
+  'request.warning.sighashAnyone':
+    'Girdi {index}: {sighash}: siz imzaladıktan sonra başka girdiler eklenebilir (çıktılar gösterildiği gibi kalır)',
   'request.item.transaction': 'İşlem {number}',
   'request.item.inTransaction': 'İşlem {number}, {instruction}',
   'request.item.input': 'Girdi {index}',

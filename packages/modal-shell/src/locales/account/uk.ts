@@ -151,6 +151,30 @@ export default {
   'request.value.yourOrdinals': 'ваша адреса Ordinals',
   'request.value.yourAddress': 'ваша адреса {purpose}',
   'request.value.signsAll': '{sign}: підпис охоплює всі входи й виходи в показаному вигляді',
+  'request.value.opReturn': 'дані OP_RETURN (не можна витратити)',
+  'request.value.script': 'скрипт {hex}',
+  'request.value.unknownPrevout': 'невідомо (у PSBT не вказано)',
+  'request.value.unknownFee': 'невідомо (у PSBT вказано не всі витрачені суми)',
+  'request.value.no': 'ні',
+  'request.value.signsWith': 'так ({sighash})',
+  'request.value.or': '{0} або {1}',
+  'request.value.changePayment': 'назад на вашу платіжну адресу',
+  'request.value.changeOrdinals': 'назад на вашу адресу Ordinals',
+  'request.value.change': 'назад на вашу адресу {purpose}',
+  'request.value.broadcastOnceSigned': 'так, щойно буде підписано',
+  'request.value.feeSetByWallet': '≈ {fee} (встановлює гаманець)',
+  'request.warning.highFeeRate':
+    'Ставка комісії, {rate}, вища за {max} sat/vB — набагато вища, ніж зазвичай вимагає мережа: перевірте комісію ({fee}) перед підтвердженням',
+  'request.warning.sighashNone':
+    'Вхід {index}: {sighash}: виходи можна змінити після вашого підпису: будь-хто, хто має цей підпис, може надіслати ці монети куди завгодно',
+  'request.warning.sighashNoneAnyone':
+    'Вхід {index}: {sighash}: після вашого підпису можна змінити виходи й додати інші входи: будь-хто, хто має цей підпис, може надіслати ці монети куди завгодно',
+  'request.warning.sighashSingle':
+    'Вхід {index}: {sighash}: зафіксовано лише вихід {index}; інші виходи можна змінити після вашого підпису',
+  'request.warning.sighashSingleAnyone':
+    'Вхід {index}: {sighash}: зафіксовано лише вихід {index}; після вашого підпису можна змінити інші виходи й додати інші входи',
+  'request.warning.sighashAnyone':
+    'Вхід {index}: {sighash}: після вашого підпису можна додати інші входи (виходи залишаться такими, як показано)',
   'request.item.transaction': 'Транзакція {number}',
   'request.item.inTransaction': 'Транзакція {number}, {instruction}',
   'request.item.input': 'Вхід {index}',

@@ -117,6 +117,30 @@ export default {
   'request.value.yourOrdinals': 'آپ کا Ordinals پتہ',
   'request.value.yourAddress': 'آپ کا {purpose} پتہ',
   'request.value.signsAll': '{sign}: دستخط دکھائے گئے تمام ان پٹس اور آؤٹ پٹس کا احاطہ کرتا ہے',
+  'request.value.opReturn': 'OP_RETURN ڈیٹا (خرچ نہیں کیا جا سکتا)',
+  'request.value.script': 'اسکرپٹ {hex}',
+  'request.value.unknownPrevout': 'نامعلوم (PSBT یہ نہیں بتاتا)',
+  'request.value.unknownFee': 'نامعلوم (PSBT ہر خرچ شدہ رقم نہیں بتاتا)',
+  'request.value.no': 'نہیں',
+  'request.value.signsWith': 'ہاں ({sighash})',
+  'request.value.or': '{0} یا {1}',
+  'request.value.changePayment': 'آپ کے ادائیگی کے پتے پر واپس',
+  'request.value.changeOrdinals': 'آپ کے Ordinals پتے پر واپس',
+  'request.value.change': 'آپ کے {purpose} پتے پر واپس',
+  'request.value.broadcastOnceSigned': 'ہاں، دستخط ہوتے ہی',
+  'request.value.feeSetByWallet': '≈ {fee} (والیٹ طے کرتا ہے)',
+  'request.warning.highFeeRate':
+    'فیس کی شرح، {rate}، {max} sat/vB سے زیادہ ہے، جو نیٹ ورک عام طور پر مانگتا ہے اس سے کہیں زیادہ: منظوری سے پہلے فیس ({fee}) جانچ لیں',
+  'request.warning.sighashNone':
+    'ان پٹ {index}: {sighash}: آپ کے دستخط کے بعد آؤٹ پٹس بدلے جا سکتے ہیں: جس کے پاس بھی یہ دستخط ہو وہ یہ سکے کہیں بھی بھیج سکتا ہے',
+  'request.warning.sighashNoneAnyone':
+    'ان پٹ {index}: {sighash}: آپ کے دستخط کے بعد آؤٹ پٹس بدلے اور دوسرے ان پٹس شامل کیے جا سکتے ہیں: جس کے پاس بھی یہ دستخط ہو وہ یہ سکے کہیں بھی بھیج سکتا ہے',
+  'request.warning.sighashSingle':
+    'ان پٹ {index}: {sighash}: صرف آؤٹ پٹ {index} طے شدہ ہے؛ آپ کے دستخط کے بعد باقی آؤٹ پٹس بدلے جا سکتے ہیں',
+  'request.warning.sighashSingleAnyone':
+    'ان پٹ {index}: {sighash}: صرف آؤٹ پٹ {index} طے شدہ ہے؛ آپ کے دستخط کے بعد باقی آؤٹ پٹس بدلے اور دوسرے ان پٹس شامل کیے جا سکتے ہیں',
+  'request.warning.sighashAnyone':
+    'ان پٹ {index}: {sighash}: آپ کے دستخط کے بعد دوسرے ان پٹس شامل کیے جا سکتے ہیں (آؤٹ پٹس دکھائے گئے کے مطابق رہتے ہیں)',
   'request.item.transaction': 'ٹرانزیکشن {number}',
   'request.item.inTransaction': 'ٹرانزیکشن {number}، {instruction}',
   'request.item.input': 'ان پٹ {index}',

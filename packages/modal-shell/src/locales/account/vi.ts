@@ -111,6 +111,30 @@ export default {
   'request.value.yourOrdinals': 'địa chỉ Ordinals của bạn',
   'request.value.yourAddress': 'địa chỉ {purpose} của bạn',
   'request.value.signsAll': '{sign}: chữ ký bao gồm mọi đầu vào và đầu ra như đã hiển thị',
+  'request.value.opReturn': 'dữ liệu OP_RETURN (không thể chi tiêu)',
+  'request.value.script': 'tập lệnh {hex}',
+  'request.value.unknownPrevout': 'không rõ (PSBT không cho biết)',
+  'request.value.unknownFee': 'không rõ (PSBT không cho biết mọi số tiền đã chi)',
+  'request.value.no': 'không',
+  'request.value.signsWith': 'có ({sighash})',
+  'request.value.or': '{0} hoặc {1}',
+  'request.value.changePayment': 'trả về địa chỉ thanh toán của bạn',
+  'request.value.changeOrdinals': 'trả về địa chỉ Ordinals của bạn',
+  'request.value.change': 'trả về địa chỉ {purpose} của bạn',
+  'request.value.broadcastOnceSigned': 'có, ngay khi được ký',
+  'request.value.feeSetByWallet': '≈ {fee} (do ví đặt)',
+  'request.warning.highFeeRate':
+    'Mức phí {rate} cao hơn {max} sat/vB, vượt xa mức mạng thường yêu cầu: hãy kiểm tra phí ({fee}) trước khi phê duyệt',
+  'request.warning.sighashNone':
+    'Đầu vào {index}: {sighash}: các đầu ra có thể bị thay đổi sau khi bạn ký: bất kỳ ai giữ chữ ký này đều có thể gửi số coin này đến bất cứ đâu',
+  'request.warning.sighashNoneAnyone':
+    'Đầu vào {index}: {sighash}: các đầu ra có thể bị thay đổi và các đầu vào khác có thể được thêm sau khi bạn ký: bất kỳ ai giữ chữ ký này đều có thể gửi số coin này đến bất cứ đâu',
+  'request.warning.sighashSingle':
+    'Đầu vào {index}: {sighash}: chỉ đầu ra {index} là cố định; các đầu ra khác có thể bị thay đổi sau khi bạn ký',
+  'request.warning.sighashSingleAnyone':
+    'Đầu vào {index}: {sighash}: chỉ đầu ra {index} là cố định; các đầu ra khác có thể bị thay đổi và các đầu vào khác có thể được thêm sau khi bạn ký',
+  'request.warning.sighashAnyone':
+    'Đầu vào {index}: {sighash}: các đầu vào khác có thể được thêm sau khi bạn ký (các đầu ra giữ nguyên như đã hiển thị)',
   'request.item.transaction': 'Giao dịch {number}',
   'request.item.inTransaction': 'Giao dịch {number}, {instruction}',
   'request.item.input': 'Đầu vào {index}',

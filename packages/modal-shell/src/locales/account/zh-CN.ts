@@ -111,6 +111,30 @@ export default {
   'request.value.yourOrdinals': '你的 Ordinals 地址',
   'request.value.yourAddress': '你的 {purpose} 地址',
   'request.value.signsAll': '{sign}：签名涵盖所显示的全部输入和输出',
+  'request.value.opReturn': 'OP_RETURN 数据（不可花费）',
+  'request.value.script': '脚本 {hex}',
+  'request.value.unknownPrevout': '未知（PSBT 未说明）',
+  'request.value.unknownFee': '未知（PSBT 未给出每笔花费的金额）',
+  'request.value.no': '否',
+  'request.value.signsWith': '是（{sighash}）',
+  'request.value.or': '{0} 或 {1}',
+  'request.value.changePayment': '退回你的支付地址',
+  'request.value.changeOrdinals': '退回你的 Ordinals 地址',
+  'request.value.change': '退回你的 {purpose} 地址',
+  'request.value.broadcastOnceSigned': '是，签名后即广播',
+  'request.value.feeSetByWallet': '≈ {fee}（由钱包设定）',
+  'request.warning.highFeeRate':
+    '费率 {rate} 高于 {max} sat/vB，远高于网络通常要求的水平：批准前请检查手续费（{fee}）',
+  'request.warning.sighashNone':
+    '输入 {index}：{sighash}：你签名后输出仍可被更改：任何持有此签名的人都能把这些币发送到任何地方',
+  'request.warning.sighashNoneAnyone':
+    '输入 {index}：{sighash}：你签名后输出仍可被更改，也可添加其他输入：任何持有此签名的人都能把这些币发送到任何地方',
+  'request.warning.sighashSingle':
+    '输入 {index}：{sighash}：只有输出 {index} 是固定的；你签名后其他输出仍可被更改',
+  'request.warning.sighashSingleAnyone':
+    '输入 {index}：{sighash}：只有输出 {index} 是固定的；你签名后其他输出仍可被更改，也可添加其他输入',
+  'request.warning.sighashAnyone':
+    '输入 {index}：{sighash}：你签名后可添加其他输入（输出保持所示不变）',
   'request.item.transaction': '交易 {number}',
   'request.item.inTransaction': '交易 {number}，{instruction}',
   'request.item.input': '输入 {index}',

@@ -111,6 +111,30 @@ export default {
   'request.value.yourOrdinals': '你的 Ordinals 地址',
   'request.value.yourAddress': '你的 {purpose} 地址',
   'request.value.signsAll': '{sign}：簽章涵蓋所顯示的全部輸入與輸出',
+  'request.value.opReturn': 'OP_RETURN 資料（無法花費）',
+  'request.value.script': '指令碼 {hex}',
+  'request.value.unknownPrevout': '不明（PSBT 未說明）',
+  'request.value.unknownFee': '不明（PSBT 未提供每筆花費的金額）',
+  'request.value.no': '否',
+  'request.value.signsWith': '是（{sighash}）',
+  'request.value.or': '{0} 或 {1}',
+  'request.value.changePayment': '退回你的付款地址',
+  'request.value.changeOrdinals': '退回你的 Ordinals 地址',
+  'request.value.change': '退回你的 {purpose} 地址',
+  'request.value.broadcastOnceSigned': '是，簽署後即廣播',
+  'request.value.feeSetByWallet': '≈ {fee}（由錢包設定）',
+  'request.warning.highFeeRate':
+    '費率 {rate} 高於 {max} sat/vB，遠高於網路通常要求的水準：核准前請檢查手續費（{fee}）',
+  'request.warning.sighashNone':
+    '輸入 {index}：{sighash}：你簽署後輸出仍可被更改：任何持有此簽章的人都能把這些幣傳送到任何地方',
+  'request.warning.sighashNoneAnyone':
+    '輸入 {index}：{sighash}：你簽署後輸出仍可被更改，也可加入其他輸入：任何持有此簽章的人都能把這些幣傳送到任何地方',
+  'request.warning.sighashSingle':
+    '輸入 {index}：{sighash}：只有輸出 {index} 是固定的；你簽署後其他輸出仍可被更改',
+  'request.warning.sighashSingleAnyone':
+    '輸入 {index}：{sighash}：只有輸出 {index} 是固定的；你簽署後其他輸出仍可被更改，也可加入其他輸入',
+  'request.warning.sighashAnyone':
+    '輸入 {index}：{sighash}：你簽署後可加入其他輸入（輸出保持所示不變）',
   'request.item.transaction': '交易 {number}',
   'request.item.inTransaction': '交易 {number}，{instruction}',
   'request.item.input': '輸入 {index}',
