@@ -7,18 +7,22 @@ import {
   startServiceEmulator,
   startSiwxServer,
 } from '@gangway/devstack'
+import type { Page } from '@playwright/test'
 import {
+  BASE,
   connectWallet,
   devstack,
   expect,
   modal,
   openDemoWith,
+  short,
   test,
   view,
   WALLET_ID,
+  walletChainId,
 } from './fixtures'
 
-const toast = (text: string) => (page: import('@playwright/test').Page) =>
+const toast = (text: string) => (page: Page) =>
   page.getByTestId('gw-toast').filter({ hasText: text })
 
 test.describe('with a failing data API (an emulator of its own)', () => {
@@ -151,4 +155,92 @@ test("spec §5 'Project id required (alert if missing)': a demo without projectI
   expect(errors.join('\n')).toContain('Project ID is not configured')
   await connectWallet(page)
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
+})
+
+// --- the embedded wallet's login frame (the devstack's, on its own origin) ----------------------
+
+const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
+  controlUrl: string
+}
+
+async function frameControl<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${frame.controlUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return response.json() as Promise<T>
+}
+
+/** A full email login of a user of its own (tests in parallel never share one). */
+async function emailLogin(page: Page, email: string) {
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  const { code } = await frameControl<{ code: string }>(
+    `/last-code?email=${encodeURIComponent(email)}`,
+  )
+  for (const [i, digit] of [...code].entries())
+    await page.getByTestId(`gw-otp-input-${i}`).fill(digit)
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(modal(page)).toBeHidden()
+}
+
+test("spec §8 toast 'This application might not support Smart Accounts': the frame refuses the switch to the smart account; the EOA stays", async ({
+  page,
+}) => {
+  const email = `refused-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  // Smart accounts listed on every dev chain, but the switch to one refused by the frame.
+  await frameControl('/smart-account', { email, refuseSwitch: true })
+  await openDemoWith(page, {})
+  await emailLogin(page, email)
+  const eoa = (
+    await frameControl<{ address: string }>(`/address?email=${encodeURIComponent(email)}`)
+  ).address
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(view(page, 'AccountType')).toBeVisible()
+  await page.getByTestId('gw-account-type-eoa').click()
+  await expect(page.getByRole('radio', { name: /EOA/ })).toBeChecked()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+
+  await page.getByTestId('gw-account-type-smartAccount').click()
+  const refused = toast('This application might not support Smart Accounts')(page)
+  await expect(refused).toBeVisible()
+  await expect(refused).toHaveAttribute('data-variant', 'error')
+  // Nothing moved: the EOA is still the account, here and in the frame after a reload.
+  await expect(page.getByRole('radio', { name: /EOA/ })).toBeChecked()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+  await page.reload()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(eoa))
+})
+
+test("spec §8 alert 'switch-network-not-found': a wallet that neither knows Base (4902) nor can add it; nothing switches", async ({
+  page,
+}) => {
+  await openDemoWith(page, {})
+  await connectWallet(page)
+  await page.evaluate(() => window.__gangwayTestWallet.setMissingChain(8453, { addable: false }))
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+
+  const alert = page.getByTestId('gw-alert').filter({ hasText: 'Network not found' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText(
+    'The wallet cannot switch to this network. Add it in the wallet and try again.',
+  )
+  await expect(alert).toHaveAttribute('data-variant', 'error')
+  // The wallet was asked to switch, then to add the chain, and refused both; it stays on 1.
+  const asked = await page.evaluate(() =>
+    window.__gangwayTestWallet
+      .requests()
+      .filter((r) => r.method.startsWith('wallet_') && r.method.endsWith('EthereumChain'))
+      .map((r) => `${r.method} ${r.error?.code}`),
+  )
+  expect(asked).toEqual(['wallet_switchEthereumChain 4902', 'wallet_addEthereumChain 4200'])
+  expect(await walletChainId(page)).toBe('0x1')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
 })

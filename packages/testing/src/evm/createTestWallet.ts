@@ -79,8 +79,12 @@ export type TestWalletControl = {
   delayNext(ms: number): void
   /** The wallet itself switches chain (any id, even one the dapp does not know) and emits chainChanged. */
   switchChain(chainId: number): void
-  /** wallet_switchEthereumChain to `chainId` answers 4902 until wallet_addEthereumChain adds it. */
-  setMissingChain(chainId: number): void
+  /**
+   * wallet_switchEthereumChain to `chainId` answers 4902 until wallet_addEthereumChain adds it;
+   * with `{ addable: false }` wallet_addEthereumChain for it answers 4200 (a wallet that cannot
+   * add chains), so it stays missing.
+   */
+  setMissingChain(chainId: number, options?: { addable?: boolean }): void
   /** Exposes `addresses` (first = selected; [] = none) and emits accountsChanged. */
   emitAccountsChanged(addresses: readonly Address[]): void
   /**
@@ -214,6 +218,7 @@ export function createTestWallet(
   let decisions: (TestWalletMode | 'hang')[] = []
   let delays: number[] = []
   let missing = new Set<number>()
+  let unaddable = new Set<number>()
   let log: TestWalletRequestLogEntry[] = []
   const listeners = new Map<TestWalletEvent, Set<(payload: never) => void>>()
 
@@ -357,6 +362,7 @@ export function createTestWallet(
           chainId,
           chains,
           missingChains: missing,
+          unaddableChains: unaddable,
           methods: testWalletMethods,
           otherMethods: 'forward',
           prompt: () => prompt(entry),
@@ -413,7 +419,11 @@ export function createTestWallet(
     },
     delayNext: (ms) => void delays.push(ms),
     switchChain: (next) => setChain(next),
-    setMissingChain: (id) => void missing.add(id),
+    setMissingChain(id, options) {
+      missing.add(id)
+      if (options?.addable === false) unaddable.add(id)
+      else unaddable.delete(id)
+    },
     emitAccountsChanged(addresses) {
       if (addresses.length > 0) connected = true
       exposed = [...addresses]
@@ -467,6 +477,7 @@ export function createTestWallet(
       decisions = []
       delays = []
       missing = new Set()
+      unaddable = new Set()
       log = []
       forget()
     },

@@ -51,6 +51,8 @@ export type HandleEvmRequestParameters = {
   chains: ReadonlyMap<number, EvmWalletChain>
   /** Known chains a switch answers 4902 for until `wallet_addEthereumChain` adds them. */
   missingChains?: ReadonlySet<number>
+  /** Chains wallet_addEthereumChain answers 4200 for (a wallet that cannot add them). */
+  unaddableChains?: ReadonlySet<number>
   /** The methods this wallet answers itself (a subset of the ones handled here). */
   methods: ReadonlySet<string>
   /**
@@ -215,6 +217,7 @@ async function answer(parameters: HandleEvmRequestParameters): Promise<unknown> 
 
     case 'wallet_addEthereumChain': {
       const next = readChainId(params[0])
+      if (parameters.unaddableChains?.has(next)) throw unsupportedMethodError(method)
       const { rpcUrls, chainName } = params[0] as { rpcUrls?: unknown; chainName?: unknown }
       const given = Array.isArray(rpcUrls) ? rpcUrls[0] : undefined
       const known = chains.get(next)

@@ -48,6 +48,8 @@ type Session = {
   smartNetworks?: string[]
   /** The type the user picked; default smartAccount where there is one (spec §3 defaults). */
   preferred?: AccountType
+  /** The switch to the smart account is refused (`/control/smart-account` `refuseSwitch`). */
+  refuseSwitch?: boolean
 }
 
 function readSession(): Session | undefined {
@@ -312,15 +314,20 @@ export function install(config: FrameConfig): void {
     const chainId = config.chains.some((c) => c.chainId === initial)
       ? initial
       : config.chains[0]!.chainId
-    const { networks } = email
-      ? await api<{ networks: string[] }>(config, '/api/smart-account/networks', { email })
-      : { networks: [] }
+    const { networks, refuseSwitch } = email
+      ? await api<{ networks: string[]; refuseSwitch?: boolean }>(
+          config,
+          '/api/smart-account/networks',
+          { email },
+        )
+      : { networks: [], refuseSwitch: false }
     writeSession({
       email,
       privateKey: body.privateKey,
       chainId,
       socialName: body.socialName,
       smartNetworks: networks,
+      ...(refuseSwitch ? { refuseSwitch } : {}),
     })
   }
 
@@ -474,7 +481,7 @@ export function install(config: FrameConfig): void {
     SET_PREFERRED_ACCOUNT({ type }) {
       const s = session()
       if (type !== 'eoa' && type !== 'smartAccount') throw new Error('Unknown account type')
-      if (type === 'smartAccount' && !smartEnabled(s))
+      if (type === 'smartAccount' && (!smartEnabled(s) || s.refuseSwitch))
         throw new Error('This application might not support Smart Accounts')
       const next = { ...s, preferred: type as AccountType }
       writeSession(next)

@@ -142,6 +142,11 @@ describe('startAuthFrame (the login frame stand-in)', () => {
       await post('/api/smart-account/networks', { email: 'some@example.com' })
     ).json()
     expect(some).toEqual({ networks: ['eip155:8453'] })
+    // A user whose frame refuses the switch to the smart account (the frame reads the flag).
+    await post('/control/smart-account', { email: 'refused@example.com', refuseSwitch: true })
+    expect(
+      await (await post('/api/smart-account/networks', { email: 'refused@example.com' })).json(),
+    ).toEqual({ networks: ['eip155:1'], refuseSwitch: true })
     const { address } = await (
       await fetch(`${frame.controlUrl}/smart-address?email=${email}`)
     ).json()

@@ -43,7 +43,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks? }`), `GET /control/smart-address?email=`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks?, refuseSwitch? }`), `GET /control/smart-address?email=`, `POST /control/reset`. */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -140,6 +140,8 @@ export async function startAuthFrame(
   /** Emails whose users have smart accounts (every dev chain), switched on by the control API. */
   /** …and the networks they have them on (CAIP-2 ids; `undefined`: every dev chain). */
   const smartUsers = new Map<string, string[] | undefined>()
+  /** Smart-account users whose frame refuses the switch to the smart account (`refuseSwitch`). */
+  const refusingSwitch = new Set<string>()
   const deviceWaiters = new Map<string, (() => void)[]>()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
@@ -289,14 +291,19 @@ export async function startAuthFrame(
           networks: smartUsers.has(email)
             ? (smartUsers.get(email) ?? parameters.chains.map((chain) => `eip155:${chain.chainId}`))
             : [],
+          ...(refusingSwitch.has(email) ? { refuseSwitch: true } : {}),
         })
       }
       case 'POST /control/smart-account': {
         // Before the user's first login: its smart account (counterfactual) is funded then.
         // `networks` (CAIP-2 ids) limits it to those dev chains; by default it is on every one.
+        // `refuseSwitch: true`: the frame lists those networks but refuses a switch to the
+        // smart account (a project whose smart accounts are off at the service).
         const body = await readJson(req)
         const networks = Array.isArray(body.networks) ? body.networks.map(String) : undefined
         smartUsers.set(emailOf(body), networks)
+        if (body.refuseSwitch === true) refusingSwitch.add(emailOf(body))
+        else refusingSwitch.delete(emailOf(body))
         return send(res, 200, {})
       }
       case 'GET /control/smart-address': {

@@ -382,6 +382,26 @@ describe('createTestWallet: chains', () => {
     stop()
   })
 
+  it('setMissingChain with addable false: wallet_addEthereumChain answers 4200 and the chain stays missing', async () => {
+    wallet.control.setMissingChain(8453, { addable: false })
+    const add = [
+      {
+        chainId: '0x2105',
+        chainName: 'Base',
+        rpcUrls: [devChain.chains[1]!.rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ]
+    expect((await rejection(request('wallet_addEthereumChain', add))).code).toBe(4200)
+    const error = await rejection(request('wallet_switchEthereumChain', [{ chainId: '0x2105' }]))
+    expect(error.code).toBe(4902)
+    expect(await request('eth_chainId')).toBe('0x1')
+    // Without the option it is addable again.
+    wallet.control.setMissingChain(8453)
+    await request('wallet_addEthereumChain', add)
+    expect(await request('eth_chainId')).toBe('0x2105')
+  })
+
   it('wallet_addEthereumChain adds a brand-new chain with its RPC URL', async () => {
     await request('wallet_addEthereumChain', [
       { chainId: '0x7a69', chainName: 'Also Base', rpcUrls: [devChain.chains[1]!.rpcUrl] },
