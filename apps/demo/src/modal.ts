@@ -41,6 +41,23 @@ function demoAuth(frameUrl: string) {
   return authFeature({ frameUrl, ...(readyTimeout > 0 ? { readyTimeout } : {}) })
 }
 
+/**
+ * `?excludeWallets=<rdns or name>,…`: those wallets hidden (spec §5 "Excluded wallets (by rdns or
+ * case-insensitive name) hidden"); none by default.
+ */
+function excludedWallets(): string[] {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+  return (query.get('excludeWallets') ?? '').split(',').filter((entry) => entry.trim() !== '')
+}
+
+/**
+ * `?adapters=none`: no chain adapters, WalletConnect only (spec §2 "With no adapters and no
+ * address: AllWallets on mobile, ConnectingWalletConnectBasic otherwise").
+ */
+const withoutAdapters =
+  new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('adapters') ===
+  'none'
+
 // The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
 const solanaLocal = devstackSolanaNetwork(devstack)
 // Its Bitcoin regtest (an Esplora stand-in over an in-process ledger): the Bitcoin adapter too.
@@ -68,11 +85,13 @@ export const modal = createModal({
     ...(bitcoinLocal ? [bitcoinLocal] : []),
   ],
   defaultNetwork: mainnet,
-  adapters: [
-    evmAdapter(),
-    ...(solanaLocal ? [solanaAdapter()] : []),
-    ...(bitcoinLocal ? [bitcoinAdapter()] : []),
-  ],
+  adapters: withoutAdapters
+    ? []
+    : [
+        evmAdapter(),
+        ...(solanaLocal ? [solanaAdapter()] : []),
+        ...(bitcoinLocal ? [bitcoinAdapter()] : []),
+      ],
   // Remote wallets over WalletConnect: its code loads only when a QR view opens or a stored
   // session exists.
   // The devstack's relay has no Verify service (origin attestation), so the demo turns it off;
@@ -132,6 +151,7 @@ export const modal = createModal({
     icons: [],
   },
   allWallets: true,
+  ...(excludedWallets().length ? { excludeWallets: excludedWallets() } : {}),
   themeMode: initialTheme(),
   ...(initialLocale() ? { locale: initialLocale() } : {}),
   themeVariables: { '--gw-accent': '#3360f0' },
