@@ -808,36 +808,108 @@ test('reload restores the login without a flash of Connect; sign-out clears ever
   await expect(page.getByTestId('gw-connect-button')).toBeVisible()
 })
 
-test('forged frame messages from the page itself and from another frame change nothing', async ({
+/** What the login frame's spy (installed by `spyOnFrame`) holds. */
+type FrameSpy = {
+  /** Every request the page posted to the login frame, in order. */
+  seen: { type: string; id?: string }[]
+  /** CONNECT_OTP requests held back: their ids stay pending in the client. */
+  held: MessageEvent[]
+  release(): void
+}
+
+/**
+ * Inside the login frame (its origin only): records every request the page posts to it, and
+ * holds CONNECT_OTP back until `release()`, so the client's id for it stays pending for as long
+ * as the test needs. Released, the held request reaches the frame's own handler as it came.
+ */
+async function spyOnFrame(page: Page) {
+  await page.addInitScript((origin) => {
+    if (location.origin !== origin) return
+    const spy: FrameSpy = { seen: [], held: [], release() {} }
+    let holding = true
+    window.addEventListener(
+      'message',
+      (event) => {
+        const data = event.data as { type?: unknown; id?: string } | null
+        if (!event.isTrusted || event.source !== window.parent) return
+        if (typeof data?.type !== 'string' || !data.type.startsWith('@gw-app/')) return
+        spy.seen.push({ type: data.type, id: data.id })
+        if (holding && data.type === '@gw-app/CONNECT_OTP') {
+          event.stopImmediatePropagation()
+          spy.held.push(event)
+        }
+      },
+      true,
+    )
+    spy.release = () => {
+      holding = false
+      for (const { data, origin, source } of spy.held.splice(0))
+        window.dispatchEvent(new MessageEvent('message', { data, origin, source }))
+    }
+    Object.assign(window, { __gwFrameSpy: spy })
+  }, frame.origin)
+  const loginFrame = () => {
+    const found = page.frames().find((f) => f.url().startsWith(`${frame.origin}/frame?`))
+    if (!found) throw new Error('no login frame in the page')
+    return found
+  }
+  const read = <T>(fn: (spy: FrameSpy) => T) =>
+    loginFrame().evaluate(`(${fn.toString()})(window.__gwFrameSpy)`) as Promise<Awaited<T>>
+  return { read, release: () => read((spy) => spy.release()) }
+}
+
+test('forged replies carrying the REAL pending id, from the page itself and from another frame of the login origin, change nothing', async ({
   page,
 }) => {
+  // Spec §5 "Frame messages validated against allowed schema; others ignored": a reply counts
+  // only from the login frame's origin AND its window, whatever id it carries.
+  const spy = await spyOnFrame(page)
   await openDemo(page)
   const email = newEmail('forged')
   await startEmail(page, email)
-  const forged = {
-    address: `0x${'66'.repeat(20)}`,
-    chainId: 'eip155:1',
-    email: 'mallory@example.com',
-    accounts: [{ address: `0x${'66'.repeat(20)}`, type: 'eoa' }],
-  }
-  await page.evaluate((user) => {
-    const messages = [
-      { type: '@gw-frame/READY' },
-      { type: '@gw-frame/CONNECT_OTP_SUCCESS', id: '1', payload: {} },
-      { type: '@gw-frame/GET_USER_SUCCESS', id: '2', payload: user },
-      { type: '@gw-frame/RPC_REQUEST_SUCCESS', id: '3', payload: '0xdead' },
-    ]
-    for (const message of messages) window.postMessage(message, '*')
-    // Another frame (same origin as the page) posting to its parent.
-    const other = document.createElement('iframe')
-    other.srcdoc = `<script>for (const m of ${JSON.stringify(messages)}) parent.postMessage(m, '*')</script>`
-    document.body.append(other)
-  }, forged)
-  await page.waitForTimeout(500)
-  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
-  await expect(page.getByTestId('gw-account-button')).toBeHidden()
-  // The real code still works afterwards.
   await typeCode(page, await lastCode(email))
+  // The client's CONNECT_OTP reached the frame and waits there: its id is pending.
+  await expect.poll(() => spy.read((s) => s.held.length)).toBe(1)
+  const seen = await spy.read((s) => s.seen)
+  const id = seen.find((m) => m.type === '@gw-app/CONNECT_OTP')?.id
+  expect(id, 'the id the client gave CONNECT_OTP').toMatch(/^[0-9a-f-]{36}$/)
+  // A well-formed success reply to that very request (the real frame answers CONNECT_OTP `{}`).
+  const forged = { type: '@gw-frame/CONNECT_OTP_SUCCESS', id, payload: {} }
+
+  /** Nothing moved: the code view, not connected, no error, the client still waiting. */
+  async function unchanged(after: string) {
+    await page.waitForTimeout(800)
+    await expect(view(page, 'EmailVerifyOtp'), after).toBeVisible()
+    await expect(page.getByTestId('gw-account-button'), after).toBeHidden()
+    await expect(page.getByTestId('gw-otp-error'), after).toHaveCount(0)
+    // A reply taken for real makes the client go on (connect: GET_USER, RPC_REQUEST…).
+    expect(await spy.read((s) => s.seen.length), `${after}: requests to the frame`).toBe(
+      seen.length,
+    )
+  }
+
+  // (a) From the page itself: the page's origin, the page's window.
+  await page.evaluate((message) => window.postMessage(message, '*'), forged)
+  await unchanged('after the reply forged by the page')
+
+  // (b) From another frame on the login frame's OWN origin: the right origin, another window.
+  await page.evaluate((src) => {
+    const other = document.createElement('iframe')
+    other.src = src
+    other.dataset.testid = 'forger'
+    document.body.append(other)
+  }, `${frame.origin}/forger`)
+  await expect(page.locator('iframe[data-testid=forger]')).toBeAttached()
+  await expect
+    .poll(() => page.frames().some((f) => f.url() === `${frame.origin}/forger`))
+    .toBe(true)
+  const forger = page.frames().find((f) => f.url() === `${frame.origin}/forger`)!
+  expect(await forger.evaluate(() => location.origin)).toBe(frame.origin)
+  await forger.evaluate((message) => window.parent.postMessage(message, '*'), forged)
+  await unchanged('after the reply forged by another frame of the login origin')
+
+  // The real reply (the held request, let through) still connects the right account.
+  await spy.release()
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(page.getByTestId('gw-account-button')).toContainText(short(await addressOf(email)))
 })
