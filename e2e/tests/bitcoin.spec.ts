@@ -320,6 +320,39 @@ test("Esplora down: the balance unknown ('—', never 0.00 BTC: issue 36 §3) wi
 test('EVM, Solana and Bitcoin accounts in one modal, each namespace keeping its own', async ({
   page,
 }) => {
+  const info = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as {
+    accounts: string[]
+    solana: { caipNetworkId: string; accounts: string[] }
+  }
+  const solanaId = info.solana.caipNetworkId
+  // Each namespace's own wallet account on the devstack: the EVM test wallet's first dev account,
+  // the Solana test wallet's first account, the Bitcoin test wallet's payment address.
+  const accounts = [
+    { network: 'eip155:1', address: info.accounts[0]!, unit: 'ETH' },
+    { network: solanaId, address: info.solana.accounts[0]!, unit: 'SOL' },
+    { network: bitcoin.caipNetworkId, address: PAYMENT, unit: 'BTC' },
+  ]
+  expect(new Set(accounts.map((a) => a.address.toLowerCase())).size).toBe(3)
+  const button = page.getByTestId('gw-account-button')
+  /**
+   * The account button shows this namespace's unit and the Account view its address (4…6, the
+   * full one in the title; the EVM account has a name, which the button shows instead).
+   */
+  async function expectAccount({ address, unit }: (typeof accounts)[number]) {
+    const full = new RegExp(`^${address}$`, 'i')
+    await expect(button).toContainText(unit)
+    if (unit !== 'ETH') await expect(button).toContainText(short(address))
+    await button.click()
+    await expect(view(page, 'Account')).toBeVisible()
+    await expect(page.getByTestId('gw-account-address')).toHaveText(
+      new RegExp(`^${short(address)}$`, 'i'),
+    )
+    await expect(page.getByTestId('gw-account-address')).toHaveAttribute('title', full)
+    await expect(page.getByTestId('gw-account-balance')).toContainText(unit)
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+  }
+
   await open(page)
   await page.getByTestId('gw-connect-button').click()
   const connect = view(page, 'Connect')
@@ -328,31 +361,24 @@ test('EVM, Solana and Bitcoin accounts in one modal, each namespace keeping its 
   await expect(connect.getByText('Gangway Test Wallet', { exact: true })).toHaveCount(1)
   await shot(page, 'bitcoin-connect-light')
   await connect.getByText('Gangway Test Wallet', { exact: true }).click()
-  const button = page.getByTestId('gw-account-button')
-  await expect(button).toContainText('ETH')
+  await expectAccount(accounts[0]!)
   const net = (id: string) => view(page, 'Networks').getByTestId(`gw-network-${id}`)
-  const solanaId = (
-    JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') as { solana: { caipNetworkId: string } }
-  ).solana.caipNetworkId
   await page.getByTestId('gw-network-button').click()
   await net(solanaId).click()
   await page.getByTestId('gw-connect-button').click()
   await connect.getByText('Gangway Solana Wallet', { exact: true }).click()
-  await expect(button).toContainText('SOL')
+  await expectAccount(accounts[1]!)
   await page.getByTestId('gw-network-button').click()
   await net(bitcoin.caipNetworkId).click()
   await page.getByTestId('gw-connect-button').click()
   await connect.getByTestId(`gw-wallet-${WALLET}`).click()
-  await expect(button).toContainText(short(PAYMENT))
-  await expect(button).toContainText('BTC')
-  for (const [id, unit] of [
-    ['eip155:1', 'ETH'],
-    [solanaId, 'SOL'],
-    [bitcoin.caipNetworkId, 'BTC'],
-  ] as const) {
+  await expectAccount(accounts[2]!)
+  // Round the three again: each network switch shows that namespace's own account.
+  for (const account of accounts) {
     await page.getByTestId('gw-network-button').click()
-    await net(id).click()
-    await expect(button).toContainText(unit)
+    await net(account.network).click()
+    await expect(modal(page)).toBeHidden()
+    await expectAccount(account)
   }
 })
 
