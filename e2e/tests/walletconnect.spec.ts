@@ -130,11 +130,74 @@ test('sign a message through the remote wallet from the host page', async ({ pag
   expect(state.requests.some((r: { method: string }) => r.method === 'personal_sign')).toBe(true)
 })
 
+/**
+ * WalletConnect's own records in the page: the sign client's sessions and the core's pairings,
+ * from its IndexedDB key-value store (keys `wc@2:client:0.3:gangway:session` and
+ * `wc@2:core:0.3:gangway:pairing`: `wc@2:client:0.3:gangway//session` with the `/` turned into
+ * `:` by unstorage; `gangway` is our storage prefix).
+ */
+async function wcRecords(page: Page) {
+  const all = await page.evaluate(
+    () =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const open = indexedDB.open('WALLET_CONNECT_V2_INDEXED_DB')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const out: Record<string, unknown> = {}
+          if (!db.objectStoreNames.contains('keyvaluestorage')) return resolve(out)
+          const store = db.transaction('keyvaluestorage').objectStore('keyvaluestorage')
+          const cursor = store.openCursor()
+          cursor.onerror = () => reject(cursor.error)
+          cursor.onsuccess = () => {
+            const c = cursor.result
+            if (!c) {
+              db.close()
+              return resolve(out)
+            }
+            out[String(c.key)] = c.value
+            c.continue()
+          }
+        }
+      }),
+  )
+  const parse = (value: unknown) =>
+    (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[]
+  const find = (pattern: RegExp) => Object.keys(all).find((key) => pattern.test(key))
+  const sessionKey = find(/^wc@2:client:[\d.]+:gangway:session$/)
+  const pairingKey = find(/^wc@2:core:[\d.]+:gangway:pairing$/)
+  return {
+    sessionKey,
+    pairingKey,
+    sessions: parse(sessionKey && all[sessionKey]) as {
+      topic: string
+      pairingTopic: string
+      namespaces: Record<string, { accounts: string[] }>
+    }[],
+    pairings: parse(pairingKey && all[pairingKey]) as { topic: string; active: boolean }[],
+  }
+}
+
 test('the wallet disconnects: the page is disconnected and WalletConnect storage is clean', async ({
   page,
 }) => {
+  // Spec §4: "A wallet session ends on user disconnect or session deletion event, clearing
+  // stored namespaces and pairings".
   await openManual(page)
   await connectRemote(page)
+  // Before: WalletConnect keeps the session (the remote account) and its pairing.
+  await expect
+    .poll(async () => (await wcRecords(page)).sessions.length, { message: 'stored sessions' })
+    .toBe(1)
+  const before = await wcRecords(page)
+  expect(before.sessionKey).toBe('wc@2:client:0.3:gangway:session')
+  expect(before.pairingKey).toBe('wc@2:core:0.3:gangway:pairing')
+  const [session] = before.sessions
+  expect(
+    session!.namespaces.eip155!.accounts.map((a) => a.split(':').pop()?.toLowerCase()),
+  ).toContain(remote.toLowerCase())
+  expect(before.pairings.map((p) => p.topic)).toContain(session!.pairingTopic)
+
   await wallet('/disconnect', {})
   await expect(page.getByTestId('gw-connect-button')).toBeVisible()
   await expect(page.getByTestId('demo-account-status')).toHaveText('disconnected')
@@ -144,6 +207,16 @@ test('the wallet disconnects: the page is disconnected and WalletConnect storage
   }))
   expect(stored.connector).toBeNull()
   expect(stored.status).not.toBe('"connected"')
+  // After: neither the session nor its pairing is left in WalletConnect's own storage.
+  await expect
+    .poll(async () => {
+      const after = await wcRecords(page)
+      return {
+        sessions: after.sessions.map((s) => s.topic),
+        sessionPairing: after.pairings.filter((p) => p.topic === session!.pairingTopic),
+      }
+    })
+    .toEqual({ sessions: [], sessionPairing: [] })
 })
 
 test('reload: the remote session is restored without a flash of "Connect Wallet"', async ({
