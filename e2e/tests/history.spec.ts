@@ -3,6 +3,7 @@
 // indexes that chain.
 import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
+import { CHUNKS, watchChunks } from './chunks'
 import {
   connectWallet,
   devChainRpc,
@@ -66,24 +67,20 @@ async function openActivity(page: Page) {
 test('a TUSD transfer sent on the dev chain shows in Activity with + and 3 decimals; spam-only is hidden', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url())
-  })
+  const chunks = watchChunks(page)
   await openDemo(page)
   // The feature's code loads only when the Activity tab is first shown — not at page
   // load, not when the modal opens, not on the Account view.
   expect(await featureStatus(page)).toBe('idle')
-  const before = scripts.length
   await connectWallet(page)
   await page.getByTestId('gw-account-button').click()
   await expect(view(page, 'Account')).toBeVisible()
   await page.waitForTimeout(300)
-  expect(await featureStatus(page)).toBe('idle')
   expect(
-    scripts.filter((url) => /\/feature-[\w-]+\.js$/.test(url)),
-    'no feature chunk before the Activity tab',
+    await chunks.requested(CHUNKS.history),
+    'no Activity chunk before the Activity tab',
   ).toEqual([])
+  expect(await featureStatus(page)).toBe('idle')
   await page.keyboard.press('Escape')
 
   const me = await connectedAddress(page)
@@ -92,7 +89,9 @@ test('a TUSD transfer sent on the dev chain shows in Activity with + and 3 decim
 
   await openActivity(page)
   expect(await featureStatus(page)).toBe('ready')
-  expect(scripts.length, 'the feature chunk loaded after the page').toBeGreaterThan(before)
+  await expect
+    .poll(() => chunks.requested(CHUNKS.history), { message: 'the Activity chunk, once' })
+    .toHaveLength(1)
 
   const row = page.locator(`[data-transaction-id="eip155:1:${hash}"]`)
   await expect(row).toBeVisible()

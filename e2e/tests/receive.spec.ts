@@ -3,6 +3,7 @@
 
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
+import { CHUNKS, watchChunks } from './chunks'
 import {
   connectFreshAccount,
   connectWallet,
@@ -86,18 +87,21 @@ test('an account without a name: the chip shows its address by 4 start and 6 end
 })
 
 test('the Receive chunk and the QR encoder load only when Receive opens', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url())
-  })
+  const chunks = watchChunks(page)
   await openDemo(page)
   await connectWallet(page)
   await page.getByTestId('gw-account-button').click()
   await expect(page.getByTestId('gw-action-receive')).toBeVisible()
-  const before = scripts.length
+  expect(await chunks.requested(CHUNKS.receive), 'the Receive chunk before Receive').toEqual([])
+  expect(await chunks.requested(CHUNKS.qrEncoder), 'the QR encoder before Receive').toEqual([])
   await page.getByTestId('gw-action-receive').click()
   await expect(page.getByTestId('gw-qr')).toBeVisible()
-  expect(scripts.length).toBeGreaterThan(before)
+  await expect
+    .poll(() => chunks.requested(CHUNKS.receive), { message: 'the Receive chunk, once' })
+    .toHaveLength(1)
+  await expect
+    .poll(() => chunks.requested(CHUNKS.qrEncoder), { message: 'the QR encoder, once' })
+    .toHaveLength(1)
 })
 
 test('dark: WalletReceive and WalletCompatibleNetworks', async ({ page }) => {

@@ -5,6 +5,7 @@
 // shows".
 import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
+import { CHUNKS, watchChunks } from './chunks'
 import {
   connectWallet,
   devChainRpc,
@@ -87,26 +88,19 @@ const errorToast = (page: Page) => page.getByTestId('gw-alert')
 test('0.5 ETH and 12.345678 TUSD to a second dev account: exact wei on the chain; the chunk loads only when Send opens', async ({
   page,
 }) => {
-  const scripts: { url: string; body: Promise<string> }[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), body: response.text().catch(() => '') })
-  })
+  const chunks = watchChunks(page)
   await openDemo(page)
   await connectWallet(page)
   await page.getByTestId('gw-account-button').click()
   await expect(view(page, 'Account')).toBeVisible()
   // Declared as data: the entry shows before the feature's code is fetched.
   await expect(page.getByTestId('gw-action-send')).toBeVisible()
-  const bodies = async () => (await Promise.all(scripts.map((s) => s.body))).join('\n')
-  expect(await bodies()).not.toContain('Invalid address: checksum mismatch')
-  const before = scripts.length
+  expect(await chunks.requested(CHUNKS.send), 'the Send chunk before Send opens').toEqual([])
   await page.getByTestId('gw-action-send').click()
   await expect(view(page, 'WalletSend')).toBeVisible()
-  // Playwright reports a response a moment after the page has used it: wait for the event.
-  await expect.poll(() => scripts.length).toBeGreaterThan(before)
-  const fetched = await Promise.all(scripts.slice(before).map((s) => s.body))
-  expect(fetched.join('\n')).toContain('Invalid address: checksum mismatch')
+  await expect
+    .poll(() => chunks.requested(CHUNKS.send), { message: 'the Send chunk once Send is open' })
+    .toHaveLength(1)
 
   // The button names the first failing rule, in order.
   await expect(submit(page)).toHaveText('Select token')
