@@ -250,3 +250,48 @@ test('connect from the Connect view still works with the service listing', async
   await openDemoWith(page, { projectId: uniqueProjectId('wallets-connect') })
   await connectWallet(page)
 })
+
+test('spec §9 "Recent wallets: max 2": three wallets used in turn, after a reload Connect shows the last two, newest first; storage holds two', async ({
+  page,
+}) => {
+  // The demo's three installed wallets: the EVM test wallet (EIP-6963) and the Solana and
+  // Bitcoin test wallets (Wallet Standard). Each is connected, then disconnected, in turn.
+  const EVM = { id: WALLET_ID, name: 'Gangway Test Wallet' }
+  const SOLANA = { id: 'wallet-standard:Gangway Solana Wallet', name: 'Gangway Solana Wallet' }
+  const BITCOIN = { id: 'wallet-standard:Gangway Bitcoin Wallet', name: 'Gangway Bitcoin Wallet' }
+  await openDemoWith(page, { projectId: uniqueProjectId('wallets-recent-max') })
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('gw:recent-wallets') ?? 'null')) as Promise<
+      { id: string; name: string }[] | null
+    >
+  expect(await stored()).toBeNull()
+  for (const wallet of [EVM, SOLANA, BITCOIN]) {
+    await page.getByTestId('gw-connect-button').click()
+    await view(page, 'Connect').getByTestId(`gw-wallet-${wallet.id}`).click()
+    await expect(page.getByTestId('gw-account-button')).toBeVisible()
+    await expect(modal(page)).toBeHidden()
+    // Storage, newest first, never more than two.
+    await expect.poll(async () => (await stored())?.[0]?.name).toBe(wallet.name)
+    await page.getByTestId('gw-account-button').click()
+    await page.getByTestId('gw-disconnect').click()
+    await expect(page.getByTestId('gw-connect-button')).toBeVisible()
+  }
+  expect((await stored())?.map((w) => w.name)).toEqual([BITCOIN.name, SOLANA.name])
+
+  await page.reload()
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await page.getByTestId('gw-connect-button').click()
+  const connect = view(page, 'Connect')
+  const recent = connect.locator('[data-testid^="gw-wallet-"]', { hasText: 'Recent' })
+  await expect(recent).toHaveCount(2)
+  await expect(recent.nth(0)).toHaveAttribute('data-testid', `gw-wallet-${BITCOIN.id}`)
+  await expect(recent.nth(1)).toHaveAttribute('data-testid', `gw-wallet-${SOLANA.id}`)
+  // They open the list, and the first wallet used is back among the installed ones.
+  const wallets = connect.locator('[data-testid^="gw-wallet-"]')
+  await expect(wallets.nth(0)).toHaveAttribute('data-testid', `gw-wallet-${BITCOIN.id}`)
+  await expect(wallets.nth(1)).toHaveAttribute('data-testid', `gw-wallet-${SOLANA.id}`)
+  await expect(connect.getByTestId(`gw-wallet-${EVM.id}`)).toHaveCount(1)
+  await expect(connect.getByTestId(`gw-wallet-${EVM.id}`)).toContainText('Installed')
+  await expect(connect.getByTestId(`gw-wallet-${EVM.id}`)).not.toContainText('Recent')
+  expect((await stored())?.map((w) => w.name)).toEqual([BITCOIN.name, SOLANA.name])
+})
