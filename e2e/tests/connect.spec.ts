@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import {
   connectWallet,
   devstack,
@@ -110,4 +111,76 @@ test('reload while connected reconnects without a flash of the disconnected stat
     devstack.accounts[0]!,
   )
   expect(await seenButtons(), 'texts of gw-connect-button during the reload').toEqual([])
+})
+
+/** The Connect view's three connect methods (spec §2), once the auth feature's slots are filled. */
+async function connectSections(page: Page) {
+  const connect = view(page, 'Connect')
+  const sections = {
+    email: connect.getByTestId('gw-slot-email'),
+    social: connect.getByTestId('gw-slot-social'),
+    wallet: connect.getByRole('list', { name: 'Wallets' }),
+  }
+  // The real slots, not their placeholders while the feature loads.
+  await expect(sections.email.getByTestId('gw-email-input')).toBeVisible()
+  await expect(sections.social.getByTestId('gw-social-google')).toBeVisible()
+  await expect(sections.wallet.getByTestId('gw-wallet-all')).toBeVisible()
+  return sections
+}
+
+/** The sections' names in document order and in on-screen order (top edges, top to bottom). */
+async function orderOf(sections: Record<string, Locator>) {
+  const entries = Object.entries(sections)
+  const handles = await Promise.all(entries.map(([, l]) => l.elementHandle()))
+  const page = sections.email!.page()
+  const inDom = await page.evaluate((elements) => {
+    const sorted = [...elements].sort((a, b) =>
+      a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )
+    return sorted.map((e) => elements.indexOf(e))
+  }, handles)
+  const boxes = await Promise.all(entries.map(([, l]) => l.boundingBox()))
+  const onScreen = entries
+    .map(([name], i) => ({ name, top: boxes[i]!.y, bottom: boxes[i]!.y + boxes[i]!.height }))
+    .sort((a, b) => a.top - b.top)
+  // Stacked, not overlapping: each section ends above the next one's top.
+  for (const [i, box] of onScreen.entries())
+    if (i > 0) expect(box.top).toBeGreaterThanOrEqual(onScreen[i - 1]!.bottom)
+  return { dom: inDom.map((i) => entries[i]![0]), screen: onScreen.map((b) => b.name) }
+}
+
+test('spec §2 "Connect-method order is email, social, wallet; if an installed browser wallet is found it is wallet, email, social": the demo with its wallets', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  const order = await orderOf(await connectSections(page))
+  expect(order.dom).toEqual(['wallet', 'email', 'social'])
+  expect(order.screen).toEqual(['wallet', 'email', 'social'])
+})
+
+test('spec §2 "Connect-method order is email, social, wallet": the demo in a browser with no wallet installed', async ({
+  page,
+}) => {
+  // A browser without the test wallets' extension: /test-wallet.js gives the page the devstack
+  // info only (what /devstack.json answers), no wallet.
+  await page.route('**/test-wallet.js', async (route) => {
+    const info = await route.fetch({ url: new URL('/devstack.json', route.request().url()).href })
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.__GANGWAY_DEVSTACK__=${JSON.stringify(await info.json()).replace(/</g, '\\u003c')};`,
+    })
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  expect(await page.evaluate(() => 'ethereum' in window || '__gangwayTestWallet' in window)).toBe(
+    false,
+  )
+  await page.getByTestId('gw-connect-button').click()
+  const sections = await connectSections(page)
+  // No installed wallet is listed: only the catalogue's recommended ones and All wallets.
+  await expect(sections.wallet.getByText('Installed')).toHaveCount(0)
+  const order = await orderOf(sections)
+  expect(order.dom).toEqual(['email', 'social', 'wallet'])
+  expect(order.screen).toEqual(['email', 'social', 'wallet'])
 })
