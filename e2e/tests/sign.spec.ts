@@ -1,4 +1,67 @@
-import { connectWallet, expect, modal, openDemo, shot, test, view } from './fixtures'
+import type { Page } from '@playwright/test'
+import {
+  connectWallet,
+  devstack,
+  expect,
+  modal,
+  openDemo,
+  shot,
+  test,
+  view,
+} from './fixtures'
+
+type Outcome = { value?: unknown; error?: { message: string; code?: number } }
+declare global {
+  interface Window {
+    /** Outcomes of the requests a test started from the page, by name. */
+    __outcomes?: Record<string, Outcome>
+  }
+}
+
+/**
+ * Starts `provider.request(args)` on the page through the gated provider a host gets
+ * (`getProvider(engine, 'eip155')` of @gangway/core: the eip155 adapter's provider for the current
+ * connection) and records how it ends in `window.__outcomes[name]`, without waiting.
+ */
+function startRequest(page: Page, name: string, args: { method: string; params?: unknown[] }) {
+  return page.evaluate(
+    ({ name, args }) => {
+      const engine = (
+        window as unknown as {
+          __gangwayModal: {
+            engine: {
+              $connections: { get(): Record<string, { connectorId?: string } | undefined> }
+              adapters: Map<
+                string,
+                {
+                  getProvider(p: { connectorId: string }): {
+                    request(a: unknown): Promise<unknown>
+                  }
+                }
+              >
+            }
+          }
+        }
+      ).__gangwayModal.engine
+      const connectorId = engine.$connections.get().eip155?.connectorId
+      if (!connectorId) throw new Error('not connected on eip155')
+      const provider = engine.adapters.get('eip155')!.getProvider({ connectorId })
+      window.__outcomes ??= {}
+      const outcomes = window.__outcomes
+      provider.request(args).then(
+        (value) => {
+          outcomes[name] = { value }
+        },
+        (error: { message: string; code?: number }) => {
+          outcomes[name] = { error: { message: error.message, code: error.code } }
+        },
+      )
+    },
+    { name, args },
+  )
+}
+const outcome = (page: Page, name: string) =>
+  page.evaluate((name) => window.__outcomes?.[name] ?? null, name)
 
 test('sign a message through useProvider: ApproveTransaction → approve → the signature', async ({
   page,
@@ -51,4 +114,43 @@ test('approve in the modal, reject in the wallet: the page gets the rejection', 
   await page.getByTestId('gw-request-approve').click()
   await expect(page.getByTestId('demo-sign-error')).toBeVisible()
   await expect(page.getByTestId('demo-sign-error')).toContainText(/reject|denied|declined/i)
+})
+
+test("spec §6 \"Others refused with 'Requested RPC call is not allowed'; UI shows 'Action not allowed' after 300 ms\": eth_sign from the page", async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  // When the toast first shows, in page time.
+  await page.evaluate(() => {
+    const seen = { at: 0 }
+    Object.assign(window, { __toastSeen: seen })
+    new MutationObserver(() => {
+      if (seen.at) return
+      for (const toast of document.querySelectorAll('[data-testid=gw-toast]'))
+        if (toast.textContent?.includes('Action not allowed')) seen.at = performance.now()
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  const startedAt = await page.evaluate(() => performance.now())
+  await startRequest(page, 'sign', {
+    method: 'eth_sign',
+    params: [devstack.accounts[0]!, '0xdeadbeef'],
+  })
+  await expect.poll(() => outcome(page, 'sign')).not.toBeNull()
+  const { error } = (await outcome(page, 'sign'))!
+  expect(error?.message).toMatch(/^Requested RPC call is not allowed/)
+  const toast = page.getByTestId('gw-toast').filter({ hasText: 'Action not allowed' })
+  await expect(toast).toBeVisible()
+  await expect(toast).toHaveText('Action not allowed')
+  await expect(toast).toHaveAttribute('data-variant', 'error')
+  const shownAt = await page.evaluate(
+    () => (window as unknown as { __toastSeen: { at: number } }).__toastSeen.at,
+  )
+  expect(shownAt - startedAt).toBeGreaterThanOrEqual(300)
+  // The wallet never got the method, and no approval view opened.
+  const received = await page.evaluate(() =>
+    window.__gangwayTestWallet.requests().map((r) => r.method),
+  )
+  expect(received).not.toContain('eth_sign')
+  await expect(modal(page)).toBeHidden()
 })
