@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   connectWallet,
+  devChainRpc,
   devstack,
   expect,
   modal,
@@ -153,4 +154,51 @@ test("spec §6 \"Others refused with 'Requested RPC call is not allowed'; UI sho
   )
   expect(received).not.toContain('eth_sign')
   await expect(modal(page)).toBeHidden()
+})
+
+test('spec §4 "Closing the modal with no pending transaction rejects pending requests (read-only methods are not aborted)": personal_sign rejects, eth_getBalance answers from the chain', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  const account = devstack.accounts[0]!
+  // The read-only call reaches the wallet, which asks the dev chain: its answer is held at the
+  // chain's URL until the modal has closed, so the call is still on its way when it closes.
+  let arrived = false
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(devstack.chains[0]!.rpcUrl, async (route) => {
+    const body = route.request().postData() ?? ''
+    if (body.includes('"eth_getBalance"') && body.includes('"0x1"')) {
+      arrived = true
+      await released
+    }
+    await route.continue()
+  })
+  await startRequest(page, 'sign', {
+    method: 'personal_sign',
+    params: ['0x48656c6c6f', account],
+  })
+  await expect(view(page, 'ApproveTransaction')).toBeVisible()
+  await startRequest(page, 'balance', { method: 'eth_getBalance', params: [account, '0x1'] })
+  await expect.poll(() => arrived).toBe(true)
+
+  await page.getByTestId('gw-modal-close').click()
+  await expect(modal(page)).toBeHidden()
+  await expect.poll(() => outcome(page, 'sign')).not.toBeNull()
+  expect((await outcome(page, 'sign'))!.error?.code).toBe(4001)
+  // The read-only call is still waiting for the chain, not aborted.
+  expect(await outcome(page, 'balance')).toBeNull()
+  release()
+  await expect.poll(() => outcome(page, 'balance')).not.toBeNull()
+  const chain = await devChainRpc('eth_getBalance', [account, '0x1'])
+  expect(await outcome(page, 'balance')).toEqual({ value: chain })
+  // The wallet never saw the signature request.
+  const received = await page.evaluate(() =>
+    window.__gangwayTestWallet.requests().map((r) => r.method),
+  )
+  expect(received).not.toContain('personal_sign')
+  expect(received).toContain('eth_getBalance')
 })
