@@ -113,3 +113,42 @@ test('from UnsupportedChain, picking a configured network switches the wallet ba
   await expect(modal(page)).toBeHidden()
   await expect(page.getByTestId('gw-network-button')).toContainText('Base')
 })
+
+test('spec §8 "4902 unrecognised chain (triggers add-chain attempt)": a wallet without Base is asked to add it from the Networks list, then switches', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
+  // The test wallet's missing-chain mode: switching to Base answers 4902 until Base is added.
+  await page.evaluate(() => window.__gangwayTestWallet.setMissingChain(8453))
+  const before = (await page.evaluate(() => window.__gangwayTestWallet.requests())).length
+
+  await page.getByTestId('gw-account-button').click()
+  await page.getByTestId('gw-account-network').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+
+  await expect.poll(() => walletChainId(page)).toBe('0x2105')
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  await expect(page.getByTestId('demo-account-network')).toHaveText('Base (chain 8453)')
+  const asked = (await page.evaluate(() => window.__gangwayTestWallet.requests()))
+    .slice(before)
+    .filter((r) => r.method.startsWith('wallet_'))
+  expect(asked.map((r) => [r.method, r.status, r.error?.code])).toEqual([
+    ['wallet_switchEthereumChain', 'error', 4902],
+    ['wallet_addEthereumChain', 'ok', undefined],
+    ['wallet_switchEthereumChain', 'ok', undefined],
+  ])
+  expect(asked[0]!.params).toEqual([{ chainId: '0x2105' }])
+  // The network's own parameters, with its public RPC URL (a wallet keeps the URL it is given:
+  // never the hosted proxy's, which carries the project id, nor the host's own; evmAdapter).
+  expect(asked[1]!.params).toEqual([
+    {
+      chainId: '0x2105',
+      chainName: 'Base',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: ['https://mainnet.base.org'],
+      blockExplorerUrls: ['https://basescan.org'],
+    },
+  ])
+})
