@@ -1,0 +1,114 @@
+// Nothing a visitor (or a test) clicks moves once a view shows (issue 37 §5: "No click on an
+// element that is still moving: the account view's late content reserves its space"). For each
+// view: from the frame it first shows, every clickable element of the modal is measured on every
+// animation frame for LATE_MS; one that moves or resizes by more than a pixel fails, named by
+// its test id or text. Elements that appear later are fine (a list filling in below), as long as
+// they push nothing that was already there.
+import type { Page } from '@playwright/test'
+import { connectWallet, expect, openDemo, test, view } from './fixtures'
+
+/** How long late content has to arrive (balances, prices, icons, the wallet list). */
+const LATE_MS = 2500
+
+/**
+ * Starts recording the boxes of the modal's clickable elements on every frame, once the view's
+ * entrance (the card's rise, the view's slide: finite animations) has ended: what moves after
+ * that is late content.
+ */
+async function watch(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((done) => setTimeout(done, 5000)),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              // Time-driven only: a scroll-driven one (the scroll cue) ends with the scroll.
+              a.timeline === document.timeline &&
+              a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    ]),
+  )
+  await page.evaluate(() => {
+    const w = window as unknown as { __moves: string[]; __stopWatch?: () => void }
+    w.__moves = []
+    const first = new Map<Element, { x: number; y: number; w: number; h: number }>()
+    const name = (el: Element) =>
+      el.getAttribute('data-testid') ??
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+    let running = true
+    const frame = () => {
+      if (!running) return
+      const card = document.querySelector('[data-testid=gw-modal]')
+      for (const el of card?.querySelectorAll('button, a[href], input, [role=tab]') ?? []) {
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 && r.height === 0) continue
+        const box = { x: r.x, y: r.y, w: r.width, h: r.height }
+        const was = first.get(el)
+        if (!was) first.set(el, box)
+        else if (
+          Math.abs(was.x - box.x) > 1 ||
+          Math.abs(was.y - box.y) > 1 ||
+          Math.abs(was.w - box.w) > 1 ||
+          Math.abs(was.h - box.h) > 1
+        ) {
+          const line = `${name(el)}: (${Math.round(was.x)},${Math.round(was.y)} ${Math.round(was.w)}×${Math.round(was.h)}) → (${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.w)}×${Math.round(box.h)})`
+          if (!w.__moves.some((m) => m.startsWith(`${name(el)}:`))) w.__moves.push(line)
+          first.set(el, box)
+        }
+      }
+      requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+    w.__stopWatch = () => {
+      running = false
+    }
+  })
+}
+
+async function moves(page: Page): Promise<string[]> {
+  await page.waitForTimeout(LATE_MS)
+  return page.evaluate(() => {
+    const w = window as unknown as { __moves: string[]; __stopWatch?: () => void }
+    w.__stopWatch?.()
+    return w.__moves
+  })
+}
+
+test('Connect: nothing clickable moves after the view shows', async ({ page }) => {
+  await openDemo(page)
+  await page.getByTestId('gw-connect-button').click()
+  await expect(view(page, 'Connect')).toBeVisible()
+  await watch(page)
+  expect(await moves(page)).toEqual([])
+})
+
+test('Account: nothing clickable moves after the view shows (balances, prices and tabs arrive late)', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await watch(page)
+  expect(await moves(page)).toEqual([])
+})
+
+for (const name of ['WalletSend', 'Swap', 'Networks', 'WalletReceive', 'Transactions']) {
+  test(`${name}: nothing clickable moves after the view shows`, async ({ page }) => {
+    await openDemo(page)
+    await connectWallet(page)
+    await page.evaluate((v) => {
+      ;(
+        window as unknown as { __gangwayModal: { open(o: { view: string }): void } }
+      ).__gangwayModal.open({ view: v })
+    }, name)
+    await expect(view(page, name)).toBeVisible()
+    await watch(page)
+    expect(await moves(page)).toEqual([])
+  })
+}
