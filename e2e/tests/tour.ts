@@ -68,7 +68,13 @@ export class Audit {
         Promise.all(
           document
             .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+            .filter(
+              (a) =>
+                a.playState === 'running' &&
+                // Time-driven only: a scroll-driven one (the scroll cue) ends with the scroll.
+                a.timeline === document.timeline &&
+                a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            )
             .map((a) => a.finished.catch(() => undefined)),
         ),
         new Promise((done) => setTimeout(done, 5000)),
