@@ -42,14 +42,23 @@ async function sats(address: string): Promise<number> {
   ).json()) as Record<'chain_stats' | 'mempool_stats', Record<string, number>>
   return c.funded_txo_sum! - c.spent_txo_sum! + m.funded_txo_sum! - m.spent_txo_sum!
 }
+/**
+ * This file's fault scope (issue 37 §5): its pages read the ledger under `/scope/bitcoin-spec`
+ * (`?devstackScope=`), so taking Esplora down or changing its fee estimates here never reaches
+ * the specs running beside it (the ledger itself is shared: mining and funding are everyone's).
+ */
+const SCOPE = 'bitcoin-spec'
 const control = (route: string, body: unknown = {}) =>
-  fetch(`${bitcoin.controlUrl}/${route}`, { method: 'POST', body: JSON.stringify(body) })
+  fetch(`${bitcoin.controlUrl.replace(/\/control$/, `/scope/${SCOPE}/control`)}/${route}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
 
 const bitcoinWallet = <T>(page: Page, fn: (w: BitcoinWalletApi) => T) =>
   page.evaluate(`(${fn.toString()})(window.__gangwayBitcoinWallet)`) as Promise<T>
 
 async function open(page: Page, query = '') {
-  await page.goto(`/${query}`)
+  await page.goto(`/${query ? `${query}&` : '?'}devstackScope=${SCOPE}`)
   await expect(page.getByTestId('demo-devstack')).toBeVisible()
   await page.waitForFunction(() => Boolean(window.__gangwayBitcoinWallet))
 }
@@ -305,6 +314,8 @@ test("Esplora down: the balance unknown ('—', never 0.00 BTC: issue 36 §3) wi
   page,
 }) => {
   await control('faults', { down: true })
+  // Down for this file's pages only: the ledger's own URL (every other spec's) still answers.
+  expect((await fetch(`${bitcoin.esploraUrl}/fee-estimates`)).status).toBe(200)
   await open(page)
   await connectBitcoin(page)
   await expect(page.getByTestId('gw-account-button')).toContainText('—')
