@@ -81,6 +81,33 @@ export const walletState = (page: Page) => page.evaluate(() => window.__gangwayT
 export const walletChainId = (page: Page) =>
   page.evaluate(() => window.__gangwayTestWallet.provider.request({ method: 'eth_chainId' }))
 
+/**
+ * Waits until the animations running now have ended (a view's entrance: the card's rise, the
+ * slide, a fade), however slow the machine, then two frames. Only running, time-driven, finite
+ * ones count: a paused one and a scroll-driven one (the scroll cue) never finish; 5 s at most.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      new Promise((done) => setTimeout(done, 5000)),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (a) =>
+              a.playState === 'running' &&
+              a.timeline === document.timeline &&
+              a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    ]),
+  )
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+}
+
 /** Opens the demo and waits until the app and the wallet are there. */
 export async function openDemo(page: Page) {
   await page.goto('/')

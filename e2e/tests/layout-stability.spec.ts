@@ -5,7 +5,7 @@
 // its test id or text. Elements that appear later are fine (a list filling in below), as long as
 // they push nothing that was already there.
 import type { Page } from '@playwright/test'
-import { connectWallet, expect, openDemo, test, view } from './fixtures'
+import { connectWallet, expect, openDemo, settleAnimations, test, view } from './fixtures'
 
 /** How long late content has to arrive (balances, prices, icons, the wallet list). */
 const LATE_MS = 2500
@@ -16,23 +16,7 @@ const LATE_MS = 2500
  * that is late content.
  */
 async function watch(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      new Promise((done) => setTimeout(done, 5000)),
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (a) =>
-              a.playState === 'running' &&
-              // Time-driven only: a scroll-driven one (the scroll cue) ends with the scroll.
-              a.timeline === document.timeline &&
-              a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-          )
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    ]),
-  )
+  await settleAnimations(page)
   await page.evaluate(() => {
     const w = window as unknown as { __moves: string[]; __stopWatch?: () => void }
     w.__moves = []

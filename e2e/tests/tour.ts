@@ -4,7 +4,7 @@
 // `page-connected` are the host page with the modal closed.
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { expect, modal, test, view, WALLET_ID } from './fixtures'
+import { expect, modal, settleAnimations, test, view, WALLET_ID } from './fixtures'
 
 export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -62,27 +62,7 @@ export class Audit {
     // Settle the view's entrance so axe reads final colours (opacity animations would blend):
     // every finite animation and transition running now has finished, however slow the machine
     // (a fixed 200 ms wait let a fading view fail contrast in a loaded CI run).
-    // A paused animation never finishes: 5 s at most.
-    await this.page.evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter(
-              (a) =>
-                a.playState === 'running' &&
-                // Time-driven only: a scroll-driven one (the scroll cue) ends with the scroll.
-                a.timeline === document.timeline &&
-                a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
-            )
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-        new Promise((done) => setTimeout(done, 5000)),
-      ]),
-    )
-    await this.page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    )
+    await settleAnimations(this.page)
     const results = await this.page.evaluate(
       (tags) =>
         window.axe.run(
