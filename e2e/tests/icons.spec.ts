@@ -219,9 +219,11 @@ test('without the service’s network images, the bundled marks (SVG), a badge o
     return route.fulfill({ status: 404, body: '' })
   })
   await openDemo(page)
+  // The bundled mark shows while the service's picture loads, so wait for the request to be
+  // refused first: the mark that stays afterwards is the fallback, not the placeholder.
+  await expect.poll(() => asked.some((p) => p.endsWith('/ethereum'))).toBe(true)
   const button = page.getByTestId('gw-network-button').locator('img')
   await expect(button).toHaveAttribute('src', /^data:image\/svg\+xml,/)
-  expect(asked.some((p) => p.endsWith('/ethereum'))).toBe(true)
   await connectWallet(page)
   await page.getByTestId('gw-account-button').click()
   await view(page, 'Account').getByTestId('gw-account-network').click()

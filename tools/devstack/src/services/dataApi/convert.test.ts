@@ -29,6 +29,14 @@ const artifacts = loadUniswapArtifacts()
 const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const trader = testAccounts[5]!
 const caip = (chainId: number, address: string) => `eip155:${chainId}:${address}`
+/**
+ * The gas a swap is sent with here, as Swap sends it (its `SWAP_GAS_LIMIT`, or the service's
+ * estimate when higher). Not anvil's estimate: anvil stamps every block of one wall-clock second
+ * with the same time, and a pair updates its price accumulators only when time has passed since
+ * its last trade. An estimate made in the pool's last second leaves those writes out; mined a
+ * second later, the swap needs them and runs out of gas ('reverted', as CI saw once).
+ */
+const SWAP_GAS = 200_000n
 
 beforeAll(async () => {
   devChain = await startDevChain()
@@ -314,7 +322,11 @@ describe('approve, build and swap on chain (account #5, Base)', () => {
       })
     const before = await balance()
     const receipt = await client.waitForTransactionReceipt({
-      hash: await wallet.sendTransaction({ to: amm!.router, data: built.body.tx.data as Hex }),
+      hash: await wallet.sendTransaction({
+        to: amm!.router,
+        data: built.body.tx.data as Hex,
+        gas: [SWAP_GAS, BigInt(built.body.tx.eip155.gas)].reduce((a, b) => (a > b ? a : b)),
+      }),
     })
     expect(receipt.status).toBe('success')
     expect((await balance()) - before).toBe(quoted)
@@ -544,6 +556,7 @@ describe('POST /v1/fungible/price from the pools (spec §7 fungible price)', () 
       functionName: 'swapExactETHForTokens',
       args: [0n, [amm!.weth, tusd!], trader.address, block.timestamp + 600n],
       value: parseEther('2'),
+      gas: SWAP_GAS,
     })
     expect((await reader(1).waitForTransactionReceipt({ hash })).status).toBe('success')
     const after = await price(1, NATIVE, tusd!, gway!)
