@@ -85,14 +85,13 @@ const examplesReady = built
       return `examples installed and built in ${((Date.now() - started) / 1000).toFixed(1)} s`
     })()
   : Promise.resolve('examples not prepared (no build)')
-// The typecheck runs beside the plain-Node imports and vitest, one package at a time: vitest uses
-// one worker on a 2-core machine (cores - 1), so tsc gets the other core instead of running first.
-const typechecked = run('typecheck', 'npx', [
-  'turbo',
-  'run',
-  'typecheck',
-  '--concurrency=1',
-  '--output-logs=errors-only',
+// The typecheck (five tsc programs, scripts/typecheck.mjs) runs beside the plain-Node imports
+// and vitest, one program at a time: vitest uses one worker on a 2-core machine (cores - 1), so
+// tsc gets the other core instead of running first.
+const typechecked = run('typecheck', 'node', [
+  join('scripts', 'typecheck.mjs'),
+  '--concurrency',
+  '1',
 ])
 
 // Each published package's entries, imported in plain Node with no window (SSR safety), four at

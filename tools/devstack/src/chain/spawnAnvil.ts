@@ -18,7 +18,7 @@ export type AnvilProcess = {
 export type SpawnAnvilParameters = {
   chainId: number
   host?: string
-  /** A fixed port; omitted: a free port is picked (and re-picked if another process wins it). */
+  /** A fixed port; omitted: anvil binds a free one itself (`--port 0`) and says which. */
   port?: number
   /** Extra anvil flags. */
   args?: readonly string[]
@@ -96,14 +96,16 @@ function uninstallHandlers() {
 /**
  * anvil runs under a tiny guard shell that kills it when our end of its stdin closes: that
  * happens on stop(), on exit handlers, and also when this process dies by SIGKILL or a crash,
- * which no exit handler sees. So no anvil outlives the process that started it.
+ * which no exit handler sees. So no anvil outlives the process that started it, and the guard
+ * exits when anvil does. anvil's own output comes through the guard's: its banner ends with the address it listens on.
  */
 const guardScript = [
-  '"$@" </dev/null >/dev/null & p=$!',
-  'echo "$p"',
+  'exec 3<&0',
+  '"$@" </dev/null & p=$!',
+  'echo "guarding $p"',
   `trap 'kill "$p" 2>/dev/null; wait "$p"; exit 0' TERM INT HUP`,
-  'read _ || true',
-  'kill "$p" 2>/dev/null',
+  // The watch on stdin runs beside anvil, so the guard also ends when anvil does (a taken port).
+  '{ read _ <&3 || true; kill "$p" 2>/dev/null; } &',
   'wait "$p"',
 ].join('\n')
 
@@ -127,33 +129,23 @@ class AnvilExitedError extends Error {
   override name = 'AnvilExitedError'
 }
 
-/** Starts one anvil node and resolves once it answers `eth_chainId` with the expected id. */
+/**
+ * Starts one anvil node and resolves once it listens and answers `eth_chainId` with the expected
+ * id. Without a fixed port anvil binds a free one itself and prints it: picking a port first and
+ * passing it on left a window in which two processes could pick the same one, and the loser's
+ * check for its chain id could be answered by the winner's node (same chain id), so two test
+ * files shared a chain.
+ */
 export async function spawnAnvil(parameters: SpawnAnvilParameters): Promise<AnvilProcess> {
-  const attempts = parameters.port === undefined ? 4 : 1
-  let lastError: unknown
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      return await spawnOnce(parameters)
-    } catch (error) {
-      lastError = error
-      if (!(error instanceof AnvilExitedError)) throw error
-    }
-  }
-  throw lastError
-}
-
-async function spawnOnce(parameters: SpawnAnvilParameters): Promise<AnvilProcess> {
   const { chainId, host = '127.0.0.1', args = [], timeoutMs = 10_000 } = parameters
-  const port = parameters.port ?? (await getFreePort(host))
   const binary = resolveAnvilBinary()
   const anvilArgs = [
     '--host',
     host,
     '--port',
-    String(port),
+    String(parameters.port ?? 0),
     '--chain-id',
     String(chainId),
-    '--silent',
     ...args,
   ]
   const guard = spawn('/bin/sh', ['-c', guardScript, 'anvil-guard', binary, ...anvilArgs], {
@@ -167,20 +159,43 @@ async function spawnOnce(parameters: SpawnAnvilParameters): Promise<AnvilProcess
     guard.once('exit', (code, signal) =>
       reject(
         new AnvilExitedError(
-          `anvil (chain ${chainId}, port ${port}) exited early (${signal ?? code}): ${stderr.trim()}`,
+          `anvil (chain ${chainId}, port ${parameters.port ?? 'any'}) exited early (${signal ?? code}): ${stderr.trim()}`,
         ),
       ),
     )
     guard.once('error', reject)
   })
   exited.catch(() => {})
+  // Ends the guard's watch on stdin too (it outlives a guard whose anvil exited by itself).
+  guard.once('exit', () => guard.stdin.destroy())
 
-  const pid = await Promise.race([
-    new Promise<number>((resolve) => {
-      guard.stdout.setEncoding('utf8').once('data', (line: string) => resolve(Number(line.trim())))
-    }),
-    exited,
-  ])
+  // The guard's first line names anvil's pid; anvil's banner ends with where it listens. Lines
+  // are read until both are known; the rest (anvil logs each block) is drained unread.
+  let announcePid: (pid: number) => void = () => {}
+  let announcePort: (port: number) => void = () => {}
+  const pidSaid = new Promise<number>((resolve) => {
+    announcePid = resolve
+  })
+  const portSaid = new Promise<number>((resolve) => {
+    announcePort = resolve
+  })
+  let pending: string | undefined = ''
+  guard.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    if (pending === undefined) return
+    const lines = (pending + chunk).split('\n')
+    pending = lines.pop()
+    for (const line of lines) {
+      const guarding = /^guarding (\d+)$/.exec(line)
+      if (guarding) announcePid(Number(guarding[1]))
+      const listening = /Listening on \S+:(\d+)/.exec(line)
+      if (listening) {
+        announcePort(Number(listening[1]))
+        pending = undefined
+        return
+      }
+    }
+  })
+  const pid = await Promise.race([pidSaid, exited])
   const entry = { pid, guard }
   live.add(entry)
   installHandlers()
@@ -206,12 +221,27 @@ async function spawnOnce(parameters: SpawnAnvilParameters): Promise<AnvilProcess
     return stopping
   }
 
-  const rpcUrl = `http://${host}:${port}`
+  let port: number
+  let rpcUrl: string
+  let timer: ReturnType<typeof setTimeout> | undefined
   try {
+    port = await Promise.race([
+      portSaid,
+      exited,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`anvil (chain ${chainId}): not listening after ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+      }),
+    ])
+    rpcUrl = `http://${host}:${port}`
     await Promise.race([waitForChainId(rpcUrl, chainId, timeoutMs), exited])
   } catch (error) {
     await stop()
     throw error
+  } finally {
+    clearTimeout(timer)
   }
   return { chainId, port, rpcUrl, pid, stop }
 }

@@ -215,6 +215,32 @@ describe('spawnAnvil', () => {
   it('rejects when the port is taken, without leaving a process', async () => {
     const { rpcUrl } = devChain.chains[0]!
     const port = Number(new URL(rpcUrl).port)
-    await expect(spawnAnvil({ chainId: 5, port })).rejects.toThrow(/exited early|answered chain/)
+    await expect(spawnAnvil({ chainId: 5, port })).rejects.toThrow(/exited early/)
+  })
+
+  it('anvils started at once on free ports each get their own (anvil binds the port itself)', async () => {
+    const nodes = await Promise.all(Array.from({ length: 4 }, () => spawnAnvil({ chainId: 31337 })))
+    try {
+      expect(new Set(nodes.map((node) => node.port)).size).toBe(4)
+      // Each URL reaches its own node: mining on one leaves the others at block 0.
+      await fetch(nodes[0]!.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+      })
+      const heights = await Promise.all(
+        nodes.map(async (node) => {
+          const response = await fetch(node.rpcUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+          })
+          return ((await response.json()) as { result: string }).result
+        }),
+      )
+      expect(heights).toEqual(['0x1', '0x0', '0x0', '0x0'])
+    } finally {
+      await Promise.all(nodes.map((node) => node.stop()))
+    }
   })
 })
