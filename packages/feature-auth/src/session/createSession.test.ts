@@ -4,6 +4,8 @@ import { goBack, push, reset } from '../internal/core.js'
 import { createRuntime, dropRuntime } from '../state.js'
 import { AUTH_STORAGE_KEYS } from '../storage.js'
 import {
+  type Adapter,
+  type AdapterDescriptor,
   approvalsOf,
   createEngine,
   delegateRequest,
@@ -68,11 +70,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function setup() {
+async function setup(adapters: AdapterDescriptor[] = []) {
   vi.useFakeTimers()
   const engine = internal(
     createEngine(
-      { projectId: 'p', networks: [mainnet], adapters: [], logLevel: 'silent', analytics: false },
+      { projectId: 'p', networks: [mainnet], adapters, logLevel: 'silent', analytics: false },
       { storage: memoryBackend() },
     ),
   )
@@ -680,6 +682,100 @@ describe('the social login (only https frame URLs are followed; spec §8 social 
       expect(engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)).toBeUndefined()
       expect(engine.storage.get(AUTH_STORAGE_KEYS.emailLoginUsed)).toBeUndefined()
     })
+
+  /**
+   * A social login whose CONNECT_SOCIAL answer the test holds: `settle(ok)` answers it (a user,
+   * or the frame's error 'Invalid code'); every other message gets what a connect needs.
+   */
+  async function heldSocialLogin() {
+    const sent: Sent[] = []
+    let held: ((ok: boolean) => void) | undefined
+    answer = (message, reply) => {
+      sent.push(message)
+      const name = message.type.slice('@gw-app/'.length)
+      if (name === 'GET_SOCIAL_REDIRECT_URI')
+        reply({ uri: `${ORIGIN}/social/oauth?provider=github&state=${message.payload.state}` })
+      else if (name === 'CONNECT_SOCIAL')
+        held = (ok) =>
+          ok
+            ? reply({ userName: 'github-user' })
+            : fromFrame(ctx.session, {
+                type: '@gw-frame/CONNECT_SOCIAL_ERROR',
+                id: message.id,
+                payload: { message: 'Invalid code' },
+              })
+      else if (name === 'GET_USER') reply({ address: ADDRESS, chainId: 'eip155:1' })
+      else if (name === 'GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+        reply({ smartAccountEnabledNetworks: [] })
+      else if (name === 'IS_CONNECTED') reply({ isConnected: true })
+      else if (name === 'GET_CHAIN_ID') reply({ chainId: 'eip155:1' })
+      else reply({})
+    }
+    // An eip155 adapter that connects the embedded wallet's account (as the EVM adapter would).
+    const adapter: Adapter = {
+      namespace: 'eip155',
+      setup: () => () => {},
+      connect: async ({ network }) => ({
+        accounts: [{ address: ADDRESS, type: 'eoa' }],
+        chainId: network.id,
+      }),
+      reconnect: async () => {
+        throw new Error('no session')
+      },
+      disconnect: async () => {},
+      getBalance: async () => ({ value: '0', symbol: 'ETH' }),
+      getProvider: () => ({}),
+    }
+    const ctx = await setup([{ namespace: 'eip155', create: () => adapter }])
+    const popup = fakePopup()
+    const done = ctx.session.connectSocial('github', popup as unknown as Window)
+    await vi.advanceTimersByTimeAsync(0)
+    const state = String(
+      sent.find((m) => m.type === '@gw-app/GET_SOCIAL_REDIRECT_URI')!.payload.state,
+    )
+    const loading = () => ctx.engine.$toasts.get().filter((t) => t.variant === 'loading')
+    // Until the window answers, nothing is being authenticated.
+    expect(loading()).toEqual([])
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: {
+          type: '@gw-frame/SOCIAL_RESULT',
+          resultUri: `${ORIGIN}/social/callback?provider=github&code=c1&state=${state}`,
+        },
+        origin: ORIGIN,
+        source: popup as unknown as Window,
+      }),
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent.some((m) => m.type === '@gw-app/CONNECT_SOCIAL')).toBe(true)
+    return { ...ctx, sent, loading, done, settle: (ok: boolean) => held!(ok) }
+  }
+
+  it("spec §8 toast 'Authenticating...' (loading) while the frame exchanges the social result; gone once connected", async () => {
+    const { engine, loading, done, settle } = await heldSocialLogin()
+    expect(loading().map((t) => t.message)).toEqual(['Authenticating...'])
+    settle(true)
+    await vi.advanceTimersByTimeAsync(0)
+    await done
+    expect(engine.$account.get()?.status).toBe('connected')
+    expect(engine.storage.get(AUTH_STORAGE_KEYS.socialUsername)).toBe('github-user')
+    expect(engine.$toasts.get()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(engine.$toasts.get()).toEqual([])
+  })
+
+  it("a failed exchange replaces 'Authenticating...' with the error toast (the frame's message), nothing connects", async () => {
+    const { engine, runtime, loading, done, settle } = await heldSocialLogin()
+    expect(loading().map((t) => t.message)).toEqual(['Authenticating...'])
+    settle(false)
+    await vi.advanceTimersByTimeAsync(0)
+    await done
+    expect(runtime.$error.get()).toBe('Invalid code')
+    expect(loading()).toEqual([])
+    await vi.advanceTimersByTimeAsync(200)
+    expect(engine.$toasts.get()).toMatchObject([{ variant: 'error', message: 'Invalid code' }])
+    expect(engine.$account.get()?.status).not.toBe('connected')
+  })
 
   it('a redirect URI that is not https never reaches the login window (UnsafeFrameUrlError)', async () => {
     for (const uri of [

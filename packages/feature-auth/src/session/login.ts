@@ -3,7 +3,17 @@ import { AUTH_CONNECTOR_ID, AUTH_TIMEOUTS, AUTH_VIEWS, type SocialProvider } fro
 import { EmailThrottledError, InvalidEmailError, SocialLoginError } from '../errors.js'
 import { checkSocialReturn, newSocialState } from '../frame/links.js'
 import { EmailSchema } from '../frame/schemas.js'
-import { connect, goBack, push, replace, showToast } from '../internal/core.js'
+import {
+  connect,
+  coreText,
+  dismissToast,
+  goBack,
+  push,
+  replace,
+  showToast,
+  TimeoutError,
+  TOAST_MESSAGES,
+} from '../internal/core.js'
 import { AUTH_STORAGE_KEYS } from '../storage.js'
 import { authErrorText, authText } from '../text.js'
 import type { AuthSession } from './createSession.js'
@@ -104,6 +114,8 @@ export function loginMethods(
       runtime.$step.set('social')
       if (engine.$router.get().view !== AUTH_VIEWS.connectingSocial)
         push(engine, AUTH_VIEWS.connectingSocial)
+      /** Spec §8 toast 'Authenticating...' (loading): shown while the result is exchanged. */
+      let authenticating: number | undefined
       try {
         if (!popup) throw new SocialLoginError({ details: 'The login window was blocked' })
         // Ours, checked on the return: the frame puts it on the provider's request, the
@@ -115,10 +127,18 @@ export function loginMethods(
         const result = await socialResult(engine, client, popup)
         // On the frame's origin, no `error` (spec: 'Something went wrong'), our state.
         checkSocialReturn(result, { origin: client.origin, state: nonce })
+        // The provider's answer is in: the frame now trades it for the user's wallet, then the
+        // wallet connects. Spec §8 toast 'Authenticating...' (loading) until that ends (the
+        // reference modal's social view says 'Retrieving user data' at this moment).
+        authenticating = showToast(engine, {
+          variant: 'loading',
+          message: coreText(engine, 'toast.authenticating', TOAST_MESSAGES.authenticating),
+        })
         const { userName } = await client.call('CONNECT_SOCIAL', { uri: result })
         if (userName) engine.storage.set(AUTH_STORAGE_KEYS.socialUsername, userName)
         popup.close()
         await finish()
+        dismissToast(engine, authenticating)
       } catch (error) {
         if (popup && !popup.closed) popup.close()
         runtime.$step.set('idle')
@@ -129,6 +149,10 @@ export function loginMethods(
             variant: 'error',
             message: authText(engine, 'error.SocialLoginError'),
           })
+        // A failed exchange: its error toast takes the loading toast's place (a timeout's
+        // 'Something went wrong' toast was queued by `fail` already).
+        else if (authenticating !== undefined && !(error instanceof TimeoutError))
+          showToast(engine, { variant: 'error', message: runtime.$error.get() ?? '' })
       }
     },
     async connectEmail(input: string) {

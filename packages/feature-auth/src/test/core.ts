@@ -1,6 +1,7 @@
 // What the tests use from core, beside what the package itself imports.
 export {
   type Adapter,
+  type AdapterDescriptor,
   connect,
   cookieBackend,
   createEngine,

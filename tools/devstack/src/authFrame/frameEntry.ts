@@ -444,11 +444,13 @@ export function install(config: FrameConfig): void {
         throw new Error(result.searchParams.get('error') || 'The provider returned an error')
       if (!socialState || result.searchParams.get('state') !== socialState)
         throw new Error('The social result carries another state')
+      const state = socialState
       socialState = undefined
       const provider = result.searchParams.get('provider') ?? ''
       const body = await api<{ privateKey: Hex; userName: string }>(config, '/api/social/verify', {
         provider,
         code: result.searchParams.get('code'),
+        state,
       })
       await login('', { privateKey: body.privateKey, socialName: body.userName })
       return { userName: body.userName }

@@ -43,7 +43,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks?, refuseSwitch? }`), `GET /control/smart-address?email=`, `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks?, refuseSwitch? }`), `GET /control/smart-address?email=`, `POST /control/social-hold` (`{ state }`: that social login's exchange waits; `GET …?state=` says how many wait), `POST /control/social-release` (`{ state, fail? }`), `POST /control/reset`. */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -143,6 +143,15 @@ export async function startAuthFrame(
   /** Smart-account users whose frame refuses the switch to the smart account (`refuseSwitch`). */
   const refusingSwitch = new Set<string>()
   const deviceWaiters = new Map<string, (() => void)[]>()
+  /**
+   * Social logins held by `POST /control/social-hold`, by their OAuth `state` (one login of one
+   * page: tests in parallel never share one): the frame's exchange of the result waits until
+   * `POST /control/social-release` says how it ends. `waiting`: exchanges waiting now.
+   */
+  const heldSocial = new Map<
+    string,
+    { outcome?: 'ok' | 'fail'; waiting: number; wake: (() => void)[] }
+  >()
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
   let faults: AuthFrameFaults = { ...NO_FAULTS }
@@ -357,6 +366,23 @@ export async function startAuthFrame(
         const body = await readJson(req)
         const code = typeof body.code === 'string' ? body.code : ''
         const provider = typeof body.provider === 'string' ? body.provider : ''
+        const hold = heldSocial.get(typeof body.state === 'string' ? body.state : '')
+        if (hold && !hold.outcome) {
+          hold.waiting++
+          await new Promise<void>((resolve) => {
+            // Never longer than a device approval: a forgotten hold ends as a refusal.
+            const timer = setTimeout(() => {
+              hold.outcome ??= 'fail'
+              resolve()
+            }, DEVICE_WAIT_MS)
+            hold.wake.push(() => {
+              clearTimeout(timer)
+              resolve()
+            })
+          })
+          hold.waiting--
+        }
+        if (hold?.outcome === 'fail') return send(res, 400, { error: 'Social sign-in refused' })
         if (!code.startsWith(`code-${provider}-`)) return send(res, 400, { error: 'Invalid code' })
         const user = `social:${provider}`
         let key = keys.get(user)
@@ -438,6 +464,28 @@ export async function startAuthFrame(
         return key
           ? send(res, 200, { address: privateKeyToAccount(key).address })
           : send(res, 404, { error: 'No such user' })
+      }
+      case 'POST /control/social-hold': {
+        // `{ state }`: that social login's exchange waits (see heldSocial).
+        const state = String((await readJson(req)).state ?? '')
+        if (!state) return send(res, 400, { error: 'A state is needed' })
+        heldSocial.set(state, { waiting: 0, wake: [] })
+        return send(res, 200, {})
+      }
+      case 'GET /control/social-hold': {
+        const hold = heldSocial.get(url.searchParams.get('state') ?? '')
+        return hold
+          ? send(res, 200, { waiting: hold.waiting, outcome: hold.outcome ?? null })
+          : send(res, 404, { error: 'No such hold' })
+      }
+      case 'POST /control/social-release': {
+        // `{ state, fail? }`: the held exchange answers (the user, or 'Social sign-in refused').
+        const body = await readJson(req)
+        const hold = heldSocial.get(String(body.state ?? ''))
+        if (!hold) return send(res, 404, { error: 'No such hold' })
+        hold.outcome = body.fail === true ? 'fail' : 'ok'
+        for (const wake of hold.wake.splice(0)) wake()
+        return send(res, 200, {})
       }
       case 'POST /control/device':
         deviceRequired.add(emailOf(await readJson(req)))
