@@ -5,6 +5,7 @@ import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
 import { CHUNKS, watchChunks } from './chunks'
 import {
+  BASE,
   connectWallet,
   devChainRpc,
   devstack,
@@ -14,23 +15,32 @@ import {
   shot,
   test,
   view,
+  walletChainId,
 } from './fixtures'
 
 const DEPLOYER = testAccounts[0]!.address // holds the TUSD and the CLAIM spam token
 const tusd = devstack.chains.find((c) => c.chainId === 1)!.contracts.tusd!
 const spam = devstack.chains.find((c) => c.chainId === 1)!.contracts.spam!
+/** TUSD on the Base dev chain (8453, the fixture tokens only). */
+const baseTusd = devstack.chains.find((c) => c.chainId === 8453)!.contracts.tusd!
 
 /** ERC-20 `transfer(to, amount)` calldata. */
 const transferData = (to: string, units: bigint) =>
   `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${units.toString(16).padStart(64, '0')}`
 
 /** Sends `units` of an ERC-20 from account 0 to `to` on the dev chain; resolves to the hash. */
-async function sendToken(token: string, to: string, units: bigint): Promise<string> {
-  const hash = (await devChainRpc('eth_sendTransaction', [
-    { from: DEPLOYER, to: token, data: transferData(to, units), gas: '0x30d40' },
-  ])) as string
+const sendToken = (token: string, to: string, units: bigint, chainId = 1) =>
+  transact(DEPLOYER, token, transferData(to, units), chainId)
+
+/** Sends a call from an unlocked dev-chain account and waits for its success; resolves to the hash. */
+async function transact(from: string, to: string, data: string, chainId = 1): Promise<string> {
+  const hash = (await devChainRpc(
+    'eth_sendTransaction',
+    [{ from, to, data, gas: '0x30d40' }],
+    chainId,
+  )) as string
   for (let i = 0; i < 50; i++) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash], chainId)) as {
       status: string
     } | null
     if (receipt) {
@@ -41,6 +51,9 @@ async function sendToken(token: string, to: string, units: bigint): Promise<stri
   }
   throw new Error(`no receipt for ${hash}`)
 }
+
+/** ERC20Burnable `burn(amount)` calldata: the caller's tokens go to the zero address. */
+const burnData = (units: bigint) => `0x42966c68${units.toString(16).padStart(64, '0')}`
 
 /** The connected account (the test wallet's first). */
 async function connectedAddress(page: Page): Promise<string> {
@@ -162,4 +175,56 @@ test('scrolling to the end loads older pages, each once', async ({ page }) => {
   expect(cursors[0]).toBe('')
   expect(new Set(cursors).size).toBe(cursors.length)
   await shot(page, 'light-Activity-paged')
+})
+
+test('spec §5 "filtered to connected chain" and §9 "Plus sign for receive…; minus for withdraw, repay, burn": Activity follows the network', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await connectWallet(page)
+  await expect(page.getByTestId('gw-network-button')).toContainText('Ethereum')
+  const me = await connectedAddress(page)
+  // Real transactions on both dev chains: on Ethereum 3 TUSD received, then 1 TUSD burnt by the
+  // account itself (a burn, spec §9's minus), then 2 TUSD sent back (a send: no sign); on
+  // Base 4 TUSD received.
+  const received = await sendToken(tusd, me, 3_000_000n)
+  const burnt = await transact(me, tusd, burnData(1_000_000n))
+  const sent = await transact(me, tusd, transferData(DEPLOYER, 2_000_000n))
+  const onBase = await sendToken(baseTusd, me, 4_000_000n, 8453)
+  const row = (chain: number, hash: string) =>
+    page.locator(`[data-transaction-id="eip155:${chain}:${hash}"]`)
+  const ids = () =>
+    page
+      .getByTestId('gw-history-item')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-transaction-id') ?? ''))
+
+  await openActivity(page)
+  await expect(row(1, received)).toBeVisible()
+  await expect(row(1, received)).toContainText('Received')
+  await expect(row(1, received).getByTestId('gw-history-amount')).toHaveText('+3.000 TUSD')
+  await expect(row(1, received).getByTestId('gw-history-amount')).toHaveAttribute('data-sign', '+')
+  await expect(row(1, burnt)).toContainText('Burned')
+  await expect(row(1, burnt).getByTestId('gw-history-amount')).toHaveText('-1.000 TUSD')
+  await expect(row(1, burnt).getByTestId('gw-history-amount')).toHaveAttribute('data-sign', '-')
+  // A send is neither of the spec's lists: its amount has no sign.
+  await expect(row(1, sent)).toContainText('Sent')
+  await expect(row(1, sent).getByTestId('gw-history-amount')).toHaveText('2.000 TUSD')
+  // Only Ethereum's: Base's transfer (newer than all of them) is not listed.
+  await expect(row(8453, onBase)).toHaveCount(0)
+  expect(await ids()).not.toContainEqual(expect.stringMatching(/^eip155:8453:/))
+  expect((await ids()).every((id) => id.startsWith('eip155:1:'))).toBe(true)
+
+  // Switch to Base: the wallet follows, and Activity lists Base's transactions only.
+  await page.getByTestId('gw-tab-Tokens').click()
+  await page.getByTestId('gw-account-network').click()
+  await view(page, 'Networks').getByTestId(`gw-network-${BASE}`).click()
+  await expect.poll(() => walletChainId(page)).toBe('0x2105')
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  // Networks goes back to Account once switched.
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-tab-Activity').click()
+  await expect(row(8453, onBase)).toBeVisible({ timeout: 15_000 })
+  await expect(row(8453, onBase).getByTestId('gw-history-amount')).toHaveText('+4.000 TUSD')
+  for (const hash of [received, burnt, sent]) await expect(row(1, hash)).toHaveCount(0)
+  expect((await ids()).every((id) => id.startsWith('eip155:8453:'))).toBe(true)
 })
