@@ -9,7 +9,7 @@
 //   e2e (Playwright in Chromium), once the e2e workspace exists        → its tests
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { errorLines } from './errorLines.mjs'
 
@@ -85,13 +85,13 @@ const examplesReady = built
       return `examples installed and built in ${((Date.now() - started) / 1000).toFixed(1)} s`
     })()
   : Promise.resolve('examples not prepared (no build)')
-// The typecheck (five tsc programs, scripts/typecheck.mjs) runs beside the plain-Node imports
-// and vitest, one program at a time: vitest uses one worker on a 2-core machine (cores - 1), so
-// tsc gets the other core instead of running first.
+// The typecheck (five tsc programs, scripts/typecheck.mjs, two at a time) runs beside the
+// plain-Node imports, then vitest gets both cores (two workers). Before, tsc ran one program per
+// workspace beside a one-worker vitest, and took as long as vitest did.
 const typechecked = run('typecheck', 'node', [
   join('scripts', 'typecheck.mjs'),
   '--concurrency',
-  '1',
+  '2',
 ])
 
 // Each published package's entries, imported in plain Node with no window (SSR safety), four at
@@ -120,15 +120,18 @@ const order = [...imports]
 await Promise.all([importNext(), importNext(), importNext(), importNext()])
 for (const entry of order) check(`${entry} imports in plain Node`, imported.get(entry))
 
+check('typecheck (tsc)', await typechecked)
+
 const vitestJson = join(tmp, 'vitest.json')
 const vitestOk = await run('vitest', 'npx', [
   'vitest',
   'run',
+  // vitest's own default (cores - 1) is one worker on CI's 2 cores, leaving one core idle.
+  `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ])
-check('typecheck (tsc)', await typechecked)
 const v = readJson(vitestJson)
 if (v) {
   // A file that fails to load has no failed test but a failed suite: count it as a failure.
