@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: 'core',
     environment: 'node',
+    // As every other project: vitest's 5 s default is too short for the emulator round trips
+    // (paging the wallet list: 5.1 s once with CI's two cores busy).
+    testTimeout: 30_000,
     // One module graph for all of this project's files in a worker (Node only, no DOM): each file
     // importing viem, the sign client and the engine afresh cost most of its time (core: 216 s
     // isolated, 27 s not). Tests restore what they stub (vi.unstubAllGlobals) and share no state.

@@ -22,6 +22,9 @@ describe('the connecting views in the locale shown', () => {
     expect(screen.getByTestId('gw-connecting-status').textContent).toBe(
       'تابع في MetaMask. اقبل طلب الربط في محفظتك.',
     )
+    // The view shows before the connector is asked: reject only what was asked (a rejection
+    // nobody listens to yet is an unhandled one, which fails the run under load).
+    await waitFor(() => expect(rendered.fake.instance.connect).toHaveBeenCalled())
     await act(async () => pending.reject(userRejection()))
     expect((await screen.findByRole('alert')).textContent).toBe('تم رفض الربط')
     expect(within(view).getByRole('button', { name: 'أعد المحاولة' })).toBeTruthy()
