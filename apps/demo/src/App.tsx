@@ -1,6 +1,7 @@
 import {
   ConnectButton,
   LOCALES,
+  Modal,
   NetworkButton,
   useAccount,
   useModal,
@@ -19,7 +20,7 @@ import { SolanaSignCard } from './components/SolanaSignCard'
 import { SwapCard } from './components/SwapCard'
 import { TipCard } from './components/TipCard'
 import { devstack } from './devstack'
-import { LOCALE_KEY, modal, THEME_KEY } from './modal'
+import { embedded, LOCALE_KEY, modal, THEME_KEY } from './modal'
 
 /** Each locale in its own language ('Deutsch', 'العربية'), for the language menu. */
 const localeName = (locale: string) =>
@@ -106,6 +107,15 @@ function Hero() {
   )
 }
 
+/** `?embedded=1`: the page's own container, where the modal renders inline (embedded mode). */
+function EmbeddedHost() {
+  return (
+    <section className="card embedded-host" data-testid="demo-embedded" aria-label="Your wallet">
+      <Modal />
+    </section>
+  )
+}
+
 export function App() {
   return (
     <div className="page">
@@ -135,6 +145,7 @@ export function App() {
       </header>
       <main>
         <Hero />
+        {embedded && <EmbeddedHost />}
         <div className="grid">
           <SwapCard />
           <AccountCard />

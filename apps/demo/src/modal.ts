@@ -58,6 +58,16 @@ const withoutAdapters =
   new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('adapters') ===
   'none'
 
+/**
+ * `?embedded=1`: the modal in embedded mode, rendered inline in the page's own container (see
+ * App's EmbeddedHost) instead of appended to the body (spec §2 "In embedded mode, the view is
+ * Account if connected, else Connect"; "The modal is appended to the page body unless appending
+ * is disabled or embedded mode is on").
+ */
+export const embedded =
+  new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('embedded') ===
+  '1'
+
 // The devstack's local Solana chain, when it runs one: the Solana adapter joins the EVM one.
 const solanaLocal = devstackSolanaNetwork(devstack)
 // Its Bitcoin regtest (an Esplora stand-in over an in-process ledger): the Bitcoin adapter too.
@@ -151,6 +161,7 @@ export const modal = createModal({
     icons: [],
   },
   allWallets: true,
+  ...(embedded ? { embedded: true } : {}),
   ...(excludedWallets().length ? { excludeWallets: excludedWallets() } : {}),
   themeMode: initialTheme(),
   ...(initialLocale() ? { locale: initialLocale() } : {}),
