@@ -18,6 +18,7 @@ import {
   short,
   shot,
   test,
+  uniqueProjectId,
   view,
 } from './fixtures'
 
@@ -1012,9 +1013,14 @@ test('a javascript: link from the frame never reaches the login window or the Fa
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
+  // The switch holds for this test's project id only (frames of other tests' pages answer).
+  const projectId = uniqueProjectId('unsafe-link')
   try {
-    await control('/faults', { unsafeLink: ['GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI'] })
-    await openDemo(page)
+    await control('/faults', {
+      projectId,
+      unsafeLink: ['GET_SOCIAL_REDIRECT_URI', 'GET_FARCASTER_URI'],
+    })
+    await openDemoWith(page, { projectId })
     await page.getByTestId('gw-connect-button').click()
     const opened = page.waitForEvent('popup')
     await page.getByTestId('gw-social-github').click()
@@ -1040,7 +1046,7 @@ test('a javascript: link from the frame never reaches the login window or the Fa
     expect(dialogs).toEqual([])
     await expect(page.getByTestId('gw-account-button')).toBeHidden()
   } finally {
-    await control('/reset', {})
+    await control('/reset', { projectId })
   }
 })
 
@@ -1103,11 +1109,12 @@ test('switch network through the frame: the embedded wallet moves to Base and st
 test('a reload right after Disconnect, while the frame has not answered SIGN_OUT yet, restores nothing', async ({
   page,
 }) => {
+  const projectId = uniqueProjectId('quick-out')
   try {
-    await openDemo(page)
+    await openDemoWith(page, { projectId })
     await login(page, newEmail('quick-out'))
     // The frame takes its time over SIGN_OUT (the client gives it 3 s).
-    await control('/faults', { silent: ['SIGN_OUT'] })
+    await control('/faults', { projectId, silent: ['SIGN_OUT'] })
     await page.getByTestId('gw-account-button').click()
     await page.getByTestId('gw-disconnect').click()
     await expect.poll(() => stored(page).then((s) => s['gw:email-login-used'])).toBe(null)
@@ -1122,25 +1129,26 @@ test('a reload right after Disconnect, while the frame has not answered SIGN_OUT
       'gw:last-email-login-time': null,
     })
   } finally {
-    await control('/reset', {})
+    await control('/reset', { projectId })
   }
 })
 
-// The fault switches are the frame server's (one for the run): this file's tests run one after
-// another (playwright.config: fullyParallel false), and each switch is reset before the test ends.
+// The fault switches are set for the test's own project id (the frame is loaded with it), so the
+// frames of tests running beside it in the other worker answer as usual; reset before it ends.
 test('fault switches: an error reply with an empty message is "An error occurred"; a frame that never says READY is "Unable to load email login dependency"', async ({
   page,
 }) => {
+  const projectId = uniqueProjectId('frame-faults')
   try {
-    await control('/faults', { emptyError: ['CONNECT_EMAIL'] })
-    await openDemo(page)
+    await control('/faults', { projectId, emptyError: ['CONNECT_EMAIL'] })
+    await openDemoWith(page, { projectId })
     await page.getByTestId('gw-connect-button').click()
     await page.getByTestId('gw-email-input').fill(newEmail('fault'))
     await page.getByTestId('gw-email-submit').click()
     await expect(page.getByTestId('gw-email-error')).toHaveText('An error occurred')
 
-    await control('/faults', { ready: 'absent' })
-    await openDemoWith(page, { authReadyTimeout: '2000' })
+    await control('/faults', { projectId, ready: 'absent' })
+    await openDemoWith(page, { projectId, authReadyTimeout: '2000' })
     await page.getByTestId('gw-connect-button').click()
     await page.getByTestId('gw-email-input').fill(newEmail('noready'))
     await page.getByTestId('gw-email-submit').click()
@@ -1151,6 +1159,6 @@ test('fault switches: an error reply with an empty message is "An error occurred
       page.getByTestId('gw-alert').filter({ hasText: 'Unable to load email login dependency' }),
     ).toBeVisible()
   } finally {
-    await control('/reset', {})
+    await control('/reset', { projectId })
   }
 })

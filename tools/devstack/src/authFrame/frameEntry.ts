@@ -125,6 +125,8 @@ export function install(config: FrameConfig): void {
   // The embedding page's origin: the only one this frame answers (Chromium's ancestorOrigins).
   const parentOrigin = location.ancestorOrigins?.[0] ?? query.get('origin') ?? ''
   const initial = Number((query.get('chainId') ?? 'eip155:1').split(':')[1])
+  // The fault switches of the project this frame was loaded for (else the server's own).
+  const faultsPath = `/control/faults?projectId=${encodeURIComponent(query.get('projectId') ?? '')}`
   let pendingEmail: string | undefined
   let farcasterChannel: string | undefined
   /** The state the app sent with the last social redirect request (OAuth 2.0 `state`). */
@@ -537,7 +539,7 @@ export function install(config: FrameConfig): void {
     }
     if (typeof type !== 'string' || !type.startsWith(APP)) return
     const name = type.slice(APP.length)
-    const faults = await api<Faults>(config, '/control/faults')
+    const faults = await api<Faults>(config, faultsPath)
     const hit = (list: string[]) => list.includes(name) || list.includes('*')
     if (hit(faults.silent)) return
     if (hit(faults.emptyError))
@@ -562,7 +564,7 @@ export function install(config: FrameConfig): void {
     }
   })
 
-  void api<Faults>(config, '/control/faults').then((faults) => {
+  void api<Faults>(config, faultsPath).then((faults) => {
     if (faults.ready === 'absent') return
     const ready = () => post({ type: `${FRAME}READY` })
     if (faults.ready === 'late') setTimeout(ready, faults.readyDelayMs)

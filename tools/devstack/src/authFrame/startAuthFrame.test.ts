@@ -178,4 +178,22 @@ describe('startAuthFrame (the login frame stand-in)', () => {
       silent: [],
     })
   })
+
+  it("a project's fault switches reach only frames loaded for that project id", async () => {
+    const read = async (projectId: string) =>
+      (await fetch(`${frame.controlUrl}/faults?projectId=${projectId}`)).json()
+    await post('/control/faults', { projectId: 'broken', ready: 'absent' })
+    expect(await read('broken')).toMatchObject({ ready: 'absent' })
+    expect(await read('other')).toMatchObject({ ready: 'normal' })
+    expect(await (await fetch(`${frame.controlUrl}/faults`)).json()).toMatchObject({
+      ready: 'normal',
+    })
+    // A global switch leaves the project's own in place; a project's reset, the global one.
+    await post('/control/faults', { silent: ['GET_USER'] })
+    expect(await read('broken')).toMatchObject({ ready: 'absent', silent: [] })
+    await post('/control/reset', { projectId: 'broken' })
+    expect(await read('broken')).toMatchObject({ ready: 'normal', silent: ['GET_USER'] })
+    await post('/control/reset', {})
+    expect(await read('broken')).toMatchObject({ silent: [] })
+  })
 })

@@ -43,7 +43,7 @@ export type StartAuthFrameReturnType = {
   origin: string
   /** The frame page: the `frameUrl` of `authFeature`. */
   url: string
-  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults`, `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks?, refuseSwitch? }`), `GET /control/smart-address?email=`, `POST /control/social-hold` (`{ state }`: that social login's exchange waits; `GET …?state=` says how many wait), `POST /control/social-release` (`{ state, fail? }`), `POST /control/reset`. */
+  /** Control API base: `GET /control/last-code?email=` (`{ code, sent }`: the code and how many were sent), `POST /control/faults` (`{ projectId?, …switches }`: with a project id, only frames loaded for it; `GET …?projectId=` reads them), `POST /control/device`, `POST /control/approve-device`, `POST /control/smart-account` (before the first login; `{ email, networks?, refuseSwitch? }`), `GET /control/smart-address?email=`, `POST /control/social-hold` (`{ state }`: that social login's exchange waits; `GET …?state=` says how many wait), `POST /control/social-release` (`{ state, fail? }`), `POST /control/reset` (`{ projectId? }`: that project's switches only). */
   controlUrl: string
   /** The last code "sent" to an email (login, or either step of an email update). */
   lastCode(email: string): string | undefined
@@ -155,6 +155,11 @@ export async function startAuthFrame(
   /** Farcaster sign-in channels: approved or not, and who waits for them. */
   const channels = new Map<string, { approved: boolean; waiters: (() => void)[] }>()
   let faults: AuthFrameFaults = { ...NO_FAULTS }
+  /**
+   * Switches for one project id only (the frame is loaded with the app's `projectId`): a test
+   * that breaks the frame for its own page leaves the pages of tests running beside it alone.
+   */
+  const projectFaults = new Map<string, AuthFrameFaults>()
   const ancestors = parameters.frameAncestors ?? 'http://127.0.0.1:*'
 
   async function fund(address: string): Promise<void> {
@@ -446,12 +451,20 @@ export async function startAuthFrame(
         for (const wake of channel.waiters.splice(0)) wake()
         return send(res, 200, { approved: true })
       }
-      case 'GET /control/faults':
+      case 'GET /control/faults': {
         res.setHeader('access-control-allow-origin', '*')
-        return send(res, 200, faults)
-      case 'POST /control/faults':
-        faults = { ...NO_FAULTS, ...(await readJson(req)) }
-        return send(res, 200, faults)
+        const projectId = url.searchParams.get('projectId')
+        return send(res, 200, (projectId && projectFaults.get(projectId)) || faults)
+      }
+      case 'POST /control/faults': {
+        const { projectId, ...next } = (await readJson(req)) as Partial<AuthFrameFaults> & {
+          projectId?: string
+        }
+        const set = { ...NO_FAULTS, ...next }
+        if (typeof projectId === 'string' && projectId) projectFaults.set(projectId, set)
+        else faults = set
+        return send(res, 200, set)
+      }
       case 'GET /control/last-code': {
         const email = (url.searchParams.get('email') ?? '').toLowerCase()
         const code = codes.get(email)
@@ -497,10 +510,17 @@ export async function startAuthFrame(
         deviceWaiters.delete(email)
         return send(res, 200, {})
       }
-      case 'POST /control/reset':
+      case 'POST /control/reset': {
+        const { projectId } = (await readJson(req)) as { projectId?: string }
+        if (typeof projectId === 'string' && projectId) {
+          projectFaults.delete(projectId)
+          return send(res, 200, {})
+        }
         faults = { ...NO_FAULTS }
+        projectFaults.clear()
         deviceRequired.clear()
         return send(res, 200, {})
+      }
       default:
         return send(res, 404, { error: 'Not found' })
     }
