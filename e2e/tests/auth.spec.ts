@@ -12,7 +12,9 @@ import {
   devChainRpc,
   devstack,
   expect,
+  frameControl,
   modal,
+  newEmail,
   openDemo,
   openDemoWith,
   short,
@@ -22,26 +24,10 @@ import {
   view,
 } from './fixtures'
 
-const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
-  url: string
-  origin: string
-  controlUrl: string
-}
+const frame = devstack.authFrame
 const RECEIVER = testAccounts[7]!.address
 
-/** An address of its own per test: tests in parallel never share a user. */
-const newEmail = (name: string) =>
-  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
-
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${frame.controlUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return response.json() as Promise<T>
-}
+const control = frameControl
 const lastCode = (email: string) =>
   control<{ code: string }>(`/last-code?email=${encodeURIComponent(email)}`).then((r) => r.code)
 const addressOf = (email: string) =>

@@ -3,21 +3,7 @@
 // that one login (`/control/social-hold`, by the login's OAuth state: no other test's login
 // waits), so the loading toast is seen while the exchange is really pending.
 import type { Page } from '@playwright/test'
-import { expect, modal, openDemo, short, test, view } from './fixtures'
-
-const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
-  controlUrl: string
-}
-
-async function frameControl<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${frame.controlUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return response.json() as Promise<T>
-}
+import { expect, frameControl, modal, openDemo, short, test, view } from './fixtures'
 
 const toasts = (page: Page) => page.getByTestId('gw-toast')
 

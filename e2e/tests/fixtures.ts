@@ -27,7 +27,27 @@ export const devstack = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null') a
   services: { url: string; urls: { walletList: string; api: string; analytics: string } }
   /** The WalletConnect relay and the remote test wallet's control API. */
   walletConnect: { relayUrl: string; controlUrl: string; address: string }
+  /** The embedded wallet's login frame (its own origin) and its control API. */
+  authFrame: { url: string; origin: string; controlUrl: string }
 }
+
+/**
+ * The login frame's control API (tools/devstack startAuthFrame): GET without a body, POST with
+ * one; the JSON answer, or an error naming the path and status.
+ */
+export async function frameControl<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${devstack.authFrame.controlUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  return response.json() as Promise<T>
+}
+
+/** An email address of its own per test: tests in parallel never share an embedded-wallet user. */
+export const newEmail = (name: string) =>
+  `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
 const artifacts = join(import.meta.dirname, '..', 'artifacts')
 mkdirSync(artifacts, { recursive: true })

@@ -12,7 +12,9 @@ import {
   devChainRpc,
   devstack,
   expect,
+  frameControl,
   modal,
+  newEmail,
   openDemo,
   short,
   test,
@@ -250,19 +252,6 @@ test("Swap's gas rule lets the same TUSD → GWAY swap through from an account w
 
 // --- Smart accounts exempt ------------------------------------------------------------------
 
-const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
-  controlUrl: string
-}
-async function frameControl<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${frame.controlUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return response.json() as Promise<T>
-}
-
 test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet's smart account with TUSD and no ETH sends TUSD (its owner key pays the gas), on the chain", async ({
   page,
 }) => {
@@ -271,7 +260,7 @@ test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet
   // Expected to fail until they do (seen: the button says 'Insufficient funds', not 'Preview');
   // then remove this line.
   test.fail(true, 'spec §5 smart-account exemption missing in feature-send and feature-swap')
-  const email = `gas-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const email = newEmail('gas')
   await frameControl('/smart-account', { email })
   await openDemo(page)
   await page.getByTestId('gw-connect-button').click()

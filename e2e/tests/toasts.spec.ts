@@ -13,7 +13,9 @@ import {
   connectWallet,
   devstack,
   expect,
+  frameControl,
   modal,
+  newEmail,
   openDemoWith,
   short,
   test,
@@ -163,20 +165,6 @@ test("spec §5 'Project id required (alert if missing)': a demo without projectI
 
 // --- the embedded wallet's login frame (the devstack's, on its own origin) ----------------------
 
-const frame = JSON.parse(process.env.GANGWAY_E2E_DEVSTACK ?? 'null')?.authFrame as {
-  controlUrl: string
-}
-
-async function frameControl<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${frame.controlUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return response.json() as Promise<T>
-}
-
 /** A full email login of a user of its own (tests in parallel never share one). */
 async function emailLogin(page: Page, email: string) {
   await page.getByTestId('gw-connect-button').click()
@@ -195,7 +183,7 @@ async function emailLogin(page: Page, email: string) {
 test("spec §8 toast 'This application might not support Smart Accounts': the frame refuses the switch to the smart account; the EOA stays", async ({
   page,
 }) => {
-  const email = `refused-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+  const email = newEmail('refused')
   // Smart accounts listed on every dev chain, but the switch to one refused by the frame.
   await frameControl('/smart-account', { email, refuseSwitch: true })
   await openDemoWith(page, {})
