@@ -22,6 +22,9 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // toHaveScreenshot baselines (visual.spec.ts): e2e/screenshots/<spec>/<mode>/<View>-linux.png,
+  // the platform named once (no project name: the default would add '-chromium-linux').
+  snapshotPathTemplate: '{testDir}/../screenshots/{testFileName}/{arg}-{platform}{ext}',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -128,12 +128,14 @@ export class Audit {
 /**
  * Every view the demo shows, `check(name)` on each once it is on screen (from a demo opened and
  * not connected; ends connected, with the wallet on the unsupported chain 999). `featureViews`:
- * the views opened with the host's `open({ view })` once connected.
+ * the views opened with the host's `open({ view })` once connected. `connectDelayMs`: how long
+ * the wallet holds the connection request, the time `check('ConnectingExternal')` has.
  */
 export async function tour(
   page: Page,
   check: (name: string) => Promise<void>,
   featureViews: readonly string[] = FEATURE_VIEWS,
+  connectDelayMs = 2500,
 ) {
   await check('page')
   await page.getByTestId('gw-connect-button').click()
@@ -146,7 +148,7 @@ export async function tour(
   await page.getByTestId('gw-modal-back').click()
   await expect(view(page, 'Connect')).toBeVisible()
 
-  await page.evaluate(() => window.__gangwayTestWallet.delayNext(2500))
+  await page.evaluate((ms) => window.__gangwayTestWallet.delayNext(ms), connectDelayMs)
   await page.getByTestId(`gw-wallet-${WALLET_ID}`).click()
   await expect(view(page, 'ConnectingExternal')).toBeVisible()
   await check('ConnectingExternal')
