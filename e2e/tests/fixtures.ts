@@ -45,6 +45,21 @@ export async function frameControl<T>(path: string, body?: unknown): Promise<T> 
   return response.json() as Promise<T>
 }
 
+/** A full email login of a user of its own (tests in parallel never share one). */
+export async function emailLogin(page: Page, email: string) {
+  await page.getByTestId('gw-connect-button').click()
+  await page.getByTestId('gw-email-input').fill(email)
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  const { code } = await frameControl<{ code: string }>(
+    `/last-code?email=${encodeURIComponent(email)}`,
+  )
+  for (const [i, digit] of [...code].entries())
+    await page.getByTestId(`gw-otp-input-${i}`).fill(digit)
+  await expect(page.getByTestId('gw-account-button')).toBeVisible()
+  await expect(modal(page)).toBeHidden()
+}
+
 /** An email address of its own per test: tests in parallel never share an embedded-wallet user. */
 export const newEmail = (name: string) =>
   `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`

@@ -11,6 +11,7 @@ import {
   connectWallet,
   devChainRpc,
   devstack,
+  emailLogin,
   expect,
   frameControl,
   modal,
@@ -263,17 +264,7 @@ test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet
   const email = newEmail('gas')
   await frameControl('/smart-account', { email })
   await openDemo(page)
-  await page.getByTestId('gw-connect-button').click()
-  await page.getByTestId('gw-email-input').fill(email)
-  await page.getByTestId('gw-email-submit').click()
-  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
-  const { code } = await frameControl<{ code: string }>(
-    `/last-code?email=${encodeURIComponent(email)}`,
-  )
-  for (const [i, digit] of [...code].entries())
-    await page.getByTestId(`gw-otp-input-${i}`).fill(digit)
-  await expect(page.getByTestId('gw-account-button')).toBeVisible()
-  await expect(modal(page)).toBeHidden()
+  await emailLogin(page, email)
   const { address: smart } = await frameControl<{ address: string }>(
     `/smart-address?email=${encodeURIComponent(email)}`,
   )

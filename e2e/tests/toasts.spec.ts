@@ -12,6 +12,7 @@ import {
   BASE,
   connectWallet,
   devstack,
+  emailLogin,
   expect,
   frameControl,
   modal,
@@ -165,21 +166,6 @@ test("spec §5 'Project id required (alert if missing)': a demo without projectI
 })
 
 // --- the embedded wallet's login frame (the devstack's, on its own origin) ----------------------
-
-/** A full email login of a user of its own (tests in parallel never share one). */
-async function emailLogin(page: Page, email: string) {
-  await page.getByTestId('gw-connect-button').click()
-  await page.getByTestId('gw-email-input').fill(email)
-  await page.getByTestId('gw-email-submit').click()
-  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
-  const { code } = await frameControl<{ code: string }>(
-    `/last-code?email=${encodeURIComponent(email)}`,
-  )
-  for (const [i, digit] of [...code].entries())
-    await page.getByTestId(`gw-otp-input-${i}`).fill(digit)
-  await expect(page.getByTestId('gw-account-button')).toBeVisible()
-  await expect(modal(page)).toBeHidden()
-}
 
 test("spec §8 toast 'This application might not support Smart Accounts': the frame refuses the switch to the smart account; the EOA stays", async ({
   page,
