@@ -13,6 +13,7 @@ import {
   modal,
   short,
   shot,
+  settleAnimations,
   test,
   view,
   WALLET_ID,
@@ -365,6 +366,9 @@ test('dark theme and mobile: SIWXSignMessage', async ({ page }) => {
 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(sign).toBeVisible()
+  // Below 430 px the card becomes a bottom sheet and slides up (gw-up, 120 ms): measured before
+  // it ends, its buttons sit up to 30% lower than where they stop.
+  await settleAnimations(page)
   // The card fits the 390 px width: nothing scrolls sideways, in the view or the modal's layer.
   const overflow = await sign.evaluate((el) => {
     const layer = el.closest('.gw-layer')
