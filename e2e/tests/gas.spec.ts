@@ -5,7 +5,7 @@
 // on the chain.
 import { buildTestWalletScript, testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
-import { encodeFunctionData, erc20Abi, type Hex, parseUnits } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   connectWallet,
@@ -253,14 +253,9 @@ test("Swap's gas rule lets the same TUSD → GWAY swap through from an account w
 
 // --- Smart accounts exempt ------------------------------------------------------------------
 
-test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet's smart account with TUSD and no ETH sends TUSD (its owner key pays the gas), on the chain", async ({
+test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet's smart account with TUSD and no ETH sends TUSD (its owner key pays the gas), on the chain, and Swap lets it review; its EOA is held to the rule", async ({
   page,
 }) => {
-  // Not implemented: neither Send's rule (feature-send rules.ts) nor Swap's (feature-swap
-  // check.ts) knows the account type, so the smart account is held like any other account.
-  // Expected to fail until they do (seen: the button says 'Insufficient funds', not 'Preview');
-  // then remove this line.
-  test.fail(true, 'spec §5 smart-account exemption missing in feature-send and feature-swap')
   const email = newEmail('gas')
   await frameControl('/smart-account', { email })
   await openDemo(page)
@@ -284,4 +279,39 @@ test("spec §5 'Insufficient gas … smart accounts exempt': the embedded wallet
   await expect.poll(() => tusdBalance(receiver), { timeout: 15_000 }).toBe(parseUnits('1', 6))
   expect(await tusdBalance(smart)).toBe(parseUnits('9', 6))
   expect(await ethBalance(smart)).toBe(0n)
+
+  // Swap's gas rule exempts it too: TUSD and no ETH on the swap chain, and Review swap.
+  await setEth(smart, 0n, SWAP_CHAIN)
+  await giveTusd(smart, parseUnits('10', 6), SWAP_CHAIN)
+  // After a send the Account view shows (spec §2): closed first.
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await page.getByTestId('gw-network-button').click()
+  await view(page, 'Networks').getByTestId(`gw-network-eip155:${SWAP_CHAIN}`).click()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  if (await modal(page).isVisible()) await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await swapTusd(page, '1')
+  await expect(swapSubmit(page)).toHaveText('Review swap')
+  await expect(swapSubmit(page)).toBeEnabled()
+
+  // The same login's EOA (its owner key, the contract's owner()) is held to the rule: the account
+  // type follows the switch. Funded before the switch, whose Account view reads its balances.
+  const owner = getAddress(
+    `0x${((await devChainRpc('eth_call', [{ to: smart, data: '0x8da5cb5b' }, 'latest'])) as string).slice(26)}`,
+  )
+  await setEth(owner, 0n, SWAP_CHAIN)
+  await giveTusd(owner, parseUnits('10', 6), SWAP_CHAIN)
+  await page.getByTestId('gw-modal-back').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await page.getByTestId('gw-action-account-type').click()
+  await expect(view(page, 'AccountType')).toBeVisible()
+  // The pick goes to the frame, which answers with the other account: checked then.
+  await page.getByRole('radio', { name: 'EOA' }).click()
+  await expect(page.getByRole('radio', { name: 'EOA' })).toBeChecked()
+  await expect(page.getByTestId('gw-account-button')).toContainText(short(owner))
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  await swapTusd(page, '1')
+  await expect(swapSubmit(page)).toHaveText('Insufficient balance for gas')
 })

@@ -6,7 +6,7 @@ import {
   AUTH_VIEWS,
   UPDATE_EMAIL_ACTION,
 } from './constants.js'
-import type { Engine, FeatureContext } from './internal/core.js'
+import { type Engine, type FeatureContext, setAccountType } from './internal/core.js'
 import { createRuntime, dropRuntime } from './state.js'
 import { AUTH_STORAGE_KEYS, clearLoginCacheOnDisconnect } from './storage.js'
 import { authText } from './text.js'
@@ -77,6 +77,15 @@ export function register(ctx: FeatureContext<Engine, AuthFeatureOptions>): void 
       })
   }
   ctx.onStop(runtime.$accountType.subscribe(typeEntry))
+  // The type in use is the account state's too (spec §3 `preferredAccountTypes`), which Send and
+  // Swap read: spec §5 exempts smart accounts from the gas rule. Said again after a new connection
+  // (a fresh account state starts with the family's default).
+  const syncType = () => {
+    const type = runtime.$accountType.get()
+    if (type) setAccountType(engine, 'eip155', type)
+  }
+  ctx.onStop(runtime.$accountType.subscribe(syncType))
+  ctx.onStop(engine.$accounts.listen(syncType))
   ctx.onStop(engine.$i18n.listen(typeEntry))
   // Issue 15: its unsafe requests ask on the frame's own approval page, shown in ApproveTransaction.
   ctx.approvalSurfaces.add(AUTH_CONNECTOR_ID, FrameApproval)

@@ -51,6 +51,7 @@ export { getRpcUrls } from '../config/getRpcUrls.js'
 export { isServiceUrl } from '../config/isServiceUrl.js'
 export { parseConfig } from '../config/parseConfig.js'
 // connections
+export { isSmartAccount, setAccountType } from '../connection/accountType.js'
 export {
   FALLBACK_BALANCE,
   type FetchBalanceParameters,

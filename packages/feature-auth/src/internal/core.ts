@@ -39,6 +39,7 @@ export {
   STORAGE_KEYS,
   type Storage,
   type StorageKey,
+  setAccountType,
   showAlert,
   showToast,
   TOAST_MESSAGES,

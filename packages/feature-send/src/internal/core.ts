@@ -38,6 +38,7 @@ export {
   getFlowState,
   getServiceClients,
   goBack,
+  isSmartAccount,
   isUserRejection,
   isZeroAmount,
   maxAmount,

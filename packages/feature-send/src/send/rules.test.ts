@@ -63,6 +63,28 @@ describe('Send button: the first failing rule, in order', () => {
     )
   })
 
+  it('spec §5 "smart accounts exempt": no gas rule for a smart account, the balance rule stays', () => {
+    const smartAccount = true
+    expect(
+      label({ token: TUSD, amount: '1', receiver: valid, nativeBalance: 0n, smartAccount }),
+    ).toBe('Preview')
+    expect(
+      label({
+        token: TUSD,
+        amount: '1',
+        receiver: valid,
+        nativeBalance: 5n,
+        fee: 6n,
+        smartAccount,
+      }),
+    ).toBe('Preview')
+    const fee = 42_000_000_000_000n
+    expect(label({ token: ETH, amount: '1', receiver: valid, fee, smartAccount })).toBe('Preview')
+    expect(label({ token: ETH, amount: '1.000001', receiver: valid, fee, smartAccount })).toBe(
+      'Insufficient funds',
+    )
+  })
+
   it('waits for a name being resolved', () => {
     expect(label({ token: ETH, amount: '0.1', receiver: { status: 'resolving' } })).toBe(
       'Checking address…',

@@ -23,6 +23,8 @@ export type SendRuleInput = {
   fee?: bigint | undefined
   /** The native balance in base units, when known (the fee is paid from it). */
   nativeBalance?: bigint | undefined
+  /** A smart account: spec §5 "Insufficient gas … smart accounts exempt" (the fee is not checked). */
+  smartAccount?: boolean | undefined
 }
 
 /** The first failing rule, or `'preview'`: the Send button says `check.<rule>` of Send's messages. */
@@ -41,27 +43,34 @@ export type SendCheck =
  * amount, incorrect value, insufficient funds, add address, invalid address — else Preview.
  * Insufficient funds covers the amount above the balance and, spec §5 "Insufficient gas", a
  * native balance of zero or below the fee (the native amount plus the fee, for the native
- * currency).
+ * currency). A smart account is exempt from the gas part: only the amount above the balance counts.
  *
  * @example
  * getSendCheck({ token: undefined, amount: '1', receiver: { status: 'empty' } }) // 'selectToken'
  */
 export function getSendCheck(input: SendRuleInput): SendCheck {
-  const { token, amount, receiver, fee, nativeBalance } = input
+  const { token, amount, receiver, fee, nativeBalance, smartAccount } = input
   if (!token) return 'selectToken'
   if (amount.trim() === '' || (isZeroAmount(amount) && /^\d*\.?\d*$/.test(amount)))
     return 'addAmount'
   const value = toBaseUnits(amount, token.decimals)
   if (value === undefined || value <= 0n) return 'incorrectValue'
   if (value > token.balance) return 'insufficientFunds'
-  if (token.native) {
-    if (fee !== undefined && value + fee > token.balance) return 'insufficientFunds'
-  } else if (nativeBalance !== undefined) {
-    if (nativeBalance === 0n || (fee !== undefined && fee > nativeBalance))
-      return 'insufficientFunds'
-  }
+  if (!smartAccount && lacksGas(token, value, fee, nativeBalance)) return 'insufficientFunds'
   if (receiver.status === 'empty') return 'addAddress'
   if (receiver.status === 'invalid') return 'invalidAddress'
   if (receiver.status === 'resolving') return 'resolving'
   return 'preview'
+}
+
+/** Spec §5 "Insufficient gas": a native balance of zero, or one below the fee (plus the amount, for the native currency). */
+function lacksGas(
+  token: { balance: bigint; native: boolean },
+  value: bigint,
+  fee: bigint | undefined,
+  nativeBalance: bigint | undefined,
+): boolean {
+  if (token.native) return fee !== undefined && value + fee > token.balance
+  if (nativeBalance === undefined) return false
+  return nativeBalance === 0n || (fee !== undefined && fee > nativeBalance)
 }

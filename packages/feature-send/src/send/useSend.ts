@@ -1,7 +1,7 @@
 import { useEngine } from '@gangway/modal-shell/kit'
 import { useStore } from '@nanostores/react'
 import type { Engine } from '../internal/core.js'
-import { balanceToBaseUnits } from '../internal/core.js'
+import { balanceToBaseUnits, isSmartAccount } from '../internal/core.js'
 import { getSendCheck, type SendCheck } from './rules.js'
 import { getSendStore, type SendState } from './sendStore.js'
 
@@ -10,6 +10,8 @@ export function useSend(): { engine: Engine; send: SendState; check: SendCheck }
   const engine = useEngine()
   const send = useStore(getSendStore(engine))
   const { token } = send
+  // Read below through isSmartAccount: a change of account type renders again.
+  useStore(engine.$accounts)
   const check = getSendCheck({
     token: token && {
       decimals: token.decimals,
@@ -20,6 +22,7 @@ export function useSend(): { engine: Engine; send: SendState; check: SendCheck }
     receiver: send.receiver,
     fee: send.fee,
     nativeBalance: send.nativeBalance,
+    smartAccount: isSmartAccount(engine, engine.$activeNamespace.get()),
   })
   return { engine, send, check }
 }

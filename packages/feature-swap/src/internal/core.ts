@@ -36,6 +36,7 @@ export {
   getRpcUrls,
   getServiceClients,
   goBack,
+  isSmartAccount,
   isUserRejection,
   isZeroAmount,
   maxAmount,

@@ -32,7 +32,7 @@ const ready: Pick<
   quoteError: undefined,
 }
 const gas = { reserve: 10n ** 15n, nativeBalance: 10n ** 18n, native: false }
-const label = (state: Partial<typeof ready>, g = gas) =>
+const label = (state: Partial<typeof ready>, g: Parameters<typeof getSwapCheck>[1] = gas) =>
   swapMessages[`check.${getSwapCheck({ ...ready, ...state }, g)}`]
 
 describe('the Swap button says what is missing or wrong, else Review swap', () => {
@@ -70,5 +70,12 @@ describe('the Swap button says what is missing or wrong, else Review swap', () =
     expect(label(at('0.5'), { ...native, reserve: 10n ** 18n })).toBe(
       'Insufficient balance for gas',
     )
+  })
+  it('spec §5 "Insufficient gas: … smart accounts exempt": a smart account with no native balance swaps', () => {
+    const smart = { ...gas, nativeBalance: 0n, smartAccount: true }
+    expect(label({}, smart)).toBe('Review swap')
+    expect(label({}, { ...smart, smartAccount: false })).toBe('Insufficient balance for gas')
+    // The balance rule stays.
+    expect(label({ amount: '10.000001' }, smart)).toBe('Insufficient balance')
   })
 })

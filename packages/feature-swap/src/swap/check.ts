@@ -15,12 +15,16 @@ export type SwapCheck = CheckOf<keyof typeof swapMessages>
  * getting a quote, else Review swap. A native source up to its whole balance passes as long as the
  * balance covers the fee: the preview builds it for balance − gas, as Max does.
  *
- * @param gasReserve the gas kept for the swap, in native base units
- * @param nativeBalance the native balance in base units (the gas is paid from it)
+ * A smart account is exempt from the gas rule (spec §5 "Insufficient gas: … smart accounts
+ * exempt").
+ *
+ * @param gas.reserve the gas kept for the swap, in native base units
+ * @param gas.nativeBalance the native balance in base units (the gas is paid from it)
+ * @param gas.smartAccount the connected account is a smart account
  */
 export function getSwapCheck(
   state: Pick<SwapState, 'status' | 'from' | 'to' | 'amount' | 'quote' | 'quoting' | 'quoteError'>,
-  gas: { reserve: bigint; nativeBalance: bigint; native: boolean },
+  gas: { reserve: bigint; nativeBalance: bigint; native: boolean; smartAccount?: boolean },
 ): SwapCheck {
   const { status, from, to, amount, quote, quoteError } = state
   if (status === 'unsupported') return 'unsupported'
@@ -31,7 +35,7 @@ export function getSwapCheck(
   if (base === undefined) return 'incorrectValue'
   if (base > balanceToBaseUnits(from.balance, from.decimals)) return 'insufficientBalance'
   // A native source: the amount itself is lowered to balance − gas in the preview when needed.
-  if (gas.reserve >= gas.nativeBalance) return 'insufficientGas'
+  if (!gas.smartAccount && gas.reserve >= gas.nativeBalance) return 'insufficientGas'
   if (quoteError === 'insufficientLiquidity') return 'insufficientLiquidity'
   if (quoteError === 'failed') return 'quoteFailed'
   if (!quote || quote.fromAmount !== amount) return 'quoting'
