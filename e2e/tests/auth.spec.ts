@@ -136,11 +136,21 @@ test('a wrong code shows "Invalid code" and the right one still connects', async
 })
 
 test('an invalid email is refused before anything is sent', async ({ page }) => {
+  // The login frame's email calls, seen from the page (the frame is one of its frames).
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/email/')) sent.push(request.url())
+  })
   await openDemo(page)
   await page.getByTestId('gw-connect-button').click()
   await page.getByTestId('gw-email-input').fill('not-an-email')
   await page.getByTestId('gw-email-submit').click()
   await expect(page.getByTestId('gw-email-error')).toHaveText('Invalid email')
+  // A valid address right after is sent (so the listener would have seen the first one).
+  await page.getByTestId('gw-email-input').fill(newEmail('valid-after-invalid'))
+  await page.getByTestId('gw-email-submit').click()
+  await expect(view(page, 'EmailVerifyOtp')).toBeVisible()
+  expect(sent.map((url) => new URL(url).pathname)).toEqual(['/api/email/start'])
 })
 
 test('a new device waits for its approval, then asks for the code', async ({ page }) => {

@@ -274,3 +274,32 @@ export async function devChainRpc(method: string, params: unknown[], chainId = 1
   if (answer.error) throw new Error(`${method}: ${answer.error.message}`)
   return answer.result
 }
+
+/** Sends a call from an unlocked dev-chain account and waits for its success; resolves to the hash. */
+export async function transact(
+  from: string,
+  to: string,
+  data: string,
+  chainId = 1,
+): Promise<string> {
+  const hash = (await devChainRpc(
+    'eth_sendTransaction',
+    [{ from, to, data, gas: '0x30d40' }],
+    chainId,
+  )) as string
+  for (let i = 0; i < 50; i++) {
+    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash], chainId)) as {
+      status: string
+    } | null
+    if (receipt) {
+      expect(receipt.status).toBe('0x1')
+      return hash
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash}`)
+}
+
+/** ERC-20 `transfer(to, amount)` calldata. */
+export const transferData = (to: string, units: bigint) =>
+  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${units.toString(16).padStart(64, '0')}`

@@ -7,13 +7,14 @@ import { CHUNKS, watchChunks } from './chunks'
 import {
   BASE,
   connectWallet,
-  devChainRpc,
   devstack,
   expect,
   modal,
   openDemo,
   shot,
   test,
+  transact,
+  transferData,
   view,
   walletChainId,
 } from './fixtures'
@@ -24,33 +25,9 @@ const spam = devstack.chains.find((c) => c.chainId === 1)!.contracts.spam!
 /** TUSD on the Base dev chain (8453, the fixture tokens only). */
 const baseTusd = devstack.chains.find((c) => c.chainId === 8453)!.contracts.tusd!
 
-/** ERC-20 `transfer(to, amount)` calldata. */
-const transferData = (to: string, units: bigint) =>
-  `0xa9059cbb${to.slice(2).toLowerCase().padStart(64, '0')}${units.toString(16).padStart(64, '0')}`
-
 /** Sends `units` of an ERC-20 from account 0 to `to` on the dev chain; resolves to the hash. */
 const sendToken = (token: string, to: string, units: bigint, chainId = 1) =>
   transact(DEPLOYER, token, transferData(to, units), chainId)
-
-/** Sends a call from an unlocked dev-chain account and waits for its success; resolves to the hash. */
-async function transact(from: string, to: string, data: string, chainId = 1): Promise<string> {
-  const hash = (await devChainRpc(
-    'eth_sendTransaction',
-    [{ from, to, data, gas: '0x30d40' }],
-    chainId,
-  )) as string
-  for (let i = 0; i < 50; i++) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash], chainId)) as {
-      status: string
-    } | null
-    if (receipt) {
-      expect(receipt.status).toBe('0x1')
-      return hash
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no receipt for ${hash}`)
-}
 
 /** ERC20Burnable `burn(amount)` calldata: the caller's tokens go to the zero address. */
 const burnData = (units: bigint) => `0x42966c68${units.toString(16).padStart(64, '0')}`

@@ -4,8 +4,21 @@
 // animation frame for LATE_MS; one that moves or resizes by more than a pixel fails, named by
 // its test id or text. Elements that appear later are fine (a list filling in below), as long as
 // they push nothing that was already there.
+
+import { testAccounts } from '@gangway/devstack'
 import type { Page } from '@playwright/test'
-import { connectWallet, expect, openDemo, settleAnimations, test, view } from './fixtures'
+import {
+  connectWallet,
+  devstack,
+  expect,
+  openDemo,
+  settleAnimations,
+  short,
+  test,
+  transact,
+  transferData,
+  view,
+} from './fixtures'
 
 /** How long late content has to arrive (balances, prices, icons, the wallet list). */
 const LATE_MS = 2500
@@ -96,3 +109,37 @@ for (const name of ['WalletSend', 'Swap', 'Networks', 'WalletReceive', 'Transact
     expect(await moves(page)).toEqual([])
   })
 }
+
+test("Transactions: a counterparty's name that arrives late moves no link (the identity service's answers held 1.2 s)", async ({
+  page,
+}) => {
+  // A row whose counterparty has a name: anvil's account 0 ('deployer.gangway.eth' on the
+  // devstack's identity service) sends the connected account 1 TUSD unit.
+  const deployer = testAccounts[0]!.address
+  const tusd = devstack.chains.find((c) => c.chainId === 1)!.contracts.tusd!
+  let held = 0
+  await page.route('**/v1/identity/**', async (route) => {
+    held++
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await route.continue().catch(() => {})
+  })
+  await openDemo(page)
+  await connectWallet(page)
+  const me = await page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
+  await transact(deployer, tusd, transferData(me, 1n))
+  await page.evaluate(() => {
+    ;(
+      window as unknown as { __gangwayModal: { open(o: { view: string }): void } }
+    ).__gangwayModal.open({ view: 'Transactions' })
+  })
+  await expect(view(page, 'Transactions')).toBeVisible()
+  const row = page.getByTestId('gw-history-counterparty').filter({ hasText: short(deployer) })
+  await expect(row.first()).toBeVisible({ timeout: 15_000 })
+  await watch(page)
+  expect(await moves(page)).toEqual([])
+  // The premise: the name did arrive, while the rows were watched.
+  expect(held).toBeGreaterThan(0)
+  await expect(
+    page.getByTestId('gw-history-counterparty').filter({ hasText: 'deployer.gangway.eth' }).first(),
+  ).toBeVisible()
+})

@@ -57,6 +57,15 @@ test('the network button opens Networks; switching before connecting changes the
   await expect(view(page, 'Networks')).toBeVisible()
   await page.getByTestId(`gw-network-${BASE}`).click()
   await expect(page.getByTestId('gw-network-button')).toContainText('Base')
+  // Stored (spec §3 storage: active network per namespace), so a reload starts on Base.
+  expect(
+    await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('gw:active-network:eip155') ?? 'null'),
+    ),
+  ).toBe(BASE)
+  await page.reload()
+  await expect(page.getByTestId('demo-devstack')).toBeVisible()
+  await expect(page.getByTestId('gw-network-button')).toContainText('Base')
 })
 
 test('the wallet switches itself to an unconfigured chain → UnsupportedChain; closing closes the modal', async ({

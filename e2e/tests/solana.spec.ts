@@ -1,6 +1,8 @@
 // @gangway/adapter-solana on the demo: the devstack's local Solana chain (litesvm behind a
 // JSON-RPC + WebSocket front end) and the Solana test wallet (Wallet Standard, with its legacy
 // twin as window.phantom.solana and window.solana), injected by /test-wallet.js. Balances are read back ON THE CHAIN.
+
+import { formatBalance } from '@gangway/core'
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Page } from '@playwright/test'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'
@@ -13,6 +15,7 @@ import {
   TransactionInstruction,
 } from '@solana/web3.js'
 import bs58 from 'bs58'
+import { formatUnits } from 'viem'
 import { devstack, expect, modal, shot, test, view } from './fixtures'
 
 type SolanaDevstack = {
@@ -108,7 +111,10 @@ test('connects the Solana wallet: address and SOL balance from the local chain',
   await connectSolana(page)
   const button = page.getByTestId('gw-account-button')
   await expect(button).toContainText(short(solana.accounts[0]!))
-  await expect(button).toContainText('SOL')
+  // The balance is the chain's: the account's lamports read over RPC, shown with at most 3
+  // decimals (spec §9). Only this spec spends from this account, one test at a time.
+  const sol = formatBalance(formatUnits(BigInt(await lamports(solana.accounts[0]!)), 9), 'SOL')
+  await expect(button).toContainText(sol)
   await expect(page.getByTestId('gw-network-button')).toContainText('Solana Local')
   await button.click()
   await expect(view(page, 'Account')).toBeVisible()

@@ -208,6 +208,14 @@ test('an installed EIP-6963 wallet is listed once; after a connect, the recent w
   await all.getByTestId(`gw-wallet-${WALLET_ID}`).click()
   await expect(page.getByTestId('gw-account-button')).toBeVisible()
   await expect(modal(page)).toBeHidden()
+  // Remembered in storage (spec §3 recent wallets), which the order below comes from.
+  expect(
+    await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('gw:recent-wallets') ?? '[]') as { id: string }[]).map(
+        (w) => w.id,
+      ),
+    ),
+  ).toEqual([WALLET_ID])
 
   // Disconnect, then look again: the wallet just used is first, marked Recent.
   await page.getByTestId('gw-account-button').click()
