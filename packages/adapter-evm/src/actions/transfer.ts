@@ -1,5 +1,13 @@
-import type { SentTransaction, TransferEstimate, TransferParameters } from '@gangway/core'
-import { formatUnits, getAddress, parseUnits } from 'viem'
+import {
+  parseUnits,
+  type SentTransaction,
+  type TransferEstimate,
+  type TransferParameters,
+} from '@gangway/core'
+// parseUnits is core's, not viem's: viem's module is imported (not used) by viem's own token
+// helpers in the first chunk, and a lazy chunk using it makes Vite 8 (rolldown) see a chunk
+// cycle and split the host's first load into several files (docs/architecture.md §6).
+import { formatUnits, getAddress } from 'viem'
 import { EstimateGasError } from '../errors.js'
 import { InvalidDecimalError } from '../internal/core.js'
 import type { EvmAdapter, EvmTransactionRequest } from '../types.js'
