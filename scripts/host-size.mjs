@@ -108,7 +108,14 @@ for (const host of hosts.apps) {
   // the budget usually means rolldown split the first load on a chunk cycle (docs/architecture.md §6).
   const tooManyFiles = m && host.maxFiles !== undefined && m.files > host.maxFiles
   const ok = !error && over <= host.overFloorKiB && !tooManyFiles
-  results.push({ name: host.name, gzipKiB: m && m.gzip / 1024, overFloorKiB: over, files: m?.files, ok, error })
+  results.push({
+    name: host.name,
+    gzipKiB: m && m.gzip / 1024,
+    overFloorKiB: over,
+    files: m?.files,
+    ok,
+    error,
+  })
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} ${host.name}\n     ${m ? `${kib(m.gzip)} KiB gzip before interaction (${m.files} files): ${over.toFixed(1)} KiB over the floor` : '—'}; budget ${host.overFloorKiB} KiB over the floor${host.maxFiles === undefined ? '' : `, at most ${host.maxFiles} files`}${tooManyFiles ? ` — ${m.files} files: more than ${host.maxFiles}` : ''}${error ? `\n     error: ${error}` : ''}`,
   )
