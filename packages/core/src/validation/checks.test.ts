@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   array,
   boolean,
@@ -136,6 +136,22 @@ describe('checks: like a compiler, for configuration', () => {
     expect(didYouMean('walletconnect', keys)).toBe(' Did you mean "walletConnect"?')
     expect(didYouMean('network', keys)).toBe(' Did you mean "networks"?')
     expect(didYouMean('colour', keys)).toBe('')
+  })
+
+  it('"did you mean" is a development aid: a production build still names the unknown key', () => {
+    // Bundlers replace process.env.NODE_ENV in a production build; here it is set at run time.
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const keys = ['projectId', 'networks', 'themeMode']
+      expect(didYouMean('themMode', keys)).toBe('')
+      const options = object({ frameUrl: optional(string), socials: optional(array(string)) }, true)
+      expect(lines(options, { frameURL: 'https://x' }).problems).toEqual([
+        'frameURL: Unknown key. Known keys: frameUrl, socials.',
+      ])
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    expect(didYouMean('themMode', ['themeMode'])).toBe(' Did you mean "themeMode"?')
   })
 
   it('a strict object refuses unknown keys with the closest, or the known keys when few', () => {

@@ -208,6 +208,9 @@ function distance(a: string, b: string): number {
  * didYouMean('themMode', ['themeMode', 'networks']) // ' Did you mean "themeMode"?'
  */
 export function didYouMean(word: string, known: readonly string[]): string {
+  // A development aid. Bundlers replace process.env.NODE_ENV (React's builds need it too), so a
+  // production build drops this and the edit distance: its errors still name the key.
+  if (process.env.NODE_ENV === 'production') return ''
   const plain = (s: string) => s.toLowerCase().replace(/[-_]/g, '')
   const w = plain(word)
   const close = known
