@@ -95,6 +95,41 @@ test('Account: nothing clickable moves after the view shows (balances, prices an
   expect(await moves(page)).toEqual([])
 })
 
+test('Account: a token list that arrives late moves nothing below the tabs (the balance answers held 1.5 s)', async ({
+  page,
+}) => {
+  // The soak's flake, made certain: the Tokens tab's list (its total and four tokens once
+  // history.spec had sent the account the CLAIM spam token) arriving after the view showed pushed
+  // Disconnect down 95 px, the panel growing from its three loading rows. The panel now keeps its
+  // height and scrolls what is longer. A fourth token here, whatever ran before:
+  const deployer = testAccounts[0]!.address
+  const spam = devstack.chains.find((c) => c.chainId === 1)!.contracts.spam!
+  let held = 0
+  await page.route('**/v1/account/*/balance**', async (route) => {
+    held++
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue().catch(() => {})
+  })
+  await openDemo(page)
+  await connectWallet(page)
+  const me = await page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
+  await transact(deployer, spam, transferData(me, 1n))
+  await page.getByTestId('gw-account-button').click()
+  await expect(view(page, 'Account')).toBeVisible()
+  await watch(page)
+  // The premise: the list is not there when the watch starts, and arrives while it runs.
+  await expect(page.getByTestId('gw-tokens')).toHaveCount(0)
+  expect(await moves(page)).toEqual([])
+  expect(held).toBeGreaterThan(0)
+  await expect(page.getByTestId('gw-tokens')).toBeVisible()
+  // …and it is longer than the panel: it scrolls inside it.
+  const panel = page.getByRole('tabpanel')
+  expect(
+    await panel.evaluate((el) => el.scrollHeight > el.clientHeight),
+    'the token list is longer than the panel (it scrolls inside it)',
+  ).toBe(true)
+})
+
 for (const name of ['WalletSend', 'Swap', 'Networks', 'WalletReceive', 'Transactions']) {
   test(`${name}: nothing clickable moves after the view shows`, async ({ page }) => {
     await openDemo(page)

@@ -66,11 +66,21 @@ const install = (page: Page, key: Hex) =>
     persist: true,
   })
 
-/** The page's console errors and uncaught errors. */
+/**
+ * WalletConnect's sign-client logs this (level error) when a session-settle message finds no
+ * pending session for its topic: the relay delivered it again (its acknowledgement was slow) or it
+ * overtook the proposal's answer. Seen once in a 5-run soak, under load, in a test whose connection
+ * and session end were asserted and held; it is the library's log, not a failure of ours.
+ */
+const RELAY_REDELIVERY =
+  /^\{time: \d+, level: 50, msg: Pending session not found for topic [0-9a-f]{64}\}$/
+
+/** The page's console errors (less the relay's redelivery) and uncaught errors. */
 function errors(page: Page) {
   const seen: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !RELAY_REDELIVERY.test(message.text()))
+      seen.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`))
   return seen

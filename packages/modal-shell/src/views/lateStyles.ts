@@ -3,14 +3,16 @@ import { ROOT as R } from '../theme/useViewStyles.js'
 /*
  * The rules only the core views that load after Connect use (account tabs, the wallet grid, the
  * request details): injected with their chunk (see lateViews.tsx), not up front.
- * The account tab panel keeps the height of three token rows whatever it shows (loading, empty,
- * another tab): content arriving in it never moves the entries above it, which on a phone's
- * bottom sheet (anchored at the bottom) would otherwise slide the whole card up under the finger.
+ * The account tab panel has the height of three token rows whatever it shows (loading, empty,
+ * another tab, a longer list: that scrolls inside it): content arriving in it never moves the
+ * entries above it, which on a phone's bottom sheet (anchored at the bottom) would otherwise slide
+ * the whole card up under the finger, nor Disconnect below it (issue 37 §5: a list of four tokens
+ * arriving after the view showed pushed Disconnect down 95 px).
  */
 export const lateCss = `${R} .gw-tabs{display:flex;gap:4px;padding:4px;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2)}
 ${R} .gw-tab{flex:1;padding:6px;border:0;border-radius:8px;background:transparent;color:var(--gw-fg-2);font-size:14px;font-weight:500}
 ${R} .gw-tab[aria-selected=true]{background:var(--gw-bg);color:var(--gw-fg)}
-${R} .gw-panel{display:flex;flex-direction:column;min-height:240px;padding:12px 0}${R} .gw-panel>.gw-center{flex:1;justify-content:center}
+${R} .gw-panel{display:flex;flex-direction:column;height:240px;padding:12px 0;overflow-y:auto;overscroll-behavior:contain}${R} .gw-panel>.gw-center{flex:1;justify-content:center}
 ${R} .gw-pre{max-height:200px;margin:0;padding:12px;overflow:auto;border-radius:var(--gw-radius-sm);background:var(--gw-bg-2);font:12px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;direction:ltr;text-align:start}
 ${R} .gw-calls{padding-inline-start:32px;white-space:normal}${R} .gw-calls li+li{margin-top:8px}${R} .gw-calls code{overflow-wrap:anywhere}
 ${R} .gw-aw-scroll{position:relative;height:min(424px,calc(100vh - 200px));margin:0 -4px;padding:0 4px;overflow-y:auto;overscroll-behavior:contain;contain:strict}
