@@ -130,6 +130,39 @@ test('Account: a token list that arrives late moves nothing below the tabs (the 
   ).toBe(true)
 })
 
+// A known bug, recorded so it cannot be forgotten (test.fail: this passes while the bug is there
+// and fails once it is fixed, to be turned into a plain test): the account's name, when the
+// identity answer comes after the view showed, is inserted above the address and moves every
+// entry below it (the network, Send, Receive…, the tabs, Disconnect) down 33 px, and the copy
+// button 20 px sideways, under the visitor's pointer.
+// Found by hand in the eighteenth session; the soak has not hit it yet (the header's account
+// button usually fetched the name first). The fix needs the header's two states (named, unnamed)
+// to have one height without the copy button moving.
+test.fail(
+  'Account: a name that arrives late moves nothing (the identity answers held 1.5 s after a reload)',
+  async ({ page }) => {
+    await openDemo(page)
+    await connectWallet(page)
+    let held = 0
+    await page.route('**/v1/identity/**', async (route) => {
+      held++
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue().catch(() => {})
+    })
+    // After a reload the name is not cached: the restored account asks for it again.
+    await page.reload()
+    await page.getByTestId('gw-account-button').click()
+    await expect(view(page, 'Account')).toBeVisible()
+    await watch(page)
+    await expect(page.getByTestId('gw-account-name')).toHaveCount(0)
+    const moved = await moves(page)
+    // The premise: the name did arrive while the view was watched.
+    expect(held).toBeGreaterThan(0)
+    await expect(page.getByTestId('gw-account-name')).toBeVisible()
+    expect(moved).toEqual([])
+  },
+)
+
 for (const name of ['WalletSend', 'Swap', 'Networks', 'WalletReceive', 'Transactions']) {
   test(`${name}: nothing clickable moves after the view shows`, async ({ page }) => {
     await openDemo(page)
