@@ -76,6 +76,20 @@ async function moves(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Holds every answer of `url` (a route glob) for `ms` before it goes on: late content, made
+ * certain. Returns how many were held (a test's premise: they were).
+ */
+async function holdAnswers(page: Page, url: string, ms: number): Promise<() => number> {
+  let held = 0
+  await page.route(url, async (route) => {
+    held++
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue().catch(() => {})
+  })
+  return () => held
+}
+
 test('Connect: nothing clickable moves after the view shows', async ({ page }) => {
   await openDemo(page)
   await page.getByTestId('gw-connect-button').click()
@@ -104,12 +118,7 @@ test('Account: a token list that arrives late moves nothing below the tabs (the 
   // height and scrolls what is longer. A fourth token here, whatever ran before:
   const deployer = testAccounts[0]!.address
   const spam = devstack.chains.find((c) => c.chainId === 1)!.contracts.spam!
-  let held = 0
-  await page.route('**/v1/account/*/balance**', async (route) => {
-    held++
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue().catch(() => {})
-  })
+  const held = await holdAnswers(page, '**/v1/account/*/balance**', 1500)
   await openDemo(page)
   await connectWallet(page)
   const me = await page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
@@ -120,7 +129,7 @@ test('Account: a token list that arrives late moves nothing below the tabs (the 
   // The premise: the list is not there when the watch starts, and arrives while it runs.
   await expect(page.getByTestId('gw-tokens')).toHaveCount(0)
   expect(await moves(page)).toEqual([])
-  expect(held).toBeGreaterThan(0)
+  expect(held()).toBeGreaterThan(0)
   await expect(page.getByTestId('gw-tokens')).toBeVisible()
   // …and it is longer than the panel: it scrolls inside it.
   const panel = page.getByRole('tabpanel')
@@ -143,12 +152,7 @@ test.fail(
   async ({ page }) => {
     await openDemo(page)
     await connectWallet(page)
-    let held = 0
-    await page.route('**/v1/identity/**', async (route) => {
-      held++
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue().catch(() => {})
-    })
+    const held = await holdAnswers(page, '**/v1/identity/**', 1500)
     // After a reload the name is not cached: the restored account asks for it again.
     await page.reload()
     await page.getByTestId('gw-account-button').click()
@@ -157,7 +161,7 @@ test.fail(
     await expect(page.getByTestId('gw-account-name')).toHaveCount(0)
     const moved = await moves(page)
     // The premise: the name did arrive while the view was watched.
-    expect(held).toBeGreaterThan(0)
+    expect(held()).toBeGreaterThan(0)
     await expect(page.getByTestId('gw-account-name')).toBeVisible()
     expect(moved).toEqual([])
   },
@@ -185,12 +189,7 @@ test("Transactions: a counterparty's name that arrives late moves no link (the i
   // devstack's identity service) sends the connected account 1 TUSD unit.
   const deployer = testAccounts[0]!.address
   const tusd = devstack.chains.find((c) => c.chainId === 1)!.contracts.tusd!
-  let held = 0
-  await page.route('**/v1/identity/**', async (route) => {
-    held++
-    await new Promise((resolve) => setTimeout(resolve, 1200))
-    await route.continue().catch(() => {})
-  })
+  const held = await holdAnswers(page, '**/v1/identity/**', 1200)
   await openDemo(page)
   await connectWallet(page)
   const me = await page.evaluate(() => window.__gangwayTestWallet.state().accounts[0]!)
@@ -206,7 +205,7 @@ test("Transactions: a counterparty's name that arrives late moves no link (the i
   await watch(page)
   expect(await moves(page)).toEqual([])
   // The premise: the name did arrive, while the rows were watched.
-  expect(held).toBeGreaterThan(0)
+  expect(held()).toBeGreaterThan(0)
   await expect(
     page.getByTestId('gw-history-counterparty').filter({ hasText: 'deployer.gangway.eth' }).first(),
   ).toBeVisible()
