@@ -16,6 +16,7 @@ import {
   short,
   test,
   view,
+  waitForReceipt,
 } from './fixtures'
 
 const DEPLOYER = devstack.accounts[0] as Address
@@ -34,18 +35,7 @@ async function transact(tx: { from: Address; to?: Address; data?: Hex; value?: b
       gas: '0x4c4b40',
     },
   ])
-  for (let i = 0; i < 100; i++) {
-    const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash])) as {
-      status: string
-      contractAddress: Address | null
-    } | null
-    if (receipt) {
-      expect(receipt.status).toBe('0x1')
-      return receipt
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`no receipt for ${hash}`)
+  return waitForReceipt(hash as string)
 }
 
 type WireBalance = {

@@ -287,15 +287,25 @@ export async function transact(
     [{ from, to, data, gas: '0x30d40' }],
     chainId,
   )) as string
-  for (let i = 0; i < 50; i++) {
+  await waitForReceipt(hash, chainId)
+  return hash
+}
+
+/** Waits for a dev-chain transaction's receipt (5 s at most) and checks it succeeded. */
+export async function waitForReceipt(
+  hash: string,
+  chainId = 1,
+): Promise<{ status: string; contractAddress: `0x${string}` | null }> {
+  for (let i = 0; i < 100; i++) {
     const receipt = (await devChainRpc('eth_getTransactionReceipt', [hash], chainId)) as {
       status: string
+      contractAddress: `0x${string}` | null
     } | null
     if (receipt) {
       expect(receipt.status).toBe('0x1')
-      return hash
+      return receipt
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`no receipt for ${hash}`)
 }
